@@ -1,0 +1,207 @@
+"""The one rules contract every game fills in: Action, IllegalAction, Outcome, Rules."""
+
+from __future__ import annotations
+
+import copy
+import dataclasses
+import random
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+
+@dataclass(frozen=True, order=True)
+class Action:
+    """One decision of one seat: a piece dropped on a target, a click, a button."""
+
+    kind: str
+    seat: int
+    piece: str | None = None
+    target: str | None = None
+    choice: str | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        """Returns the action as a small JSON-ready dict (None fields left out)."""
+        return {k: v for k, v in dataclasses.asdict(self).items() if v is not None}
+
+    @classmethod
+    def from_json(cls, data: Any) -> Action:
+        """Builds an action from `to_json` output; raises ValueError on a bad shape."""
+        if not isinstance(data, dict) or not isinstance(data.get("kind"), str):
+            raise ValueError(f"not an action: {data!r}")
+        if not isinstance(data.get("seat"), int) or isinstance(data.get("seat"), bool):
+            raise ValueError(f"action without a seat number: {data!r}")
+        extra = set(data) - {"kind", "seat", "piece", "target", "choice"}
+        if extra:
+            raise ValueError(f"action with unknown fields {sorted(extra)}")
+        for key in ("piece", "target", "choice"):
+            if data.get(key) is not None and not isinstance(data[key], str):
+                raise ValueError(f"action field {key} must be text: {data!r}")
+        return cls(**data)
+
+
+class IllegalAction(Exception):
+    """Raised by `Rules.apply` for an action that is not legal; the state is unchanged."""
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """The end of a game: a score per seat, the winning seats, and lines explaining it."""
+
+    scores: tuple[int, ...]
+    winners: tuple[int, ...]
+    details: tuple[tuple[str, ...], ...] = ()
+
+
+@dataclass
+class GameState:
+    """Base of every game's state: the seat count, the random stream and the phase."""
+
+    players: int
+    rng: int
+    options: dict[str, Any] = field(default_factory=dict)
+
+    def clone(self) -> GameState:
+        """Returns a deep copy; games may override with a faster one."""
+        return copy.deepcopy(self)
+
+
+@dataclass(frozen=True)
+class Variant:
+    """A game option shown on the setup screen: a key, its choices and a default."""
+
+    key: str
+    label: str
+    choices: tuple[str, ...]
+    default: str
+    help: str = ""
+
+
+def draw_random(state: GameState) -> random.Random:
+    """Returns a generator seeded from the state and advances the state's stream."""
+    rng = random.Random(state.rng)
+    state.rng = rng.getrandbits(63)
+    return rng
+
+
+class Rules:
+    """Base class of a game's rules: it owns the turn, end and legality checks.
+
+    A game fills in `_setup`, `to_act`, `_legal_actions`, `_apply_action`, `_why_not`,
+    `view`, `hidden_ids` and `outcome`.
+    """
+
+    id: ClassVar[str] = ""
+    name: ClassVar[str] = ""
+    min_players: ClassVar[int] = 2
+    max_players: ClassVar[int] = 2
+    variants: ClassVar[tuple[Variant, ...]] = ()
+    has_secrets: ClassVar[bool] = True
+    #: When True, options may hold "first": "random" or a seat number "1".."N" (who starts).
+    chooses_first_player: ClassVar[bool] = False
+
+    def max_players_for(self, options: dict[str, str]) -> int:
+        """Returns the seat limit under these options (a variant may lower it)."""
+        return self.max_players
+
+    def check_options(self, players: int, options: dict[str, str]) -> dict[str, str]:
+        """Returns the full options with defaults; raises ValueError on a bad one."""
+        known = {v.key: v for v in self.variants}
+        full = {v.key: v.default for v in self.variants}
+        if self.chooses_first_player:
+            first = options.get("first", "random")
+            if first != "random" and first not in {str(n) for n in range(1, players + 1)}:
+                raise ValueError(f"first player must be 'random' or a seat from 1 to {players}, not '{first}'")
+            full["first"] = first
+        for key, value in options.items():
+            if key == "first" and self.chooses_first_player:
+                continue
+            if key not in known:
+                raise ValueError(f"{self.name} has no variant '{key}' (has: {', '.join(known) or 'none'})")
+            if value not in known[key].choices:
+                raise ValueError(f"variant {key} must be one of {', '.join(known[key].choices)}, not '{value}'")
+            full[key] = value
+        top = self.max_players_for(full)
+        if not self.min_players <= players <= top:
+            raise ValueError(f"{self.name} takes {self.min_players} to {top} players, not {players}")
+        return full
+
+    def setup(self, players: int, options: dict[str, str], seed: int) -> GameState:
+        """Returns the starting state for this many seats, these options and this seed."""
+        return self._setup(players, self.check_options(players, options), seed)
+
+    def first_seat(self, options: dict[str, str], players: int, rng: random.Random) -> int:
+        """Returns the starting seat: the one chosen in the options, or a random one."""
+        first = options.get("first", "random")
+        return rng.randrange(players) if first == "random" else int(first) - 1
+
+    def legal_actions(self, state: GameState) -> list[Action]:
+        """Returns the legal actions, sorted; empty once the game is over."""
+        if self.outcome(state) is not None or self.to_act(state) is None:
+            return []
+        return sorted(self._legal_actions(state))
+
+    def is_legal(self, state: GameState, action: Action) -> bool:
+        """Tells whether `action` may be applied now."""
+        return action in self.legal_actions(state)
+
+    def apply(self, state: GameState, action: Action) -> GameState:
+        """Returns the state after `action`; raises IllegalAction and changes nothing if illegal."""
+        if not self.is_legal(state, action):
+            raise IllegalAction(self.why_not(state, action))
+        new = state.clone()
+        self._apply_action(new, action)
+        return new
+
+    def why_not(self, state: GameState, action: Action) -> str:
+        """Returns a player's sentence saying why `action` is not allowed now ("" if it is)."""
+        if self.outcome(state) is not None:
+            return "The game is over."
+        actor = self.to_act(state)
+        if actor is None:
+            return "Nobody may act now."
+        if action.seat != actor:
+            return "It is not your turn."
+        if action in self.legal_actions(state):
+            return ""
+        return self._why_not(state, action) or "That move is not allowed now."
+
+    def describe(self, state: GameState, action: Action) -> str:
+        """Returns a short label for an action: for buttons, choosers and the log."""
+        return action.kind.replace("_", " ").capitalize()
+
+    def prompt(self, state: GameState, seat: int) -> str:
+        """Returns what the seat to act is asked to do now, in a sentence."""
+        return ""
+
+    # What a game fills in.
+    def _setup(self, players: int, options: dict[str, str], seed: int) -> GameState:
+        raise NotImplementedError
+
+    def to_act(self, state: GameState) -> int | None:
+        """Returns the seat that must decide now, or None when nobody must."""
+        raise NotImplementedError
+
+    def _legal_actions(self, state: GameState) -> list[Action]:
+        raise NotImplementedError
+
+    def _apply_action(self, state: GameState, action: Action) -> None:
+        raise NotImplementedError
+
+    def _why_not(self, state: GameState, action: Action) -> str:
+        return ""
+
+    def view(self, state: GameState, seat: int | None) -> GameState:
+        """Returns what `seat` may see (None: a spectator who sees only public things)."""
+        raise NotImplementedError
+
+    def hidden_ids(self, state: GameState, seat: int | None) -> set[str]:
+        """Returns the ids of components that `seat` may not see now."""
+        raise NotImplementedError
+
+    def all_component_ids(self, state: GameState) -> list[str]:
+        """Returns every component id present in the game, one entry per place it is in."""
+        raise NotImplementedError
+
+    def outcome(self, state: GameState) -> Outcome | None:
+        """Returns the scores and winners once the game is over, else None."""
+        raise NotImplementedError

@@ -1,0 +1,73 @@
+"""A Match: the seed, the options, the seats and the actions applied, with the state they give."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from tabletop.rules.core import Action, GameState, Outcome, Rules
+
+SEAT_COLOURS = ("red", "blue", "green", "yellow", "purple", "orange", "teal", "pink")
+
+
+@dataclass(frozen=True)
+class Seat:
+    """A place at the table: a name, a colour, and who plays it."""
+
+    name: str
+    colour: str
+    computer: bool = False
+    level: str = "easy"
+
+
+def default_seats(count: int, computers: int = 0) -> list[Seat]:
+    """Returns `count` seats with distinct colours; the last `computers` are computer players."""
+    names = ("Ana", "Ben", "Cleo", "Dev", "Ema", "Finn", "Gus", "Hana")
+    return [
+        Seat(names[i], SEAT_COLOURS[i], computer=i >= count - computers) for i in range(count)
+    ]
+
+
+@dataclass
+class Match:
+    """One game being played: rebuilt exactly by replaying its actions from its seed."""
+
+    rules: Rules
+    seats: list[Seat]
+    options: dict[str, str]
+    seed: int
+    actions: list[Action] = field(default_factory=list)
+    state: GameState | None = None
+
+    def __post_init__(self) -> None:
+        self.options = self.rules.check_options(len(self.seats), self.options)
+        if self.state is None:
+            self.state = self.rules.setup(len(self.seats), self.options, self.seed)
+            for action in self.actions:
+                self.state = self.rules.apply(self.state, action)
+
+    def apply(self, action: Action) -> GameState:
+        """Applies a legal action and records it; raises IllegalAction and records nothing."""
+        self.state = self.rules.apply(self.state, action)
+        self.actions.append(action)
+        return self.state
+
+    def replayed(self) -> GameState:
+        """Returns the state rebuilt from the seed and the recorded actions."""
+        state = self.rules.setup(len(self.seats), self.options, self.seed)
+        for action in self.actions:
+            state = self.rules.apply(state, action)
+        return state
+
+    @property
+    def to_act(self) -> int | None:
+        """The seat that must decide now."""
+        return self.rules.to_act(self.state)
+
+    @property
+    def outcome(self) -> Outcome | None:
+        """The result, once the game is over."""
+        return self.rules.outcome(self.state)
+
+    def legal_actions(self) -> list[Action]:
+        """Returns the legal actions of the current state, sorted."""
+        return self.rules.legal_actions(self.state)

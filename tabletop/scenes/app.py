@@ -1,0 +1,117 @@
+"""The App: one logical 1920x1080 window, the pygame_gui manager and the scene stack's frame loop."""
+
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+
+from tabletop.paths import asset, data_root
+from tabletop.scenes.base import Scene, SceneStack
+from tabletop.settings import Settings
+
+LOGICAL_SIZE = (1920, 1080)
+IDLE_WAIT_MS = 50
+
+
+class App:
+    """Owns the window and the frame loop; scenes do everything else."""
+
+    def __init__(self, settings: Settings, headless: bool = False):
+        pygame.init()
+        self.settings = settings
+        self.size = LOGICAL_SIZE
+        self.headless = headless
+        pygame.display.set_caption("Octopus Table")
+        icon = asset("icons", "app.png")
+        if icon.exists():
+            pygame.display.set_icon(pygame.image.load(str(icon)))
+        flags = pygame.SCALED | pygame.RESIZABLE
+        self.screen = pygame.display.set_mode(self.size, flags)
+        if settings.fullscreen and not headless:
+            pygame.display.toggle_fullscreen()
+        self.manager = pygame_gui.UIManager(self.size, str(data_root() / "config" / "theme.json"))
+        self.stack = SceneStack()
+        self.clock = pygame.time.Clock()
+        self.running = True
+        self.frames_drawn = 0
+
+    def push(self, scene: Scene) -> Scene:
+        return self.stack.push(scene)
+
+    def pop(self) -> Scene | None:
+        return self.stack.pop()
+
+    def replace(self, scene: Scene) -> Scene:
+        return self.stack.replace(scene)
+
+    def go_to_menu(self) -> None:
+        """Closes every scene and shows the main menu."""
+        from tabletop.scenes.menu import MenuScene
+
+        self.stack.clear(MenuScene(self))
+
+    def request_quit(self) -> None:
+        """Asks before quitting (once: a second request while asking does nothing)."""
+        from tabletop.scenes.dialogs import QuitDialog
+
+        if not isinstance(self.stack.top, QuitDialog):
+            self.push(QuitDialog(self))
+
+    def toggle_fullscreen(self) -> None:
+        if not self.headless:
+            pygame.display.toggle_fullscreen()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """Routes one event: window keys first, then pygame_gui, then the top scene."""
+        if event.type == pygame.QUIT:
+            self.request_quit()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+            return
+        if event.type in (pygame.WINDOWRESIZED, pygame.WINDOWEXPOSED, pygame.VIDEOEXPOSE):
+            self.mark_dirty()
+        self.manager.process_events(event)
+        top = self.stack.top
+        if top is not None:
+            top.handle_event(event)
+            top.dirty = True
+
+    def mark_dirty(self) -> None:
+        for scene in self.stack.scenes:
+            scene.dirty = True
+
+    def step(self, dt: float, events: list[pygame.event.Event] | None = None) -> bool:
+        """Runs one frame: events, update, and a draw if anything changed. Returns whether it drew."""
+        events = pygame.event.get() if events is None else events
+        for event in events:
+            self.handle(event)
+        self.manager.update(dt)
+        for scene in list(self.stack.scenes):
+            scene.update(dt)
+        scenes = self.stack.visible()
+        needs = any(s.dirty or s.busy() for s in scenes) or bool(events)
+        if needs:
+            self.render()
+        return needs
+
+    def render(self) -> None:
+        """Draws the visible scenes and the widgets, and presents the frame."""
+        self.screen.fill((12, 30, 48))
+        for scene in self.stack.visible():
+            scene.draw(self.screen)
+            scene.dirty = False
+        self.manager.draw_ui(self.screen)
+        pygame.display.flip()
+        self.frames_drawn += 1
+
+    def run(self) -> None:
+        """The frame loop: sleeps while nothing happens, so an idle table costs no CPU."""
+        while self.running and self.stack.top is not None:
+            dt = self.clock.tick(60) / 1000.0
+            drew = self.step(dt)
+            if not drew and not self.manager.get_focus_set():
+                event = pygame.event.wait(IDLE_WAIT_MS)
+                if event.type != pygame.NOEVENT:
+                    pygame.event.post(event)
+        pygame.quit()

@@ -1,0 +1,131 @@
+"""The scene stack: one scene on top takes the input; each scene has documented lifecycle hooks."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+import pygame_gui
+
+if TYPE_CHECKING:
+    from tabletop.scenes.app import App
+
+
+class Scene:
+    """A screen of the app. The stack calls its hooks in this order:
+
+    startup()  once, when pushed (build widgets here);
+    pause()    when another scene is pushed on top of it (its widgets hide);
+    resume()   when the scene above is popped and it is on top again (widgets show);
+    shutdown() once, when it leaves the stack (its widgets are killed).
+    Between those: handle_event() for each event, update(dt) each frame, draw() when dirty.
+    """
+
+    #: When False, the scene below is drawn first (dialogs over the table).
+    opaque = True
+
+    def __init__(self, app: App):
+        self.app = app
+        self.root: pygame_gui.core.UIContainer | None = None
+        self.dirty = True
+
+    @property
+    def manager(self) -> pygame_gui.UIManager:
+        return self.app.manager
+
+    def make_root(self, rect: pygame.Rect | None = None) -> pygame_gui.core.UIContainer:
+        """Returns this scene's container; every widget of the scene lives inside it."""
+        self.root = pygame_gui.core.UIContainer(
+            rect or pygame.Rect(0, 0, *self.app.size), self.manager, starting_height=self._layer()
+        )
+        return self.root
+
+    def _layer(self) -> int:
+        return 1 + 10 * len(self.app.stack)
+
+    def startup(self) -> None:
+        """Builds the scene; called once when it is pushed."""
+
+    def pause(self) -> None:
+        """Hides the scene's widgets while another scene is on top."""
+        if self.root is not None:
+            self.root.hide()
+
+    def resume(self) -> None:
+        """Shows the widgets again when the scene is on top once more."""
+        if self.root is not None:
+            self.root.show()
+        self.dirty = True
+
+    def shutdown(self) -> None:
+        """Releases the scene's widgets; called once when it leaves the stack."""
+        if self.root is not None:
+            self.root.kill()
+            self.root = None
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        """Reacts to one event (pygame_gui has seen it first)."""
+
+    def update(self, dt: float) -> None:
+        """Advances timers and animations by `dt` seconds."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draws the scene's own pixels (widgets are drawn by pygame_gui afterwards)."""
+
+    def busy(self) -> bool:
+        """Tells whether the scene must keep redrawing (an animation or a timer runs)."""
+        return False
+
+
+class SceneStack:
+    """Scenes on top of one another; only the top one gets input."""
+
+    def __init__(self) -> None:
+        self.scenes: list[Scene] = []
+
+    def __len__(self) -> int:
+        return len(self.scenes)
+
+    @property
+    def top(self) -> Scene | None:
+        return self.scenes[-1] if self.scenes else None
+
+    def push(self, scene: Scene) -> Scene:
+        """Pauses the top scene and starts `scene` above it."""
+        if self.top is not None:
+            self.top.pause()
+        self.scenes.append(scene)
+        scene.startup()
+        return scene
+
+    def pop(self) -> Scene | None:
+        """Shuts the top scene down and resumes the one below."""
+        if not self.scenes:
+            return None
+        scene = self.scenes.pop()
+        scene.shutdown()
+        if self.top is not None:
+            self.top.resume()
+        return scene
+
+    def replace(self, scene: Scene) -> Scene:
+        """Shuts the top scene down and starts `scene` in its place."""
+        if self.scenes:
+            self.scenes.pop().shutdown()
+        self.scenes.append(scene)
+        scene.startup()
+        return scene
+
+    def clear(self, scene: Scene | None = None) -> None:
+        """Shuts every scene down (top first), then starts `scene` alone if given."""
+        while self.scenes:
+            self.scenes.pop().shutdown()
+        if scene is not None:
+            self.push(scene)
+
+    def visible(self) -> list[Scene]:
+        """Returns the scenes to draw, bottom first: the top one and those seen through it."""
+        start = len(self.scenes) - 1
+        while start > 0 and not self.scenes[start].opaque:
+            start -= 1
+        return self.scenes[max(start, 0) :]
