@@ -142,7 +142,11 @@ def _friendly(message: str, root: yaml.Node | None, steps: list[str | int]) -> t
     if wrong:
         want = " or ".join(_TYPE_WORDS.get(w.strip(), w.strip()) for w in wrong.group(1).split("|"))
         node = node_at(root, steps)
-        got = repr(node.value) if isinstance(node, yaml.ScalarNode) else _TYPE_WORDS.get(wrong.group(2), wrong.group(2))
+        got = (
+            repr(node.value)
+            if isinstance(node, yaml.ScalarNode)
+            else _TYPE_WORDS.get(wrong.group(2), wrong.group(2))
+        )
         return f"expected {want}, got {got}", steps
     return message[:1].lower() + message[1:], steps
 

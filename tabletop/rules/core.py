@@ -110,7 +110,9 @@ class Rules:
         if self.chooses_first_player:
             first = options.get("first", "random")
             if first != "random" and first not in {str(n) for n in range(1, players + 1)}:
-                raise ValueError(f"first player must be 'random' or a seat from 1 to {players}, not '{first}'")
+                raise ValueError(
+                    f"first player must be 'random' or a seat from 1 to {players}, not '{first}'"
+                )
             full["first"] = first
         for key, value in options.items():
             if key == "first" and self.chooses_first_player:
@@ -118,7 +120,9 @@ class Rules:
             if key not in known:
                 raise ValueError(f"{self.name} has no variant '{key}' (has: {', '.join(known) or 'none'})")
             if value not in known[key].choices:
-                raise ValueError(f"variant {key} must be one of {', '.join(known[key].choices)}, not '{value}'")
+                raise ValueError(
+                    f"variant {key} must be one of {', '.join(known[key].choices)}, not '{value}'"
+                )
             full[key] = value
         top = self.max_players_for(full)
         if not self.min_players <= players <= top:

@@ -22,9 +22,7 @@ class Seat:
 def default_seats(count: int, computers: int = 0) -> list[Seat]:
     """Returns `count` seats with distinct colours; the last `computers` are computer players."""
     names = ("Ana", "Ben", "Cleo", "Dev", "Ema", "Finn", "Gus", "Hana")
-    return [
-        Seat(names[i], SEAT_COLOURS[i], computer=i >= count - computers) for i in range(count)
-    ]
+    return [Seat(names[i], SEAT_COLOURS[i], computer=i >= count - computers) for i in range(count)]
 
 
 @dataclass
