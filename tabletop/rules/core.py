@@ -173,6 +173,12 @@ class Rules:
         """Returns a short label for an action: for buttons, choosers and the log."""
         return action.kind.replace("_", " ").capitalize()
 
+    def announce(self, state: GameState, action: Action, viewer: int | None) -> str:
+        """Returns what `viewer` may be told about `action`, taken in `state` (before it)."""
+        if action.piece is not None and action.piece in self.hidden_ids(state, viewer):
+            return f"{action.kind.replace('_', ' ').capitalize()}: a hidden card"
+        return self.describe(state, action)
+
     def prompt(self, state: GameState, seat: int) -> str:
         """Returns what the seat to act is asked to do now, in a sentence."""
         return ""

@@ -1,0 +1,50 @@
+"""Who looks at the screen: the viewer seat, and when the computer must be handed over."""
+
+from __future__ import annotations
+
+from tabletop.rules.match import Match
+
+
+class Seating:
+    """Tracks the viewer: the human whose secrets may be drawn now (None: nobody's)."""
+
+    def __init__(self, match: Match, handoffs: bool):
+        self.match = match
+        humans = [i for i, seat in enumerate(match.seats) if not seat.computer]
+        self.humans = humans
+        # With one human, or no secrets, or hand-offs turned off, nobody needs to look away.
+        self.private = handoffs and match.rules.has_secrets and len(humans) > 1
+        self.viewer: int | None = humans[0] if len(humans) == 1 else None
+
+    def human_to_act(self) -> int | None:
+        """Returns the seat to act if it is a human's, else None."""
+        actor = self.match.to_act
+        if actor is None or self.match.seats[actor].computer:
+            return None
+        return actor
+
+    def computer_to_act(self) -> bool:
+        actor = self.match.to_act
+        return actor is not None and self.match.outcome is None and self.match.seats[actor].computer
+
+    def viewer_acts(self) -> bool:
+        """Tells whether the viewer is the seat that must decide now."""
+        actor = self.human_to_act()
+        return actor is not None and actor == self.viewer
+
+    def handoff_to(self) -> int | None:
+        """Returns the human who must be handed the computer before the table is drawn, if any."""
+        actor = self.human_to_act()
+        if not self.private or actor is None or actor == self.viewer:
+            return None
+        return actor
+
+    def follow_actor(self) -> None:
+        """Without hand-offs, the viewer simply becomes whichever human acts."""
+        actor = self.human_to_act()
+        if actor is not None:
+            self.viewer = actor
+
+    def reveal(self, seat: int) -> None:
+        """The hand-off was accepted: `seat` now looks at the screen."""
+        self.viewer = seat

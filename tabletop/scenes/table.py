@@ -1,0 +1,268 @@
+"""The table: draws a seat's view of a Match and turns the mouse into legal Actions."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pygame_gui
+
+from games import load_table
+from tabletop.rules.core import Action, IllegalAction
+from tabletop.rules.match import Match
+from tabletop.scenes.base import Scene
+from tabletop.scenes.seating import Seating
+from tabletop.ui.colours import seat_rgb
+from tabletop.ui.dragdrop import DragDrop, Result, button_actions, clickable_zones, targets_for
+from tabletop.ui.items import Item, TableContext, zone_rects
+from tabletop.ui.motion import Motion
+from tabletop.ui.painter import BOTTOM_BAR, CLICKABLE, LIT, MOVABLE, Painter
+from tabletop.ui.sprites import SpriteCache
+
+RESULTS_DELAY = 1.6
+
+
+class TableScene(Scene):
+    """One game in play. Draws only `view(state, viewer)`; every change is a legal Action."""
+
+    def __init__(self, app, match: Match):
+        super().__init__(app)
+        self.match = match
+        self.rules = match.rules
+        self.design = load_table(self.rules.id)
+        self.seating = Seating(match, app.settings.handoffs)
+        self.sprites = SpriteCache()
+        self.painter = Painter(app.size, self.sprites)
+        self.drag = DragDrop()
+        self.motion = Motion()
+        self.cpu_random = random.Random(match.seed ^ 0x5EED)
+        self.items: list[Item] = []
+        self.legal: list[Action] = []
+        self.buttons: dict[pygame_gui.elements.UIButton, Action] = {}
+        self.toast: tuple[str, float] | None = None
+        self.cpu_wait = 0.0
+        self.end_wait = 0.0
+        self.covered = False
+        self.stale = False
+
+    # Lifecycle -------------------------------------------------------------------------
+    def startup(self) -> None:
+        root = self.make_root()
+        w = self.app.size[0]
+        self.menu_button = pygame_gui.elements.UIButton(
+            pygame.Rect(w - 190, 12, 170, 52), "Menu  (Esc)", self.manager, container=root
+        )
+        self.rules_button = pygame_gui.elements.UIButton(
+            pygame.Rect(w - 370, 12, 170, 52), "Rules", self.manager, container=root
+        )
+        self.refresh(animate=False)
+
+    def resume(self) -> None:
+        # A hand-off's callback runs just after it pops, so rebuild on the next frame.
+        super().resume()
+        self.covered = False
+        self.stale = True
+
+    # The flow of the game ---------------------------------------------------------------
+    def refresh(self, animate: bool = True) -> None:
+        """Rebuilds what is seen after a change: hand-off, legal moves, layout, buttons."""
+        self.drag.cancel()
+        if self.match.outcome is None and self._hand_off():
+            return
+        view = self.rules.view(self.match.state, self.seating.viewer)
+        ctx = TableContext(self.seating.viewer, self.match.to_act, tuple(self.match.seats))
+        old, self.items = self.items, self.design.layout(view, ctx)
+        if animate:
+            self.motion.follow(old, self.items, self.app.settings.animation_seconds)
+        self.legal = self.match.legal_actions() if self.seating.viewer_acts() else []
+        self._rebuild_buttons()
+        self.dirty = True
+
+    def _hand_off(self) -> bool:
+        """Covers the table with a hand-off screen when another human must now decide."""
+        target = self.seating.handoff_to()
+        if target is None:
+            self.seating.follow_actor()
+            return False
+        from tabletop.scenes.handoff import HandoffScene
+
+        seat = self.match.seats[target]
+        self.covered = True
+        self.app.push(HandoffScene(self.app, seat.name, seat.colour, lambda: self.seating.reveal(target)))
+        return True
+
+    def play(self, action: Action) -> None:
+        """Applies a chosen action; an illegal one is explained and changes nothing."""
+        try:
+            before = self.match.state
+            self.match.apply(action)
+        except IllegalAction as exc:
+            self.show(str(exc))
+            return
+        if self.match.seats[action.seat].computer:
+            who = self.match.seats[action.seat].name
+            self.show(f"{who}: {self.rules.announce(before, action, self.seating.viewer)}")
+        self.refresh()
+
+    def show(self, message: str) -> None:
+        """Shows a short message over the table for a few seconds."""
+        self.toast = (message, self.app.settings.toast_seconds)
+        self.dirty = True
+
+    def update(self, dt: float) -> None:
+        if self.covered:
+            return
+        if self.stale:
+            self.stale = False
+            self.refresh(animate=False)
+        self.motion.update(dt)
+        if self.toast is not None:
+            left = self.toast[1] - dt
+            self.toast = (self.toast[0], left) if left > 0 else None
+            self.dirty = self.dirty or self.toast is None
+        if self.match.outcome is not None:
+            self._count_to_results(dt)
+        elif self.seating.computer_to_act():
+            self._computer_turn(dt)
+
+    def _computer_turn(self, dt: float) -> None:
+        self.cpu_wait += dt
+        if self.cpu_wait >= self.app.settings.computer_pause and not self.motion.busy():
+            self.cpu_wait = 0.0
+            self.play(self.cpu_random.choice(self.match.legal_actions()))
+
+    def _count_to_results(self, dt: float) -> None:
+        self.end_wait += dt
+        if self.end_wait >= RESULTS_DELAY:
+            from tabletop.scenes.results import ResultsScene
+
+            self.app.replace(ResultsScene(self.app, self.match))
+
+    def busy(self) -> bool:
+        waiting = self.seating.computer_to_act() or self.match.outcome is not None
+        return self.motion.busy() or self.toast is not None or waiting
+
+    # Input ------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.open_menu()
+        elif event.type == pygame_gui.UI_BUTTON_PRESSED:
+            self._button(event.ui_element)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self._press(event.pos)
+        elif event.type == pygame.MOUSEMOTION and self.drag.held is not None:
+            self.drag.motion(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.carry_out(self.drag.release(event.pos, self.items, self.legal))
+        elif event.type == pygame.WINDOWFOCUSLOST and self.drag.held is not None:
+            self.drag.cancel()
+
+    def _button(self, element) -> None:
+        if element is self.menu_button:
+            self.open_menu()
+        elif element is self.rules_button:
+            from tabletop.scenes.rules_ref import RulesScene
+
+            self.app.push(RulesScene(self.app, self.rules.id))
+        elif element in self.buttons:
+            self.play(self.buttons[element])
+
+    def open_menu(self) -> None:
+        from tabletop.scenes.dialogs import InGameMenu
+
+        self.drag.cancel()
+        self.app.push(InGameMenu(self.app, self.app.go_to_menu))
+
+    def _press(self, pos: tuple[int, int]) -> None:
+        if pos[1] >= self.app.size[1] - BOTTOM_BAR:
+            return
+        result = self.drag.press(pos, self.items, bool(self.legal))
+        if result.piece is None and not self.legal and self.match.outcome is None:
+            actor = self.match.to_act
+            if actor is not None and self.drag.held is None:
+                self.show(f"Waiting for {self.match.seats[actor].name}.")
+
+    def carry_out(self, result: Result) -> None:
+        """Does what a gesture asked: apply, choose among several, or explain a refusal."""
+        if result.kind == "apply" and len(result.actions) == 1:
+            self.play(result.actions[0])
+        elif result.kind == "apply":
+            self._choose(result.actions)
+        elif result.kind == "refuse":
+            self._refuse(result.piece, result.zone)
+        elif result.kind == "return":
+            self._glide_back(result.piece)
+            self.show("Drop it on a lit place.")
+
+    def _choose(self, actions: list[Action]) -> None:
+        from tabletop.scenes.dialogs import ChooserDialog
+
+        options = [(self.rules.describe(self.match.state, a), a) for a in actions]
+        self.app.push(ChooserDialog(self.app, "Which one?", options, self.play))
+
+    def _refuse(self, piece: str, zone: str) -> None:
+        kinds = [a.kind for a in self.legal if a.piece == piece] or [a.kind for a in self.legal] or ["move"]
+        attempt = Action(kinds[0], self.match.to_act, piece, zone)
+        self._glide_back(piece)
+        self.show(self.rules.why_not(self.match.state, attempt))
+
+    def _glide_back(self, piece: str) -> None:
+        home = next((i.rect for i in self.items if i.piece == piece), None)
+        if home is not None:
+            x, y = self.drag.pos[0] - self.drag.grab[0], self.drag.pos[1] - self.drag.grab[1]
+            self.motion.start(piece, (x, y, home[2], home[3]), home, self.app.settings.animation_seconds)
+
+    def _rebuild_buttons(self) -> None:
+        for button in self.buttons:
+            button.kill()
+        self.buttons = {}
+        y = self.app.size[1] - BOTTOM_BAR + 18
+        x = self.app.size[0] - 30
+        for action in reversed(button_actions(self.legal)):
+            label = self.rules.describe(self.match.state, action)
+            width = max(220, 22 * len(label) // 2 + 60)
+            x -= width + 16
+            rect = pygame.Rect(x, y, width, 60)
+            button = pygame_gui.elements.UIButton(rect, label, self.manager, container=self.root)
+            self.buttons[button] = action
+
+    # Drawing ----------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.covered:
+            return
+        painter = self.painter
+        painter.background(surface)
+        active = self.drag.active
+        painter.items(surface, self.items, self.motion, self.drag.held.piece if self.drag.held else None)
+        self._draw_hints(surface, active)
+        if self.drag.held is not None and self.drag.moved():
+            painter.held(surface, self.drag.held, self.drag.pos, self.drag.grab)
+        elif self.drag.held is not None:
+            painter.items(surface, [self.drag.held], self.motion, None)
+        actor = self.match.to_act
+        painter.status(surface, *self._status(actor))
+        if self.toast is not None:
+            painter.toast(surface, self.toast[0])
+
+    def _draw_hints(self, surface: pygame.Surface, active: Item | None) -> None:
+        rects = zone_rects(self.items)
+        if active is not None:
+            self.painter.ring(surface, active.rect, MOVABLE, 3)
+            for zone in targets_for(active.piece, self.legal):
+                for rect in rects.get(zone, []):
+                    self.painter.ring(surface, rect, LIT)
+            return
+        for zone in clickable_zones(self.legal):
+            for rect in rects.get(zone, []):
+                self.painter.ring(surface, rect, CLICKABLE, 4)
+
+    def _status(self, actor: int | None) -> tuple[str, str, tuple[int, int, int]]:
+        outcome = self.match.outcome
+        if outcome is not None:
+            names = " and ".join(self.match.seats[s].name for s in outcome.winners)
+            return f"{names} win{'s' if len(outcome.winners) == 1 else ''}!", "", (255, 214, 64)
+        seat = self.match.seats[actor]
+        if seat.computer:
+            return f"{seat.name} (computer) is playing", "", seat_rgb(seat.colour)
+        prompt = self.rules.prompt(self.rules.view(self.match.state, actor), actor)
+        return f"{seat.name}'s turn", prompt, seat_rgb(seat.colour)

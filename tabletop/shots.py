@@ -1,0 +1,78 @@
+"""Headless pictures of any scene, for --screenshot, --smoke and the tests."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import msgspec
+import pygame
+
+from tabletop.rules.match import Match
+from tabletop.scenes.app import App
+from tabletop.settings import load_settings
+
+_APP: App | None = None
+
+
+def headless_app(handoffs: bool = False) -> App:
+    """Returns the one headless App of this process, emptied, with hand-offs on or off."""
+    global _APP
+    if _APP is None:
+        _APP = App(load_settings(), headless=True)
+    _APP.stack.clear()
+    _APP.settings = msgspec.structs.replace(_APP.settings, handoffs=handoffs, animation_seconds=0.0)
+    _APP.running = True
+    return _APP
+
+
+def _advance(match: Match, moves: int, to_end: bool) -> None:
+    rng = random.Random(match.seed)
+    played = 0
+    while match.legal_actions() and (to_end or played < moves):
+        match.apply(rng.choice(match.legal_actions()))
+        played += 1
+
+
+def _push(app: App, match: Match, scene: str) -> None:
+    from tabletop.scenes.handoff import HandoffScene
+    from tabletop.scenes.menu import MenuScene
+    from tabletop.scenes.results import ResultsScene
+    from tabletop.scenes.rules_ref import RulesScene
+    from tabletop.scenes.setup import SetupScene
+    from tabletop.scenes.table import TableScene
+
+    game = match.rules.id
+    if scene == "table":
+        app.push(TableScene(app, match))
+    elif scene == "handoff":
+        seat = match.seats[match.to_act or 0]
+        app.push(HandoffScene(app, seat.name, seat.colour, lambda: None))
+    elif scene == "results":
+        app.push(ResultsScene(app, match))
+    elif scene == "menu":
+        app.push(MenuScene(app))
+    elif scene == "setup":
+        app.push(SetupScene(app, game))
+    elif scene == "rules":
+        app.push(RulesScene(app, game))
+    else:
+        raise ValueError(f"unknown scene '{scene}'")
+
+
+def render_scene(match: Match, scene: str, moves: int = 0, frames: int = 4) -> pygame.Surface:
+    """Plays `moves` random legal moves (to the end for 'results'), shows the scene, returns the screen."""
+    _advance(match, moves, to_end=scene == "results")
+    app = headless_app(handoffs=scene == "handoff")
+    _push(app, match, scene)
+    for _ in range(frames):
+        app.step(1 / 60, [])
+    app.render()
+    return app.screen
+
+
+def screenshot(path: Path, match: Match, scene: str, moves: int) -> None:
+    """Writes a 1920×1080 PNG of the scene."""
+    surface = render_scene(match, scene, moves)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    pygame.image.save(surface, str(path))

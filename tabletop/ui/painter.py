@@ -1,0 +1,96 @@
+"""Draws a table: the felt, the items from cache, lit targets, the piece in hand, the bars, a toast."""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.ui.items import Item, Rect
+from tabletop.ui.motion import Motion
+from tabletop.ui.sprites import SpriteCache, blit_centred, rounded, text, wrap
+
+TOP_BAR = 76
+BOTTOM_BAR = 96
+LIT = (255, 214, 64)
+CLICKABLE = (120, 230, 255)
+MOVABLE = (255, 255, 255)
+
+
+def felt(size: tuple[int, int]) -> pygame.Surface:
+    """Returns the table's sea-green background with a soft vignette."""
+    surface = pygame.Surface(size)
+    w, h = size
+    for y in range(h):
+        k = y / h
+        surface.fill((int(14 + 10 * k), int(70 - 22 * k), int(92 - 24 * k)), (0, y, w, 1))
+    pygame.draw.rect(surface, (9, 26, 40), (0, 0, w, TOP_BAR))
+    pygame.draw.rect(surface, (9, 26, 40), (0, h - BOTTOM_BAR, w, BOTTOM_BAR))
+    return surface
+
+
+def outline(rect: Rect, colour: tuple[int, int, int], width: int, grow: int) -> tuple[str, pygame.Rect]:
+    """Returns the cache key and the place of a glowing outline around `rect`."""
+    r = pygame.Rect(rect).inflate(grow * 2, grow * 2)
+    return f"outline:{r.w}x{r.h}:{colour}:{width}", r
+
+
+class Painter:
+    """Draws what the table scene decided; knows nothing of rules."""
+
+    def __init__(self, size: tuple[int, int], sprites: SpriteCache):
+        self.size = size
+        self.sprites = sprites
+
+    def background(self, surface: pygame.Surface) -> None:
+        surface.blit(self.sprites.get("felt", lambda: felt(self.size)), (0, 0))
+
+    def items(self, surface: pygame.Surface, items: list[Item], motion: Motion, hide: str | None) -> None:
+        """Blits every item at its place (or mid-glide); `hide` is the piece in hand."""
+        for item in items:
+            if item.piece is not None and item.piece == hide:
+                continue
+            rect = motion.where(item.piece, item.rect)
+            surface.blit(self.sprites.get(item.key, item.make), rect[:2])
+
+    def ring(self, surface: pygame.Surface, rect: Rect, colour: tuple[int, int, int], width: int = 5) -> None:
+        """Draws a rounded glowing ring around `rect`."""
+        key, r = outline(rect, colour, width, 6)
+        picture = self.sprites.get(key, lambda: self._ring(r.size, colour, width))
+        surface.blit(picture, r.topleft)
+
+    @staticmethod
+    def _ring(size: tuple[int, int], colour: tuple[int, int, int], width: int) -> pygame.Surface:
+        surface = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.rect(surface, (*colour, 70), surface.get_rect(), border_radius=16)
+        pygame.draw.rect(surface, (*colour, 255), surface.get_rect(), width=width, border_radius=16)
+        return surface
+
+    def held(self, surface: pygame.Surface, item: Item, pos: tuple[int, int], grab: tuple[int, int]) -> None:
+        """Draws the piece in hand under the mouse, lifted with a shadow."""
+        picture = self.sprites.get(item.key, item.make)
+        x, y = pos[0] - grab[0], pos[1] - grab[1]
+        shadow = self.sprites.get(f"shadow:{picture.get_size()}", lambda: self._shadow(picture.get_size()))
+        surface.blit(shadow, (x + 10, y + 14))
+        surface.blit(picture, (x, y - 6))
+
+    @staticmethod
+    def _shadow(size: tuple[int, int]) -> pygame.Surface:
+        return rounded(size, (0, 0, 0, 90), radius=12)
+
+    def status(self, surface: pygame.Surface, title: str, prompt: str, colour: tuple[int, int, int]) -> None:
+        """Draws whose turn it is and what they are asked, in the top bar."""
+        pygame.draw.rect(surface, colour, (0, 0, 14, TOP_BAR))
+        surface.blit(text(title, 34, (255, 255, 255), bold=True), (32, 12))
+        width = text(title, 34, bold=True).get_width()
+        line = wrap(prompt, 28, self.size[0] - width - 420)[0] if prompt else ""
+        surface.blit(text(line, 28, (190, 230, 240)), (60 + width, 18))
+
+    def toast(self, surface: pygame.Surface, message: str) -> None:
+        """Draws a message panel just above the bottom bar."""
+        lines = wrap(message, 30, 1100)[:3]
+        height = 26 + 40 * len(lines)
+        width = max(text(line, 30).get_width() for line in lines) + 64
+        x = (self.size[0] - width) // 2
+        y = self.size[1] - BOTTOM_BAR - height - 18
+        surface.blit(rounded((width, height), (20, 24, 38, 235), (255, 214, 64), radius=18), (x, y))
+        for i, line in enumerate(lines):
+            blit_centred(surface, text(line, 30, (255, 255, 255)), (x + width // 2, y + 33 + 40 * i))

@@ -1,0 +1,97 @@
+"""Cached pictures: fonts, icons and sprites are made once and blitted every frame after."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import lru_cache
+from importlib import resources
+
+import pygame
+
+from tabletop.paths import asset
+
+Colour = tuple[int, int, int] | tuple[int, int, int, int]
+INK = (24, 28, 40)
+PAPER = (250, 246, 236)
+
+
+@lru_cache(maxsize=64)
+def font(size: int, bold: bool = False) -> pygame.font.Font:
+    """Returns the app's font (Noto Sans, as in the widgets) at a pixel size."""
+    name = "NotoSans-Bold.ttf" if bold else "NotoSans-Regular.ttf"
+    with resources.as_file(resources.files("pygame_gui.data") / name) as path:
+        return pygame.font.Font(str(path), size)
+
+
+@lru_cache(maxsize=512)
+def text(words: str, size: int, colour: Colour = INK, bold: bool = False) -> pygame.Surface:
+    """Returns rendered text, antialiased."""
+    return font(size, bold).render(words, True, colour)
+
+
+@lru_cache(maxsize=256)
+def icon(name: str, size: int, colour: Colour | None = None) -> pygame.Surface:
+    """Returns assets/icons/<name>.svg drawn at size×size, optionally tinted one colour."""
+    surface = pygame.image.load_sized_svg(str(asset("icons", f"{name}.svg")), (size, size))
+    surface = surface.convert_alpha() if pygame.display.get_surface() else surface
+    if colour is not None:
+        tint = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        tint.fill((*colour[:3], 255))
+        surface = surface.copy()
+        surface.blit(tint, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    return surface
+
+
+def wrap(words: str, size: int, width: int, bold: bool = False) -> list[str]:
+    """Splits text into lines that fit `width` pixels at this size."""
+    lines: list[str] = []
+    for paragraph in words.split("\n"):
+        line = ""
+        for word in paragraph.split():
+            trial = f"{line} {word}".strip()
+            if line and font(size, bold).size(trial)[0] > width:
+                lines.append(line)
+                line = word
+            else:
+                line = trial
+        lines.append(line)
+    return lines
+
+
+def blit_centred(target: pygame.Surface, picture: pygame.Surface, centre: tuple[int, int]) -> None:
+    """Blits `picture` with its centre at `centre`."""
+    target.blit(picture, picture.get_rect(center=centre))
+
+
+def rounded(
+    size: tuple[int, int], fill: Colour, border: Colour | None = None, radius: int = 14, width: int = 3
+) -> pygame.Surface:
+    """Returns a rounded rectangle with an optional border, on a transparent surface."""
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    rect = surface.get_rect()
+    pygame.draw.rect(surface, fill, rect, border_radius=radius)
+    if border is not None:
+        pygame.draw.rect(surface, border, rect, width=width, border_radius=radius)
+    return surface
+
+
+class SpriteCache:
+    """Pictures by key: made once by their maker, then reused until cleared."""
+
+    def __init__(self, limit: int = 2000):
+        self.limit = limit
+        self.pictures: dict[str, pygame.Surface] = {}
+        self.made = 0
+
+    def get(self, key: str, make: Callable[[], pygame.Surface]) -> pygame.Surface:
+        """Returns the picture for `key`, making it on first use."""
+        picture = self.pictures.get(key)
+        if picture is None:
+            if len(self.pictures) >= self.limit:
+                self.pictures.clear()
+            picture = make()
+            if pygame.display.get_surface() is not None:
+                picture = picture.convert_alpha()
+            self.pictures[key] = picture
+            self.made += 1
+        return picture

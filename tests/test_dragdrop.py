@@ -1,0 +1,77 @@
+"""The generic mouse mechanism: drag, drop, click-to-select, refuse with a reason."""
+
+from tabletop.rules.core import Action
+from tabletop.ui.dragdrop import DragDrop, button_actions, clickable_zones, targets_for
+from tabletop.ui.items import Item
+
+CARD = Item("card", (100, 100, 80, 120), lambda: None, piece="c1")
+OTHER = Item("card2", (300, 100, 80, 120), lambda: None, piece="c2")
+PILE = Item("pile", (600, 100, 120, 160), lambda: None, zone="pile")
+BIN = Item("bin", (900, 100, 120, 160), lambda: None, zone="bin")
+DECK = Item("deck", (1200, 100, 120, 160), lambda: None, zone="deck")
+ITEMS = [PILE, BIN, DECK, CARD, OTHER]
+PLAY = Action("play", 0, "c1", "pile")
+LEGAL = [PLAY, Action("draw", 0, None, "deck"), Action("pass", 0)]
+
+
+def drag(dd, start, end, legal=LEGAL):
+    dd.press(start, ITEMS, True)
+    dd.motion(end)
+    return dd.release(end, ITEMS, legal)
+
+
+def test_targets_buttons_and_clicks_are_read_from_the_legal_actions():
+    assert targets_for("c1", LEGAL) == {"pile"}
+    assert button_actions(LEGAL) == [Action("pass", 0)]
+    assert clickable_zones(LEGAL) == {"deck"}
+
+
+def test_dropping_on_a_legal_target_applies_it():
+    result = drag(DragDrop(), (120, 150), (650, 150))
+    assert result.kind == "apply" and result.actions == [PLAY]
+
+
+def test_dropping_on_another_zone_is_refused_with_that_zone():
+    result = drag(DragDrop(), (120, 150), (950, 150))
+    assert (result.kind, result.piece, result.zone) == ("refuse", "c1", "bin")
+
+
+def test_dropping_on_empty_table_glides_back():
+    assert drag(DragDrop(), (120, 150), (120, 700)).kind == "return"
+
+
+def test_several_matching_actions_are_all_offered():
+    legal = [PLAY, Action("play", 0, "c1", "pile", choice="face-down")]
+    result = drag(DragDrop(), (120, 150), (650, 150), legal)
+    assert result.kind == "apply" and len(result.actions) == 2
+
+
+def test_click_selects_then_click_on_target_applies():
+    dd = DragDrop()
+    dd.press((120, 150), ITEMS, True)
+    assert dd.release((121, 151), ITEMS, LEGAL).kind == "none"
+    assert dd.active is CARD
+    dd.press((650, 150), ITEMS, True)
+    result = dd.release((650, 150), ITEMS, LEGAL)
+    assert result.kind == "apply" and result.actions == [PLAY] and dd.active is None
+
+
+def test_clicking_the_selected_piece_again_deselects_it():
+    dd = DragDrop()
+    for _ in range(2):
+        dd.press((120, 150), ITEMS, True)
+        dd.release((120, 150), ITEMS, LEGAL)
+    assert dd.active is None
+
+
+def test_click_on_a_zone_with_nothing_held_applies_its_action():
+    dd = DragDrop()
+    dd.press((1250, 150), ITEMS, True)
+    result = dd.release((1250, 150), ITEMS, LEGAL)
+    assert result.actions == [Action("draw", 0, None, "deck")]
+
+
+def test_nothing_is_picked_up_when_the_viewer_may_not_act():
+    dd = DragDrop()
+    dd.press((120, 150), ITEMS, False)
+    assert dd.held is None
