@@ -18,14 +18,15 @@ Rect = tuple[int, int, int, int]
 class Item:
     """One thing drawn on the table, in logical 1920×1080 pixels.
 
-    `key` names its picture (same key = same picture, drawn once by `make`).
+    `key` names its picture (same key = same picture, drawn once by `make`); an item
+    without `make` is an invisible zone over other pictures.
     `piece` is the component id a player can pick up (Action.piece); `zone` is the
     target id it answers to (Action.target). An item may be both, or neither.
     """
 
     key: str
     rect: Rect
-    make: Callable[[], pygame.Surface] = field(compare=False)
+    make: Callable[[], pygame.Surface] | None = field(default=None, compare=False)
     piece: str | None = None
     zone: str | None = None
     tip: str = ""

@@ -46,7 +46,7 @@ class Painter:
     def items(self, surface: pygame.Surface, items: list[Item], motion: Motion, hide: str | None) -> None:
         """Blits every item at its place (or mid-glide); `hide` is the piece in hand."""
         for item in items:
-            if item.piece is not None and item.piece == hide:
+            if item.make is None or (item.piece is not None and item.piece == hide):
                 continue
             rect = motion.where(item.piece, item.rect)
             surface.blit(self.sprites.get(item.key, item.make), rect[:2])

@@ -1,0 +1,127 @@
+"""The state of a Rainbow Octopus game (plain data only), pending steps, and zone ids."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import NamedTuple
+
+from tabletop.rules.core import GameState
+
+SETUP, PASSING, TURN, OVER = "setup", "passing", "turn", "over"
+
+
+class Step(NamedTuple):
+    """One pending instruction for the seat to act (an immutable tuple of plain data).
+
+    kind: draw, play, discard, pass, steal, lose, or move (a replaced wild);
+    left/total: how many are still to do / were asked; colours/arms: play limits
+    (for move: the arm the wild may not return to); option: play/discard 'hand'|'drawn',
+    pass 'left'|'right', steal 'octopus'|'hand';
+    source: the tide id, an octopus id, 'basic' or 'wild' (for prompts).
+    """
+
+    kind: str
+    left: int
+    total: int
+    colours: tuple[str, ...] = ()
+    arms: tuple[int, ...] = ()
+    option: str = ""
+    source: str = ""
+
+
+@dataclass
+class OctopusState(GameState):
+    """Everything about one game. Lists hold card ids; the last item of a pile is its top."""
+
+    phase: str = SETUP  # setup | passing | turn | over
+    deck: list[str] = field(default_factory=list)  # tentacle deck, face down
+    discard: list[str] = field(default_factory=list)  # discard pile, face up
+    hands: list[list[str]] = field(default_factory=list)  # per seat
+    arms: list[list[str | None]] = field(default_factory=list)  # per seat, arms 1..8 at 0..7
+    tiles: list[str | None] = field(default_factory=list)  # octopus tile per seat (Octo-powers)
+    wilds: list[str | None] = field(default_factory=list)  # the wild each seat owns (None: none)
+    out_of_play: list[str] = field(default_factory=list)  # unused wilds and tiles
+    picks: list[list[str]] = field(default_factory=list)  # secret setup choices / Riptide passes
+    pick_order: list[int] = field(default_factory=list)  # seats still to pick, next first
+    tide_deck: list[str] = field(default_factory=list)  # face down
+    tide: str | None = None  # the revealed tide in force this round
+    tide_used: list[str] = field(default_factory=list)  # earlier tides, face up
+    ftt: int = 0  # seat holding the First Turn Token
+    direction: int = 1  # 1 clockwise (to the left), -1 reversed for this round
+    round: int = 0  # 1 from the first round on
+    turns_done: int = 0  # turns finished in this round
+    current: int = 0  # seat whose turn it is
+    queue: list[Step] = field(default_factory=list)  # steps still to do this turn, next first
+    drawn: list[str] = field(default_factory=list)  # cards drawn this turn (for Undercurrent)
+    adrift: str | None = None  # a replaced wild waiting to move to another arm
+    winners: tuple[int, ...] = ()
+    end: str = ""  # "" | "rainbow" (someone won) | "exhausted" (no cards left to draw)
+
+    def clone(self) -> OctopusState:
+        """Returns an independent copy, fast: lists copied, immutable items shared."""
+        return OctopusState(
+            players=self.players,
+            rng=self.rng,
+            options=dict(self.options),
+            phase=self.phase,
+            deck=self.deck[:],
+            discard=self.discard[:],
+            hands=[h[:] for h in self.hands],
+            arms=[a[:] for a in self.arms],
+            tiles=self.tiles[:],
+            wilds=self.wilds[:],
+            out_of_play=self.out_of_play[:],
+            picks=[p[:] for p in self.picks],
+            pick_order=self.pick_order[:],
+            tide_deck=self.tide_deck[:],
+            tide=self.tide,
+            tide_used=self.tide_used[:],
+            ftt=self.ftt,
+            direction=self.direction,
+            round=self.round,
+            turns_done=self.turns_done,
+            current=self.current,
+            queue=self.queue[:],
+            drawn=self.drawn[:],
+            adrift=self.adrift,
+            winners=self.winners,
+            end=self.end,
+        )
+
+
+def arm_zone(seat: int, arm: int) -> str:
+    """Returns the zone id of a seat's arm: 'arm:<seat>:<n>'."""
+    return f"arm:{seat}:{arm}"
+
+
+def hand_zone(seat: int) -> str:
+    """Returns the zone id of a seat's hand: 'hand:<seat>'."""
+    return f"hand:{seat}"
+
+
+def parse_zone(target: str | None) -> tuple[str, int, int]:
+    """Splits a zone id into (kind, seat, arm); seat and arm are -1 where absent or bad."""
+    parts = (target or "").split(":")
+    numbers = [int(p) if p.isdigit() else -1 for p in parts[1:3]]
+    numbers += [-1] * (2 - len(numbers))
+    return parts[0], numbers[0], numbers[1]
+
+
+def left_of(state: OctopusState, seat: int) -> int:
+    """Returns the seat to the left (next clockwise)."""
+    return (seat + 1) % state.players
+
+
+def right_of(state: OctopusState, seat: int) -> int:
+    """Returns the seat to the right."""
+    return (seat - 1) % state.players
+
+
+def neighbour(state: OctopusState, seat: int, side: str) -> int:
+    """Returns the neighbour on 'left' or 'right'."""
+    return left_of(state, seat) if side == "left" else right_of(state, seat)
+
+
+def turn_order(state: OctopusState, start: int) -> list[int]:
+    """Returns all seats in this round's playing order, from `start`."""
+    return [(start + state.direction * i) % state.players for i in range(state.players)]

@@ -1,0 +1,71 @@
+"""What each seat may see, where every component is, and the outcome of a finished game."""
+
+from __future__ import annotations
+
+from games.rainbow_octopus.powers import colours_on, has_eighth, has_power, score
+from games.rainbow_octopus.state import OVER, OctopusState
+from tabletop.rules.core import Outcome
+
+
+def view(state: OctopusState, seat: int | None) -> OctopusState:
+    """Returns a copy with others' hands, secret picks, the decks' order and the rng hidden."""
+    seen = state.clone()
+    seen.rng = 0
+    seen.deck = [None] * len(state.deck)
+    seen.tide_deck = [None] * len(state.tide_deck)
+    for other in range(state.players):
+        if other != seat:
+            seen.hands[other] = [None] * len(state.hands[other])
+            seen.picks[other] = [None] * len(state.picks[other])
+    if seat != state.current:
+        seen.drawn = [None] * len(state.drawn)
+    return seen
+
+
+def hidden_ids(state: OctopusState, seat: int | None) -> set[str]:
+    """Returns the ids the seat may not see: the decks, others' hands and others' secret picks."""
+    hidden = set(state.deck) | set(state.tide_deck)
+    for other in range(state.players):
+        if other != seat:
+            hidden.update(state.hands[other])
+            hidden.update(state.picks[other])
+    return hidden
+
+
+def all_component_ids(state: OctopusState) -> list[str]:
+    """Returns every card and tile id in the game, one entry per place it is in."""
+    ids = state.deck + state.discard + state.out_of_play + state.tide_deck + state.tide_used
+    for seat in range(state.players):
+        ids += state.hands[seat] + state.picks[seat]
+        ids += [c for c in state.arms[seat] if c is not None]
+    ids += [t for t in state.tiles if t is not None]
+    ids += [c for c in (state.tide, state.adrift) if c is not None]
+    return ids
+
+
+def seat_lines(state: OctopusState, seat: int) -> tuple[str, ...]:
+    """Returns a short explanation of one seat's result."""
+    colours = len(colours_on(state, seat))
+    if has_power(state, seat, "second_colour"):
+        eighth = "second colour played" if has_eighth(state, seat) else "second colour not played"
+    else:
+        eighth = "Wild played" if has_eighth(state, seat) else "Wild not played"
+    lines = (f"{colours} of 7 colours, {eighth}",)
+    if seat not in state.winners:
+        return lines
+    if state.end == "rainbow":
+        return (
+            ("7 colours + Wild: winner",)
+            if eighth == "Wild played"
+            else ("7 colours + second colour: winner",)
+        )
+    return lines + ("No cards left to draw: most colours wins",)
+
+
+def outcome(state: OctopusState) -> Outcome | None:
+    """Returns scores (colours, +1 for the eighth), winners and lines once the game is over."""
+    if state.phase != OVER:
+        return None
+    scores = tuple(score(state, s) for s in range(state.players))
+    details = tuple(seat_lines(state, s) for s in range(state.players))
+    return Outcome(scores=scores, winners=state.winners, details=details)

@@ -1,0 +1,101 @@
+"""The main menu: the app's title, one large button per registered game, and Quit."""
+
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+from pygame_gui.core import ObjectID
+
+import games
+from tabletop.scenes.base import Scene
+from tabletop.scenes.style import PassiveImage, PassiveLabel, backdrop, clicked, key_down, octopus
+
+TAGLINE = "Octopus games for the whole family: pass and play, or take on the computer."
+#: One line per planned game (only registered games are shown), and its number of players.
+BLURBS = {
+    "rainbow_octopus": ("Grow a tentacle of every colour before the tide turns.", "2–8 players"),
+    "cosmoctopus": ("Steer the Great Inky One to gather eight tentacles.", "1–4 players"),
+    "rainbow_pirates": ("Build rainbows on your island, fend off pirates.", "2–5 players"),
+    "sneaky_octopuses": ("Slip past the keepers and sneak fish home.", "2–4 players"),
+    "oct8": ("Build eight-legged octopuses and ship them out.", "2–4 players"),
+}
+#: The emblem colour of each game's button.
+EMBLEMS = {
+    "rainbow_octopus": (255, 123, 107),
+    "cosmoctopus": (160, 110, 230),
+    "rainbow_pirates": (236, 84, 96),
+    "sneaky_octopuses": (46, 196, 182),
+    "oct8": (255, 170, 70),
+}
+LEFT, WIDTH, TOP = 150, 1040, 262
+BUTTON_H, GAP = 112, 18
+
+
+class MenuScene(Scene):
+    """The first screen: pick a game to set it up, or quit."""
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.game_buttons: dict[str, pygame_gui.elements.UIButton] = {}
+        self.quit_button: pygame_gui.elements.UIButton | None = None
+
+    def startup(self) -> None:
+        """Builds the title, the game buttons and Quit."""
+        self.make_root()
+        self._label((LEFT - 6, 56, WIDTH, 100), "Octopus Table", ObjectID("#title", "@left"))
+        self._label((LEFT, 156, WIDTH + 200, 50), TAGLINE, ObjectID("#subtitle", "@left"))
+        for row, game_id in enumerate(games.game_ids()):
+            self.game_buttons[game_id] = self._game_button(game_id, TOP + row * (BUTTON_H + GAP))
+        self.quit_button = pygame_gui.elements.UIButton(
+            pygame.Rect(LEFT, 1080 - 128, 220, 72), "Quit", self.manager, container=self.root
+        )
+        self._label(
+            (1920 - 650, 1080 - 110, 500, 40), "F11  full screen     Esc  quit", ObjectID("#hint", "@right")
+        )
+
+    def _label(self, rect, text: str, object_id: ObjectID) -> None:
+        pygame_gui.elements.UILabel(
+            pygame.Rect(rect), text, self.manager, container=self.root, object_id=object_id
+        )
+
+    def _game_button(self, game_id: str, y: int) -> pygame_gui.elements.UIButton:
+        rect = pygame.Rect(LEFT, y, WIDTH, BUTTON_H)
+        button = pygame_gui.elements.UIButton(
+            rect, games.GAMES[game_id], self.manager, container=self.root, object_id="#game_button"
+        )
+        emblem = octopus(92, EMBLEMS.get(game_id, (255, 123, 107)))
+        PassiveImage(
+            pygame.Rect(rect.x + 30, rect.y + 10, 92, 92),
+            emblem,
+            self.manager,
+            container=self.root,
+            starting_height=2,
+        )
+        blurb, players = BLURBS.get(game_id, ("", ""))
+        for text, box, theme_id in (
+            (blurb, pygame.Rect(rect.x + 157, rect.y + 64, WIDTH - 190, 36), "#blurb"),
+            (players, pygame.Rect(rect.right - 250, rect.y + 14, 220, 36), "#players_tag"),
+        ):
+            PassiveLabel(box, text, self.manager, container=self.root, object_id=theme_id)
+        return button
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        """Opens a game's setup, or asks before quitting (Quit button or Esc)."""
+        if clicked(event, self.quit_button) or key_down(event, pygame.K_ESCAPE):
+            self.app.request_quit()
+            return
+        for game_id, button in self.game_buttons.items():
+            if clicked(event, button):
+                self.open_setup(game_id)
+
+    def open_setup(self, game_id: str) -> None:
+        """Pushes the new-game setup of `game_id`."""
+        from tabletop.scenes.setup import SetupScene
+
+        self.app.push(SetupScene(self.app, game_id))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draws the ocean and the mascot beside the menu."""
+        surface.blit(backdrop(surface.get_size()), (0, 0))
+        art = octopus(560)
+        surface.blit(art, art.get_rect(center=(1520, 560)))

@@ -1,0 +1,168 @@
+"""The end of a game: who won, every seat's score and why, then play again or go back to the menu."""
+
+from __future__ import annotations
+
+import random
+from functools import lru_cache
+
+import pygame
+import pygame_gui
+from pygame_gui.core import ObjectID
+
+from tabletop.rules.core import Outcome
+from tabletop.rules.match import Match
+from tabletop.scenes.base import Scene
+from tabletop.scenes.setup_form import new_seed
+from tabletop.scenes.style import backdrop, clicked, draw_panel, key_down, seat_rgb, seat_text_id, swatch
+
+TABLE = pygame.Rect(160, 262, 1600, 0)
+ROWS_TOP = 314
+ROWS_SPACE = 1080 - ROWS_TOP - 170
+COLUMNS = {"place": 30, "swatch": 150, "player": 216, "score": 600, "details": 800}
+LINE_H = 38
+
+
+def ordinal(n: int) -> str:
+    """Returns 1st, 2nd, 3rd, 4th... for a place."""
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
+
+
+def headline(names: list[str]) -> str:
+    """Returns the big sentence naming the winners."""
+    if not names:
+        return "Nobody wins this time."
+    if len(names) == 1:
+        return f"{names[0]} wins!"
+    joined = f"{', '.join(names[:-1])} and {names[-1]} win together!"
+    return joined if len(joined) <= 44 else f"A {len(names)}-way tie!"
+
+
+@lru_cache(maxsize=4)
+def confetti(colours: tuple[str, ...]) -> pygame.Surface:
+    """Returns a band of confetti in the winners' colours, framing the headline."""
+    band = pygame.Surface((1920, 240), pygame.SRCALPHA)
+    rng = random.Random(len(colours))
+    palette = [seat_rgb(c) for c in colours] or [(46, 196, 182)]
+    for n in range(70):
+        x = rng.choice((rng.randint(60, 560), rng.randint(1360, 1860)))
+        piece = pygame.Rect(x, rng.randint(20, 220), rng.randint(10, 22), rng.randint(6, 12))
+        pygame.draw.rect(band, palette[n % len(palette)], piece, border_radius=3)
+    return band
+
+
+class ResultsScene(Scene):
+    """Shows the outcome of `match`; Play again starts the same game with a new seed."""
+
+    def __init__(self, app, match: Match):
+        super().__init__(app)
+        self.match = match
+        self.outcome = match.outcome or Outcome(scores=(), winners=())
+        self.rows: list[tuple[pygame.Rect, int]] = []
+        self.winners = [match.seats[w] for w in self.outcome.winners if 0 <= w < len(match.seats)]
+
+    def startup(self) -> None:
+        """Builds the headline, the table of seats and the two buttons."""
+        self.make_root()
+        self._label((0, 40, 1920, 50), f"{self.match.rules.name}: game over", "#subtitle")
+        one = len(self.winners) == 1
+        colour_id = seat_text_id(self.winners[0].colour, "@winner") if one else "@winner"
+        self._label((0, 92, 1920, 104), headline([seat.name for seat in self.winners]), colour_id)
+        for text, column in (
+            ("Place", "place"),
+            ("Player", "player"),
+            ("Score", "score"),
+            ("Details", "details"),
+        ):
+            self._label((TABLE.x + COLUMNS[column], TABLE.y, 300, 40), text, "#table_head")
+        self._build_rows()
+        # The buttons follow a short table rather than leaving a gap above them.
+        y = min(950, self.rows[-1][0].bottom + 70 if self.rows else 950)
+        self.menu_button = self._button((1920 // 2 - 330, y, 300, 80), "Main menu", None)
+        self.again_button = self._button((1920 // 2 + 30, y, 300, 80), "Play again", "#primary")
+
+    def _label(self, rect, text: str, object_id) -> pygame_gui.elements.UILabel:
+        return pygame_gui.elements.UILabel(
+            pygame.Rect(rect), text, self.manager, container=self.root, object_id=object_id
+        )
+
+    def _button(self, rect, text: str, object_id) -> pygame_gui.elements.UIButton:
+        return pygame_gui.elements.UIButton(
+            pygame.Rect(rect), text, self.manager, container=self.root, object_id=object_id
+        )
+
+    def order(self) -> list[tuple[int, int]]:
+        """Returns (place, seat) pairs, best first: winners, then by score."""
+        scores = self.outcome.scores
+
+        def key(seat: int) -> tuple[int, int]:
+            return (seat not in self.outcome.winners, -(scores[seat] if seat < len(scores) else 0))
+
+        seats = sorted(range(len(self.match.seats)), key=lambda s: (key(s), s))
+        return [(1 + sum(key(o) < key(s) for o in seats), s) for s in seats]
+
+    def _detail_lines(self) -> list[list[str]]:
+        """Returns each seat's detail lines, joined onto one line each when they would not all fit."""
+        details = self.outcome.details
+        lines = [list(details[s]) if s < len(details) else [] for s in range(len(self.match.seats))]
+        if sum(self._row_height(len(ls)) + 12 for ls in lines) > ROWS_SPACE:
+            lines = [["  ·  ".join(ls)] if ls else [] for ls in lines]
+        return lines
+
+    @staticmethod
+    def _row_height(count: int) -> int:
+        return max(76, 20 + LINE_H * count)
+
+    def _build_rows(self) -> None:
+        lines = self._detail_lines()
+        order = self.order()
+        heights = [self._row_height(len(lines[s])) for _, s in order]
+        squeeze = min(1.0, ROWS_SPACE / max(1, sum(h + 12 for h in heights)))
+        y = ROWS_TOP
+        for (place, seat), height in zip(order, heights, strict=True):
+            rect = pygame.Rect(TABLE.x, y, TABLE.width, int(height * squeeze))
+            self._build_row(rect, place, seat, lines[seat])
+            y = rect.bottom + int(12 * squeeze)
+
+    def _build_row(self, rect: pygame.Rect, place: int, seat: int, lines: list[str]) -> None:
+        self.rows.append((rect, seat))
+        mid = rect.y + min(rect.height, 76) // 2
+        player = self.match.seats[seat]
+        score = self.outcome.scores[seat] if seat < len(self.outcome.scores) else "–"
+        self._label((rect.x + COLUMNS["place"], mid - 22, 110, 44), ordinal(place), "#cell")
+        self._label((rect.x + COLUMNS["player"], mid - 22, 370, 44), player.name, seat_text_id(player.colour))
+        self._label((rect.x + COLUMNS["score"], mid - 26, 140, 52), str(score), ObjectID("#score", "@left"))
+        top = rect.y + (rect.height - LINE_H * len(lines)) // 2
+        for n, line in enumerate(lines):
+            rect_line = (
+                rect.x + COLUMNS["details"],
+                top + n * LINE_H,
+                rect.width - COLUMNS["details"] - 24,
+                LINE_H,
+            )
+            self._label(rect_line, line, "#cell")
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        """Play again, or back to the main menu (button or Esc)."""
+        if clicked(event, self.again_button):
+            self.play_again()
+        elif clicked(event, self.menu_button) or key_down(event, pygame.K_ESCAPE):
+            self.app.go_to_menu()
+
+    def play_again(self) -> Match:
+        """Replaces this scene with a new table: same game, seats and options, a new seed."""
+        match = Match(self.match.rules, list(self.match.seats), dict(self.match.options), new_seed())
+        from tabletop.scenes.table import TableScene
+
+        self.app.replace(TableScene(self.app, match))
+        return match
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draws the sea, a card behind each seat's row (winners lit) and the colour tokens."""
+        surface.blit(backdrop(surface.get_size()), (0, 0))
+        surface.blit(confetti(tuple(seat.colour for seat in self.winners)), (0, 0))
+        for rect, seat in self.rows:
+            draw_panel(surface, rect, highlight=seat in self.outcome.winners)
+            token = swatch(self.match.seats[seat].colour, min(48, rect.height - 12))
+            mid = rect.y + min(rect.height, 76) // 2
+            surface.blit(token, token.get_rect(center=(rect.x + COLUMNS["swatch"] + 24, mid)))

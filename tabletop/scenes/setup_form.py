@@ -1,0 +1,138 @@
+"""The new-game form's parts: seat drafts, the check that gates Start, and the widgets of one seat row."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+import pygame
+import pygame_gui
+from pygame_gui.core import ObjectID
+
+from tabletop.rules.core import Rules
+from tabletop.rules.match import SEAT_COLOURS, Seat, default_seats
+from tabletop.scenes.style import colour_name
+
+NAME_LIMIT = 14
+SEED_DIGITS = 9
+ROW_PITCH = 70
+KINDS = [("Human", "human"), ("Computer", "computer")]
+
+
+@dataclass
+class SeatDraft:
+    """A seat as it is being filled in on the setup screen."""
+
+    name: str
+    colour: str
+    computer: bool = False
+
+    def seat(self) -> Seat:
+        """Returns the finished Seat (name trimmed)."""
+        return Seat(self.name.strip(), self.colour, computer=self.computer)
+
+
+def default_drafts(count: int) -> list[SeatDraft]:
+    """Returns `count` drafts with the default names and distinct colours, all human."""
+    return [SeatDraft(s.name, s.colour, s.computer) for s in default_seats(count)]
+
+
+def new_seed() -> int:
+    """Returns a fresh random seed of at most SEED_DIGITS digits."""
+    return random.SystemRandom().randrange(1, 10**SEED_DIGITS)
+
+
+def swap_colour(drafts: list[SeatDraft], index: int, colour: str) -> int | None:
+    """Gives `colour` to seat `index`; the seat that had it takes the old colour. Returns that seat."""
+    old = drafts[index].colour
+    other = next((i for i, d in enumerate(drafts) if d.colour == colour and i != index), None)
+    drafts[index].colour = colour
+    if other is not None:
+        drafts[other].colour = old
+    return other
+
+
+def find_problem(rules: Rules, drafts: list[SeatDraft], options: dict[str, str], seed_text: str) -> str:
+    """Returns the first thing that stops the game from starting, as a sentence ("" when all is well)."""
+    for number, draft in enumerate(drafts, start=1):
+        if not draft.name.strip():
+            return f"Player {number} needs a name."
+    seen: dict[str, int] = {}
+    for number, draft in enumerate(drafts, start=1):
+        key = draft.name.strip().casefold()
+        if key in seen:
+            name = draft.name.strip()
+            return f"Players {seen[key]} and {number} are both called {name}: give each a different name."
+        seen[key] = number
+    top = rules.max_players_for(options)
+    if len(drafts) > top:
+        return f"{rules.name} takes at most {top} players with these options."
+    if not seed_text.isdigit():
+        return "The seed must be a whole number: type one, or press New seed."
+    try:
+        rules.check_options(len(drafts), options)
+    except ValueError as error:
+        return sentence(str(error))
+    return ""
+
+
+def sentence(text: str) -> str:
+    """Returns `text` with a capital first letter and one full stop at the end."""
+    text = text.strip().rstrip(".")
+    return f"{text[:1].upper()}{text[1:]}."
+
+
+def make_menu(
+    options: list[tuple[str, str]], value: str, rect: pygame.Rect, manager, container, up: bool = False
+) -> pygame_gui.elements.UIDropDownMenu:
+    """Returns a drop-down of (label, id) options showing `value`; `up` opens it upwards."""
+    start = next((o for o in options if o[1] == value), options[0])
+    return pygame_gui.elements.UIDropDownMenu(
+        options,
+        start,
+        rect,
+        manager,
+        container=container,
+        object_id=ObjectID(class_id="@drop_up") if up else None,
+    )
+
+
+class SeatRow:
+    """The widgets of one seat: its name, its colour and who plays it."""
+
+    def __init__(self, index: int, draft: SeatDraft, origin: tuple[int, int], manager, container):
+        self.index = index
+        self.manager = manager
+        self.container = container
+        x, y = origin
+        self.top = y + index * ROW_PITCH
+        self.up = index >= 4
+        self.name_entry = pygame_gui.elements.UITextEntryLine(
+            pygame.Rect(x + 80, self.top, 340, 54), manager, container=container, initial_text=draft.name
+        )
+        self.name_entry.set_text_length_limit(NAME_LIMIT)
+        self.colour_menu = self._colour_menu(draft.colour)
+        self.kind_menu = make_menu(
+            KINDS,
+            "computer" if draft.computer else "human",
+            pygame.Rect(x + 680, self.top, 210, 54),
+            manager,
+            container,
+            self.up,
+        )
+        self.swatch_centre = (x + 36, self.top + 27)
+
+    def _colour_menu(self, colour: str) -> pygame_gui.elements.UIDropDownMenu:
+        choices = [(colour_name(c), c) for c in SEAT_COLOURS]
+        rect = pygame.Rect(self.name_entry.relative_rect.right + 20, self.top, 220, 54)
+        return make_menu(choices, colour, rect, self.manager, self.container, self.up)
+
+    def show_colour(self, colour: str) -> None:
+        """Shows `colour` in the colour drop-down (after a swap made elsewhere)."""
+        self.colour_menu.kill()
+        self.colour_menu = self._colour_menu(colour)
+
+    def kill(self) -> None:
+        """Removes the row's widgets."""
+        for element in (self.name_entry, self.colour_menu, self.kind_menu):
+            element.kill()

@@ -1,0 +1,204 @@
+"""Shared look of the generic scenes: seat colours, swatches, the ocean backdrop, the octopus art."""
+
+from __future__ import annotations
+
+import math
+import random
+from functools import lru_cache
+from importlib import resources
+
+import pygame
+import pygame_gui
+from pygame_gui.core import ObjectID
+
+#: Seat colours as drawn on swatches (saturated, for fills; text uses the lighter "#seat_<colour>" ids).
+SEAT_RGB: dict[str, tuple[int, int, int]] = {
+    "red": (224, 66, 66),
+    "blue": (52, 116, 232),
+    "green": (58, 168, 70),
+    "yellow": (245, 198, 38),
+    "purple": (140, 84, 204),
+    "orange": (242, 128, 30),
+    "teal": (18, 168, 158),
+    "pink": (236, 108, 170),
+}
+#: A short mark on every swatch, so colour is never the only cue (purple and pink share a first letter).
+SEAT_MARK = {"purple": "Pu", "pink": "Pi"}
+INK = (5, 22, 36)
+FOAM = (247, 243, 227)
+
+
+def colour_name(colour: str) -> str:
+    """Returns the colour's name as shown to players ("red" -> "Red")."""
+    return colour.replace("_", " ").capitalize()
+
+
+def seat_rgb(colour: str) -> tuple[int, int, int]:
+    """Returns the fill colour of a seat colour (grey for an unknown one)."""
+    return SEAT_RGB.get(colour, (150, 160, 170))
+
+
+def seat_text_id(colour: str, class_id: str = "@seat_name") -> ObjectID:
+    """Returns the theme id of text drawn in a seat's colour, with `class_id` setting its size."""
+    return ObjectID(object_id=f"#seat_{colour}" if colour in SEAT_RGB else None, class_id=class_id)
+
+
+@lru_cache(maxsize=16)
+def ui_font(size: int, bold: bool = True) -> pygame.font.Font:
+    """Returns pygame_gui's bundled Noto Sans at `size` px, for the few texts we draw ourselves."""
+    name = "NotoSans-Bold.ttf" if bold else "NotoSans-Regular.ttf"
+    with resources.as_file(resources.files("pygame_gui.data") / name) as path:
+        return pygame.font.Font(str(path), size)
+
+
+@lru_cache(maxsize=64)
+def swatch(colour: str, diameter: int) -> pygame.Surface:
+    """Returns a round seat-colour token with a light rim and the colour's letter on it."""
+    surface = pygame.Surface((diameter, diameter), pygame.SRCALPHA)
+    centre, radius = (diameter // 2, diameter // 2), diameter // 2
+    pygame.draw.circle(surface, FOAM, centre, radius)
+    pygame.draw.circle(surface, seat_rgb(colour), centre, radius - max(2, diameter // 16))
+    rgb = seat_rgb(colour)
+    light = 0.299 * rgb[0] + 0.587 * rgb[1] + 0.114 * rgb[2] > 150
+    mark = SEAT_MARK.get(colour, colour[:1].upper())
+    text = ui_font(int(diameter * (0.42 if len(mark) > 1 else 0.5))).render(
+        mark, True, INK if light else FOAM
+    )
+    surface.blit(text, text.get_rect(center=centre))
+    return surface
+
+
+class PassiveLabel(pygame_gui.elements.UILabel):
+    """A label that lets the mouse through to the button beneath it (a blurb inside a button)."""
+
+    def hover_point(self, hover_x: float, hover_y: float) -> bool:
+        return False
+
+
+class PassiveImage(pygame_gui.elements.UIImage):
+    """An image that lets the mouse through to the button beneath it (an emblem on a button)."""
+
+    def hover_point(self, hover_x: float, hover_y: float) -> bool:
+        return False
+
+
+def preload_text_fonts(manager: pygame_gui.UIManager, sizes: tuple[int, ...] = (23, 26)) -> None:
+    """Loads the Noto Sans styles that HTML text boxes switch between, before they are first drawn."""
+    fonts = manager.get_theme().get_font_dictionary()
+    styles = {
+        "regular": (False, False),
+        "bold": (True, False),
+        "italic": (False, True),
+        "bold_italic": (True, True),
+    }
+    missing = [
+        {"name": "noto_sans", "point_size": size, "style": style}
+        for size in sizes
+        for style, (bold, italic) in styles.items()
+        if not fonts.check_font_preloaded(fonts.create_font_id(size, "noto_sans", bold, italic))
+    ]
+    if missing:
+        manager.preload_fonts(missing)
+
+
+def clicked(event: pygame.event.Event, element: object) -> bool:
+    """Tells whether `event` is a press of the button `element`."""
+    return event.type == pygame_gui.UI_BUTTON_PRESSED and element is not None and event.ui_element is element
+
+
+def key_down(event: pygame.event.Event, *keys: int) -> bool:
+    """Tells whether `event` is a key press of one of `keys`."""
+    return event.type == pygame.KEYDOWN and event.key in keys
+
+
+@lru_cache(maxsize=4)
+def backdrop(size: tuple[int, int], calm: bool = False) -> pygame.Surface:
+    """Returns the deep-ocean background: a gradient, soft light from above and a few bubbles."""
+    width, height = size
+    surface = pygame.Surface(size)
+    top, bottom = ((10, 36, 58), (4, 14, 26)) if not calm else ((14, 40, 60), (8, 22, 36))
+    for y in range(height):
+        t = y / max(1, height - 1)
+        pygame.draw.line(
+            surface, [round(a + (b - a) * t) for a, b in zip(top, bottom, strict=True)], (0, y), (width, y)
+        )
+    light = pygame.Surface(size, pygame.SRCALPHA)
+    for x, spread, alpha in ((0.22, 0.10, 16), (0.48, 0.07, 12), (0.74, 0.12, 14)):
+        pts = [
+            (width * (x - 0.02), 0),
+            (width * (x + 0.02), 0),
+            (width * (x + spread), height),
+            (width * (x - spread / 2), height),
+        ]
+        pygame.draw.polygon(light, (120, 220, 230, alpha), pts)
+    surface.blit(light, (0, 0))
+    if not calm:
+        _bubbles(surface)
+    return surface
+
+
+def _bubbles(surface: pygame.Surface) -> None:
+    # A fixed seed keeps the bubbles in the same place every frame and every run.
+    rng = random.Random(8)
+    layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    width, height = surface.get_size()
+    for _ in range(40):
+        r = rng.randint(4, 16)
+        pos = (rng.randint(0, width), rng.randint(0, height))
+        pygame.draw.circle(layer, (150, 225, 235, rng.randint(22, 55)), pos, r, 2)
+    surface.blit(layer, (0, 0))
+
+
+@lru_cache(maxsize=8)
+def octopus(size: int, body: tuple[int, int, int] = (255, 123, 107)) -> pygame.Surface:
+    """Returns a friendly octopus drawing `size` px square (the app's mascot)."""
+    surface = pygame.Surface((size, size), pygame.SRCALPHA)
+    dark = tuple(max(0, c - 50) for c in body)
+    for k in range(8):
+        _tentacle(surface, size, k, dark if k % 2 else body)
+    head = pygame.Rect(0, 0, size * 0.56, size * 0.5)
+    head.center = (size // 2, int(size * 0.34))
+    pygame.draw.ellipse(surface, body, head)
+    pygame.draw.ellipse(
+        surface,
+        tuple(min(255, c + 40) for c in body),
+        head.inflate(-size * 0.3, -size * 0.32).move(-size * 0.08, -size * 0.1),
+    )
+    for side in (-1, 1):
+        eye = (size // 2 + side * int(size * 0.1), int(size * 0.38))
+        pygame.draw.circle(surface, FOAM, eye, int(size * 0.055))
+        pygame.draw.circle(surface, INK, (eye[0] + side * 2, eye[1] + 2), int(size * 0.03))
+    smile = pygame.Rect(0, 0, size * 0.12, size * 0.07)
+    smile.center = (size // 2, int(size * 0.46))
+    pygame.draw.arc(surface, INK, smile, math.pi * 1.1, math.pi * 1.9, max(2, size // 120))
+    return surface
+
+
+def _tentacle(surface: pygame.Surface, size: int, k: int, rgb: tuple[int, ...]) -> None:
+    # Each arm is a chain of shrinking discs along a curling path, fanned out under the head.
+    angle = math.pi * (0.17 + 0.66 * k / 7)
+    start = (size / 2 + math.cos(angle) * size * 0.16, size * 0.48)
+    steps = 26
+    for i in range(steps):
+        t = i / (steps - 1)
+        reach = size * 0.4 * t
+        curl = math.sin(t * math.pi * 1.8 + k * 0.9) * size * 0.06 * t
+        x = start[0] + math.cos(angle) * reach * 0.86 + curl
+        y = start[1] + math.sin(angle) * reach * 0.9 - curl * 0.3
+        pygame.draw.circle(surface, rgb, (x, y), size * (0.055 - 0.04 * t))
+
+
+@lru_cache(maxsize=2)
+def dim_veil(size: tuple[int, int]) -> pygame.Surface:
+    """Returns the translucent layer that dims the scene under a dialog."""
+    veil = pygame.Surface(size, pygame.SRCALPHA)
+    veil.fill((2, 10, 20, 175))
+    return veil
+
+
+def draw_panel(surface: pygame.Surface, rect: pygame.Rect, highlight: bool = False) -> None:
+    """Draws a rounded card that groups widgets (the widgets are drawn over it by pygame_gui)."""
+    shadow = rect.move(0, 6)
+    pygame.draw.rect(surface, (3, 10, 18), shadow, border_radius=24)
+    pygame.draw.rect(surface, (16, 42, 67), rect, border_radius=24)
+    pygame.draw.rect(surface, (46, 196, 182) if highlight else (36, 80, 122), rect, 2, border_radius=24)
