@@ -50,6 +50,8 @@ def parse_variants(pairs: list[str]) -> dict[str, str]:
 
 def parse_seats(spec: str | None, players: int | None, default_count: int) -> list[Seat]:
     """Returns seats from --seats or --players (all human by default)."""
+    if players is not None and not 1 <= players <= len(SEAT_COLOURS):
+        raise UsageError(f"--players must be 1 to {len(SEAT_COLOURS)}, not {players}")
     if spec is None:
         return default_seats(players or default_count)
     names = [n.strip() for n in spec.split(",")]
@@ -64,7 +66,7 @@ def parse_seats(spec: str | None, players: int | None, default_count: int) -> li
         if not name:
             raise UsageError(f"seat {i + 1} in --seats has no name")
         seats.append(Seat(name, SEAT_COLOURS[i], computer=computer))
-    if len({s.name for s in seats}) != len(seats):
+    if len({s.name.casefold() for s in seats}) != len(seats):
         raise UsageError("two seats in --seats have the same name")
     return seats
 

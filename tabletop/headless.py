@@ -48,26 +48,35 @@ def play_random(match: Match, rng: random.Random, moves: int = MAX_ACTIONS) -> i
     return moves
 
 
+def _play_one(rules, count: int, options: dict[str, str], seed: int, index: int) -> tuple[Match | None, int]:
+    """Plays one random game; returns the match (None if it crashed) and how many actions it took."""
+    try:
+        match = Match(rules, default_seats(count, count), dict(options), seed)
+        return match, play_random(match, random.Random(seed))
+    except ValueError as exc:
+        raise UsageError(str(exc)) from None
+    except Exception as exc:  # a crash is a finding to report, not a reason to stop
+        print(f"game {index} (seed {seed}): {type(exc).__name__}: {exc}", file=sys.stderr)
+        return None, 0
+
+
 def simulate(game_id: str, games: int, players: int | None, seed: int, options: dict[str, str]) -> dict:
-    """Plays `games` random games headless; returns the summary figures."""
+    """Plays `games` random games headless; returns the summary figures, with mean_stats of finished games."""
     rules = _rules(game_id)
     count = players or rules.min_players
     finished = errors = actions = 0
     wins: Counter[int] = Counter()
+    totals: Counter[str] = Counter()
     start = time.perf_counter()
     for i in range(games):
-        try:
-            match = Match(rules, default_seats(count, count), dict(options), seed + i)
-            actions += play_random(match, random.Random(seed + i))
-        except ValueError as exc:
-            raise UsageError(str(exc)) from None
-        except Exception as exc:  # a crash is a finding to report, not a reason to stop
+        match, played = _play_one(rules, count, options, seed + i, i)
+        actions += played
+        if match is None:
             errors += 1
-            print(f"game {i} (seed {seed + i}): {type(exc).__name__}: {exc}", file=sys.stderr)
-            continue
-        if match.outcome is not None:
+        elif match.outcome is not None:
             finished += 1
             wins.update(match.outcome.winners)
+            totals.update(rules.stats(match.state))
     elapsed = time.perf_counter() - start
     return {
         "game": game_id,
@@ -78,6 +87,7 @@ def simulate(game_id: str, games: int, players: int | None, seed: int, options: 
         "errors": errors,
         "mean_actions": round(actions / max(games, 1), 1),
         "wins_by_seat": [wins[s] for s in range(count)],
+        "mean_stats": {key: round(total / finished, 3) for key, total in sorted(totals.items())},
         "games_per_s": round(games / elapsed, 1) if elapsed else 0.0,
     }
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from games.rainbow_octopus.catalog import catalog
-from games.rainbow_octopus.powers import hand_full, is_rainbow, score
+from games.rainbow_octopus.powers import is_rainbow, score
 from games.rainbow_octopus.state import (
     OVER,
     PASSING,
@@ -15,7 +15,7 @@ from games.rainbow_octopus.state import (
     neighbour,
     turn_order,
 )
-from games.rainbow_octopus.steps import loose_cards, skippable, to_step, turn_steps
+from games.rainbow_octopus.steps import loose_cards, room_needed, skippable, to_step, turn_steps
 from tabletop.rules.core import Action, draw_random
 
 
@@ -129,9 +129,9 @@ def end_turn(state: OctopusState) -> None:
 def exhausted(state: OctopusState) -> bool:
     """Tells whether the seat must draw now but neither the deck nor the discard has a card."""
     step = state.queue[0]
-    return (
-        step.kind == "draw" and not hand_full(state, state.current) and not state.deck and not state.discard
-    )
+    if step.kind != "draw" or state.deck or state.discard:
+        return False
+    return not room_needed(state, state.current, step)
 
 
 def advance(state: OctopusState) -> None:

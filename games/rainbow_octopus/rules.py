@@ -134,6 +134,10 @@ class RainbowOctopusRules(Rules):
         """Returns every card and tile id, one entry per place it is in."""
         return views.all_component_ids(state)
 
+    def stats(self, state: GameState) -> dict[str, float]:
+        """Returns rounds, turns, rainbow (1) or cards exhausted (0), winner's colours, first_player_won."""
+        return views.stats(state)
+
     def outcome(self, state: GameState) -> Outcome | None:
         """Returns scores and winners once someone has a rainbow or no card is left to draw."""
         return views.outcome(state)

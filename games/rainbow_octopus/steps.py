@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from games.rainbow_octopus import schema
 from games.rainbow_octopus.catalog import catalog
-from games.rainbow_octopus.powers import colours_on, guarded, hand_full, has_power
+from games.rainbow_octopus.powers import colours_on, guarded, hand_full, hand_limit, has_power
 from games.rainbow_octopus.state import OctopusState, Step, arm_zone, hand_zone, neighbour, parse_zone
 from tabletop.rules.core import Action, draw_random
 
@@ -106,6 +106,18 @@ def lose_targets(state: OctopusState, seat: int) -> list[str]:
     return [c for c in state.arms[seat] if c is not None and not catalog().is_wild(c)]
 
 
+def room_needed(state: OctopusState, seat: int, step: Step) -> int:
+    """Returns how many cards the seat must discard before a draw or steal would exceed its hand limit.
+
+    A draw step counts every card it still asks for (the rulebook: discard first, then draw);
+    0 when the hand has nothing it may discard (only a wild), so play never gets stuck.
+    """
+    if step.kind not in ("draw", "steal") or not loose_cards(state, seat):
+        return 0
+    coming = step.left if step.kind == "draw" else 1
+    return max(0, len(state.hands[seat]) + coming - hand_limit(state, seat))
+
+
 def skippable(state: OctopusState, step: Step) -> bool:
     """Tells whether the step has nothing to do for the current seat, so it passes by itself."""
     seat = state.current
@@ -135,7 +147,7 @@ def step_actions(state: OctopusState, step: Step) -> list[Action]:
     """Returns the legal actions of the current seat for the step at the head of the queue."""
     seat = state.current
     kind = step.kind
-    if kind in ("draw", "steal") and hand_full(state, seat):
+    if room_needed(state, seat, step):
         return discards(seat, state.hands[seat])
     if kind == "draw":
         return [Action("draw", seat, None, "deck")]

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from games.rainbow_octopus.catalog import catalog
-from games.rainbow_octopus.powers import guarded, hand_full, hand_limit, has_power
+from games.rainbow_octopus.powers import guarded, hand_limit, has_power
 from games.rainbow_octopus.state import OVER, PASSING, SETUP, OctopusState, Step, neighbour, parse_zone
-from games.rainbow_octopus.steps import limits_for, plays
-from tabletop.rules.core import Action
+from games.rainbow_octopus.steps import limits_for, plays, room_needed
+from tabletop.rules.core import Action, seat_ref
 
 NEVER = {"discard": "discarded", "pass": "passed", "steal": "stolen", "lose": "lost"}
 
@@ -47,12 +47,12 @@ def describe(state: OctopusState, action: Action) -> str:
     if kind in ("play", "move"):
         return _describe_placing(state, action, name, arm)
     if kind == "steal" and action.piece is None:
-        return f"Take a random card from player {seat + 1}'s hand"
+        return f"Take a random card from {seat_ref(seat)}'s hand"
     labels = {
         "draw": "Draw a card",
         "discard": f"Discard {name}",
-        "pass": f"Pass {name} to player {seat + 1}",
-        "steal": f"Steal {name} from player {owner_of(state, action.piece) + 1}",
+        "pass": f"Pass {name} to {seat_ref(seat)}",
+        "steal": f"Steal {name} from {seat_ref(owner_of(state, action.piece))}",
         "lose": f"Lose {name} from your octopus",
         "lose_turn": "Lose your turn (no legal play)",
     }
@@ -80,7 +80,7 @@ def prompt(state: OctopusState, seat: int, actor: int | None) -> str:
     if state.phase == OVER or actor is None:
         return "The game is over."
     if seat != actor:
-        return f"Waiting for player {actor + 1}."
+        return f"Waiting for {seat_ref(actor)}."
     if state.phase == SETUP:
         return "Choose one of your cards to play on your octopus; it stays hidden until all have chosen."
     if state.phase == PASSING:
@@ -95,8 +95,8 @@ def step_prompt(state: OctopusState, seat: int, step: Step) -> str:
     """Returns the sentence for the step at the head of the seat's turn."""
     src = catalog().source_name(step.source)
     done = step.total - step.left
-    if step.kind in ("draw", "steal") and hand_full(state, seat):
-        return f"{src}: your hand is full ({hand_limit(state, seat)}): discard a card first."
+    if room_needed(state, seat, step):
+        return f"{src}: {room_words(state, seat, step)}"
     if step.kind == "draw":
         return f"{src}: draw {plural(step.total, 'card')} ({done} of {step.total} drawn)."
     if step.kind == "play":
@@ -104,10 +104,8 @@ def step_prompt(state: OctopusState, seat: int, step: Step) -> str:
     if step.kind == "discard" and step.option == "drawn":
         return f"{src}: discard the other card you drew."
     if step.kind == "pass":
-        other = neighbour(state, seat, step.option) + 1
-        return (
-            f"{src}: pass {plural(step.left, 'card')} to the player on your {step.option} (player {other})."
-        )
+        other = seat_ref(neighbour(state, seat, step.option))
+        return f"{src}: pass {plural(step.left, 'card')} to the player on your {step.option}, {other}."
     texts = {
         "discard": f"{src}: discard {plural(step.left, 'more card')}.",
         "steal": f"{src}: steal a tentacle from another player's octopus into your hand.",
@@ -117,6 +115,13 @@ def step_prompt(state: OctopusState, seat: int, step: Step) -> str:
     if step.kind == "steal" and step.option == "hand":
         return f"{src}: take a random card from another player's hand (click their hand)."
     return texts[step.kind]
+
+
+def room_words(state: OctopusState, seat: int, step: Step) -> str:
+    """Returns 'your hand holds at most 8 cards: discard 2 cards first, then draw.' for a too-full hand."""
+    what = "draw" if step.kind == "draw" else "take the card"
+    need = plural(room_needed(state, seat, step), "card")
+    return f"your hand holds at most {hand_limit(state, seat)} cards: discard {need} first, then {what}."
 
 
 def _play_prompt(state: OctopusState, seat: int, step: Step, src: str, done: int) -> str:
@@ -193,8 +198,9 @@ def _why_not_turn(state: OctopusState, action: Action, head: Step) -> str:
     kind, seat = action.kind, action.seat
     if head.kind == "move" and kind != "move":
         return "First move your replaced Wild to another arm."
-    if kind == "draw" and head.kind == "draw" and hand_full(state, seat):
-        return f"Your hand is full ({hand_limit(state, seat)}): discard first."
+    if kind in ("draw", "steal") and kind == head.kind and room_needed(state, seat, head):
+        words = room_words(state, seat, head)
+        return words[0].upper() + words[1:]
     if kind == "play" and head.kind == "play":
         return _why_not_play(state, action, head)
     if kind == "lose_turn" and head.kind == "play":
@@ -208,10 +214,17 @@ def _why_not_turn(state: OctopusState, action: Action, head: Step) -> str:
     if kind == "pass" and head.kind == "pass":
         return _why_not_pass(state, action, head)
     if kind == "steal" and head.kind == "steal":
-        return _why_not_steal(state, action)
+        return _why_not_steal(state, action, head)
     if kind == "lose" and head.kind == "lose":
-        return "You can only lose a tentacle from your own octopus."
+        return _why_not_lose(state, action)
     return ""
+
+
+def _why_not_lose(state: OctopusState, action: Action) -> str:
+    """Returns why losing a tentacle is refused: not on the own octopus, or not dropped on the discard."""
+    if action.piece not in state.arms[action.seat]:
+        return "You can only lose a tentacle from your own octopus."
+    return "" if action.target == "discard" else "Drop it on the discard pile."
 
 
 def _why_not_play(state: OctopusState, action: Action, head: Step) -> str:
@@ -233,8 +246,13 @@ def _why_not_pass(state: OctopusState, action: Action, head: Step) -> str:
     return _why_not_hand(state, action)
 
 
-def _why_not_steal(state: OctopusState, action: Action) -> str:
-    """Returns why a steal is refused."""
+def _why_not_steal(state: OctopusState, action: Action, head: Step) -> str:
+    """Returns why a steal is refused: the wrong kind of steal, victim, tentacle or drop zone."""
+    src = catalog().source_name(head.source)
+    if head.option == "hand" and action.piece is not None:
+        return f"{src} takes a random card: click another player's hand."
+    if head.option == "octopus" and action.piece is None:
+        return f"{src}: drag a tentacle from another player's octopus into your hand."
     if action.piece is None:
         victim = parse_zone(action.target)[1]
         if victim == action.seat:

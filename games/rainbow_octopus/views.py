@@ -17,19 +17,23 @@ def view(state: OctopusState, seat: int | None) -> OctopusState:
         if other != seat:
             seen.hands[other] = [None] * len(state.hands[other])
             seen.picks[other] = [None] * len(state.picks[other])
-    if seat != state.current:
-        seen.drawn = [None] * len(state.drawn)
+    # A card drawn this turn may since have left the hand (discarded, even reshuffled into the deck).
+    mine = state.hands[seat] if seat == state.current else []
+    seen.drawn = [c if c in mine else None for c in state.drawn]
     return seen
 
 
 def hidden_ids(state: OctopusState, seat: int | None) -> set[str]:
-    """Returns the ids the seat may not see: the decks, others' hands and others' secret picks."""
+    """Returns the ids the seat may not see: the decks, others' hands and others' secret picks.
+
+    Wilds are never hidden: each seat's wild is dealt openly and can never leave its owner.
+    """
     hidden = set(state.deck) | set(state.tide_deck)
     for other in range(state.players):
         if other != seat:
             hidden.update(state.hands[other])
             hidden.update(state.picks[other])
-    return hidden
+    return hidden - set(state.wilds)
 
 
 def all_component_ids(state: OctopusState) -> list[str]:
@@ -69,3 +73,17 @@ def outcome(state: OctopusState) -> Outcome | None:
     scores = tuple(score(state, s) for s in range(state.players))
     details = tuple(seat_lines(state, s) for s in range(state.players))
     return Outcome(scores=scores, winners=state.winners, details=details)
+
+
+def stats(state: OctopusState) -> dict[str, float]:
+    """Returns a finished game's rounds, turns, rainbow (1/0), winner's colours and first_player_won."""
+    if state.phase != OVER:
+        return {}
+    first = (state.ftt - (state.round - 1)) % state.players  # the FTT moves one seat left per round
+    return {
+        "rounds": float(state.round),
+        "turns": float((state.round - 1) * state.players + state.turns_done + 1),
+        "rainbow": float(state.end == "rainbow"),
+        "winner_colours": float(max(len(colours_on(state, s)) for s in state.winners)),
+        "first_player_won": float(first in state.winners),
+    }

@@ -5,6 +5,8 @@ from __future__ import annotations
 import copy
 import dataclasses
 import random
+import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
@@ -74,6 +76,24 @@ class Variant:
     choices: tuple[str, ...]
     default: str
     help: str = ""
+
+
+_SEAT_REF = re.compile(r"<seat (\d+)>")
+
+
+def seat_ref(seat: int) -> str:
+    """Returns how a rules text names a seat; the table shows the seat's name there."""
+    return f"<seat {seat}>"
+
+
+def name_seats(text: str, names: Sequence[str] = ()) -> str:
+    """Returns `text` with every seat reference replaced by the seat's name ('player N' if unnamed)."""
+
+    def name(found: re.Match) -> str:
+        seat = int(found.group(1))
+        return names[seat] if seat < len(names) else f"player {seat + 1}"
+
+    return _SEAT_REF.sub(name, text)
 
 
 def draw_random(state: GameState) -> random.Random:
@@ -182,6 +202,10 @@ class Rules:
     def prompt(self, state: GameState, seat: int) -> str:
         """Returns what the seat to act is asked to do now, in a sentence."""
         return ""
+
+    def stats(self, state: GameState) -> dict[str, float]:
+        """Returns numbers describing a finished game (rounds, turns...) for simulation summaries."""
+        return {}
 
     # What a game fills in.
     def _setup(self, players: int, options: dict[str, str], seed: int) -> GameState:

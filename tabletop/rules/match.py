@@ -20,7 +20,12 @@ class Seat:
 
 
 def default_seats(count: int, computers: int = 0) -> list[Seat]:
-    """Returns `count` seats with distinct colours; the last `computers` are computer players."""
+    """Returns `count` seats with distinct colours; the last `computers` are computer players.
+
+    Raises ValueError for more seats than there are seat colours.
+    """
+    if not 1 <= count <= len(SEAT_COLOURS):
+        raise ValueError(f"the table seats 1 to {len(SEAT_COLOURS)} players, not {count}")
     names = ("Ana", "Ben", "Cleo", "Dev", "Ema", "Finn", "Gus", "Hana")
     return [Seat(names[i], SEAT_COLOURS[i], computer=i >= count - computers) for i in range(count)]
 

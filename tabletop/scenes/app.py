@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import json
+import os
+import warnings
+
 import pygame
 import pygame_gui
 
@@ -17,7 +21,9 @@ class App:
     """Owns the window and the frame loop; scenes do everything else."""
 
     def __init__(self, settings: Settings, headless: bool = False):
-        pygame.init()
+        # Only what the table uses: initialising audio would spew errors on machines without a sound card.
+        pygame.display.init()
+        pygame.font.init()
         self.settings = settings
         self.size = LOGICAL_SIZE
         self.headless = headless
@@ -26,6 +32,8 @@ class App:
         if icon.exists():
             pygame.display.set_icon(pygame.image.load(str(icon)))
         flags = pygame.SCALED | pygame.RESIZABLE
+        if headless:  # the dummy driver has no GPU renderer; that is expected, not worth a warning
+            warnings.filterwarnings("ignore", "no fast renderer available")
         self.screen = pygame.display.set_mode(self.size, flags)
         if settings.fullscreen and not headless:
             pygame.display.toggle_fullscreen()
@@ -34,6 +42,13 @@ class App:
         self.clock = pygame.time.Clock()
         self.running = True
         self.frames_drawn = 0
+
+    def trace(self, action) -> None:
+        """Appends an applied action as a JSON line to $OCTOPUS_TABLE_TRACE when set (tests, bug reports)."""
+        path = os.environ.get("OCTOPUS_TABLE_TRACE")
+        if path:
+            with open(path, "a", encoding="utf-8") as out:
+                out.write(json.dumps(action.to_json()) + "\n")
 
     def push(self, scene: Scene) -> Scene:
         return self.stack.push(scene)
@@ -86,9 +101,11 @@ class App:
         events = pygame.event.get() if events is None else events
         for event in events:
             self.handle(event)
-        self.manager.update(dt)
         for scene in list(self.stack.scenes):
             scene.update(dt)
+        # After the scenes: one may have swapped scenes in update(), and pygame_gui only
+        # refreshes its list of what to draw in its own update.
+        self.manager.update(dt)
         scenes = self.stack.visible()
         needs = any(s.dirty or s.busy() for s in scenes) or bool(events)
         if needs:

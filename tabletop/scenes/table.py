@@ -8,7 +8,7 @@ import pygame
 import pygame_gui
 
 from games import load_table
-from tabletop.rules.core import Action, IllegalAction
+from tabletop.rules.core import Action, IllegalAction, name_seats
 from tabletop.rules.match import Match
 from tabletop.scenes.base import Scene
 from tabletop.scenes.seating import Seating
@@ -99,14 +99,19 @@ class TableScene(Scene):
         except IllegalAction as exc:
             self.show(str(exc))
             return
+        self.app.trace(action)
         if self.match.seats[action.seat].computer:
             who = self.match.seats[action.seat].name
             self.show(f"{who}: {self.rules.announce(before, action, self.seating.viewer)}")
         self.refresh()
 
+    def words(self, text: str) -> str:
+        """Returns a rules text as players read it: seats called by their names."""
+        return name_seats(text, [seat.name for seat in self.match.seats])
+
     def show(self, message: str) -> None:
-        """Shows a short message over the table for a few seconds."""
-        self.toast = (message, self.app.settings.toast_seconds)
+        """Shows a short message over the table for a few seconds (seats named)."""
+        self.toast = (self.words(message), self.app.settings.toast_seconds)
         self.dirty = True
 
     def update(self, dt: float) -> None:
@@ -197,7 +202,7 @@ class TableScene(Scene):
     def _choose(self, actions: list[Action]) -> None:
         from tabletop.scenes.dialogs import ChooserDialog
 
-        options = [(self.rules.describe(self.match.state, a), a) for a in actions]
+        options = [(self.words(self.rules.describe(self.match.state, a)), a) for a in actions]
         self.app.push(ChooserDialog(self.app, "Which one?", options, self.play))
 
     def _refuse(self, piece: str, zone: str) -> None:
@@ -219,7 +224,7 @@ class TableScene(Scene):
         y = self.app.size[1] - BOTTOM_BAR + 18
         x = self.app.size[0] - 30
         for action in reversed(button_actions(self.legal)):
-            label = self.rules.describe(self.match.state, action)
+            label = self.words(self.rules.describe(self.match.state, action))
             width = max(220, 22 * len(label) // 2 + 60)
             x -= width + 16
             rect = pygame.Rect(x, y, width, 60)
@@ -264,5 +269,5 @@ class TableScene(Scene):
         seat = self.match.seats[actor]
         if seat.computer:
             return f"{seat.name} (computer) is playing", "", seat_rgb(seat.colour)
-        prompt = self.rules.prompt(self.rules.view(self.match.state, actor), actor)
+        prompt = self.words(self.rules.prompt(self.rules.view(self.match.state, actor), actor))
         return f"{seat.name}'s turn", prompt, seat_rgb(seat.colour)

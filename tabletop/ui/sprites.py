@@ -18,6 +18,8 @@ PAPER = (250, 246, 236)
 @lru_cache(maxsize=64)
 def font(size: int, bold: bool = False) -> pygame.font.Font:
     """Returns the app's font (Noto Sans, as in the widgets) at a pixel size."""
+    if not pygame.font.get_init():  # layouts measure text before any window exists (tests, tools)
+        pygame.font.init()
     name = "NotoSans-Bold.ttf" if bold else "NotoSans-Regular.ttf"
     with resources.as_file(resources.files("pygame_gui.data") / name) as path:
         return pygame.font.Font(str(path), size)

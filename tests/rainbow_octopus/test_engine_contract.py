@@ -36,7 +36,14 @@ def test_a_spectator_sees_no_hand():
     state = table(players=3)
     seen = RULES.view(state, None)
     assert all(all(card is None for card in hand) for hand in seen.hands)
-    assert RULES.hidden_ids(state, None) >= {c for h in state.hands for c in h}
+    wilds = set(state.wilds)
+    assert RULES.hidden_ids(state, None) >= {c for h in state.hands for c in h} - wilds
+
+
+def test_wilds_are_public_knowledge_everyone_knows_whose_each_is():
+    state = table(players=3)
+    assert not set(state.wilds) & RULES.hidden_ids(state, 0)
+    assert RULES.view(state, 0).wilds == state.wilds
 
 
 def test_hidden_ids_are_the_decks_and_other_hands():
@@ -44,7 +51,7 @@ def test_hidden_ids_are_the_decks_and_other_hands():
     give(state, 2, "red-3-a")
     put(state, 1, "blue-4-a")
     hidden = RULES.hidden_ids(state, 0)
-    assert "red-3-a" in hidden and "wild-2" in hidden and set(state.deck) <= hidden
+    assert "red-3-a" in hidden and "wild-2" not in hidden and set(state.deck) <= hidden
     assert set(state.tide_deck) <= hidden
     assert "wild-1" not in hidden and "blue-4-a" not in hidden and state.tide not in hidden
 
@@ -174,3 +181,34 @@ def test_every_hand_stays_within_its_limit_in_random_play():
         for seat, hand in enumerate(state.hands):
             most[seat] = max(most[seat], len(hand))
     assert max(most.values()) <= 8
+
+
+KINDS = ("play", "move", "draw", "discard", "pass", "steal", "lose", "lose_turn", "choose")
+
+
+def random_illegal(state, rng) -> Action:
+    """Returns a random action of the seat to act that is not legal now."""
+    actor, players = RULES.to_act(state), state.players
+    pieces = [*state.hands[actor], *(c for arms in state.arms for c in arms if c), "wild-1", None]
+    targets = [f"arm:{actor}:{rng.randint(1, 8)}", f"hand:{rng.randrange(players)}", "discard", "deck"]
+    legal = RULES.legal_actions(state)
+    while True:
+        action = Action(rng.choice(KINDS), actor, rng.choice(pieces), rng.choice(targets))
+        if action not in legal:
+            return action
+
+
+@pytest.mark.parametrize("options", [{}, {"powers": "on"}, {"tides": "off"}])
+def test_every_illegal_action_is_refused_with_a_players_sentence_and_changes_nothing(options):
+    for seed in range(3):
+        state, rng = RULES.setup(4, options, seed), random.Random(seed)
+        for _ in range(250):
+            if RULES.outcome(state) is not None:
+                break
+            action, before = random_illegal(state, rng), state.clone()
+            with pytest.raises(IllegalAction) as error:
+                RULES.apply(state, action)
+            reason = str(error.value)
+            assert reason and reason.endswith(".") and reason != "That move is not allowed now."
+            assert state == before
+            state = RULES.apply(state, rng.choice(RULES.legal_actions(state)))

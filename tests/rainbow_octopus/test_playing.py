@@ -128,15 +128,44 @@ def test_hand_limit_eight_means_discard_before_drawing():
     give(state, 0, *cards)
     assert len(state.hands[0]) == 8
     assert {a.kind for a in legal(state)} == {"discard"} and len(legal(state)) == 7
-    assert RULES.why_not(state, Action("draw", 0, None, "deck")) == "Your hand is full (8): discard first."
-    assert RULES.prompt(state, 0) == "Kelp Forest: your hand is full (8): discard a card first."
+    assert RULES.why_not(state, Action("draw", 0, None, "deck")) == (
+        "Your hand holds at most 8 cards: discard 2 cards first, then draw."
+    )
+    assert RULES.prompt(state, 0) == (
+        "Kelp Forest: your hand holds at most 8 cards: discard 2 cards first, then draw."
+    )
     state = act(state, "discard", 0, "red-1-a", "discard")
-    assert kinds(state) == {"draw"} and state.queue[0].left == 2
-    state = act(state, "draw", 0, None, "deck")
-    assert kinds(state) == {"discard"} and state.queue[0].left == 1
+    assert kinds(state) == {"discard"} and state.queue[0].left == 2
     state = act(state, "discard", 0, "red-2-a", "discard")
+    assert kinds(state) == {"draw"}
+    state = act(state, "draw", 0, None, "deck")
+    assert kinds(state) == {"draw"}
     state = act(state, "draw", 0, None, "deck")
     assert len(state.hands[0]) == 8 and state.queue[0].kind == "play"
+
+
+def test_a_draw_that_would_exceed_eight_needs_the_discard_before_any_card_is_drawn():
+    state = table(tide="kelp_forest")
+    give(state, 0, "red-1-a", "red-2-a", "red-3-a", "red-4-a", "red-5-a", "red-6-a")
+    assert len(state.hands[0]) == 7
+    assert kinds(state) == {"discard"}
+    assert RULES.prompt(state, 0) == (
+        "Kelp Forest: your hand holds at most 8 cards: discard 1 card first, then draw."
+    )
+    state = act(state, "discard", 0, "red-6-a", "discard")
+    state = act(state, "draw", 0, None, "deck")
+    assert kinds(state) == {"draw"}
+    state = act(state, "draw", 0, None, "deck")
+    assert len(state.hands[0]) == 8
+
+
+def test_a_draw_that_reaches_exactly_eight_needs_no_discard():
+    state = table(tide="kelp_forest")
+    give(state, 0, "red-1-a", "red-2-a", "red-3-a", "red-4-a", "red-5-a")
+    assert kinds(state) == {"draw"}
+    state = act(state, "draw", 0, None, "deck")
+    state = act(state, "draw", 0, None, "deck")
+    assert len(state.hands[0]) == 8 and kinds(state) == {"play"}
 
 
 def test_a_player_who_can_play_must_play():
@@ -225,3 +254,5 @@ def test_with_no_card_left_to_draw_the_game_ends_and_most_colours_win_ties_share
         "No cards left to draw: most colours wins",
     )
     assert RULES.to_act(state) is None and legal(state) == []
+    stats = RULES.stats(state)
+    assert stats["rainbow"] == 0.0 and stats["winner_colours"] == 7.0

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 from games.rainbow_octopus import views
+from games.rainbow_octopus.catalog import catalog
 from games.rainbow_octopus.rules import RULES
+from games.rainbow_octopus.schema import Power
 from tabletop.rules.core import Action
 
 from .test_builders import act, begin, give, inventory, kinds, legal, put, stack, table, to_discard
@@ -55,11 +57,24 @@ def test_blu_does_not_win_with_a_second_tentacle_of_another_colour():
 
 def test_coral_holds_up_to_ten_cards():
     state = powered(tide="kelp_forest", seat_tiles={0: "coral"})
-    give(state, 0, *[f"red-{n}-a" for n in range(1, 9)])
-    assert len(state.hands[0]) == 9 and kinds(state) == {"draw"}
+    give(state, 0, *[f"red-{n}-a" for n in range(1, 8)])
+    assert len(state.hands[0]) == 8 and kinds(state) == {"draw"}
     state = act(state, "draw", 0, None, "deck")
-    assert len(state.hands[0]) == 10 and kinds(state) == {"discard"}
-    assert RULES.prompt(state, 0) == "Kelp Forest: your hand is full (10): discard a card first."
+    state = act(state, "draw", 0, None, "deck")
+    assert len(state.hands[0]) == 10 and kinds(state) == {"play"}
+
+
+def test_coral_discards_first_when_a_draw_would_take_her_over_ten():
+    state = powered(tide="kelp_forest", seat_tiles={0: "coral"})
+    give(state, 0, *[f"red-{n}-a" for n in range(1, 9)])
+    assert len(state.hands[0]) == 9 and kinds(state) == {"discard"}
+    assert RULES.prompt(state, 0) == (
+        "Kelp Forest: your hand holds at most 10 cards: discard 1 card first, then draw."
+    )
+    state = act(state, "discard", 0, "red-8-a", "discard")
+    state = act(state, "draw", 0, None, "deck")
+    state = act(state, "draw", 0, None, "deck")
+    assert len(state.hands[0]) == 10 and kinds(state) == {"play"}
 
 
 def test_a_pass_reaches_coral_with_eight_cards():
@@ -149,11 +164,20 @@ def test_marina_draws_nothing_for_a_colour_already_shown_or_a_wild():
         assert state.current == 1, card
 
 
-def test_tides_never_make_coral_lose_a_tentacle():
+def test_a_no_lose_power_skips_a_tides_lose_step(monkeypatch):
+    # No shipped octopus has no_lose since the balance change; the power kind stays in the vocabulary.
+    monkeypatch.setitem(catalog().powers["coral"], "no_lose", Power(kind="no_lose"))
     state = powered(tide="shark_bite", seat_tiles={0: "coral"})
     put(state, 0, "red-3-a")
     begin(state, 0)
     assert kinds(state) == {"draw"} and state.arms[0][2] == "red-3-a"
+
+
+def test_coral_as_shipped_loses_a_tentacle_like_everyone_else():
+    state = powered(tide="shark_bite", seat_tiles={0: "coral"})
+    put(state, 0, "red-3-a")
+    begin(state, 0)
+    assert legal(state) == [Action("lose", 0, "red-3-a", "discard")]
 
 
 def test_blus_result_lines_name_the_second_colour():

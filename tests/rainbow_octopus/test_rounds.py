@@ -5,7 +5,7 @@ from __future__ import annotations
 from games.rainbow_octopus.catalog import catalog
 from games.rainbow_octopus.rules import RULES
 from games.rainbow_octopus.state import Step
-from tabletop.rules.core import Action
+from tabletop.rules.core import Action, name_seats
 
 from .test_builders import give, inventory, kinds, legal, table
 
@@ -100,5 +100,5 @@ def test_a_player_must_follow_the_tide_in_force():
 
 def test_other_seats_wait_and_are_told_whom_for():
     state = table(players=3, seat=1)
-    assert RULES.prompt(state, 0) == "Waiting for player 2."
+    assert name_seats(RULES.prompt(state, 0), ["Ana", "Ben", "Cleo"]) == "Waiting for Ben."
     assert RULES.why_not(state, Action("draw", 0, None, "deck")) == "It is not your turn."

@@ -8,7 +8,7 @@ from games.rainbow_octopus import flow
 from games.rainbow_octopus.catalog import catalog
 from games.rainbow_octopus.rules import RULES
 from games.rainbow_octopus.state import PASSING, TURN
-from tabletop.rules.core import Action
+from tabletop.rules.core import Action, name_seats
 
 from .test_builders import act, begin, give, inventory, kinds, legal, put, stack, table
 
@@ -147,7 +147,7 @@ def test_tide_pool_draws_three_discards_one_then_plays_one():
 def test_gentle_current_passes_a_card_left_then_draws_two_and_plays_one():
     state = ready("gentle_current", hand=("red-3-a",))
     assert legal(state) == [Action("pass", 0, "red-3-a", "hand:1")]
-    assert RULES.describe(state, legal(state)[0]) == "Pass Red 3 to player 2"
+    assert name_seats(RULES.describe(state, legal(state)[0])) == "Pass Red 3 to player 2"
     state = act(state, "pass", 0, "red-3-a", "hand:1")
     assert "red-3-a" in state.hands[1] and kinds(state) == {"draw"}
 
@@ -244,7 +244,10 @@ def test_moray_eel_steals_a_tentacle_from_another_octopus_into_hand():
     put(state, 0, "green-6-a")
     begin(state, 0)
     assert {(a.piece, a.target) for a in legal(state)} == {("red-3-a", "hand:0"), ("blue-4-a", "hand:0")}
-    assert RULES.describe(state, Action("steal", 0, "red-3-a", "hand:0")) == "Steal Red 3 from player 2"
+    assert (
+        name_seats(RULES.describe(state, Action("steal", 0, "red-3-a", "hand:0")))
+        == "Steal Red 3 from player 2"
+    )
     state = act(state, "steal", 0, "red-3-a", "hand:0")
     assert state.arms[1][2] is None and "red-3-a" in state.hands[0]
     assert ("red-3-a", "arm:0:3") in plays_of(state)
@@ -262,7 +265,7 @@ def test_hermit_crab_takes_a_random_card_never_the_wild():
     give(state, 1, "red-3-a")
     begin(state, 0)
     assert legal(state) == [Action("steal", 0, None, "hand:1")]
-    assert RULES.describe(state, legal(state)[0]) == "Take a random card from player 2's hand"
+    assert name_seats(RULES.describe(state, legal(state)[0])) == "Take a random card from player 2's hand"
     state = act(state, "steal", 0, None, "hand:1")
     assert state.hands[1] == ["wild-2"] and "red-3-a" in state.hands[0]
 
@@ -331,3 +334,61 @@ def test_a_steal_into_a_full_hand_needs_a_discard_first():
     assert kinds(state) == {"discard"}
     state = act(state, "discard", 0, "blue-1-a", "discard")
     assert legal(state) == [Action("steal", 0, "red-3-a", "hand:0")]
+
+
+def test_steal_refusals_say_which_kind_of_steal_the_tide_asks_for():
+    state = table(tide="hermit_crab")
+    give(state, 1, "red-3-a")
+    put(state, 1, "blue-4-a")
+    begin(state, 0)
+    assert RULES.why_not(state, Action("steal", 0, "blue-4-a", "hand:0")) == (
+        "Hermit Crab takes a random card: click another player's hand."
+    )
+    assert RULES.why_not(state, Action("steal", 0, None, "hand:0")) == (
+        "Take a card from another player's hand, not your own."
+    )
+    eel = table(tide="moray_eel")
+    put(eel, 1, "blue-4-a")
+    put(eel, 0, "red-3-a")
+    begin(eel, 0)
+    assert RULES.why_not(eel, Action("steal", 0, None, "hand:1")) == (
+        "Moray Eel: drag a tentacle from another player's octopus into your hand."
+    )
+    assert RULES.why_not(eel, Action("steal", 0, "red-3-a", "hand:0")) == (
+        "Steal from another player's octopus, not your own."
+    )
+    assert RULES.why_not(eel, Action("steal", 0, "blue-4-a", "discard")) == (
+        "Drop the stolen tentacle in your own hand."
+    )
+
+
+def test_lose_refusals_name_the_octopus_and_the_drop_zone():
+    state = table(tide="shark_bite")
+    put(state, 0, "red-3-a")
+    put(state, 1, "blue-4-a")
+    begin(state, 0)
+    assert RULES.why_not(state, Action("lose", 0, "blue-4-a", "discard")) == (
+        "You can only lose a tentacle from your own octopus."
+    )
+    assert RULES.why_not(state, Action("lose", 0, "red-3-a", "hand:0")) == "Drop it on the discard pile."
+
+
+def test_a_steal_from_a_hand_into_a_nearly_full_hand_needs_a_discard_first():
+    state = table(tide="hermit_crab")
+    give(state, 1, "red-3-a")
+    give(state, 0, *[f"blue-{n}-a" for n in range(1, 8)])
+    begin(state, 0)
+    assert {a.kind for a in legal(state)} == {"discard"}
+    assert RULES.prompt(state, 0) == (
+        "Hermit Crab: your hand holds at most 8 cards: discard 1 card first, then take the card."
+    )
+    state = act(state, "discard", 0, "blue-1-a", "discard")
+    assert legal(state) == [Action("steal", 0, None, "hand:1")]
+
+
+def test_undercurrent_with_seven_cards_discards_before_drawing_two():
+    state = ready("undercurrent", hand=tuple(f"red-{n}-a" for n in range(1, 7)))
+    assert len(state.hands[0]) == 7 and kinds(state) == {"discard"}
+    state = act(state, "discard", 0, "red-1-a", "discard")
+    state = draw_all(state, "blue-4-a", "green-6-a")
+    assert plays_of(state) == {("blue-4-a", "arm:0:4"), ("green-6-a", "arm:0:6")}

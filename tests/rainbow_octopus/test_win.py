@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from games.rainbow_octopus import flow
 from games.rainbow_octopus.powers import is_rainbow
 from games.rainbow_octopus.rules import RULES
 from tabletop.rules.core import Action
@@ -59,3 +60,36 @@ def test_only_the_players_own_wild_counts():
     assert not is_rainbow(state, 1)
     put(state, 1, "wild-2", 8)
     assert is_rainbow(state, 1)
+
+
+def test_stats_of_an_immediate_win_in_the_first_turn():
+    state = table(tide="plankton_bloom")
+    for card in RAINBOW:
+        put(state, 0, card)
+    state = act(state, "draw", 0, None, "deck")
+    state = act(state, "draw", 0, None, "deck")
+    state = act(state, "play", 0, "wild-1", "arm:0:8")
+    assert RULES.stats(state) == {
+        "rounds": 1.0,
+        "turns": 1.0,
+        "rainbow": 1.0,
+        "winner_colours": 7.0,
+        "first_player_won": 1.0,
+    }
+
+
+def test_stats_find_the_first_rounds_ftt_holder_from_the_current_one():
+    state = table(players=3, seat=2, tide="slack_water")
+    state.round, state.turns_done = 3, 1  # round 3 began at seat 2, so round 1 began at seat 0
+    state.current = 0
+    for card in RAINBOW:
+        put(state, 0, card)
+    flow.start_turn(state, 0)
+    state = act(state, "draw", 0, None, "deck")
+    state = act(state, "play", 0, "wild-1", "arm:0:8")
+    stats = RULES.stats(state)
+    assert stats["first_player_won"] == 1.0 and stats["rounds"] == 3.0 and stats["turns"] == 8.0
+
+
+def test_an_unfinished_game_has_no_stats():
+    assert RULES.stats(table()) == {}

@@ -1,0 +1,153 @@
+"""The rules contract, checked for every registered game and each of its variants.
+
+A new game gets these checks by being registered: random seeded games finish, every
+legal action applies, random illegal actions raise and change nothing, the action list
+replays to the same state, components are neither made nor lost, and `view` of a seat
+holds no other seat's hidden card.
+"""
+
+from __future__ import annotations
+
+import copy
+import dataclasses
+import itertools
+import random
+from collections import Counter
+
+import pytest
+
+import games
+from tabletop.rules.core import Action, IllegalAction, Rules
+from tabletop.rules.match import Match, default_seats
+
+GAMES_PER_SETTING = 3
+MAX_STEPS = 20_000
+
+
+def settings(rules: Rules) -> list[tuple[int, dict[str, str]]]:
+    """Returns (players, options) pairs: every variant choice, at the fewest and most seats allowed."""
+    found = []
+    for variant in rules.variants:
+        for choice in variant.choices:
+            options = {variant.key: choice}
+            try:
+                top = rules.max_players_for(rules.check_options(rules.min_players, options))
+            except ValueError:
+                continue
+            found += [(rules.min_players, options), (top, options)]
+    return found or [(rules.min_players, {}), (rules.max_players, {})]
+
+
+CASES = [
+    pytest.param(
+        game_id,
+        players,
+        options,
+        id=f"{game_id}-{players}p-{'-'.join(f'{k}={v}' for k, v in options.items()) or 'base'}",
+    )
+    for game_id in games.game_ids()
+    for players, options in settings(games.load_rules(game_id))
+]
+
+
+def strings_in(value, seen: set[int] | None = None) -> set[str]:
+    """Returns every string held anywhere inside a state (fields, lists, dicts, tuples)."""
+    seen = seen if seen is not None else set()
+    if isinstance(value, str):
+        return {value}
+    if id(value) in seen:
+        return set()
+    seen.add(id(value))
+    if dataclasses.is_dataclass(value):
+        value = [getattr(value, f.name) for f in dataclasses.fields(value)]
+    elif isinstance(value, dict):
+        value = list(value.keys()) + list(value.values())
+    if isinstance(value, list | tuple | set | frozenset):
+        return set().union(*(strings_in(v, seen) for v in value)) if value else set()
+    return set()
+
+
+def illegal_attempts(rules: Rules, state, rng: random.Random, ids: list[str]) -> list[Action]:
+    """Returns actions that are not legal now: wrong seat, wrong piece, wrong target, made-up kinds."""
+    legal = rules.legal_actions(state)
+    base = rng.choice(legal)
+    seats = range(state.players)
+    candidates = [
+        dataclasses.replace(base, seat=rng.choice([s for s in seats if s != base.seat] or [base.seat + 1])),
+        dataclasses.replace(base, piece=rng.choice(ids)),
+        dataclasses.replace(base, target=rng.choice(["nowhere", "arm:0:9", "hand:99", "discard", "deck"])),
+        dataclasses.replace(base, kind="fly"),
+        Action(base.kind, base.seat, "no-such-piece", base.target),
+    ]
+    return [a for a in candidates if a not in legal]
+
+
+def check_view_hides_secrets(rules: Rules, state) -> None:
+    for seat in [None, *range(state.players)]:
+        hidden = rules.hidden_ids(state, seat)
+        leaked = strings_in(rules.view(state, seat)) & hidden
+        assert not leaked, f"view of seat {seat} shows hidden {sorted(leaked)[:5]}"
+
+
+def play_checked(game_id: str, players: int, options: dict[str, str], seed: int) -> Match:
+    """Plays a random game, checking every contract promise at every step; returns the finished match."""
+    rules = games.load_rules(game_id)
+    match = Match(rules, default_seats(players, players), dict(options), seed)
+    rng = random.Random(seed)
+    components = Counter(rules.all_component_ids(match.state))
+    ids = sorted(components)
+    for step in itertools.count():
+        assert step < MAX_STEPS, "the game did not end"
+        legal = match.legal_actions()
+        if not legal:
+            break
+        assert legal == sorted(legal) and {a.seat for a in legal} == {match.to_act}
+        if step % 7 == 0:
+            check_view_hides_secrets(rules, match.state)
+        before = copy.deepcopy(match.state)
+        for attempt in illegal_attempts(rules, match.state, rng, ids):
+            with pytest.raises(IllegalAction) as refused:
+                rules.apply(match.state, attempt)
+            assert str(refused.value), f"no reason given for {attempt}"
+            assert match.state == before, f"illegal {attempt} changed the state"
+        match.apply(rng.choice(legal))
+        assert Counter(rules.all_component_ids(match.state)) == components, "a component was made or lost"
+    assert match.outcome is not None and match.to_act is None
+    return match
+
+
+@pytest.mark.parametrize(("game_id", "players", "options"), CASES)
+def test_random_games_keep_the_contract(game_id, players, options):
+    for n in range(GAMES_PER_SETTING):
+        match = play_checked(game_id, players, options, seed=1000 * players + n)
+        assert match.replayed() == match.state, "replaying the actions gave another state"
+        again = Match(match.rules, list(match.seats), dict(match.options), match.seed, list(match.actions))
+        assert again.state == match.state, "same seed and actions gave another state"
+        outcome = match.outcome
+        assert len(outcome.scores) == players and outcome.winners
+        assert all(0 <= w < players for w in outcome.winners)
+
+
+@pytest.mark.parametrize("game_id", games.game_ids())
+def test_every_legal_action_applies_and_leaves_the_input_alone(game_id):
+    rules = games.load_rules(game_id)
+    rng = random.Random(5)
+    state = rules.setup(rules.min_players, {}, 5)
+    for _ in range(300):
+        legal = rules.legal_actions(state)
+        if not legal:
+            break
+        before = copy.deepcopy(state)
+        for action in legal:
+            rules.apply(state, action)
+            assert state == before, f"apply({action}) changed its input"
+        state = rules.apply(state, rng.choice(legal))
+
+
+@pytest.mark.parametrize("game_id", games.game_ids())
+def test_a_finished_game_refuses_everything(game_id):
+    match = play_checked(game_id, games.load_rules(game_id).min_players, {}, seed=77)
+    for seat in range(len(match.seats)):
+        action = Action("play", seat, None, None)
+        with pytest.raises(IllegalAction, match="over"):
+            match.rules.apply(match.state, action)

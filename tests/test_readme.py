@@ -1,0 +1,23 @@
+"""The README's two commands stay true: CI runs the test command word for word."""
+
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def command_after(heading: str) -> str:
+    """Returns the first line of the first code block after a README heading."""
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    section = text.split(f"## {heading}\n", 1)[1]
+    return section.split("```sh\n", 1)[1].split("\n", 1)[0]
+
+
+def test_ci_runs_the_readme_test_command_word_for_word():
+    command = command_after("Run the tests")
+    assert "pytest" in command and "requirements-dev.txt" in command
+    assert command in (ROOT / ".ci" / "run").read_text(encoding="utf-8").splitlines()
+
+
+def test_the_start_command_installs_the_app_and_starts_main():
+    command = command_after("Start it")
+    assert "requirements.txt" in command and command.endswith("main.py")

@@ -1,0 +1,236 @@
+"""The table driven as a player would, with posted mouse events, for every registered game.
+
+A legal drag applies exactly its action; an illegal drop changes nothing and says why; and
+over random states every legal action is reachable by a drag, a click or a button.
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+
+import pygame
+import pytest
+
+import games
+from tabletop.rules.core import Action
+from tabletop.rules.match import Match, default_seats
+from tabletop.scenes.dialogs import ChooserDialog
+from tabletop.scenes.handoff import HandoffScene
+from tabletop.scenes.results import ResultsScene
+from tabletop.scenes.style import backdrop
+from tabletop.scenes.table import TableScene
+from tabletop.shots import headless_app
+from tabletop.ui.dragdrop import targets_for
+from tabletop.ui.items import Item, piece_at, zones_at
+
+MOVES_PER_GAME = 150
+
+
+def pump(app, events=(), frames: int = 3) -> None:
+    """Posts events into pygame's queue, as real input arrives, and runs frames that read it.
+
+    pygame_gui answers a click with its own event on the queue, read by a later frame.
+    """
+    for event in events:
+        pygame.event.post(event)
+    for _ in range(frames):
+        app.step(1 / 60)
+
+
+def grip(items: list[Item], item: Item) -> tuple[int, int]:
+    """Returns a point where `item` is the topmost piece (cards in a fan overlap)."""
+    x, y, w, h = item.rect
+    for fy in (0.5, 0.25, 0.75, 0.1, 0.9):
+        for fx in (0.5, 0.2, 0.8, 0.1, 0.9, 0.05):
+            pos = (int(x + w * fx), int(y + h * fy))
+            if piece_at(items, pos) is item:
+                return pos
+    raise AssertionError(f"{item.piece} is covered everywhere")
+
+
+def spot(items: list[Item], zone: str, avoid: str | None = None) -> tuple[int, int]:
+    """Returns a point where `zone` is the topmost zone (away from the piece being moved)."""
+    for item in reversed(items):
+        if item.zone != zone or item.piece == avoid and avoid is not None:
+            continue
+        x, y, w, h = item.rect
+        for fy in (0.5, 0.3, 0.7, 0.15, 0.85):
+            for fx in (0.5, 0.3, 0.7, 0.15, 0.85):
+                pos = (int(x + w * fx), int(y + h * fy))
+                if zones_at(items, pos)[:1] == [zone]:
+                    return pos
+    raise AssertionError(f"zone {zone} is covered everywhere")
+
+
+def drag(app, start, end) -> None:
+    pump(
+        app,
+        [
+            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1),
+            pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(0, 0), buttons=(1, 0, 0)),
+            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1),
+        ],
+    )
+
+
+def click(app, pos) -> None:
+    pos = tuple(int(v) for v in pos)
+    pump(
+        app,
+        [
+            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1),
+        ],
+    )
+
+
+def do_by_mouse(app, scene: TableScene, action: Action) -> None:
+    """Performs `action` the way a player would: drag, click on a zone, or a button."""
+    items = scene.items
+    if action.piece is not None:
+        piece = next(i for i in reversed(items) if i.piece == action.piece)
+        drag(app, grip(items, piece), spot(items, action.target, avoid=action.piece))
+    elif action.target is not None:
+        click(app, spot(items, action.target))
+    else:
+        button = next(b for b, a in scene.buttons.items() if a == action)
+        click(app, button.rect.center)
+    if isinstance(app.stack.top, ChooserDialog):
+        chooser = app.stack.top
+        index = [value for _, value in chooser.options].index(action)
+        click(app, chooser.option_buttons[index].rect.center)
+
+
+def table_for(game_id: str, players: int, seed: int):
+    rules = games.load_rules(game_id)
+    match = Match(rules, default_seats(players), {}, seed)
+    app = headless_app(handoffs=False)
+    scene = TableScene(app, match)
+    app.push(scene)
+    pump(app)
+    return app, scene, match
+
+
+def player_counts(game_id: str) -> list[int]:
+    rules = games.load_rules(game_id)
+    return sorted({rules.min_players, rules.max_players})
+
+
+CASES = [(g, p) for g in games.game_ids() for p in player_counts(g)]
+
+
+@pytest.mark.parametrize(("game_id", "players"), CASES)
+def test_every_legal_action_is_reachable_by_the_mouse(game_id, players):
+    app, scene, match = table_for(game_id, players, seed=11 * players)
+    rng = random.Random(players)
+    for _ in range(MOVES_PER_GAME):
+        legal = match.legal_actions()
+        if not legal:
+            break
+        action = rng.choice(legal)
+        done = len(match.actions)
+        do_by_mouse(app, scene, action)
+        assert match.actions[done:] == [action], f"the mouse did not apply {action}: {scene.toast}"
+
+
+@pytest.mark.parametrize("game_id", games.game_ids())
+def test_an_illegal_drop_changes_nothing_and_says_why(game_id):
+    app, scene, match = table_for(game_id, games.load_rules(game_id).min_players, seed=3)
+    rng = random.Random(3)
+    tried = 0
+    while tried < 20 and match.legal_actions():
+        legal = match.legal_actions()
+        zones = {i.zone for i in scene.items if i.zone is not None}
+        movable = [i for i in scene.items if i.piece is not None and targets_for(i.piece, legal)]
+        wrong = [(i, z) for i in movable for z in sorted(zones - targets_for(i.piece, legal))]
+        if wrong:
+            piece, zone = rng.choice(wrong)
+            before, count = copy.deepcopy(match.state), len(match.actions)
+            kind = next(a.kind for a in legal if a.piece == piece.piece)
+            reason = match.rules.why_not(match.state, Action(kind, match.to_act, piece.piece, zone))
+            drag(app, grip(scene.items, piece), spot(scene.items, zone, avoid=piece.piece))
+            assert len(match.actions) == count and match.state == before
+            assert scene.toast is not None and scene.toast[0] == reason and reason
+            tried += 1
+        match.apply(rng.choice(legal))
+        scene.refresh(animate=False)
+    assert tried >= 5, "too few states offered an illegal drop to try"
+
+
+@pytest.mark.parametrize("game_id", games.game_ids())
+def test_a_drop_off_the_table_glides_back_and_keeps_the_state(game_id):
+    app, scene, match = table_for(game_id, games.load_rules(game_id).min_players, seed=5)
+    legal = match.legal_actions()
+    piece = next(i for i in scene.items if i.piece is not None and targets_for(i.piece, legal))
+    before = copy.deepcopy(match.state)
+    empty = next(
+        (x, y)
+        for y in range(90, 980, 20)
+        for x in range(10, 1910, 20)
+        if not zones_at(scene.items, (x, y)) and piece_at(scene.items, (x, y)) is None
+    )
+    drag(app, grip(scene.items, piece), empty)
+    assert match.state == before and not match.actions
+    assert scene.toast is not None and scene.drag.held is None
+
+
+def drawn_ids(item: Item, ids: set[str]) -> set[str]:
+    """Returns the component ids an item's picture or piece shows."""
+    words = set(item.key.replace(":", " ").split()) | {item.piece}
+    return words & ids
+
+
+@pytest.mark.parametrize("game_id", [g for g in games.game_ids() if games.load_rules(g).has_secrets])
+def test_with_handoffs_nothing_hidden_from_the_person_looking_is_ever_drawn(game_id, monkeypatch):
+    """Who looks is whoever last accepted a hand-off (nobody before the first): not the scene's opinion."""
+    rules = games.load_rules(game_id)
+    match = Match(rules, default_seats(3), {}, 21)
+    app = headless_app(handoffs=True)
+    scene = TableScene(app, match)
+    ids = set(rules.all_component_ids(match.state))
+    looking: list[int | None] = [None]
+    leaks: list[str] = []
+    real_items = scene.painter.items
+
+    def watched(surface, items, motion, hide):
+        hidden = rules.hidden_ids(match.state, looking[0])
+        leaks.extend(f"{i.key} shown to seat {looking[0]}" for i in items if drawn_ids(i, ids) & hidden)
+        real_items(surface, items, motion, hide)
+
+    monkeypatch.setattr(scene.painter, "items", watched)
+    app.push(scene)
+    rng, handoffs = random.Random(2), 0
+    names = [seat.name for seat in match.seats]
+    for _ in range(250):
+        pump(app)
+        if isinstance(app.stack.top, HandoffScene):  # the named player takes the computer and clicks
+            handoffs += 1
+            looking[0] = names.index(app.stack.top.name)
+            app.stack.top.done()
+            continue
+        if not match.legal_actions():
+            break
+        scene.play(rng.choice(match.legal_actions()))
+    assert handoffs > 10 and not leaks, leaks[:3]
+
+
+@pytest.mark.parametrize("game_id", games.game_ids())
+def test_the_end_of_a_game_shows_the_results_with_their_buttons(game_id):
+    app, scene, match = table_for(game_id, games.load_rules(game_id).min_players, seed=8)
+    rng = random.Random(8)
+    while match.legal_actions():
+        scene.play(rng.choice(match.legal_actions()))
+    for _ in range(200):
+        pump(app, frames=1)
+        if isinstance(app.stack.top, ResultsScene):
+            break
+    results = app.stack.top
+    assert isinstance(results, ResultsScene)
+    pump(app, frames=30)  # an idle screen is not redrawn: what was drawn last must be right
+    sea = backdrop(app.screen.get_size())
+    for button in (results.again_button, results.menu_button):
+        x, y = button.rect.center
+        assert app.screen.get_at((x, y))[:3] != sea.get_at((x, y))[:3], "a results button is not drawn"
+    x, y = scene.menu_button.rect.center
+    assert app.screen.get_at((x, y))[:3] == sea.get_at((x, y))[:3], "the table's Menu button still shows"
