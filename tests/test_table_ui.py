@@ -9,6 +9,7 @@ from __future__ import annotations
 import copy
 import random
 
+import msgspec
 import pygame
 import pytest
 
@@ -22,7 +23,7 @@ from tabletop.scenes.style import backdrop
 from tabletop.scenes.table import TableScene
 from tabletop.shots import headless_app
 from tabletop.ui.dragdrop import targets_for
-from tabletop.ui.items import Item, piece_at, zones_at
+from tabletop.ui.items import Item, TableContext, piece_at, zones_at
 
 MOVES_PER_GAME = 150
 
@@ -234,3 +235,33 @@ def test_the_end_of_a_game_shows_the_results_with_their_buttons(game_id):
         assert app.screen.get_at((x, y))[:3] != sea.get_at((x, y))[:3], "a results button is not drawn"
     x, y = scene.menu_button.rect.center
     assert app.screen.get_at((x, y))[:3] == sea.get_at((x, y))[:3], "the table's Menu button still shows"
+
+
+@pytest.mark.parametrize("game_id", games.game_ids())
+def test_a_dropped_piece_glides_from_where_it_was_let_go_to_its_place(game_id):
+    rules = games.load_rules(game_id)
+    match = Match(rules, default_seats(rules.min_players, rules.min_players - 1), {}, 4)
+    rng = random.Random(4)
+    while match.to_act != 0:  # the one human, seat 0, sees the table throughout
+        match.apply(rng.choice(match.legal_actions()))
+    app = headless_app(handoffs=False)
+    app.settings = msgspec.structs.replace(app.settings, animation_seconds=0.3)
+    scene = TableScene(app, match)
+    app.push(scene)
+    pump(app)
+    action, landed = None, None
+    for candidate in (a for a in match.legal_actions() if a.piece is not None):
+        after = rules.view(rules.apply(match.state, candidate), 0)
+        ctx = TableContext(0, rules.to_act(after), tuple(match.seats))
+        landed = next((i.rect for i in scene.design.layout(after, ctx) if i.piece == candidate.piece), None)
+        if landed is not None:
+            action = candidate
+            break
+    assert action is not None, "no move whose piece stays on the table"
+    piece = next(i for i in reversed(scene.items) if i.piece == action.piece)
+    start, end = grip(scene.items, piece), spot(scene.items, action.target, avoid=action.piece)
+    let_go = (end[0] - (start[0] - piece.rect[0]), end[1] - (start[1] - piece.rect[1]))
+    drag(app, start, end)
+    assert match.actions[-1] == action
+    glide = scene.motion.glides[action.piece]
+    assert glide.start[:2] == let_go and glide.end == landed

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pygame
 import pygame_gui
@@ -190,6 +191,8 @@ class TableScene(Scene):
     def carry_out(self, result: Result) -> None:
         """Does what a gesture asked: apply, choose among several, or explain a refusal."""
         if result.kind == "apply" and len(result.actions) == 1:
+            if result.piece is not None and self.drag.moved():
+                self._set_down(result.piece)
             self.play(result.actions[0])
         elif result.kind == "apply":
             self._choose(result.actions)
@@ -198,6 +201,11 @@ class TableScene(Scene):
         elif result.kind == "return":
             self._glide_back(result.piece)
             self.show("Drop it on a lit place.")
+
+    def _set_down(self, piece: str) -> None:
+        """Puts a dropped piece where it was let go, so it glides on from there, not from its old place."""
+        x, y = self.drag.pos[0] - self.drag.grab[0], self.drag.pos[1] - self.drag.grab[1]
+        self.items = [replace(i, rect=(x, y, *i.rect[2:])) if i.piece == piece else i for i in self.items]
 
     def _choose(self, actions: list[Action]) -> None:
         from tabletop.scenes.dialogs import ChooserDialog
