@@ -1,0 +1,105 @@
+"""The bottom right of the table: the exchange under way with its running total, or else the news
+(how the game ends, whether it is ending, the viewer's score so far)."""
+
+from __future__ import annotations
+
+from games.oct8 import panels
+from games.oct8.names import card_name, octopus_name
+from games.oct8.pieces import arm, pic, seat_look
+from games.oct8.scoring import score
+from games.oct8.state import OVER, Oct8State, arm_total, find
+from tabletop.rules.core import name_seats, seat_ref
+from tabletop.ui.items import Item, TableContext
+
+NEWS_X, NEWS_Y, NEWS_W, NEWS_H = 1500, 648, 404, 334
+SCORING = (
+    "Scoring: 1 point per arm card of its head's colour;"
+    " shipped octopuses of your secret colour score double."
+)
+
+
+def words(view: Oct8State, ctx: TableContext, text: str) -> str:
+    """Returns a rules text with seats called by their names."""
+    return name_seats(text, [seat_look(ctx, s)[0] for s in range(view.players)])
+
+
+def exchange_words(view: Oct8State) -> tuple[str, str, str]:
+    """Returns the exchange's name, its running total and what to do next."""
+    pending = view.pending
+    if pending.kind == "attach":
+        total = f"{arm_total(find(view, pending.home)[0])} / 8 arms"
+        return (
+            "Attach",
+            total,
+            "Drag more hand cards onto the lit head, or Confirm. Cancel puts them all back.",
+        )
+    total = f"{pending.given} / {pending.need} arms"
+    out = card_name(pending.out)
+    if pending.kind == "swap_hand":
+        hint = (
+            f"{out} comes off (shown here). Drag hand cards onto the gap until they make {pending.need} arms."
+        )
+        return "Hand swap", total, hint
+    away = octopus_name(view, pending.away, view.current)
+    return (
+        "Arm swap",
+        total,
+        f"{out} went onto {away}. Drag its cards onto the gap until they make {pending.need} arms.",
+    )
+
+
+def exchange_items(view: Oct8State, ctx: TableContext) -> list[Item]:
+    """Returns the exchange panel, with the card a hand swap sets aside."""
+    title, total, hint = exchange_words(view)
+    hint = words(view, ctx, hint)
+    tray = view.pending.kind == "swap_hand"
+    rect = (NEWS_X, NEWS_Y, NEWS_W, NEWS_H)
+    key = f"exchange:{title}:{total}:{hint}:{tray}"
+    args = (NEWS_W, NEWS_H, title, total, hint, tray)
+    items = [
+        pic(
+            key,
+            rect,
+            panels.exchange_panel,
+            *args,
+            tip="The exchange under way: Confirm finishes it, Cancel puts every card back",
+        )
+    ]
+    if tray:
+        out = view.pending.out
+        tip = f"{card_name(out)}: joins your hand when you Confirm"
+        items.append(arm(out, (NEWS_X + NEWS_W - 92, NEWS_Y + 12, 78, 110), False, tip=tip))
+    return items
+
+
+def ending_line(view: Oct8State, ctx: TableContext) -> str:
+    """Returns how the game ends, or that it is ending and who plays last."""
+    if view.step == OVER:
+        return "The scores are on the results screen."
+    if view.ending < 0:
+        return "When the arm deck or the head deck runs out, everyone else plays one more turn."
+    deck = "arm deck" if view.ended_by == "arms" else "head deck"
+    last = (view.ending - 1) % view.players
+    return words(
+        view,
+        ctx,
+        f"The {deck} has run out! Everyone plays one last turn; {seat_ref(last)} plays the very last.",
+    )
+
+
+def news_item(view: Oct8State, ctx: TableContext) -> Item:
+    """Returns the news panel: the end of the game, the scoring, and the viewer's score so far."""
+    lines = ["The end of the game", ending_line(view, ctx), SCORING]
+    if ctx.viewer is not None and view.secrets[ctx.viewer] is not None and view.step != OVER:
+        parts = score(view, ctx.viewer)
+        detail = f"{parts.area} area, {parts.shipped} shipped, +{parts.bonus} bonus"
+        lines.append(f"Your score now: {parts.total} ({detail})")
+    rect = (NEWS_X, NEWS_Y, NEWS_W, NEWS_H)
+    args = (NEWS_W, NEWS_H, tuple(lines))
+    return pic(f"news:{lines}", rect, panels.news_panel, *args, tip="How the game ends and scores")
+
+
+def corner_items(view: Oct8State, ctx: TableContext) -> list[Item]:
+    """Returns the exchange panel while an attach or a swap is under way, else the news."""
+    exchanging = view.pending is not None and view.pending.kind != "draw"
+    return exchange_items(view, ctx) if exchanging else [news_item(view, ctx)]

@@ -1,0 +1,129 @@
+"""The Oct8 table: every legal action reachable, no secret drawn, everything on screen and readable."""
+
+from __future__ import annotations
+
+import random
+from functools import lru_cache
+
+import pygame
+import pytest
+
+from games.oct8.rules import RULES
+from games.oct8.scene import TABLE
+from games.oct8.state import is_blocked
+from tabletop.rules.match import default_seats
+from tabletop.ui.items import TableContext
+
+TOP, BOTTOM = 76, 1080 - 96
+
+
+@pytest.fixture(autouse=True, scope="module")
+def fonts():
+    """Layouts measure text, so the font module must be up (as it is in the app)."""
+    pygame.init()
+    yield
+
+
+@lru_cache(maxsize=1)
+def sample_states() -> tuple:
+    """Returns states from random games of 2, 3 and 4 players: exchanges, shipping, the end."""
+    found = []
+    for players in (2, 3, 4):
+        for seed in range(3):
+            rng = random.Random(seed * 31 + players)
+            state = RULES.setup(players, {"length": "short"} if seed == 2 else {}, seed)
+            for step in range(2000):
+                legal = RULES.legal_actions(state)
+                if (
+                    step % 9 == 0
+                    or state.pending is not None
+                    or state.step in ("ship", "discard")
+                    or not legal
+                ):
+                    found.append(state)
+                if not legal:
+                    break
+                state = RULES.apply(state, rng.choice(legal))
+    return tuple(found)
+
+
+def layout(state, viewer):
+    ctx = TableContext(viewer, RULES.to_act(state), tuple(default_seats(state.players)))
+    return TABLE.layout(RULES.view(state, viewer), ctx)
+
+
+def test_the_sample_covers_every_kind_of_moment():
+    states = sample_states()
+    kinds = {s.pending.kind for s in states if s.pending is not None}
+    assert kinds == {"draw", "attach", "swap_hand", "swap_octo"}
+    assert {s.step for s in states} >= {"place", "act", "more", "ship", "discard", "over"}
+    assert any(is_blocked(o) for s in states for area in s.areas for o in area)
+
+
+def test_every_legal_action_has_its_piece_and_its_zone_on_the_table():
+    for state in sample_states():
+        actor = RULES.to_act(state)
+        if actor is None:
+            continue
+        items = layout(state, actor)
+        pieces = {i.piece for i in items if i.piece is not None}
+        zones = {i.zone for i in items if i.zone is not None}
+        for action in RULES.legal_actions(state):
+            if action.piece is not None:
+                assert action.piece in pieces, f"{action} has no piece ({state.step})"
+            if action.target is not None:
+                assert action.target in zones, f"{action} has no zone ({state.step})"
+
+
+def test_nothing_hidden_from_the_viewer_is_drawn_face_up():
+    for state in sample_states()[::3]:
+        for viewer in [None, *range(state.players)]:
+            hidden = RULES.hidden_ids(state, viewer)
+            for item in layout(state, viewer):
+                assert not set(item.faces) & hidden, f"{item.key} shows {set(item.faces) & hidden}"
+                assert item.piece not in hidden
+
+
+def test_every_item_sits_between_the_bars_and_has_a_tip():
+    for state in sample_states()[::5]:
+        for item in layout(state, RULES.to_act(state)):
+            x, y, w, h = item.rect
+            assert 0 <= x and x + w <= 1920 and TOP <= y and y + h <= BOTTOM, item.key
+            assert item.tip, item.key
+
+
+def test_a_face_up_card_names_its_component():
+    for state in sample_states()[::7]:
+        for item in layout(state, RULES.to_act(state)):
+            if item.piece is not None:
+                assert item.faces == (item.piece,), item.key
+
+
+def test_the_secret_colour_shows_only_to_its_owner():
+    state = RULES.setup(3, {"first": "1"}, 3)
+    for viewer in range(3):
+        shown = {f for item in layout(state, viewer) for f in item.faces if f in state.secrets}
+        assert shown == {state.secrets[viewer]}
+
+
+def test_an_exchange_shows_its_running_total_and_a_gap_on_its_octopus():
+    state = next(s for s in sample_states() if s.pending is not None and s.pending.kind == "swap_octo")
+    items = layout(state, state.current)
+    total = f"{state.pending.given} / {state.pending.need} arms"
+    assert any(i.key.startswith("o8:exchange:") and f":{total}:" in i.key for i in items)
+    assert any(i.key.startswith(f"o8:gap:{state.pending.given}/{state.pending.need}") for i in items)
+
+
+def test_a_blocked_octopus_wears_the_lock():
+    state = next(s for s in sample_states() if any(is_blocked(o) for a in s.areas for o in a))
+    items = layout(state, RULES.to_act(state))
+    assert any(i.key.startswith("o8:lock:") and "Blocked" in i.tip for i in items)
+
+
+def test_shared_heads_show_their_arm_totals():
+    state = sample_states()[5]
+    keys = [i.key for i in layout(state, RULES.to_act(state))]
+    for octopus in state.shared:
+        from games.oct8.state import arm_total
+
+        assert any(k.startswith(f"o8:badge:{arm_total(octopus)}/8:") for k in keys)
