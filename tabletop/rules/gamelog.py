@@ -1,0 +1,58 @@
+"""The game log: what each seat is told about each action, in the rules' own words.
+
+A line is public (everyone, a spectator included, reads the same words) or private: a seat
+told more than the public line (the card it drew) reads its own line, and only it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from tabletop.rules.core import Action, GameState, Rules, seat_ref
+from tabletop.rules.match import Match
+
+
+@dataclass(frozen=True)
+class LogEntry:
+    """One action in words: the public line, and the seats told something more."""
+
+    seat: int
+    public: str
+    private: dict[int, str] = field(default_factory=dict)
+
+    def line_for(self, viewer: int | None) -> str:
+        """Returns what `viewer` reads (None: nobody's secrets, the public line)."""
+        return self.public if viewer is None else self.private.get(viewer, self.public)
+
+    def private_for(self, viewer: int | None) -> bool:
+        """Tells whether `viewer` reads a line of its own here."""
+        return viewer is not None and viewer in self.private
+
+
+def with_actor(text: str, seat: int) -> str:
+    """Returns the line naming who acted: a text that does not name the actor gets '<seat N>: ' in front."""
+    if seat_ref(seat) in text or text.startswith("You "):
+        return text
+    return f"{seat_ref(seat)}: {text}"
+
+
+def entry(rules: Rules, before: GameState, action: Action) -> LogEntry:
+    """Returns the log entry of `action`, taken in `before`, for every seat and a spectator."""
+    public = with_actor(rules.announce(before, action, None), action.seat)
+    private = {}
+    for seat in range(before.players):
+        line = with_actor(rules.announce(before, action, seat), action.seat)
+        if line != public:
+            private[seat] = line
+    return LogEntry(action.seat, public, private)
+
+
+def entries_of(match: Match) -> list[LogEntry]:
+    """Returns the log entry of every action of a match, replayed from its seed."""
+    rules = match.rules
+    state = rules.setup(len(match.seats), match.options, match.seed)
+    found = []
+    for action in match.actions:
+        found.append(entry(rules, state, action))
+        state = rules.apply(state, action)
+    return found

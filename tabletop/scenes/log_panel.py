@@ -1,0 +1,111 @@
+"""The game log panel: a collapsible column of what happened, in words, newest at the bottom."""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Sequence
+
+import pygame
+import pygame_gui
+
+from tabletop.rules.core import name_seats
+from tabletop.rules.gamelog import LogEntry
+from tabletop.rules.match import Seat
+from tabletop.scenes.style import preload_text_fonts, seat_rgb
+
+#: At most this many of the latest lines are laid out (laying out thousands would stall a frame).
+MAX_LINES = 150
+PRIVATE_MARK = "Only you:"
+PRIVATE_RGB = "#7fe0d4"
+NOTE_RGB = "#9bb6cc"
+
+
+def light(colour: str) -> str:
+    """Returns a seat colour lightened for text on the dark panel, as #rrggbb."""
+    r, g, b = (int(c + (255 - c) * 0.35) for c in seat_rgb(colour))
+    return f"#{r:02x}{g:02x}{b:02x}"
+
+
+def html_line(text: str, seats: Sequence[Seat], private: bool) -> str:
+    """Returns one log line as text-box HTML: seat names bold in their colour, private lines marked."""
+    marked = name_seats(text, [f"\x00{n}\x01" for n in range(len(seats))])
+    line = html.escape(marked, quote=False)
+    for n, seat in enumerate(seats):
+        name = f'<font color="{light(seat.colour)}"><b>{html.escape(seat.name, quote=False)}</b></font>'
+        line = line.replace(f"\x00{n}\x01", name)
+    if private:
+        return f'<font color="{PRIVATE_RGB}"><b>{PRIVATE_MARK}</b> <i>{line}</i></font>'
+    return line
+
+
+def log_html(entries: Sequence[LogEntry], seats: Sequence[Seat], viewer: int | None) -> str:
+    """Returns the latest lines `viewer` may read (None: public lines only), a gap between seats' turns."""
+    shown = entries[-MAX_LINES:]
+    parts = []
+    if len(entries) > len(shown):
+        hidden = len(entries) - len(shown)
+        parts.append(f'<font color="{NOTE_RGB}"><i>{hidden} earlier moves are not shown.</i></font>')
+    for n, item in enumerate(shown):
+        if n and item.seat != shown[n - 1].seat:
+            parts.append("")
+        parts.append(html_line(item.line_for(viewer), seats, item.private_for(viewer)))
+    if not entries:
+        parts.append(f'<font color="{NOTE_RGB}"><i>Nothing has happened yet.</i></font>')
+    return "<br>".join(parts)
+
+
+class LogPanel:
+    """The log's panel over the table's right side: a heading, a Hide button and the scrolling text."""
+
+    def __init__(
+        self, manager: pygame_gui.UIManager, container, rect: pygame.Rect, heading: str = "Game log"
+    ):
+        preload_text_fonts(manager, (24,))
+        self.rect = pygame.Rect(rect)
+        self.panel = pygame_gui.elements.UIPanel(
+            self.rect, starting_height=3, manager=manager, container=container, object_id="#log_panel"
+        )
+        width = self.rect.width - 6
+        pygame_gui.elements.UILabel(
+            pygame.Rect(22, 14, width - 190, 52), heading, manager, container=self.panel, object_id="#heading"
+        )
+        self.hide_button = pygame_gui.elements.UIButton(
+            pygame.Rect(width - 150, 16, 128, 50), "Hide", manager, container=self.panel, object_id="#tool"
+        )
+        box = pygame.Rect(14, 78, width - 28, self.rect.height - 98)
+        self.text = pygame_gui.elements.UITextBox(
+            "", box, manager, container=self.panel, object_id="#log_text"
+        )
+        self.shown = ""
+        self.is_open = False
+        self.panel.hide()
+
+    def set_open(self, value: bool) -> None:
+        """Opens or closes the panel."""
+        self.is_open = value
+        self.sync()
+
+    def sync(self) -> None:
+        """Shows the panel only if open: showing the scene's widgets again shows every child, this one too."""
+        if self.is_open and not self.panel.visible:
+            self.panel.show()
+            self._scroll_to_end()
+        elif not self.is_open and self.panel.visible:
+            self.panel.hide()
+
+    def show(self, page: str) -> None:
+        """Shows `page` (log HTML), scrolled to its newest line; unchanged text is left as it is."""
+        if page == self.shown:
+            return
+        self.shown = page
+        self.text.set_text(page)
+        self._scroll_to_end()
+
+    def _scroll_to_end(self) -> None:
+        bar = self.text.scroll_bar
+        if bar is not None:  # the text box follows its bar on its next update
+            bar.set_scroll_from_start_percentage(1.0)
+
+    def covers(self, pos: tuple[int, int]) -> bool:
+        """Tells whether the open panel is under `pos` (the table must not react there)."""
+        return self.is_open and self.rect.collidepoint(pos)

@@ -1,0 +1,173 @@
+"""A match in play: applies actions, keeps the log, undoes and redoes, and saves after every change."""
+
+from __future__ import annotations
+
+import time
+
+from tabletop import history
+from tabletop.rules import undo
+from tabletop.rules.core import Action, GameState, IllegalAction, name_seats
+from tabletop.rules.gamelog import LogEntry, entry
+from tabletop.rules.match import Match
+from tabletop.saves import Slot, action_line, new_match_id, save_match
+
+SEALED_WORDS = "can't be taken back."
+
+
+def sealed_words(line: str) -> str:
+    """Returns why a move is final: 'You drew Blue 5: it can't be taken back.' (longer lines: 'That ...')."""
+    line = line.strip()
+    if ". " in line:
+        return f"{line} That {SEALED_WORDS}"
+    return f"{line.rstrip('.!')}: it {SEALED_WORDS}"
+
+
+class Session:
+    """The one way a table changes its match: every change is logged and, with `autosave`, saved at once."""
+
+    def __init__(self, match: Match, slot: Slot | None = None, autosave: bool = True):
+        self.match = match
+        self.slot = slot or Slot(new_match_id(match.rules.id))
+        self.autosave = autosave
+        self._entries: list[LogEntry] = []
+        self.seals: list[str | None] = []
+        self.lines: list[str] = []  # each action as its save line, made once
+        #: The last save's problem as a sentence ("" when saving works), and its size and seconds.
+        self.problem = ""
+        self.last_save: tuple[int, float] = (0, 0.0)
+        self._rebuild()
+        self.save()
+
+    @property
+    def names(self) -> list[str]:
+        return [seat.name for seat in self.match.seats]
+
+    def words(self, text: str) -> str:
+        """Returns a rules text with the seats called by their names."""
+        return name_seats(text, self.names)
+
+    @property
+    def entries(self) -> list[LogEntry]:
+        """The log entry of every action so far."""
+        self._catch_up()
+        return self._entries
+
+    def _catch_up(self) -> None:
+        """Rebuilds the log and seals if the match was changed without the session (tests, tools)."""
+        actions = self.match.actions
+        if len(self.lines) != len(actions) or actions and self.lines[-1] != action_line(actions[-1]):
+            self._rebuild()
+
+    def _rebuild(self) -> None:
+        """Replays the match once to rebuild the log and the undo seals of every action."""
+        rules = self.match.rules
+        state = rules.setup(len(self.match.seats), self.match.options, self.match.seed)
+        self._entries, self.seals, self.lines = [], [], []
+        for action in self.match.actions:
+            after = rules.apply(state, action)
+            self._record(state, action, after)
+            state = after
+
+    def _record(self, before: GameState, action: Action, after: GameState) -> None:
+        self._entries.append(entry(self.match.rules, before, action))
+        self.seals.append(undo.seal(self.match.rules, before, after, action))
+        self.lines.append(action_line(action))
+
+    # Changes ------------------------------------------------------------------------------
+    def apply(self, action: Action) -> GameState:
+        """Applies a new action (forgetting what could be redone) and saves; raises IllegalAction."""
+        state = self._apply(action)
+        self.slot.redo.clear()
+        self.save()
+        return state
+
+    def _apply(self, action: Action) -> GameState:
+        self._catch_up()
+        before = self.match.state
+        self.match.apply(action)
+        self._record(before, action, self.match.state)
+        return self.match.state
+
+    def undo(self) -> Action | None:
+        """Takes back the last action if allowed (see `undo_reason`), replaying the rest; returns it."""
+        if self.undo_reason():
+            return None
+        action = self.match.actions.pop()
+        self.match.state = self.match.replayed()
+        self._entries.pop()
+        self.seals.pop()
+        self.lines.pop()
+        self.slot.redo.append(action)
+        self.save()
+        return action
+
+    def redo(self) -> Action | None:
+        """Applies again the last action undone, while still legal; returns it."""
+        if self.redo_reason():
+            return None
+        action = self.slot.redo.pop()
+        try:
+            self._apply(action)
+        except IllegalAction:
+            self.slot.redo.clear()
+            return None
+        self.save()
+        return action
+
+    # Why not ------------------------------------------------------------------------------
+    def undo_reason(self) -> str:
+        """Returns why undo is not possible now, as a sentence; "" when it is."""
+        match = self.match
+        self._catch_up()
+        if not match.actions:
+            return "Nothing to undo yet."
+        if match.outcome is not None:
+            return "The game is over."
+        actor = match.to_act
+        last = match.actions[-1]
+        if actor is not None and match.seats[actor].computer:
+            return f"{self.names[actor]} (computer) is playing."
+        if actor is None or last.seat != actor:
+            return f"{self.names[last.seat]} has already played."
+        if undo.undoable(match.actions, self.seals, actor) == 0:
+            return sealed_words(self.words(self.entries[-1].line_for(actor)))
+        return ""
+
+    def redo_reason(self) -> str:
+        """Returns why redo is not possible now, as a sentence; "" when it is."""
+        if not self.slot.redo:
+            return "Nothing to redo."
+        if self.match.outcome is not None:
+            return "The game is over."
+        if self.match.seats[self.slot.redo[-1].seat].computer:
+            return "A computer's move is not redone."
+        if not self.match.rules.is_legal(self.match.state, self.slot.redo[-1]):
+            return "What was undone can't be done again now."
+        return ""
+
+    def undo_label(self) -> str:
+        """Returns what undo would take back, in words ('' when nothing)."""
+        if self.undo_reason():
+            return ""
+        return self.words(self.entries[-1].line_for(self.match.to_act))
+
+    # Saving -------------------------------------------------------------------------------
+    @property
+    def over(self) -> bool:
+        return self.match.outcome is not None
+
+    def save(self) -> None:
+        """Saves the match (a finished one moves to the history); a failure is kept in `problem`."""
+        if not self.autosave:
+            return
+        self._catch_up()
+        start = time.perf_counter()
+        try:
+            size = save_match(history.path_for(self.slot, self.over), self.match, self.slot, self.lines)
+            if self.over:
+                history.path_for(self.slot, False).unlink(missing_ok=True)
+        except OSError as exc:
+            self.problem = f"The game could not be saved ({exc.strerror or exc})."
+            return
+        self.problem = ""
+        self.last_save = (size, time.perf_counter() - start)
