@@ -1,0 +1,94 @@
+"""What every computer player shares: its budget, its answer, and the contract of a game's bot.py."""
+
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass
+from typing import Protocol
+
+from tabletop.rules.core import Action, GameState, Rules
+
+
+@dataclass(frozen=True)
+class Budget:
+    """How long a computer player may think: wall-clock seconds, or a fixed number of simulations.
+
+    A fixed count makes a choice depend only on the view and the random seed (tests, replays);
+    `seconds` still caps it.
+    """
+
+    seconds: float = 1.0
+    simulations: int | None = None
+
+    def deadline(self, start: float) -> float:
+        """Returns the clock time by which the search must stop."""
+        return start + self.seconds
+
+    def spent(self, start: float, done: int) -> bool:
+        """Tells whether the search that started at `start` and ran `done` simulations must stop."""
+        if self.simulations is not None and done >= self.simulations:
+            return True
+        return time.perf_counter() >= start + self.seconds
+
+
+@dataclass(frozen=True)
+class Decision:
+    """A computer player's answer: the action, how long it took, how many simulations it ran,
+    and whether it was forced (the only legal action, taken without asking the bot)."""
+
+    action: Action
+    seconds: float = 0.0
+    simulations: int = 0
+    forced: bool = False
+
+
+class Bot(Protocol):
+    """A computer player: it decides from a seat's view only, never from the real state."""
+
+    def choose(
+        self,
+        rules: Rules,
+        view: GameState,
+        seat: int,
+        legal: list[Action],
+        rng: random.Random,
+        budget: Budget,
+    ) -> Decision:
+        """Returns one of `legal` (the actions the table lights for this seat) and what it cost."""
+        ...
+
+
+class GameHints(Protocol):
+    """What games/<id>/bot.py provides for the Normal and Hard players."""
+
+    def evaluate(self, state: GameState, seat: int) -> float:
+        """Returns the seat's prospects in a full (possibly sampled) state: 0 hopeless .. 1 certain win."""
+        ...
+
+    def sample(self, view: GameState, seat: int, rng: random.Random) -> GameState:
+        """Returns a full state the seat cannot tell from the real one: hidden places dealt at random,
+        with a fresh random stream so future draws are unknown too."""
+        ...
+
+
+CANCEL = "cancel"  # the engine's convention: a move of several steps ends with "confirm" or "cancel"
+
+
+def committed(legal: list[Action]) -> list[Action]:
+    """Returns the actions a thinking player weighs: all but Cancel, which only undoes a move of several
+    steps it began on purpose (Cancel stays if it is the only action)."""
+    return [a for a in legal if a.kind != CANCEL] or legal
+
+
+def in_a_move(legal: list[Action]) -> bool:
+    """Tells whether a move of several steps is under way (Cancel is offered)."""
+    return any(a.kind == CANCEL for a in legal)
+
+
+def value(rules: Rules, hints: GameHints, state: GameState, seat: int) -> float:
+    """Returns the seat's reward in `state`: its share of the win once over, else the game's evaluation."""
+    outcome = rules.outcome(state)
+    if outcome is None:
+        return hints.evaluate(state, seat)
+    return 1.0 / len(outcome.winners) if seat in outcome.winners else 0.0

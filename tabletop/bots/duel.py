@@ -1,0 +1,195 @@
+"""Computer players against each other, headless: `--duel` and `--simulate --bots LEVEL`.
+
+A duel plays two-player games in pairs: both games of a pair use the same seed (the same
+deal and first player), with the two levels in swapped seats, so neither gains from going
+first or from the deal. With --jobs J, J worker processes share the games (JSON over pipes).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import multiprocessing
+import random
+import statistics
+from multiprocessing.connection import wait
+
+from tabletop.bots.base import Bot, Budget
+from tabletop.bots.players import decide, levels_for, make_bot
+from tabletop.cli import UsageError, parse_variants
+from tabletop.rules.match import Match, default_seats
+
+MAX_ACTIONS = 20_000  # a longer game counts as a draw
+
+
+def play_bots(match: Match, bots: dict[int, Bot], rng: random.Random, budget: Budget, asked=None) -> int:
+    """Plays the match on with a bot per seat; returns how many actions were played.
+
+    Every decision a bot was asked for (not forced ones) goes to `asked[seat]` if given.
+    """
+    for done in range(MAX_ACTIONS):
+        if not match.legal_actions():
+            return done
+        decision = decide(match.rules, match.state, bots[match.to_act], rng, budget)
+        if asked is not None and not decision.forced:
+            asked.setdefault(match.to_act, []).append(decision)
+        match.apply(decision.action)
+    return MAX_ACTIONS
+
+
+def bot_player(game_id: str, level: str, budget: Budget):
+    """Returns a `play(match, rng) -> actions` for --simulate that seats a `level` bot everywhere."""
+
+    def play(match: Match, rng: random.Random) -> int:
+        bots = {seat: make_bot(game_id, level) for seat in range(len(match.seats))}
+        return play_bots(match, bots, rng, budget)
+
+    return play
+
+
+def pairing(seed: int, index: int) -> tuple[int, int]:
+    """Returns game `index`'s seed and level a's seat: each pair of games shares a seed, seats swapped."""
+    return seed + index // 2, index % 2
+
+
+def duel_game(
+    game_id: str, levels: tuple[str, str], options: dict, seed: int, index: int, seconds: float
+) -> dict:
+    """Plays game `index` of a duel; returns who won ("a", "b" or "draw") and side a's decision times."""
+    from games import load_rules
+
+    game_seed, a_seat = pairing(seed, index)
+    seat_levels = {a_seat: levels[0], 1 - a_seat: levels[1]}
+    match = Match(load_rules(game_id), default_seats(2, 2), dict(options), game_seed)
+    bots = {seat: make_bot(game_id, level) for seat, level in seat_levels.items()}
+    asked: dict[int, list] = {}
+    actions = play_bots(match, bots, random.Random(seed * 7919 + index), Budget(seconds), asked)
+    winners = match.outcome.winners if match.outcome is not None else ()
+    winner = "draw" if len(winners) != 1 else ("a" if winners[0] == a_seat else "b")
+    mine = asked.get(a_seat, [])
+    return {
+        "index": index,
+        "winner": winner,
+        "actions": actions,
+        "times": [d.seconds for d in mine],
+        "simulations": sum(d.simulations for d in mine),
+    }
+
+
+def _serve_games(conn, job: dict, indices: list[int]) -> None:
+    """A duel worker: plays its share of the games and sends each result as JSON."""
+    for index in indices:
+        result = duel_game(
+            job["game"], tuple(job["levels"]), job["options"], job["seed"], index, job["seconds"]
+        )
+        conn.send_bytes(json.dumps(result).encode())
+    conn.close()
+
+
+def _results(job: dict, games: int, jobs: int):
+    """Yields the results of all games, played here or spread over `jobs` worker processes."""
+    if jobs <= 1:
+        for index in range(games):
+            yield duel_game(
+                job["game"], tuple(job["levels"]), job["options"], job["seed"], index, job["seconds"]
+            )
+        return
+    context = multiprocessing.get_context("spawn")
+    pipes, processes = [], []
+    for k in range(jobs):
+        parent, child = context.Pipe(duplex=False)
+        share = list(range(k, games, jobs))
+        process = context.Process(target=_serve_games, args=(child, job, share), daemon=True)
+        process.start()
+        child.close()
+        pipes.append(parent)
+        processes.append(process)
+    while pipes:
+        for conn in wait(pipes):
+            try:
+                yield json.loads(conn.recv_bytes())
+            except EOFError:
+                pipes.remove(conn)
+    for process in processes:
+        process.join()
+
+
+def duel(game_id: str, a: str, b: str, games: int, seed: int, seconds: float, options=None, jobs=1, log=None):
+    """Plays `games` games of level a against level b; returns the summary the command prints."""
+    job = {"game": game_id, "levels": [a, b], "options": options or {}, "seed": seed, "seconds": seconds}
+    wins = {"a": 0, "b": 0, "draw": 0}
+    times: list[float] = []
+    simulations = done = 0
+    for done, result in enumerate(_results(job, games, jobs), start=1):
+        wins[result["winner"]] += 1
+        times += result["times"]
+        simulations += result["simulations"]
+        if log is not None:
+            said = {"a": f"{a} (a) won", "b": f"{b} (b) won", "draw": "a draw"}[result["winner"]]
+            log(
+                f"game {done}/{games}: {said} after {result['actions']} actions;"
+                f" score a {wins['a']}, b {wins['b']}"
+            )
+    if done < games:
+        raise RuntimeError(f"only {done} of {games} duel games finished: a worker process failed")
+    if log is not None:
+        rate = simulations / sum(times) if times and sum(times) else 0.0
+        log(f"{a} (a): {len(times)} decisions, {simulations} simulations, {rate:.0f} simulations/s")
+    return {
+        "game": game_id,
+        "games": games,
+        "a": a,
+        "b": b,
+        "a_win_rate": round(wins["a"] / games, 4),
+        "b_win_rate": round(wins["b"] / games, 4),
+        "draws": wins["draw"],
+        "mean_decision_s": round(statistics.fmean(times), 4) if times else 0.0,
+        "max_decision_s": round(max(times), 4) if times else 0.0,
+    }
+
+
+def check_level(game_id: str, level: str, flag: str) -> str:
+    """Returns the level if the game offers it; raises UsageError naming what it offers."""
+    offered = levels_for(game_id)
+    if level not in offered:
+        raise UsageError(f"{flag} must be one of {', '.join(offered)} for {game_id}, not '{level}'")
+    return level
+
+
+def think_seconds(args: argparse.Namespace) -> float:
+    """Returns --budget, or the think_seconds setting when it is not given."""
+    if args.budget is None:
+        from tabletop.settings import load_settings
+
+        return load_settings().think_seconds
+    if not 0 < args.budget <= 60:
+        raise UsageError(f"--budget must be more than 0 and at most 60 seconds, not {args.budget}")
+    return args.budget
+
+
+def _say(line: str) -> None:
+    print(line, flush=True)
+
+
+def duel_command(args: argparse.Namespace) -> int:
+    """Runs --duel; prints a line per game and, last, the summary as one JSON object."""
+    from games import GAMES, load_rules
+
+    game_id = args.duel
+    if game_id not in GAMES:
+        raise UsageError(f"unknown game '{game_id}' (known: {', '.join(GAMES)})")
+    rules = load_rules(game_id)
+    if not rules.min_players <= 2 <= rules.max_players:
+        raise UsageError(f"{rules.name} is not a two-player game; a duel needs two seats")
+    if args.games < 1 or args.jobs < 1:
+        raise UsageError("--games and --jobs must be at least 1")
+    a, b = check_level(game_id, args.a, "--a"), check_level(game_id, args.b, "--b")
+    seed = args.seed if args.seed is not None else 1
+    options = parse_variants(args.variant)
+    try:
+        rules.check_options(2, options)
+    except ValueError as exc:
+        raise UsageError(str(exc)) from None
+    result = duel(game_id, a, b, args.games, seed, think_seconds(args), options, args.jobs, log=_say)
+    print(json.dumps(result), flush=True)
+    return 0

@@ -1,0 +1,247 @@
+"""Hard: information-set Monte Carlo tree search over worlds sampled from the seat's view.
+
+Each simulation deals the unseen cards anew (the game's `sample`), walks one shared tree of
+action sequences (only the actions legal in that world count), adds a node, plays on for a
+few decisions with the one-step greedy policy in that world, and scores the end with the
+game's evaluation. The root action tried in most worlds wins the vote. The search stops at
+the deadline, or earlier once no other candidate could catch up in the time left.
+
+A game's bot.py may tune the search with a SEARCH dict of `Tuning` fields: a game with many
+actions and moves of several steps (Oct8) searches only the Normal player's best few root
+actions, finishes its own moves greedily and looks one turn deep.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from dataclasses import dataclass
+
+from tabletop.bots.base import Budget, Decision, GameHints, in_a_move, value
+from tabletop.bots.normal import GreedyBot
+from tabletop.rules.core import Action, GameState, Rules
+
+EXPLORATION = 0.7
+PRIOR_VISITS = 2  # how many simulations a root candidate's one-step score counts as
+PRIOR_WORLDS = 4
+PRIOR_SHARE = 0.3  # at most this share of the budget goes to the one-step scores (at least one world)
+CHECK_EVERY = 16  # simulations between checks for an early stop
+TIE = 1e-9
+
+
+@dataclass(frozen=True)
+class Tuning:
+    """How the search is shaped for one game (games/<id>/bot.py: SEARCH = {...})."""
+
+    root_width: int = 0  # search only the best N root actions by one-step score, primed with it (0: all)
+    rollout_decisions: int = 4  # decisions played on after a new node (forced steps are free)
+    rollout_policy: str = "greedy"  # or "random"
+    own_steps: bool = False  # the mover's further steps in a row follow the greedy policy, unbranched
+    tree_depth: int = 0  # nodes a simulation may pass before its rollout (0: no limit)
+    greedy_sample: int = 0  # the greedy policy weighs at most this many actions (0: all)
+    paired: bool = False  # each world plays out every root candidate with the same random stream
+
+
+class OutOfTime(Exception):
+    """Raised inside a simulation that would run past the deadline; the simulation is dropped."""
+
+
+class Node:
+    """One action sequence from the root: who took its last action, and how that went for them."""
+
+    __slots__ = ("actor", "visits", "total", "offered", "children")
+
+    def __init__(self, actor: int, visits: int = 0, total: float = 0.0):
+        self.actor = actor
+        self.visits = visits
+        self.total = total
+        self.offered = 1  # how often this action was legal when its parent was visited
+        self.children: dict[Action, Node] = {}
+
+    def mean(self) -> float:
+        """Returns the average reward so far (0 before any)."""
+        return self.total / self.visits if self.visits else 0.0
+
+    def score(self) -> float:
+        """Returns the upper confidence bound used to pick this child."""
+        return self.mean() + EXPLORATION * math.sqrt(math.log(self.offered) / self.visits)
+
+
+class SearchBot:
+    """Searches sampled worlds for the action that wins most often; needs the game's hints."""
+
+    def __init__(self, hints: GameHints, tuning: Tuning | None = None):
+        self.hints = hints
+        self.tuning = tuning or Tuning(**getattr(hints, "SEARCH", {}))
+        self.prior = GreedyBot(hints, PRIOR_WORLDS)
+        self.deadline = math.inf
+
+    def choose(
+        self,
+        rules: Rules,
+        view: GameState,
+        seat: int,
+        legal: list[Action],
+        rng: random.Random,
+        budget: Budget,
+    ) -> Decision:
+        """Returns the candidate chosen in most sampled worlds (ties: the better mean)."""
+        start = time.perf_counter()
+        if in_a_move(legal):  # the move was chosen by a search when it began: finish it the greedy way
+            return self.prior.choose(rules, view, seat, legal, rng, budget)
+        root = self.seed_root(rules, view, seat, legal, rng, start + budget.seconds * PRIOR_SHARE)
+        allowed = set(root.children)
+        self.deadline = budget.deadline(start)
+        done = 0
+        while not budget.spent(start, done):
+            try:
+                world = self.hints.sample(view, seat, rng)
+                if self.tuning.paired:
+                    done += self.play_out_all(rules, root, world, seat, rng) - 1
+                else:
+                    self.simulate(rules, root, world, allowed, rng)
+            except OutOfTime:
+                break
+            done += 1
+            if done % CHECK_EVERY == 0 and self.settled(root, budget, start, done):
+                break
+        best = max(root.children, key=lambda a: (root.children[a].visits, root.children[a].mean()))
+        return Decision(best, time.perf_counter() - start, done)
+
+    def play_out_all(self, rules: Rules, root: Node, world: GameState, seat: int, rng: random.Random) -> int:
+        """Plays every root candidate out in one world with the same random stream (the same draws and
+        tie-breaks for all: only the candidate differs) and credits each; returns how many were played."""
+        seed = rng.getrandbits(64)
+        offered = set(rules.legal_actions(world))
+        results = {}
+        for action in root.children:
+            if action in offered:
+                stream = random.Random(seed)
+                state = self.follow_up(rules, rules.apply_legal(world, action), seat, stream)
+                results[action] = value(rules, self.hints, self.rollout(rules, state, stream), seat)
+        for action, reward in results.items():  # only whole worlds count, so every candidate stays even
+            root.children[action].visits += 1
+            root.children[action].total += reward
+        return len(results)
+
+    def seed_root(self, rules: Rules, view: GameState, seat: int, legal: list[Action], rng, deadline) -> Node:
+        """Returns the root with its candidates: one per group of actions a player could not tell apart
+        (same words, kind and place: two copies of a card), or the best few by one-step score."""
+        distinct = list({(rules.describe(view, a), a.kind, a.target): a for a in reversed(legal)}.values())
+        root = Node(seat)
+        width = self.tuning.root_width
+        if not width or len(distinct) == 1:
+            root.children = {action: Node(seat) for action in distinct}
+            return root
+        scores = self.prior.scores(rules, view, seat, distinct, rng, deadline)
+        for action in sorted(distinct, key=lambda a: -scores[a])[:width]:
+            root.children[action] = Node(seat, PRIOR_VISITS, PRIOR_VISITS * scores[action])
+        return root
+
+    @staticmethod
+    def settled(root: Node, budget: Budget, start: float, done: int) -> bool:
+        """Tells whether the leading candidate is so far ahead that the time left cannot change the vote."""
+        visits = sorted((child.visits for child in root.children.values()), reverse=True)
+        if len(visits) < 2:
+            return True
+        elapsed = time.perf_counter() - start
+        left = done / elapsed * (budget.seconds - elapsed) if elapsed > 0 else math.inf
+        if budget.simulations is not None:
+            left = min(left, budget.simulations - done)
+        return visits[0] - visits[1] > left
+
+    def simulate(self, rules: Rules, root: Node, state: GameState, allowed: set[Action], rng) -> None:
+        """Runs one simulation in one sampled world and credits every node it passed."""
+        path: list[Node] = []
+        node = root
+        depth = self.tuning.tree_depth
+        while True:
+            legal = rules.legal_actions(state)
+            if node is root:
+                legal = [a for a in legal if a in allowed]
+            if not legal:
+                break
+            if len(legal) == 1 and node is not root:  # a forced step is no decision: stay on this node
+                state = rules.apply_legal(state, legal[0])
+                continue
+            actor = rules.to_act(state)
+            action, fresh = self.select(node, legal, actor, rng)
+            node = node.children[action]
+            path.append(node)
+            state = self.follow_up(rules, rules.apply_legal(state, action), actor, rng)
+            if fresh or len(path) == depth:
+                break
+        state = self.rollout(rules, state, rng)
+        rewards: dict[int, float] = {}
+        for visited in path:
+            if visited.actor not in rewards:
+                rewards[visited.actor] = value(rules, self.hints, state, visited.actor)
+            visited.visits += 1
+            visited.total += rewards[visited.actor]
+
+    @staticmethod
+    def select(node: Node, legal: list[Action], actor: int, rng: random.Random) -> tuple[Action, bool]:
+        """Returns an untried action (and True), or the best-scoring tried one (and False)."""
+        untried = []
+        for action in legal:
+            child = node.children.get(action)
+            if child is None or not child.visits:
+                untried.append(action)
+            else:
+                child.offered += 1
+        if untried:
+            action = rng.choice(untried)
+            node.children.setdefault(action, Node(actor))
+            return action, True
+        return max(legal, key=lambda a: node.children[a].score()), False
+
+    def follow_up(self, rules: Rules, state: GameState, actor: int, rng: random.Random) -> GameState:
+        """With own_steps, plays the actor's further decisions in a row greedily: the tree then branches
+        only where the turn passes, so a move of several steps is judged by its best finish."""
+        if not self.tuning.own_steps:
+            return state
+        while rules.to_act(state) == actor:
+            self.check_time()
+            legal = rules.legal_actions(state)
+            if not legal:
+                break
+            state = rules.apply_legal(
+                state, legal[0] if len(legal) == 1 else self.greedy(rules, state, legal, rng)
+            )
+        return state
+
+    def check_time(self) -> None:
+        """Raises OutOfTime once the decision's deadline has passed."""
+        if time.perf_counter() > self.deadline:
+            raise OutOfTime
+
+    def rollout(self, rules: Rules, state: GameState, rng: random.Random) -> GameState:
+        """Plays on from `state` for a few decisions (forced steps are free), stopping if the game ends."""
+        decisions = 0
+        while decisions < self.tuning.rollout_decisions:
+            self.check_time()
+            legal = rules.legal_actions(state)
+            if not legal:
+                break
+            if len(legal) == 1:
+                action = legal[0]
+            else:
+                decisions += 1
+                random_move = self.tuning.rollout_policy == "random"
+                action = rng.choice(legal) if random_move else self.greedy(rules, state, legal, rng)
+            state = rules.apply_legal(state, action)
+        return state
+
+    def greedy(self, rules: Rules, state: GameState, legal: list[Action], rng: random.Random) -> Action:
+        """Returns the move the game's evaluation likes best in this world (ties: a random one)."""
+        actor = rules.to_act(state)
+        sample = self.tuning.greedy_sample
+        if sample and len(legal) > sample:
+            legal = rng.sample(legal, sample)
+        scores = []
+        for action in legal:
+            self.check_time()
+            scores.append(value(rules, self.hints, rules.apply_legal(state, action), actor))
+        best = max(scores)
+        return rng.choice([a for a, s in zip(legal, scores, strict=True) if s >= best - TIE])

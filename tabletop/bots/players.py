@@ -1,0 +1,46 @@
+"""The computer players by level, which levels a game offers, and the one way a seat's turn is decided."""
+
+from __future__ import annotations
+
+import random
+
+from tabletop.bots.base import Bot, Budget, Decision
+from tabletop.bots.easy import RandomBot
+from tabletop.rules.core import GameState, Rules
+
+LEVELS = ("easy", "normal", "hard")
+LEVEL_NAMES = {"easy": "Easy", "normal": "Normal", "hard": "Hard"}
+
+
+def levels_for(game_id: str) -> tuple[str, ...]:
+    """Returns the levels a game's seats may be played at: Easy always, Normal and Hard with a bot.py."""
+    from games import load_bot
+
+    return LEVELS if load_bot(game_id) is not None else LEVELS[:1]
+
+
+def make_bot(game_id: str, level: str) -> Bot:
+    """Returns the computer player of that level for the game; raises ValueError if it has none."""
+    if level not in levels_for(game_id):
+        offered = ", ".join(levels_for(game_id))
+        raise ValueError(f"{game_id} has no '{level}' computer player (it has: {offered})")
+    if level == "easy":
+        return RandomBot()
+    from games import load_bot
+    from tabletop.bots.hard import SearchBot
+    from tabletop.bots.normal import GreedyBot
+
+    hints = load_bot(game_id)
+    return GreedyBot(hints) if level == "normal" else SearchBot(hints)
+
+
+def decide(rules: Rules, state: GameState, bot: Bot, rng: random.Random, budget: Budget) -> Decision:
+    """Returns the acting seat's decision. The bot is shown only that seat's view and its legal actions
+    (what the table lights for a person); a forced action is taken without asking it."""
+    seat = rules.to_act(state)
+    legal = rules.legal_actions(state)
+    if not legal:
+        raise ValueError("nobody may act: the game is over")
+    if len(legal) == 1:
+        return Decision(legal[0], forced=True)
+    return bot.choose(rules, rules.view(state, seat), seat, legal, rng, budget)

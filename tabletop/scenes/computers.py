@@ -1,0 +1,184 @@
+"""The table's computer seats: who thinks where, the pace of their moves, and the watch controls.
+
+Easy seats and forced moves are decided at once in the window's process; Normal and Hard
+seats think in a worker process (tabletop/bots/worker.py), so the window keeps drawing.
+A move is played once the seat has decided, its visible pause is over and nothing glides.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import sys
+from collections.abc import Callable
+
+import pygame
+import pygame_gui
+
+from tabletop.bots.base import Budget, Decision
+from tabletop.bots.players import decide, make_bot
+from tabletop.rules.core import Action
+from tabletop.rules.match import Match
+from tabletop.settings import Settings
+from tabletop.ui.sprites import text
+
+SPEEDS = (1, 2, 4)
+DOTS = 3
+DOT_PERIOD = 1.2  # seconds for one wave across the thinking dots
+
+
+class ComputerSeats:
+    """Decides for the computer seats of one match, at a watchable pace that can be paused and stepped."""
+
+    def __init__(self, match: Match, settings: Callable[[], Settings]):
+        self.match = match
+        self.settings = settings  # read at each use: the settings screen may change them mid-game
+        self.rng = random.Random(match.seed ^ 0x5EED)
+        self.thinker = None
+        self.asked_for = None  # the state the current decision is about (undo makes a new one)
+        self.decision: Decision | None = None
+        self.waited = 0.0
+        self.clock = 0.0
+        self.paused = False
+        self.step_once = False
+        self.speed = SPEEDS[0]
+        self.watching = not any(not seat.computer for seat in match.seats)
+
+    def update(self, dt: float, ready: bool) -> Action | None:
+        """Advances the acting computer seat by `dt`; returns its action once it may be played."""
+        self.clock += dt
+        if self.asked_for is not self.match.state:
+            self._ask()
+        if self.decision is None:
+            self._collect()
+        if not self.paused or self.step_once:
+            self.waited += dt * self.speed
+        due = self.waited >= self.settings().computer_pause or self.step_once
+        if self.decision is None or not due or not ready:
+            return None
+        action, self.decision, self.step_once = self.decision.action, None, False
+        self.asked_for = None  # should the move be refused, the next frame asks again
+        return action
+
+    def _ask(self) -> None:
+        """Starts deciding for the seat to act: at once when easy or forced, else in the worker."""
+        self.asked_for, self.decision, self.waited = self.match.state, None, 0.0
+        seat = self.match.seats[self.match.to_act]
+        legal = self.match.legal_actions()
+        if seat.level == "easy" or len(legal) == 1:
+            bot = make_bot(self.match.rules.id, "easy")
+            self.decision = decide(self.match.rules, self.match.state, bot, self.rng, Budget())
+            return
+        seed = (self.match.seed * 1_000_003 + len(self.match.actions)) % 2**63
+        try:
+            if self.thinker is None:
+                from tabletop.bots.worker import Thinker
+
+                self.thinker = Thinker()
+            self.thinker.ask(self.match, seat.level, seed, self.settings().think_seconds)
+        except OSError as exc:  # no worker process to be had: think here (the window waits meanwhile)
+            print(f"computer player runs in the window's process: {exc}", file=sys.stderr)
+            self.stop()
+            self.asked_for = self.match.state
+            bot = make_bot(self.match.rules.id, seat.level)
+            budget = Budget(self.settings().think_seconds)
+            self.decision = decide(self.match.rules, self.match.state, bot, random.Random(seed), budget)
+
+    def _collect(self) -> None:
+        if self.thinker is None:
+            return
+        answer = self.thinker.poll()
+        if isinstance(answer, str):  # a broken computer player must not stop the game: play on at random
+            print(f"computer player failed ({answer}); playing a random move", file=sys.stderr)
+            self.decision = Decision(self.rng.choice(self.match.legal_actions()))
+        elif answer is not None:
+            self.decision = answer
+
+    def thinking(self) -> bool:
+        """Tells whether the acting computer seat has not decided yet."""
+        return self.asked_for is self.match.state and self.decision is None
+
+    def moving(self) -> bool:
+        """Tells whether a computer move is on its way (so the table must keep drawing)."""
+        return self.thinking() or not self.paused or self.step_once
+
+    def stop(self) -> None:
+        """Stops any thinking at once: the player left the table."""
+        if self.thinker is not None:
+            self.thinker.stop()
+            self.thinker = None
+        self.asked_for = None
+
+    # Watching a table of computers -----------------------------------------------------
+    def toggle_pause(self) -> None:
+        """Pauses or resumes the computer seats."""
+        self.paused = not self.paused
+        self.step_once = False
+
+    def step(self) -> None:
+        """While paused, lets exactly one more computer move be played (as soon as it is decided)."""
+        if self.paused:
+            self.step_once = True
+
+    def faster(self) -> int:
+        """Moves to the next speed (1x, 2x, 4x, then 1x again); returns it."""
+        self.speed = SPEEDS[(SPEEDS.index(self.speed) + 1) % len(SPEEDS)]
+        return self.speed
+
+    def draw_thinking(self, surface: pygame.Surface, title: str, colour: tuple[int, int, int]) -> None:
+        """Draws three dots rising in a wave after the status title while the seat decides."""
+        if self.paused and not self.step_once:
+            return
+        x = 32 + text(title, 34, bold=True).get_width() + 26
+        for i in range(DOTS):
+            phase = (self.clock / DOT_PERIOD - i / (DOTS * 2)) * 2 * math.pi
+            lift = max(0.0, math.sin(phase)) * 9
+            centre = (x + i * 22, int(40 - lift))
+            pygame.draw.circle(surface, (255, 255, 255), centre, 8)
+            pygame.draw.circle(surface, colour, centre, 6)
+
+
+class WatchControls:
+    """Pause/Resume, Step and Speed buttons in the top bar, for a table with no person seated."""
+
+    def __init__(self, seats: ComputerSeats, manager, container, right: int):
+        self.seats = seats
+        make = pygame_gui.elements.UIButton
+        x = right - 440
+        self.pause = make(pygame.Rect(x, 12, 140, 52), "Pause", manager, container=container)
+        self.step = make(pygame.Rect(x + 150, 12, 110, 52), "Step", manager, container=container)
+        self.speed = make(pygame.Rect(x + 270, 12, 170, 52), "Speed 1×", manager, container=container)
+        self.pause.set_tooltip("Pause or resume the computer players (Space)")
+        self.step.set_tooltip("While paused: play one more move (S)")
+        self.speed.set_tooltip("Play faster: 1×, 2×, 4× (F)")
+        self.show()
+
+    def press(self, element) -> bool:
+        """Acts on a pressed button; returns whether it was one of these."""
+        if element is self.pause:
+            self.seats.toggle_pause()
+        elif element is self.step:
+            self.seats.step()
+        elif element is self.speed:
+            self.seats.faster()
+        else:
+            return False
+        self.show()
+        return True
+
+    def key(self, event: pygame.event.Event) -> bool:
+        """Acts on Space (pause), S (step) and F (faster); returns whether the key was used."""
+        if event.type != pygame.KEYDOWN:
+            return False
+        actions = {pygame.K_SPACE: self.pause, pygame.K_s: self.step, pygame.K_f: self.speed}
+        button = actions.get(event.key)
+        return button is not None and self.press(button)
+
+    def show(self) -> None:
+        """Updates the labels: Resume while paused, Step only then, and the speed."""
+        self.pause.set_text("Resume" if self.seats.paused else "Pause")
+        if self.seats.paused:
+            self.step.enable()
+        else:
+            self.step.disable()
+        self.speed.set_text(f"Speed {self.seats.speed}×")

@@ -1,0 +1,197 @@
+"""The computer players, for every registered game: legal choices only, decided from the seat's view
+only, within their time budget; the game's sampler deals worlds the seat cannot tell apart."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+import zlib
+from collections import Counter
+
+import pytest
+
+import games
+from tabletop.bots.base import Budget, Decision, committed, in_a_move
+from tabletop.bots.players import LEVELS, decide, levels_for, make_bot
+from tabletop.rules.core import Action
+from tabletop.rules.match import Match, default_seats
+
+BOT_GAMES = [g for g in games.game_ids() if games.load_bot(g) is not None]
+FEW = Budget(seconds=30, simulations=40)  # a fixed amount of search: the choice depends on view and seed only
+
+
+def table_sizes(rules) -> list[int]:
+    return sorted({rules.min_players, min(rules.max_players, 4)})
+
+
+def random_states(game_id: str, count: int, seed: int = 0):
+    """Yields `count` states of random games, taken at random moments, each with a seat to act."""
+    rules = games.load_rules(game_id)
+    rng = random.Random(seed)
+    made = 0
+    while made < count:
+        players = rng.choice(table_sizes(rules))
+        match = Match(rules, default_seats(players, players), {}, rng.randrange(10**6))
+        for _ in range(rng.choice([0, 1, 4, 12, 30, 80, 200])):
+            if not match.legal_actions():
+                break
+            match.apply(rng.choice(match.legal_actions()))
+        if len(match.legal_actions()) > 1:
+            made += 1
+            yield rules, match.state
+
+
+def cases():
+    return [
+        pytest.param(game_id, level, id=f"{game_id}-{level}")
+        for game_id in games.game_ids()
+        for level in levels_for(game_id)
+    ]
+
+
+@pytest.mark.parametrize(("game_id", "level"), cases())
+def test_each_level_only_ever_returns_a_legal_action(game_id, level):
+    bot = make_bot(game_id, level)
+    for i, (rules, state) in enumerate(random_states(game_id, 12 if level != "hard" else 6, seed=5)):
+        legal = rules.legal_actions(state)
+        decision = decide(rules, state, bot, random.Random(i), FEW)
+        assert decision.action in legal, f"{level} chose an illegal {decision.action}"
+        assert not decision.forced
+
+
+def test_a_forced_action_is_taken_without_asking_the_bot():
+    class Refuses:
+        def choose(self, *args):
+            raise AssertionError("a bot was asked about a forced action")
+
+    game_id = games.game_ids()[0]
+    rules = games.load_rules(game_id)
+    match = Match(rules, default_seats(2, 2), {}, 3)
+    rng = random.Random(1)
+    while match.legal_actions():
+        legal = match.legal_actions()
+        if len(legal) == 1:
+            assert decide(rules, match.state, Refuses(), rng, FEW) == Decision(legal[0], forced=True)
+            return
+        match.apply(rng.choice(legal))
+    pytest.skip("no forced action came up")
+
+
+def other_world(game_id: str, rules, state, seat: int, seed: int):
+    """Returns a state the seat cannot tell from `state` (same view) but with its hidden parts dealt anew."""
+    hints = games.load_bot(game_id)
+    world = hints.sample(rules.view(state, seat), seat, random.Random(seed))
+    assert rules.view(world, seat) == rules.view(state, seat), "the sample shows the seat something else"
+    assert rules.legal_actions(world) == rules.legal_actions(state)
+    return world
+
+
+def hidden_fields_changed(state, world) -> list[str]:
+    return [f.name for f in dataclasses.fields(state) if getattr(state, f.name) != getattr(world, f.name)]
+
+
+def same_choice_whatever_is_hidden(game_id: str, choose, states) -> bool:
+    """Tells whether `choose(rules, state, rng)`, with the same seed, chooses alike in each state
+    and in a twin the acting seat cannot tell from it."""
+    for i, (rules, state) in enumerate(states):
+        seat = rules.to_act(state)
+        world = other_world(game_id, rules, state, seat, seed=1000 + i)
+        assert set(hidden_fields_changed(state, world)) - {"rng"}, "nothing hidden was changed"
+        if choose(rules, world, random.Random(i)) != choose(rules, state, random.Random(i)):
+            return False
+    return True
+
+
+def bot_choice(bot):
+    return lambda rules, state, rng: decide(rules, state, bot, rng, FEW).action
+
+
+@pytest.mark.parametrize("game_id", BOT_GAMES)
+@pytest.mark.parametrize("level", LEVELS)
+def test_what_the_seat_cannot_see_never_changes_its_choice(game_id, level):
+    states = list(random_states(game_id, 10 if level != "hard" else 5, seed=11))
+    assert same_choice_whatever_is_hidden(game_id, bot_choice(make_bot(game_id, level)), states)
+
+
+@pytest.mark.parametrize("game_id", BOT_GAMES)
+def test_the_view_check_catches_a_player_that_peeks(game_id):
+    """The property above can fail: a player reading the real state (deck order, others' hands) is caught."""
+
+    def peeks(rules, state, rng):
+        legal = rules.legal_actions(state)
+        return legal[zlib.crc32(repr(dataclasses.astuple(state)).encode()) % len(legal)]
+
+    states = list(random_states(game_id, 10, seed=11))
+    assert not same_choice_whatever_is_hidden(game_id, peeks, states)
+
+
+@pytest.mark.parametrize("game_id", BOT_GAMES)
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_a_thinking_player_finishes_the_moves_it_begins(game_id, level):
+    """Inside a move of several steps, Normal and Hard never Cancel it (they began it on purpose)."""
+    rules = games.load_rules(game_id)
+    bot = make_bot(game_id, level)
+    rng = random.Random(6)
+    found = 0
+    for seed in range(12):
+        match = Match(rules, default_seats(2, 2), {}, seed)
+        while match.legal_actions() and found < 8:
+            legal = match.legal_actions()
+            if in_a_move(legal) and len(committed(legal)) > 0 and len(legal) > 1:
+                found += 1
+                assert decide(rules, match.state, bot, rng, FEW).action.kind != "cancel"
+            match.apply(rng.choice(committed(legal)))
+    if not found:
+        pytest.skip(f"{game_id} has no moves of several steps")
+
+
+@pytest.mark.parametrize("game_id", BOT_GAMES)
+def test_the_sampler_deals_every_component_exactly_once(game_id):
+    hints = games.load_bot(game_id)
+    for i, (rules, state) in enumerate(random_states(game_id, 20, seed=3)):
+        seat = rules.to_act(state)
+        world = hints.sample(rules.view(state, seat), seat, random.Random(i))
+        assert Counter(rules.all_component_ids(world)) == Counter(rules.all_component_ids(state))
+        assert world.rng != state.rng, "the sample must not know the real random stream"
+
+
+@pytest.mark.parametrize("game_id", BOT_GAMES)
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_a_decision_keeps_to_its_time_budget(game_id, level):
+    """A contract check, not a speed test: the bot's own reported time is within the budget plus 0.1 s."""
+    budget = Budget(seconds=0.3)
+    bot = make_bot(game_id, level)
+    for i, (rules, state) in enumerate(random_states(game_id, 4, seed=21)):
+        decision = decide(rules, state, bot, random.Random(i), budget)
+        assert decision.seconds <= budget.seconds + 0.1
+        if level == "hard":
+            assert decision.simulations > 0, "the search ran no simulations"
+
+
+def test_a_game_without_bot_hints_offers_easy_only(monkeypatch):
+    monkeypatch.setattr(games, "GAMES", {**games.GAMES, "no_such_game": "No Such Game"})
+    assert levels_for("no_such_game") == ("easy",)
+    with pytest.raises(ValueError, match="no 'hard' computer player"):
+        make_bot("no_such_game", "hard")
+    assert type(make_bot("no_such_game", "easy")).__name__ == "RandomBot"
+
+
+def test_the_evaluation_of_an_ended_game_is_the_result():
+    from tabletop.bots.base import value
+
+    for game_id in BOT_GAMES:
+        rules = games.load_rules(game_id)
+        match = Match(rules, default_seats(2, 2), {}, 8)
+        rng = random.Random(2)
+        while match.legal_actions():
+            match.apply(rng.choice(match.legal_actions()))
+        winners = match.outcome.winners
+        hints = games.load_bot(game_id)
+        for seat in range(2):
+            expected = 1 / len(winners) if seat in winners else 0.0
+            assert value(rules, hints, match.state, seat) == expected
+
+
+def test_actions_travel_as_json():
+    action = Action("play", 1, "red-3-a", "arm:1:3")
+    assert Action.from_json(action.to_json()) == action

@@ -1,0 +1,95 @@
+"""The --duel and --simulate --bots commands, and computer seats on the command line."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+import games
+from tabletop.bots.duel import duel, pairing
+from tabletop.cli import UsageError, main, parse_seats
+from tabletop.rules.match import Seat
+
+GAME = next(g for g in games.game_ids() if games.load_bot(g) is not None)
+KEYS = ["game", "games", "a", "b", "a_win_rate", "b_win_rate", "draws", "mean_decision_s", "max_decision_s"]
+
+
+def last_json(capsys) -> dict:
+    lines = capsys.readouterr().out.strip().splitlines()
+    return json.loads(lines[-1])
+
+
+def test_the_duel_prints_a_line_per_game_and_the_summary_last(capsys):
+    code = main(
+        ["--duel", GAME, "--a", "normal", "--b", "easy", "--games", "4", "--seed", "3", "--budget", "0.3"]
+    )
+    out = capsys.readouterr().out.strip().splitlines()
+    assert code == 0
+    assert [line.split(":")[0] for line in out[:4]] == [f"game {n}/4" for n in range(1, 5)]
+    assert "simulations/s" in out[-2]
+    result = json.loads(out[-1])
+    assert list(result) == KEYS
+    assert (result["game"], result["games"], result["a"], result["b"]) == (GAME, 4, "normal", "easy")
+    assert result["a_win_rate"] + result["b_win_rate"] + result["draws"] / 4 == pytest.approx(1)
+    assert 0 < result["mean_decision_s"] <= result["max_decision_s"] <= 0.3 + 0.1
+
+
+def test_each_pair_of_games_shares_a_seed_with_the_seats_swapped():
+    assert [pairing(10, i) for i in range(4)] == [(10, 0), (10, 1), (11, 0), (11, 1)]
+
+
+def test_worker_processes_play_the_same_games():
+    alone = duel(GAME, "easy", "easy", 4, 5, 0.3)
+    shared = duel(GAME, "easy", "easy", 4, 5, 0.3, jobs=2)
+    assert {k: alone[k] for k in ("a_win_rate", "b_win_rate", "draws")} == {
+        k: shared[k] for k in ("a_win_rate", "b_win_rate", "draws")
+    }
+
+
+@pytest.mark.parametrize(
+    ("args", "words"),
+    [
+        (["--a", "genius"], "--a must be one of easy, normal, hard"),
+        (["--b", "hardest"], "--b must be one of"),
+        (["--games", "0"], "at least 1"),
+        (["--budget", "-1"], "--budget must be more than 0"),
+        (["--variant", "nonsense=1"], "no variant"),
+    ],
+)
+def test_a_bad_duel_is_one_line_and_exit_code_2(capsys, args, words):
+    assert main(["--duel", GAME, "--games", "1", *args]) == 2
+    err = capsys.readouterr().err.strip()
+    assert len(err.splitlines()) == 1 and words in err
+
+
+def test_an_unknown_game_cannot_duel(capsys):
+    assert main(["--duel", "no_such_game"]) == 2
+    assert "unknown game" in capsys.readouterr().err
+
+
+def test_simulate_with_bots_plays_every_seat_at_that_level(capsys):
+    assert main(["--simulate", GAME, "--games", "2", "--bots", "normal", "--budget", "0.3"]) == 0
+    result = last_json(capsys)
+    assert result["finished"] == 2 and result["errors"] == 0
+
+
+def test_simulate_refuses_a_level_the_game_lacks(capsys, monkeypatch):
+    assert main(["--simulate", GAME, "--games", "1", "--bots", "expert"]) == 2
+    assert "--bots must be one of" in capsys.readouterr().err
+
+
+def test_seats_on_the_command_line_carry_their_level():
+    levels = ("easy", "normal", "hard")
+    seats = parse_seats("Ana,cpu:Ben,cpu-hard:Cleo,CPU-Easy:Dev", None, 2, levels)
+    assert seats == [
+        Seat("Ana", "red"),
+        Seat("Ben", "blue", computer=True, level="normal"),
+        Seat("Cleo", "green", computer=True, level="hard"),
+        Seat("Dev", "yellow", computer=True, level="easy"),
+    ]
+    assert parse_seats("Ana,cpu:Ben", None, 2, ("easy",))[1].level == "easy"
+    with pytest.raises(UsageError, match="does not have"):
+        parse_seats("Ana,cpu-hard:Ben", None, 2, ("easy",))
+    with pytest.raises(UsageError, match="no name"):
+        parse_seats("Ana,cpu-hard:", None, 2, levels)
