@@ -1,0 +1,168 @@
+"""The secrets check on screen: an instrumented render that records every face a table draws.
+
+While installed, it wraps the painter (items, the piece in hand, toasts) and the hand-off
+screen. Each face drawn is checked, as it is drawn, against who is actually looking: whoever
+last accepted a hand-off at that table (the one human, if only one plays; nobody before the
+first hand-off). The game log panel and the toasts are checked too: no seat's private line
+may reach anyone else's eyes.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+import weakref
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+from tabletop.rules.core import name_seats
+from tabletop.scenes.handoff import HandoffScene
+from tabletop.scenes.log_panel import PRIVATE_MARK
+from tabletop.scenes.table import TableScene
+from tabletop.ui.painter import Painter
+
+RECENT = 150  # log entries checked: the log panel shows at most the latest 150
+_TAG = re.compile(r"<[^>]+>")
+
+
+class ScreenWatch:
+    """Watches the tables of one App; `leaks` lists what was shown to the wrong person."""
+
+    def __init__(self, app):
+        self.app = app
+        self.looking: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+        self.leaks: list[str] = []
+        self.faces_checked = 0
+        self.handoffs = 0
+
+    # Who is looking ---------------------------------------------------------------------
+    def table(self, painter: Painter | None = None) -> TableScene | None:
+        """Returns the topmost table of the app (the one using `painter`, if given)."""
+        for scene in reversed(self.app.stack.scenes):
+            if isinstance(scene, TableScene) and (painter is None or scene.painter is painter):
+                return scene
+        return None
+
+    def looker(self, table: TableScene) -> int | None:
+        """Returns the seat looking at `table`: set by hand-offs; at first the one human, if alone."""
+        if table not in self.looking:
+            humans = [i for i, seat in enumerate(table.match.seats) if not seat.computer]
+            self.looking[table] = humans[0] if len(humans) == 1 else None
+        return self.looking[table]
+
+    def guarded(self, table: TableScene) -> bool:
+        """Tells whether the table promises secrecy (hand-offs on, or a single human)."""
+        humans = sum(not seat.computer for seat in table.match.seats)
+        return table.rules.has_secrets and (table.seating.private or humans <= 1)
+
+    def accepted(self, handoff: HandoffScene) -> None:
+        """Called as a hand-off is accepted: the person it names now looks at the table below it."""
+        table = self.table()
+        if table is not None and not handoff.finished:
+            names = [seat.name for seat in table.match.seats]
+            self.looking[table] = names.index(handoff.name) if handoff.name in names else None
+            self.handoffs += 1
+
+    # What is shown ----------------------------------------------------------------------
+    def faces(self, painter: Painter, items, what: str) -> None:
+        """Checks the faces of items about to be drawn against what the person looking may see."""
+        table = self.table(painter)
+        if table is None or not self.guarded(table):
+            return
+        seat = self.looker(table)
+        hidden = table.rules.hidden_ids(table.match.state, seat)
+        for item in items:
+            self.faces_checked += len(item.faces)
+            shown = hidden.intersection(item.faces)
+            if shown:
+                self.leak(table, f"{what} {item.key} shows hidden {sorted(shown)[:3]} to seat {seat}")
+
+    def words(self, text: str, what: str, table: TableScene | None = None) -> None:
+        """Checks shown text (a toast) for a private log line of another seat."""
+        table = table or self.table()
+        if table is None or not self.guarded(table) or getattr(table, "session", None) is None:
+            return
+        seat = self.looker(table)
+        for line in Lines(table, seat).foreign:
+            if line in text:
+                self.leak(table, f"{what} shows another seat's private line {line!r} to seat {seat}")
+
+    def log_panel(self) -> None:
+        """Checks the game log panel, if it is open on the top table, line by line.
+
+        A line marked private must be one of the looking seat's own; no other line may be
+        another seat's private line (unless the looking seat may read the same words too).
+        """
+        table = self.table()
+        panel = getattr(getattr(table, "tools", None), "panel", None)
+        if table is None or panel is None or not panel.is_open or not panel.panel.visible:
+            return
+        if table is not self.app.stack.top and self.app.stack.top is not None and self.app.stack.top.opaque:
+            return
+        if not self.guarded(table):
+            return
+        seat = self.looker(table)
+        lines = Lines(table, seat)
+        for shown in panel.shown.split("<br>"):
+            text = html.unescape(_TAG.sub("", shown)).strip()
+            private = text.startswith(PRIVATE_MARK)
+            text = text.removeprefix(PRIVATE_MARK).strip()
+            if (private and text not in lines.own) or text in lines.foreign:
+                self.leak(table, f"the game log shows {text!r} to seat {seat}")
+
+    def leak(self, table: TableScene, message: str) -> None:
+        self.leaks.append(
+            f"{table.rules.id} seed {table.match.seed} move {len(table.match.actions)}: {message}"
+        )
+
+    # Installing -------------------------------------------------------------------------
+    @contextmanager
+    def installed(self) -> Iterator[ScreenWatch]:
+        """Wraps the painter and the hand-off screen while the block runs."""
+        watch = self
+        items, held, toast, done = Painter.items, Painter.held, Painter.toast, HandoffScene.done
+
+        def drawn_items(painter, surface, shown, motion, hide):
+            drawn = [i for i in shown if i.make is not None and (i.piece is None or i.piece != hide)]
+            watch.faces(painter, drawn, "the table")
+            items(painter, surface, shown, motion, hide)
+
+        def drawn_held(painter, surface, item, pos, grab):
+            watch.faces(painter, [item], "the piece in hand")
+            held(painter, surface, item, pos, grab)
+
+        def drawn_toast(painter, surface, message):
+            watch.words(message, "a toast", watch.table(painter))
+            toast(painter, surface, message)
+
+        def accepted(handoff):
+            watch.accepted(handoff)
+            done(handoff)
+
+        Painter.items, Painter.held, Painter.toast, HandoffScene.done = (
+            drawn_items,
+            drawn_held,
+            drawn_toast,
+            accepted,
+        )
+        try:
+            yield self
+        finally:
+            Painter.items, Painter.held, Painter.toast, HandoffScene.done = items, held, toast, done
+
+
+class Lines:
+    """The recent log lines as a seat reads them: its own private ones, and others' it must not read."""
+
+    def __init__(self, table: TableScene, seat: int | None):
+        names = [s.name for s in table.match.seats]
+        readable: set[str] = set()
+        self.own: set[str] = set()
+        others: set[str] = set()
+        for entry in table.session.entries[-RECENT:]:
+            readable.add(name_seats(entry.line_for(seat), names))
+            if entry.private_for(seat):
+                self.own.add(name_seats(entry.line_for(seat), names))
+            others.update(name_seats(line, names) for other, line in entry.private.items() if other != seat)
+        # The same words may be a seat's own line too (two cards share a name): those tell nothing new.
+        self.foreign = others - readable

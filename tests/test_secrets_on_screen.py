@@ -1,0 +1,178 @@
+"""Secrets on screen: an instrumented render records every face each frame draws, for every game
+with secrets, and checks it against who is actually looking (whoever last accepted a hand-off).
+The check is shown to catch a layout that draws another hand face up, a toast and a log line.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+import games
+from tabletop.rules.gamelog import LogEntry
+from tabletop.rules.match import Match, default_seats
+from tabletop.scenes.handoff import HandoffScene
+from tabletop.scenes.table import TableScene
+from tabletop.screenwatch import ScreenWatch
+from tabletop.shots import headless_app
+from tabletop.ui.items import Item
+
+SECRET_GAMES = [g for g in games.game_ids() if games.load_rules(g).has_secrets]
+
+
+def pump(app, frames: int = 2) -> None:
+    for _ in range(frames):
+        app.step(1 / 60)
+
+
+def accept(app) -> None:
+    """The person named on the hand-off screen clicks its button."""
+    pos = app.stack.top.button.rect.center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    pump(app, 3)
+
+
+def play_with_handoffs(game_id: str, watch_app, moves: int, seed: int = 21) -> TableScene:
+    """Plays random legal moves at a 3-human table with hand-offs, accepting each by its button."""
+    rules = games.load_rules(game_id)
+    match = Match(rules, default_seats(3), {}, seed)
+    table = TableScene(watch_app, match)
+    watch_app.push(table)
+    rng = random.Random(seed)
+    for _ in range(moves * 3):
+        pump(watch_app)
+        if isinstance(watch_app.stack.top, HandoffScene):
+            accept(watch_app)
+        elif match.legal_actions() and watch_app.stack.top is table:
+            table.play(rng.choice(match.legal_actions()))
+        if len(match.actions) >= moves or not match.legal_actions():
+            break
+    return table
+
+
+@pytest.fixture
+def app():
+    the_app = headless_app(handoffs=True)
+    yield the_app
+    the_app.stack.clear()
+
+
+@pytest.mark.parametrize("game_id", SECRET_GAMES)
+def test_no_hidden_face_reaches_the_person_looking(app, game_id):
+    watch = ScreenWatch(app)
+    with watch.installed():
+        table = play_with_handoffs(game_id, app, moves=60)
+        table.tools.toggle_log()  # the log panel too
+        pump(app)
+        watch.log_panel()
+    assert watch.handoffs >= 3 and watch.faces_checked > 100
+    assert not watch.leaks, watch.leaks[:3]
+
+
+@pytest.mark.parametrize("game_id", SECRET_GAMES)
+def test_the_faces_a_table_lists_are_its_components(app, game_id):
+    rules = games.load_rules(game_id)
+    match = Match(rules, default_seats(2, 1), {}, 5)
+    table = TableScene(app, match)
+    app.push(table)
+    pump(app)
+    known = set(rules.all_component_ids(match.state))
+    shown = {face for item in table.items for face in item.faces}
+    assert shown and shown <= known, sorted(shown - known)[:3]
+    mine = known - rules.hidden_ids(match.state, 0)
+    assert shown <= mine
+
+
+class PeekingDesign:
+    """A layout that also draws, face up, a card hidden from the seat looking."""
+
+    def __init__(self, design, table):
+        self.design, self.table = design, table
+
+    def layout(self, view, ctx):
+        items = self.design.layout(view, ctx)
+        hidden = sorted(self.table.rules.hidden_ids(self.table.match.state, ctx.viewer))
+        face = Item("peek", (10, 300, 40, 60), items[0].make, faces=(hidden[0],))
+        return [*items, face]
+
+
+@pytest.mark.parametrize("game_id", SECRET_GAMES)
+def test_the_watch_catches_a_layout_that_shows_another_hand(app, game_id):
+    watch = ScreenWatch(app)
+    rules = games.load_rules(game_id)
+    with watch.installed():
+        table = TableScene(app, Match(rules, default_seats(2, 1), {}, 5))
+        table.design = PeekingDesign(table.design, table)
+        app.push(table)
+        pump(app)
+    assert any("peek shows hidden" in leak for leak in watch.leaks), watch.leaks
+
+
+def test_the_watch_judges_by_who_accepted_the_handoff_not_by_the_table(app):
+    """A table that draws the actor's hand before its hand-off is accepted is caught."""
+    game_id = SECRET_GAMES[0]
+    watch = ScreenWatch(app)
+    with watch.installed():
+        table = play_with_handoffs(game_id, app, moves=5)
+        while not isinstance(app.stack.top, HandoffScene):  # on to the next hand-off
+            table.play(random.Random(1).choice(table.match.legal_actions()))
+            pump(app)
+        handoff = app.stack.top
+        table.covered = False
+        table.seating.reveal(table.match.to_act)  # the table believes it may show the next hand
+        table.refresh(animate=False)
+        table.draw(app.screen)
+        assert handoff is app.stack.top
+    assert watch.leaks, "drawing a hand before its owner took the computer went unseen"
+
+
+def private_entry(table: TableScene) -> LogEntry:
+    """Returns a log entry telling a seat not looking something only it may read."""
+    looking = table.seating.viewer
+    other = next(s for s in range(len(table.match.seats)) if s != looking)
+    return LogEntry(other, "<seat 1> drew a card.", {other: "You drew the Golden Squid."})
+
+
+def test_the_watch_catches_a_private_line_in_a_toast_or_the_log(app, monkeypatch):
+    watch = ScreenWatch(app)
+    with watch.installed():
+        table = play_with_handoffs(SECRET_GAMES[0], app, moves=3)
+        while isinstance(app.stack.top, HandoffScene):
+            accept(app)
+        assert app.stack.top is table
+        entry = private_entry(table)
+        monkeypatch.setattr(type(table.session), "entries", property(lambda session: [entry]))
+        table.show("You drew the Golden Squid.")
+        pump(app)
+        assert any("a toast shows another seat's private line" in leak for leak in watch.leaks), watch.leaks
+        table.tools.toggle_log()
+        table.tools.panel.show("<b>Only you:</b> <i>You drew the Golden Squid.</i>")
+        watch.log_panel()
+    assert any("the game log shows" in leak for leak in watch.leaks), watch.leaks
+
+
+@pytest.mark.parametrize("game_id", SECRET_GAMES)
+def test_a_toast_for_the_player_handing_over_is_gone_before_the_next_looks(app, game_id):
+    rules = games.load_rules(game_id)
+    match = Match(rules, default_seats(2), {}, 8)
+    table = TableScene(app, match)
+    app.push(table)
+    rng = random.Random(8)
+    for _ in range(400):
+        pump(app)
+        while isinstance(app.stack.top, HandoffScene):
+            accept(app)
+        actor = match.to_act
+        handing = [
+            a for a in match.legal_actions() if rules.to_act(rules.apply(match.state, a)) not in (actor, None)
+        ]
+        if handing and table.seating.viewer == actor:
+            table.show("You drew the Golden Squid.")  # what the log tells only the player handing over
+            table.play(rng.choice(handing))
+            assert isinstance(app.stack.top, HandoffScene) and table.toast is None
+            return
+        table.play(rng.choice(match.legal_actions()))
+    pytest.fail("no move handed the computer to the other player")
