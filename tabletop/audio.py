@@ -1,0 +1,130 @@
+"""Sound effects: the mixer is started here and never stops the app. No sound device means silence.
+
+`play(name)` plays assets/sounds/<name>.wav at the volume in force; `set_level` changes the volume
+and mute at once. Any mixer failure (no device, SDL_AUDIODRIVER=dummy without output, a broken
+file) is logged once and the app carries on silently.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import sys
+from pathlib import Path
+
+import pygame
+
+from tabletop.paths import asset
+
+NAMES = ("pickup", "drop", "illegal", "draw", "shuffle", "turn", "victory")
+#: How loud each effect is next to the others (the small ones would tire the ear at full level).
+BALANCE = {
+    "pickup": 0.55,
+    "drop": 0.7,
+    "illegal": 0.8,
+    "draw": 0.75,
+    "shuffle": 0.8,
+    "turn": 0.6,
+    "victory": 1.0,
+}
+CHANNELS = 8
+log = logging.getLogger(__name__)
+
+
+class Audio:
+    """The app's sound effects: loaded once, played at the chosen volume, silent when unavailable."""
+
+    def __init__(self) -> None:
+        self.sounds: dict[str, pygame.mixer.Sound] = {}
+        self.ready = False
+        self.volume = 0.7
+        self.muted = False
+        self.problem = ""
+
+    def start(self, volume: float, muted: bool) -> bool:
+        """Starts the mixer and loads the effects; returns whether sound will be heard."""
+        self.set_level(volume, muted)
+        if self.ready:
+            return True
+        missing = no_device_here()
+        if missing:  # trying anyway would only fill the terminal with ALSA's complaints
+            self._silent(missing)
+            return False
+        try:
+            if not pygame.mixer.get_init():
+                pygame.mixer.pre_init(44_100, -16, 2, 512)  # a short buffer: the click is heard as it happens
+                pygame.mixer.init()
+            pygame.mixer.set_num_channels(CHANNELS)
+            self.sounds = {name: pygame.mixer.Sound(str(asset("sounds", f"{name}.wav"))) for name in NAMES}
+        except (pygame.error, OSError, FileNotFoundError) as exc:
+            self._silent(f"no sound: {exc}")
+            return False
+        self.ready = True
+        return True
+
+    def _silent(self, why: str) -> None:
+        self.sounds, self.ready = {}, False
+        if not self.problem:  # said once: a machine without a sound card is normal, not news each time
+            log.warning("%s", why)
+        self.problem = why
+
+    def set_level(self, volume: float, muted: bool) -> None:
+        """Sets the volume (0 to 1) and mute; takes effect from the next sound played."""
+        self.volume = min(1.0, max(0.0, volume))
+        self.muted = muted
+
+    def level(self, name: str) -> float:
+        """Returns the gain `name` is played at now (0 when muted)."""
+        return 0.0 if self.muted else self.volume * BALANCE.get(name, 1.0)
+
+    def play(self, name: str) -> bool:
+        """Plays an effect; returns whether it was sent to the mixer (never raises)."""
+        sound = self.sounds.get(name)
+        gain = self.level(name)
+        if not self.ready or sound is None or gain <= 0:
+            return False
+        try:
+            sound.set_volume(gain)
+            return sound.play() is not None
+        except pygame.error as exc:
+            self._silent(f"sound stopped: {exc}")
+            return False
+
+    def stop(self) -> None:
+        """Closes the mixer (the app is quitting); later plays are silent."""
+        if self.ready:
+            pygame.mixer.quit()
+        self.sounds, self.ready = {}, False
+
+
+def no_device_here() -> str:
+    """Returns why a Linux machine can't play sound, judged without opening a device ('' when it may)."""
+    if (
+        not sys.platform.startswith("linux")
+        or os.environ.get("SDL_AUDIODRIVER")
+        or os.environ.get("PULSE_SERVER")
+    ):
+        return ""
+    runtime = os.environ.get("XDG_RUNTIME_DIR")
+    servers = [Path(runtime, "pulse", "native"), Path(runtime, "pipewire-0")] if runtime else []
+    if Path("/dev/snd").exists() or any(server.exists() for server in servers):
+        return ""
+    return "no sound: this machine has no sound card and no sound server"
+
+
+AUDIO = Audio()
+
+
+def start(volume: float, muted: bool) -> bool:
+    """Starts the app's sound; returns whether it will be heard."""
+    return AUDIO.start(volume, muted)
+
+
+def play(name: str) -> bool:
+    """Plays the effect `name` at the volume in force; silently nothing without sound."""
+    return AUDIO.play(name)
+
+
+def set_level(volume: float, muted: bool) -> None:
+    """Sets the volume and mute of every later effect."""
+    AUDIO.set_level(volume, muted)

@@ -1,0 +1,149 @@
+"""Tooltips on the table: rest the mouse on a card, tile or token for half a second to read its full text;
+with a piece in hand (or selected), rest it on a lit place to read what dropping there will do."""
+
+from __future__ import annotations
+
+import html
+
+import pygame
+import pygame_gui
+
+from tabletop.ui.dragdrop import matching, targets_for
+from tabletop.ui.items import Item, zones_at
+
+HOVER_SECONDS = 0.5
+WIDTH = 480  # the tooltip's width in logical pixels: 24 px text, readable at 1280x720
+OFFSET = (22, 30)  # from the mouse to the tooltip's corner, so it never sits under the pointer
+MARGIN = 8
+
+
+def tip_html(words: str) -> str:
+    """Returns a tip as tooltip markup: a name before the first colon in bold, line breaks kept."""
+    words = words[:1].upper() + words[1:]
+    head, colon, rest = words.partition(": ")
+    if colon and 0 < len(head) <= 40:
+        text = f"<b>{html.escape(head)}</b><br>{html.escape(rest[:1].upper() + rest[1:])}"
+    else:
+        text = html.escape(words)
+    return text.replace("\n", "<br>")
+
+
+def over_widget(manager: pygame_gui.UIManager, pos: tuple[int, int], mine: tuple = ()) -> bool:
+    """Tells whether a shown widget (a button, the log panel) is under `pos`: the table's tips yield to it."""
+    for element in manager.get_sprite_group().sprites():
+        if element in mine or isinstance(element, pygame_gui.core.UIContainer) or not element.visible:
+            continue
+        if element.rect.collidepoint(pos):
+            return True
+    return False
+
+
+def item_at(items: list[Item], pos: tuple[int, int]) -> Item | None:
+    """Returns the topmost item with a tip under `pos`."""
+    return next((i for i in reversed(items) if i.tip and i.contains(pos)), None)
+
+
+class TableTips:
+    """Tracks what the mouse rests on at a TableScene and shows its tooltip after HOVER_SECONDS."""
+
+    def __init__(self, scene):
+        self.scene = scene
+        self.pos: tuple[int, int] | None = None
+        self.subject: tuple[str, ...] | None = None
+        self.waited = 0.0
+        self.armed = False  # only a mouse that moved, then rested, opens a tooltip
+        self.tooltip: pygame_gui.elements.UITooltip | None = None
+        self.text = ""
+
+    def event(self, event: pygame.event.Event) -> None:
+        """Follows the mouse; a press or a key hides the tooltip until the mouse rests again."""
+        if event.type == pygame.MOUSEMOTION:
+            self.armed = True
+            self.move(event.pos)
+        elif event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN, pygame.WINDOWLEAVE):
+            self.hide()
+            self.waited = 0.0
+            if event.type == pygame.WINDOWLEAVE:
+                self.pos = self.subject = None
+
+    def move(self, pos: tuple[int, int]) -> None:
+        self.pos = pos
+        subject = self.subject_at(pos)
+        if subject != self.subject:
+            self.subject, self.waited = subject, 0.0
+            self.hide()
+
+    def refresh(self) -> None:
+        """After a new layout: a tooltip stays while the same thing is under the mouse; else it goes, and
+        the next waits for the mouse to move (no tips popping up as computers play under a still mouse)."""
+        if self.pos is not None:
+            subject = self.subject
+            self.move(self.pos)
+            self.armed = self.armed and subject == self.subject
+
+    def update(self, dt: float) -> None:
+        """Counts the rest; shows the tooltip when it is long enough, hides it if the table is covered."""
+        scene = self.scene
+        if scene.app.stack.top is not scene or scene.covered:
+            self.hide()
+            self.waited = 0.0
+            return
+        if self.subject is None or self.tooltip is not None or not self.armed:
+            return
+        self.waited += dt
+        if self.waited >= HOVER_SECONDS:
+            self.show(self.words())
+
+    def subject_at(self, pos: tuple[int, int]) -> tuple[str, ...] | None:
+        """Returns what the mouse is on: a lit place for the piece in hand, else an item with a tip."""
+        scene = self.scene
+        mine = () if self.tooltip is None else (self.tooltip, self.tooltip.text_block)
+        if over_widget(scene.manager, pos, mine):
+            return None
+        active = scene.drag.active
+        if active is not None:
+            lit = targets_for(active.piece, scene.legal)
+            zone = next((z for z in zones_at(scene.items, pos) if z in lit), None)
+            if zone is not None:
+                return ("drop", active.piece, zone)
+        if scene.drag.held is not None and scene.drag.moved():
+            return None  # a piece being carried elsewhere: no card tips flickering under it
+        item = item_at(scene.items, pos)
+        return None if item is None else ("item", item.key, *map(str, item.rect), item.tip)
+
+    def words(self) -> str:
+        """Returns the tooltip's text for the current subject, seats called by their names."""
+        scene = self.scene
+        if self.subject[0] == "drop":
+            _, piece, zone = self.subject
+            actions = matching(piece, zone, scene.legal)
+            said = [scene.words(scene.rules.describe(scene.match.state, a)) for a in actions]
+            if len(said) == 1:
+                return f"Drop here: {said[0]}"
+            return "Drop here to choose: " + "; ".join(said)
+        return scene.words(self.subject[-1])
+
+    def show(self, words: str) -> None:
+        """Opens the tooltip beside the mouse, wholly on screen."""
+        self.hide()
+        self.text = words
+        tooltip = pygame_gui.elements.UITooltip(
+            tip_html(words), (0, OFFSET[1]), self.scene.manager, wrap_width=WIDTH
+        )
+        w, h = tooltip.rect.size
+        sw, sh = self.scene.app.size
+        x, y = self.pos[0] + OFFSET[0], self.pos[1] + OFFSET[1]
+        if y + h > sh - MARGIN or self.subject[0] == "drop":  # above: the piece in hand hangs below
+            y = self.pos[1] - OFFSET[1] - h
+        x = min(max(MARGIN, x), sw - w - MARGIN)
+        y = min(max(MARGIN, y), sh - h - MARGIN)
+        tooltip.set_position((x, y))
+        self.tooltip = tooltip
+        self.scene.dirty = True
+
+    def hide(self) -> None:
+        if self.tooltip is not None:
+            self.tooltip.kill()
+            self.tooltip = None
+            self.text = ""
+            self.scene.dirty = True

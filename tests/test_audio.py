@@ -1,0 +1,210 @@
+"""Sound: our own effects, made reproducibly; a mixer that never stops the app; a sound for every move."""
+
+from __future__ import annotations
+
+import logging
+import os
+import random
+import subprocess
+import sys
+import wave
+from array import array
+from pathlib import Path
+
+import pygame
+import pytest
+
+import games
+from tabletop import audio, audio_make
+from tabletop.paths import asset
+from tabletop.rules.core import Action, GameState
+from tabletop.rules.match import Match, default_seats
+from tabletop.scenes.cues import move_sounds
+from tabletop.scenes.results import ResultsScene
+from tabletop.scenes.table import TableScene
+from tabletop.shots import headless_app
+from tabletop.ui.dragdrop import targets_for
+from tests.test_table_ui import drag, grip, pump, spot
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def samples(path: Path) -> tuple[int, array]:
+    with wave.open(str(path), "rb") as source:
+        assert (source.getnchannels(), source.getsampwidth()) == (1, 2)
+        data = array("h", source.readframes(source.getnframes()))
+        return source.getframerate(), data
+
+
+@pytest.fixture
+def fresh_audio(monkeypatch):
+    """A new Audio in place of the app's, closed afterwards."""
+    player = audio.Audio()
+    monkeypatch.setattr(audio, "AUDIO", player)
+    yield player
+    player.stop()
+
+
+@pytest.fixture
+def heard(monkeypatch) -> list[str]:
+    """Records the effects the app asks for."""
+    names: list[str] = []
+    monkeypatch.setattr(audio, "play", lambda name: names.append(name) or True)
+    return names
+
+
+# The files -----------------------------------------------------------------------------------------
+
+
+def test_the_committed_sounds_are_exactly_what_the_generator_makes(tmp_path):
+    assert audio_make.main([str(tmp_path)]) == 0
+    assert set(audio.NAMES) == set(audio_make.SOUNDS)
+    for name in audio.NAMES:
+        rate, made = samples(tmp_path / f"{name}.wav")
+        committed = samples(asset("sounds", f"{name}.wav"))[1]
+        assert rate == audio_make.RATE and len(made) == len(committed)
+        assert max(abs(a - b) for a, b in zip(made, committed, strict=True)) <= 2  # libm may differ by a hair
+
+
+@pytest.mark.parametrize("name", audio.NAMES)
+def test_each_effect_is_short_loud_enough_and_ends_in_silence(name):
+    rate, data = samples(asset("sounds", f"{name}.wav"))
+    seconds = len(data) / rate
+    assert 0.05 <= seconds <= (1.5 if name == "victory" else 0.8)
+    assert max(abs(v) for v in data) > 0.8 * 32767  # normalised, not clipped (PEAK 0.85)
+    assert max(abs(v) for v in data) < 32767
+    assert abs(data[-1]) < 200 and abs(data[0]) < 3000  # no click at either end
+
+
+# The mixer -----------------------------------------------------------------------------------------
+
+
+def test_with_the_dummy_driver_every_effect_plays_at_the_chosen_volume(fresh_audio):
+    assert os.environ["SDL_AUDIODRIVER"] == "dummy"
+    assert audio.start(0.5, False)
+    for name in audio.NAMES:
+        assert audio.play(name)
+    assert fresh_audio.level("victory") == 0.5 * audio.BALANCE["victory"]
+    audio.set_level(0.5, True)
+    assert fresh_audio.level("drop") == 0 and not audio.play("drop")
+    assert not audio.play("no_such_sound")
+
+
+def test_a_mixer_that_fails_leaves_the_app_silent_and_says_so_once(fresh_audio, monkeypatch, caplog):
+    def broken(*args, **kwargs):
+        raise pygame.error("No available audio device")
+
+    monkeypatch.setattr(pygame.mixer, "get_init", lambda: None)
+    monkeypatch.setattr(pygame.mixer, "init", broken)
+    with caplog.at_level(logging.WARNING, logger="tabletop.audio"):
+        assert not audio.start(0.7, False)
+        assert not audio.start(0.7, False)
+        assert not audio.play("drop")
+    assert len(caplog.records) == 1 and "No available audio device" in caplog.records[0].message
+
+
+def test_a_linux_machine_without_a_sound_card_is_not_even_tried(fresh_audio, monkeypatch):
+    monkeypatch.delenv("SDL_AUDIODRIVER", raising=False)
+    monkeypatch.delenv("PULSE_SERVER", raising=False)
+    monkeypatch.setenv("XDG_RUNTIME_DIR", "/nonexistent-runtime")
+    monkeypatch.setattr(sys, "platform", "linux")
+    monkeypatch.setattr(audio, "Path", lambda *parts: Path("/nonexistent", *map(str, parts)))
+    monkeypatch.setattr(pygame.mixer, "init", lambda *a, **k: pytest.fail("the mixer was tried"))
+    assert not audio.start(0.7, False)
+    assert "no sound card" in fresh_audio.problem
+
+
+def test_the_sound_really_reaches_the_output(tmp_path):
+    """SDL's disk driver writes what would be heard: a played effect is there, not silence."""
+    out = tmp_path / "heard.raw"
+    env = {**os.environ, "SDL_AUDIODRIVER": "disk", "SDL_DISKAUDIOFILE": str(out), "SDL_DISKAUDIODELAY": "1"}
+    code = (
+        "import time; from tabletop import audio\n"
+        "assert audio.start(1.0, False) and audio.play('drop'); time.sleep(0.4)"
+    )
+    subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env, check=True, capture_output=True)
+    heard = array("h", out.read_bytes())
+    assert max(abs(v) for v in heard) > 3000
+
+
+# What each move sounds like ----------------------------------------------------------------------
+
+
+def states(rng_changed: bool) -> tuple[GameState, GameState]:
+    return GameState(2, 1), GameState(2, 2 if rng_changed else 1)
+
+
+@pytest.mark.parametrize(
+    ("action", "rng_changed", "actors", "expected"),
+    [
+        (Action("play", 0, "c1", "arm:0:1"), False, (0, 0), ["drop"]),
+        (Action("draw", 0, None, "deck"), False, (0, 0), ["draw"]),
+        (Action("draw", 0, None, "deck"), True, (0, 0), ["shuffle", "draw"]),
+        (Action("steal", 0, None, "hand:1"), True, (0, 0), ["draw"]),
+        (Action("end_turn", 0), True, (0, 1), ["shuffle", "turn"]),
+        (Action("discard", 0, "c1", "discard"), False, (0, 1), ["drop", "turn"]),
+        (Action("play", 0, "c1", "arm:0:1"), False, (0, None), ["drop"]),
+    ],
+)
+def test_each_move_picks_its_sounds(action, rng_changed, actors, expected):
+    assert move_sounds(*states(rng_changed), action, actors) == expected
+
+
+@pytest.mark.parametrize("game_id", games.game_ids())
+def test_the_table_sounds_pick_up_drop_refusal_and_turns(game_id, heard):
+    rules = games.load_rules(game_id)
+    match = Match(rules, default_seats(2), {}, 5)
+    app = headless_app(handoffs=False)
+    scene = app.push(TableScene(app, match))
+    pump(app)
+    for _ in range(40):  # play by mouse until a drag happens; each move has its sound
+        move = next((a for a in scene.legal if a.piece is not None and a.target is not None), None)
+        if move is not None:
+            break
+        scene.play(scene.legal[0])
+        pump(app)
+    assert move is not None
+    heard.clear()
+    piece = next(i for i in reversed(scene.items) if i.piece == move.piece)
+    before = len(match.actions)
+    drag(app, grip(scene.items, piece), spot(scene.items, move.target, avoid=move.piece))
+    assert len(match.actions) == before + 1
+    assert heard[0] == "pickup" and heard[1] in ("drop", "draw", "shuffle")
+    assert ("turn" in heard) == (match.to_act != move.seat and match.to_act is not None)
+
+
+@pytest.mark.parametrize("game_id", games.game_ids())
+def test_an_illegal_drop_sounds_its_refusal(game_id, heard):
+    rules = games.load_rules(game_id)
+    match = Match(rules, default_seats(rules.min_players), {}, 3)
+    app = headless_app(handoffs=False)
+    scene = app.push(TableScene(app, match))
+    pump(app)
+    rng = random.Random(3)
+    for _ in range(60):
+        zones = {i.zone for i in scene.items if i.zone is not None}
+        wrong = [
+            (i, z)
+            for i in scene.items
+            if i.piece is not None and targets_for(i.piece, scene.legal)
+            for z in sorted(zones - targets_for(i.piece, scene.legal))
+        ]
+        if wrong:
+            break
+        scene.play(rng.choice(scene.legal))
+        pump(app)
+    piece, zone = rng.choice(wrong)
+    heard.clear()
+    drag(app, grip(scene.items, piece), spot(scene.items, zone, avoid=piece.piece))
+    assert heard == ["pickup", "illegal"]
+
+
+def test_the_results_screen_plays_the_victory(heard):
+    rules = games.load_rules(games.game_ids()[0])
+    match = Match(rules, default_seats(2), {}, 3)
+    rng = random.Random(3)
+    while match.legal_actions():
+        match.apply(rng.choice(match.legal_actions()))
+    app = headless_app()
+    app.push(ResultsScene(app, match))
+    assert heard == ["victory"]

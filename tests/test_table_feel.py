@@ -1,0 +1,351 @@
+"""The table's feel, for every game: moves glide (a computer's too), revealed cards flip, a fresh game is
+dealt, goals and wins are celebrated, and tooltips explain what the mouse rests on. Animation off starts
+nothing; glides never show a hidden face; an idle table is not redrawn."""
+
+from __future__ import annotations
+
+import random
+
+import msgspec
+import pygame
+import pytest
+
+import games
+from tabletop.rules.core import Action
+from tabletop.rules.match import Match, default_seats
+from tabletop.scenes.handoff import HandoffScene
+from tabletop.scenes.table import TableScene
+from tabletop.screenwatch import ScreenWatch
+from tabletop.shots import headless_app
+from tabletop.ui.dragdrop import targets_for
+from tabletop.ui.items import Item, piece_at, zones_at
+from tabletop.ui.moves import cards, centre, counts, place_rects
+
+GAMES = games.game_ids()
+MOVES = 4000  # random moves tried before a wanted kind of move must have come up
+
+
+def table(game_id: str, computers: int = 2, animation: float = 0.3, seed: int = 7):
+    """Returns an app, a table seen by seat 0 (the only human unless computers=0) and its match."""
+    rules = games.load_rules(game_id)
+    match = Match(rules, default_seats(3, computers), {}, seed)
+    app = headless_app(handoffs=False)
+    app.settings = msgspec.structs.replace(app.settings, animation_seconds=animation)
+    scene = TableScene(app, match)
+    app.push(scene)
+    settle(scene)
+    return app, scene, match
+
+
+def settle(scene: TableScene) -> None:
+    """Lets every glide and celebration finish, without running the computer players."""
+    scene.motion.update(10.0)
+    scene.feel.bursts.update(10.0)
+
+
+def reach(game_id: str, test):
+    """Returns a table (seen by seat 0, two computers) where a move passing `test(match, action)` is legal,
+    and that move: random games are played until one offers it. The table is up to date and settled."""
+    for seed in range(1, 40):
+        app, scene, match = table(game_id, seed=seed)
+        rng = random.Random(seed)
+        for _ in range(MOVES):
+            legal = match.legal_actions()
+            found = [a for a in legal if test(match, a)]
+            if found:
+                scene.refresh(animate=False)
+                settle(scene)
+                return app, scene, match, found[0]
+            if not legal:
+                break
+            match.apply(rng.choice(legal))
+    raise AssertionError("the wanted move never came up")
+
+
+def ends_game(m: Match, a: Action) -> bool:
+    return m.rules.outcome(m.rules.apply(m.state, a)) is not None
+
+
+def play(scene: TableScene, action: Action) -> list[Item]:
+    """Plays `action` at the table; returns the layout before it."""
+    old = scene.items
+    scene.play(action)
+    assert scene.match.actions[-1] == action
+    return old
+
+
+def rect_of(items: list[Item], place: str) -> tuple[int, int, int, int]:
+    return place_rects(items)[place]
+
+
+def near(a, b, slack: float = 1.5) -> bool:
+    return abs(a[0] - b[0]) <= slack and abs(a[1] - b[1]) <= slack
+
+
+def hidden_from(match: Match, seat: int):
+    return match.rules.hidden_ids(match.state, seat)
+
+
+# Glides ---------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_fresh_game_is_dealt_from_the_deck(game_id):
+    rules = games.load_rules(game_id)
+    app = headless_app(handoffs=False)
+    app.settings = msgspec.structs.replace(app.settings, animation_seconds=0.3)
+    scene = TableScene(app, Match(rules, default_seats(3, 2), {}, 7))
+    app.push(scene)
+    deck = centre(rect_of(scene.items, "deck"))
+    hand = [i for i in scene.items if i.piece is not None]
+    assert hand and all(near(centre(scene.motion.glides[i.piece].start), deck) for i in hand)
+    assert all(scene.motion.glides[i.piece].flip for i in hand), "dealt cards turn face up on the way"
+    fans = {n for n, (count, _) in counts(scene.items).items() if n.startswith("hand:") and count}
+    ends = {n for n in fans for _, g in scene.motion.ghosts.values() if near(centre(g.start), deck)}
+    assert fans and ends == fans, "backs are dealt into every other hand"
+    delays = sorted(g.delay for g in scene.motion.glides.values())
+    assert delays[0] < delays[-1], "the cards go out one after another"
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_drawn_card_glides_from_the_deck_and_turns_face_up(game_id):
+    app, scene, match, action = reach(game_id, lambda m, a: a.seat == 0 and a.kind == "draw")
+    deck = centre(rect_of(scene.items, "deck"))
+    old = play(scene, action)
+    drawn = cards(scene.items).keys() - cards(old).keys()
+    assert drawn, "the draw put no card in the hand"
+    for key in drawn:
+        glide = scene.motion.glides[key]
+        assert glide.flip and near(centre(glide.start), deck)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_played_card_glides_from_the_hand_to_where_it_lands(game_id):
+    def from_hand(m, a):
+        return a.seat == 0 and a.kind in ("play", "attach") and a.piece in m.state.hands[0]
+
+    app, scene, match, action = reach(game_id, from_hand)
+    start = next(i.rect for i in scene.items if i.piece == action.piece)
+    play(scene, action)
+    landed = cards(scene.items)[action.piece].rect
+    glide = scene.motion.glides[action.piece]
+    assert glide.start == start and glide.end == landed and not glide.flip
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_discarded_card_glides_onto_the_pile(game_id):
+    app, scene, match, action = reach(game_id, lambda m, a: a.seat == 0 and a.kind == "discard")
+    start = next(i.rect for i in scene.items if i.piece == action.piece)
+    play(scene, action)
+    glide = scene.motion.glides[action.piece]
+    assert glide.start == start and glide.end == rect_of(scene.items, "discard")
+
+
+def test_a_passed_card_leaves_the_hand_as_its_back_for_the_other_hand():
+    def passes(m, a):
+        return a.seat == 0 and a.kind == "pass" and m.state.phase == "turn"
+
+    app, scene, match, action = reach("rainbow_octopus", passes)
+    start = next(i.rect for i in scene.items if i.piece == action.piece)
+    play(scene, action)
+    fan = centre(rect_of(scene.items, action.target))
+    ghosts = [(item, g) for item, g in scene.motion.ghosts.values() if g.start == start]
+    assert len(ghosts) == 1, "the passed card does not glide away"
+    item, glide = ghosts[0]
+    assert not item.faces and near(centre(glide.end), fan), "it must travel face down to the other hand"
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_computer_move_glides_from_its_seat_and_turns_face_up(game_id):
+    def shown_from_hand(m, a):
+        if a.seat == 0 or a.piece is None or a.piece not in m.state.hands[a.seat]:
+            return False
+        return a.piece not in m.rules.hidden_ids(m.rules.apply(m.state, a), 0)
+
+    app, scene, match, action = reach(game_id, shown_from_hand)
+    assert action.piece in hidden_from(match, 0)
+    fan = centre(rect_of(scene.items, f"hand:{action.seat}"))
+    play(scene, action)
+    glide = scene.motion.glides[action.piece]
+    assert glide.flip and near(centre(glide.start), fan)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_computer_draw_sends_a_back_from_the_deck_to_its_hand(game_id):
+    app, scene, match, action = reach(game_id, lambda m, a: a.seat != 0 and a.kind == "draw")
+    deck = centre(rect_of(scene.items, "deck"))
+    play(scene, action)
+    fan = centre(rect_of(scene.items, f"hand:{action.seat}"))
+    backs = [(i, g) for i, g in scene.motion.ghosts.values() if near(centre(g.start), deck)]
+    assert backs and all(not i.faces and near(centre(g.end), fan) for i, g in backs)
+
+
+def test_a_new_tide_flips_over_from_the_tide_deck():
+    def reveals(m, a):
+        after = m.rules.apply(m.state, a).tide
+        return after is not None and after != m.state.tide
+
+    app, scene, match, action = reach("rainbow_octopus", reveals)
+    tides = centre(rect_of(scene.items, "tides"))
+    play(scene, action)
+    glide = scene.motion.glides[match.state.tide]
+    assert glide.flip and near(centre(glide.start), tides)
+
+
+def test_the_secret_colours_flip_in_place_at_the_end():
+    app, scene, match, action = reach("oct8", ends_game)
+    spots = {s: rect_of(scene.items, f"secret:{s}") for s in (1, 2)}
+    play(scene, action)
+    for seat, spot in spots.items():
+        glide = scene.motion.glides[match.state.secrets[seat]]
+        assert glide.flip and glide.start == spot == glide.end
+
+
+# Celebrations ---------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_reached_goal_is_celebrated_where_it_was_reached(game_id):
+    def reaches(m, a):
+        rules, after = m.rules, m.rules.apply(m.state, a)
+        return rules.outcome(after) is None and rules.celebrations(
+            rules.view(m.state, 0), rules.view(after, 0)
+        )
+
+    app, scene, match, action = reach(game_id, reaches)
+    rules = match.rules
+    before = rules.view(match.state, 0)
+    play(scene, action)
+    places = rules.celebrations(before, rules.view(match.state, 0))
+    rects = place_rects(scene.items)
+    assert places and all(p in rects for p in places), places
+    bursts = scene.feel.bursts.live
+    assert {b.rect for b in bursts} == {rects[p] for p in places}
+    assert not any(b.big for b in bursts), "a goal gets a small burst; the win a big one"
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_win_is_celebrated_at_the_winners_seat(game_id):
+    app, scene, match, action = reach(game_id, ends_game)
+    play(scene, action)
+    rects = place_rects(scene.items)
+    big = [b.rect for b in scene.feel.bursts.live if b.big]
+    assert match.outcome.winners and all(rects[f"seat:{w}"] in big for w in match.outcome.winners)
+    assert scene.busy(), "the celebration must be drawn"
+
+
+# Animation off, secrets, idle -----------------------------------------------------------------
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_with_animation_off_nothing_moves_flips_or_bursts(game_id):
+    app, scene, match = table(game_id, animation=0.0)
+    assert not scene.motion.busy(), "no deal"
+    rng = random.Random(2)
+    while match.legal_actions():
+        scene.play(rng.choice(match.legal_actions()))
+        assert not scene.motion.busy() and not scene.feel.busy()
+
+
+@pytest.mark.parametrize("game_id", [g for g in GAMES if games.load_rules(g).has_secrets])
+def test_glides_and_flips_never_show_a_hidden_face(game_id):
+    app = headless_app(handoffs=True)
+    app.settings = msgspec.structs.replace(app.settings, animation_seconds=0.3)
+    watch = ScreenWatch(app)
+    rules = games.load_rules(game_id)
+    match = Match(rules, default_seats(3), {}, 21)
+    rng = random.Random(21)
+    moved = 0
+    with watch.installed():
+        scene = TableScene(app, match)
+        app.push(scene)
+        for _ in range(240):
+            for _ in range(4):  # frames mid-glide: ghosts, flips and the cards in flight are all drawn
+                app.step(0.06)
+            if isinstance(app.stack.top, HandoffScene):
+                pos = app.stack.top.button.rect.center
+                app.step(0, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)])
+                app.step(0, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
+                app.step(0.06)
+            elif match.legal_actions() and app.stack.top is scene:
+                scene.play(rng.choice(match.legal_actions()))
+                moved += scene.motion.busy()
+    assert watch.handoffs >= 3 and moved > 20
+    assert not watch.leaks, watch.leaks[:3]
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_settled_table_is_not_redrawn(game_id):
+    app, scene, match = table(game_id, computers=0)
+    for _ in range(30):
+        app.step(0.1)
+    assert not any(app.step(0.05) for _ in range(10))
+
+
+# Tooltips -------------------------------------------------------------------------------------
+
+
+def rest(app, pos) -> None:
+    app.step(0.0, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
+
+
+def tip_spot(items: list[Item], item: Item) -> tuple[int, int]:
+    """Returns a point where `item` is the topmost item with a tip."""
+    x, y, w, h = item.rect
+    for fy in (0.5, 0.2, 0.8):
+        for fx in (0.5, 0.2, 0.8, 0.1):
+            pos = (int(x + w * fx), int(y + h * fy))
+            if next((i for i in reversed(items) if i.tip and i.contains(pos)), None) is item:
+                return pos
+    raise AssertionError(f"{item.key} is covered")
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_tooltip_shows_the_full_text_after_half_a_second_and_not_before(game_id):
+    app, scene, match = table(game_id, computers=0, animation=0.0)
+    screen = pygame.Rect(0, 0, *app.size)
+    shown = 0
+    for item in [i for i in scene.items if i.tip and i.make is not None and (i.piece or i.faces)][:6]:
+        rest(app, tip_spot(scene.items, item))
+        app.step(0.3)
+        app.step(0.15)
+        assert scene.feel.tips.tooltip is None, "a tooltip came before half a second"
+        app.step(0.1)
+        tooltip = scene.feel.tips.tooltip
+        assert tooltip is not None and scene.feel.tips.text == scene.words(item.tip)
+        assert screen.contains(tooltip.rect), "the tooltip runs off the screen"
+        shown += 1
+        rest(app, (4, app.size[1] - 4))  # the bottom bar: nothing there
+        assert scene.feel.tips.tooltip is None
+    assert shown >= 3
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_lit_target_says_what_dropping_there_will_do(game_id):
+    app, scene, match = table(game_id, computers=0, animation=0.0)
+    legal = scene.legal
+    piece = next(i for i in reversed(scene.items) if i.piece is not None and targets_for(i.piece, legal))
+    zone = sorted(targets_for(piece.piece, legal))[0]
+    grab = next(
+        (piece.rect[0] + dx, piece.rect[1] + dy)
+        for dy in (20, 60, 100)
+        for dx in (10, 30, 50)
+        if piece_at(scene.items, (piece.rect[0] + dx, piece.rect[1] + dy)) is piece
+    )
+    over = next(
+        (x, y)
+        for item in reversed(scene.items)
+        if item.zone == zone
+        for x in range(item.rect[0] + 4, item.rect[0] + item.rect[2], 12)
+        for y in range(item.rect[1] + 4, item.rect[1] + item.rect[3], 12)
+        if zones_at(scene.items, (x, y))[:1] == [zone] and not piece.contains((x, y))
+    )
+    app.step(0.0, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=grab, button=1)])
+    app.step(0.0, [pygame.event.Event(pygame.MOUSEMOTION, pos=over, rel=(0, 0), buttons=(1, 0, 0))])
+    app.step(0.3)
+    assert scene.feel.tips.tooltip is None
+    app.step(0.3)
+    drops = [a for a in legal if (a.piece, a.target) == (piece.piece, zone)]
+    said = [scene.words(match.rules.describe(match.state, a)) for a in drops]
+    expected = f"Drop here: {said[0]}" if len(said) == 1 else "Drop here to choose: " + "; ".join(said)
+    assert scene.feel.tips.text == expected
