@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import importlib
+import importlib.util
+from collections.abc import Callable
 from pathlib import Path
 from types import ModuleType
 
 GAMES: dict[str, str] = {
     "rainbow_octopus": "Rainbow Octopus",
+    "oct8": "Oct8",
 }
 
 GAMES_DIR = Path(__file__).resolve().parent
@@ -32,6 +35,35 @@ def load_rules(game_id: str):
 def load_table(game_id: str):
     """Returns the game's table design (its scene module's TABLE), which draws with pygame."""
     return _module(game_id, "scene").TABLE
+
+
+def load_bot(game_id: str) -> ModuleType | None:
+    """Returns the game's computer-player hints (games/<id>/bot.py), or None if it has none."""
+    if game_id not in GAMES:
+        raise KeyError(f"unknown game '{game_id}' (known: {', '.join(GAMES)})")
+    try:
+        found = importlib.util.find_spec(f"games.{game_id}.bot")
+    except ModuleNotFoundError:  # no games/<id>/ package at all
+        return None
+    return importlib.import_module(f"games.{game_id}.bot") if found is not None else None
+
+
+def components_schema(game_id: str) -> tuple[type, Callable | None]:
+    """Returns the msgspec type of the game's components.yaml and its cross-reference check.
+
+    They are games/<id>/schema.py's SCHEMA (or Content) and check (None if it has none).
+    """
+    module = _module(game_id, "schema")
+    return getattr(module, "SCHEMA", None) or module.Content, getattr(module, "check", None)
+
+
+def game_of_path(path: Path) -> str | None:
+    """Returns the registered game whose folder holds `path`, or None."""
+    try:
+        inside = Path(path).resolve().relative_to(GAMES_DIR)
+    except ValueError:
+        return None
+    return inside.parts[0] if len(inside.parts) > 1 and inside.parts[0] in GAMES else None
 
 
 def rules_text(game_id: str) -> str:

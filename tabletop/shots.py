@@ -10,18 +10,23 @@ import pygame
 
 from tabletop.rules.match import Match
 from tabletop.scenes.app import App
-from tabletop.settings import load_settings
+from tabletop.settings import Settings, load_settings
 
 _APP: App | None = None
+_DEFAULTS: Settings | None = None
 
 
-def headless_app(handoffs: bool = False) -> App:
-    """Returns the one headless App of this process, emptied, with hand-offs on or off."""
-    global _APP
+def headless_app(handoffs: bool = False, settings: Settings | None = None) -> App:
+    """Returns the one headless App of this process, emptied, with `settings` (default: the defaults),
+    hand-offs on or off and no glides."""
+    global _APP, _DEFAULTS
+    if _DEFAULTS is None:
+        _DEFAULTS = load_settings()
     if _APP is None:
-        _APP = App(load_settings(), headless=True)
+        _APP = App(_DEFAULTS, headless=True)
     _APP.stack.clear()
-    _APP.settings = msgspec.structs.replace(_APP.settings, handoffs=handoffs, animation_seconds=0.0)
+    base = settings if settings is not None else _DEFAULTS
+    _APP.settings = msgspec.structs.replace(base, handoffs=handoffs, animation_seconds=0.0)
     _APP.running = True
     return _APP
 
@@ -35,16 +40,22 @@ def _advance(match: Match, moves: int, to_end: bool) -> None:
 
 
 def _push(app: App, match: Match, scene: str) -> None:
+    from tabletop.scenes.dialogs import InGameMenu
     from tabletop.scenes.handoff import HandoffScene
     from tabletop.scenes.menu import MenuScene
     from tabletop.scenes.results import ResultsScene
     from tabletop.scenes.rules_ref import RulesScene
+    from tabletop.scenes.settings_scene import SettingsScene
     from tabletop.scenes.setup import SetupScene
     from tabletop.scenes.table import TableScene
 
     game = match.rules.id
-    if scene == "table":
+    if scene in ("table", "ingame"):
         app.push(TableScene(app, match))
+        if scene == "ingame":
+            app.push(InGameMenu(app))
+    elif scene == "settings":
+        app.push(SettingsScene(app))
     elif scene == "handoff":
         seat = match.seats[match.to_act or 0]
         app.push(HandoffScene(app, seat.name, seat.colour, lambda: None))
@@ -60,10 +71,15 @@ def _push(app: App, match: Match, scene: str) -> None:
         raise ValueError(f"unknown scene '{scene}'")
 
 
-def render_scene(match: Match, scene: str, moves: int = 0, frames: int = 4) -> pygame.Surface:
-    """Plays `moves` random legal moves (to the end for 'results'), shows the scene, returns the screen."""
+def render_scene(
+    match: Match, scene: str, moves: int = 0, frames: int = 4, settings: Settings | None = None
+) -> pygame.Surface:
+    """Plays `moves` random legal moves (to the end for 'results'), shows the scene with `settings`
+    (default: the defaults), returns the screen."""
     _advance(match, moves, to_end=scene == "results")
-    app = headless_app(handoffs=scene == "handoff")
+    app = headless_app(handoffs=scene == "handoff", settings=settings)
+    if scene == "settings":  # the Settings screen shows them as they are, hand-offs and glides included
+        app.settings = settings or _DEFAULTS
     _push(app, match, scene)
     for _ in range(frames):
         app.step(1 / 60, [])
@@ -71,8 +87,8 @@ def render_scene(match: Match, scene: str, moves: int = 0, frames: int = 4) -> p
     return app.screen
 
 
-def screenshot(path: Path, match: Match, scene: str, moves: int) -> None:
+def screenshot(path: Path, match: Match, scene: str, moves: int, settings: Settings | None = None) -> None:
     """Writes a 1920×1080 PNG of the scene."""
-    surface = render_scene(match, scene, moves)
+    surface = render_scene(match, scene, moves, settings=settings)
     path.parent.mkdir(parents=True, exist_ok=True)
     pygame.image.save(surface, str(path))

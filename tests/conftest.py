@@ -1,12 +1,18 @@
 """Test set-up: no screen, no sound, and the repo on the import path."""
 
+import atexit
 import os
+import shutil
 import sys
+import tempfile
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+# Saved games go to a fresh folder: tests (and the apps they start) never touch the real user folder.
+os.environ["OCTOPUS_TABLE_HOME"] = tempfile.mkdtemp(prefix="octopus-table-tests-")
+atexit.register(shutil.rmtree, os.environ["OCTOPUS_TABLE_HOME"], ignore_errors=True)
 
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:

@@ -55,8 +55,8 @@ def test_a_good_file_loads(tmp_path):
         ("tides:\n  - id: a\n", "line 2: tides[0]: missing required field 'steps'"),
         (GOOD + "  - id: a\n    steps: []\n", "line 6: tides[1].id: duplicate id 'a'"),
         ("tides: [\n", "line 2:"),
-        ("tides: !!python/object:os.system ls\n", "line 1: could not determine a constructor"),
-        ("a: &x [1, 2]\nb: *x\n", "anchors and aliases"),
+        ("tides: !!python/object:os.system ls\n", "line 1: tides: the tag !!python/object:os.system is not"),
+        ("a: &x [1, 2]\nb: *x\n", "line 1: a: anchors and aliases"),
         ("", "the file is empty"),
     ],
 )

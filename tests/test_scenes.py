@@ -227,7 +227,7 @@ def test_setup_start_builds_the_chosen_match(app, tables):
     pick(app, setup.count_menu, "3 players")
     type_into(app, setup.rows[0].name_entry, "Zoe")
     pick(app, setup.rows[1].colour_menu, "Teal")
-    pick(app, setup.rows[2].kind_menu, "Computer")
+    pick(app, setup.rows[2].kind_menu, "Computer (Easy)")
     pick(app, setup.variant_menus["tides"], "Wild")
     pick(app, setup.first_menu, "Zoe")
     type_into(app, setup.seed_entry, "12345")

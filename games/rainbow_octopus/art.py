@@ -12,6 +12,7 @@ from functools import lru_cache
 import pygame
 
 from games.rainbow_octopus.catalog import catalog
+from tabletop.ui.looks import bold_icon, colour_aware, pattern_for, patterned
 from tabletop.ui.sprites import INK, PAPER, blit_centred, font, icon, rounded, text
 
 RGB = tuple[int, int, int]
@@ -50,31 +51,48 @@ def outlined(words: str, size: int, colour: RGB, edge: RGB, bold: bool = True) -
     return surface
 
 
-def _corner(surface: pygame.Surface, label: str, symbol: str | None, ink: RGB, w: int, h: int) -> None:
+def symbol_mark(symbol: str, size: int, ink: RGB, cb: bool) -> pygame.Surface:
+    """Returns a colour's symbol in `ink`; in the colour-blind look a third bigger, with a contrasting rim."""
+    if not cb:
+        return icon(symbol, size, ink)
+    return bold_icon(symbol, int(size * 1.3), ink, WHITE if ink == INK else INK)
+
+
+def _corner(surface: pygame.Surface, label: str, symbol: str | None, ink: RGB, size: tuple, cb: bool) -> None:
     # The number (and symbol) sit in the top-left corner, the part a fanned hand leaves visible.
+    w, h = size
     size = max(24, int(min(h * 0.3, w * 0.52)))
     number = text(label, size, ink, bold=True)
     pad = max(4, w // 16)
     surface.blit(number, (pad + 2, pad - size // 8))
     if symbol is not None and h >= 100:
-        mark = max(18, size // 2)
-        x = pad + 2 + (number.get_width() - mark) // 2
-        surface.blit(icon(symbol, mark, ink), (x, pad + int(size * 0.95)))
+        mark = symbol_mark(symbol, max(18, size // 2), ink, cb)
+        x = pad + 2 + (number.get_width() - mark.get_width()) // 2
+        surface.blit(mark, (max(1, x), pad + int(size * 0.95)))
 
 
-def tentacle_card(colour: str, arm: int, w: int, h: int) -> pygame.Surface:
-    """Returns a tentacle card: its colour, big arm number and symbol, and the colour's name."""
+@colour_aware
+def tentacle_card(colour: str, arm: int, w: int, h: int, cb: bool = False) -> pygame.Surface:
+    """Returns a tentacle card: its colour, big arm number and symbol, and the colour's name.
+
+    `cb` (colour-blind look): the colour's pattern over the face, and bigger, rimmed symbols.
+    """
     rgb, name, symbol = shade(colour)
     ink = ink_on(rgb)
     radius = max(6, w // 10)
     surface = rounded((w, h), PAPER, radius=radius)
     border = max(3, w // 22)
     surface.blit(rounded((w - 2 * border, h - 2 * border), rgb, radius=radius - 2), (border, border))
+    if cb:
+        kind = pattern_for(catalog().colour_ids.index(colour))
+        face = (border, border, w - 2 * border, h - 2 * border)
+        patterned(surface, face, kind, (*mix(rgb, ink, 0.3), 255), radius - 2)
     _suckers(surface, mix(rgb, WHITE, 0.25), w, h)
-    _corner(surface, str(arm), symbol, ink, w, h)
+    _corner(surface, str(arm), symbol, ink, (w, h), cb)
     big = int(min(w * 0.5, h * 0.34))
     centre = (int(w * 0.6), int(h * 0.55)) if h >= 100 else (int(w * 0.66), int(h * 0.72))
-    blit_centred(surface, icon(symbol, big if h >= 100 else int(w * 0.42), ink), centre)
+    big = big if h >= 100 else int(w * 0.42)
+    blit_centred(surface, symbol_mark(symbol, int(big * 0.88) if cb else big, ink, cb), centre)
     if h >= 150:
         blit_centred(surface, text(name, 22 if w < 130 else 24, ink, bold=True), (w // 2, h - 24))
     return surface

@@ -11,6 +11,7 @@ import pygame
 
 from games.rainbow_octopus.art import GOLD, RGB, WHITE, mix, octopus_face, shade
 from games.rainbow_octopus.art import mark as status_mark
+from tabletop.ui.looks import bold_icon, colour_aware
 from tabletop.ui.sprites import INK, blit_centred, font, icon, rounded, text, wrap
 
 PANEL = (12, 34, 56, 200)
@@ -18,13 +19,17 @@ MUTED = (190, 220, 232)
 ACTING = (255, 255, 255)  # white, unlike the gold of lit targets and of the yellow seat
 
 
-def badge(symbol: str, rgb: RGB, size: int) -> pygame.Surface:
-    """Returns a seat's round badge: its colour with its symbol, so colour is never the only cue."""
+def badge(symbol: str, rgb: RGB, size: int, cb: bool = False) -> pygame.Surface:
+    """Returns a seat's round badge: its colour with its symbol, so colour is never the only cue.
+
+    `cb` (colour-blind look): the symbol fills the badge, rimmed in ink.
+    """
     surface = pygame.Surface((size, size), pygame.SRCALPHA)
     c = size // 2
     pygame.draw.circle(surface, WHITE, (c, c), c)
     pygame.draw.circle(surface, rgb, (c, c), c - 3)
-    blit_centred(surface, icon(symbol, int(size * 0.6), WHITE), (c, c))
+    mark = bold_icon(symbol, int(size * 0.7), WHITE, INK) if cb else icon(symbol, int(size * 0.6), WHITE)
+    blit_centred(surface, mark, (c, c))
     return surface
 
 
@@ -55,7 +60,8 @@ def _stubs(surface: pygame.Surface, body: RGB, xs: tuple[int, ...], top: int, bo
             pygame.draw.circle(surface, dark, (x + 7 * math.sin(t * 4.5), y), 11 - 6 * t)
 
 
-def own_tile(w: int, h: int, seat: tuple, tile: tuple, acting: str, arms: tuple) -> pygame.Surface:
+@colour_aware
+def own_tile(w: int, h: int, seat: tuple, tile: tuple, acting: str, arms: tuple, cb: bool = False):
     """Returns the big octopus: face, name, power (if any) and a stub over each arm slot."""
     # seat = (name, rgb, symbol); tile = (body, title, power name, words); arms = (xs, top, bottom):
     # plain tuples, so the layout can put every argument into the picture's key.
@@ -64,7 +70,7 @@ def own_tile(w: int, h: int, seat: tuple, tile: tuple, acting: str, arms: tuple)
     surface = _frame(w, h, rgb, bool(acting))
     surface.blit(octopus_face(132, body), (14, 8))
     _stubs(surface, body, *arms)
-    surface.blit(badge(symbol, rgb, 40), (160, 14))
+    surface.blit(badge(symbol, rgb, 40, cb), (160, 14))
     face = text(fit(title, 32, 300), 32, WHITE, bold=True)
     surface.blit(face, (210, 10))
     if acting:
@@ -78,25 +84,33 @@ def own_tile(w: int, h: int, seat: tuple, tile: tuple, acting: str, arms: tuple)
     return surface
 
 
-def _disc(surface: pygame.Surface, at: tuple[int, int], size: int, rgb: RGB, symbol: str, lit: bool) -> None:
+def _disc(
+    surface: pygame.Surface, at: tuple[int, int], size: int, colour: tuple, lit: bool, cb: bool
+) -> None:
     # A lit disc is filled with its symbol in white; an unlit one is an outline with a faint symbol.
+    # The colour-blind look rims the lit symbol in ink and draws the unlit one plainly, not faintly.
+    rgb, symbol = colour
     centre = (at[0] + size // 2, at[1] + size // 2)
     if lit:
         pygame.draw.circle(surface, rgb, centre, size // 2)
-        blit_centred(surface, icon(symbol, size - 12, WHITE), centre)
+        mark = bold_icon(symbol, size - 10, WHITE, INK) if cb else icon(symbol, size - 12, WHITE)
     else:
         pygame.draw.circle(surface, (*rgb, 170), centre, size // 2 - 1, 2)
-        blit_centred(surface, icon(symbol, size - 14, mix(rgb, (12, 34, 56), 0.35)), centre)
+        mark = icon(symbol, size - 14, MUTED if cb else mix(rgb, (12, 34, 56), 0.35))
+    blit_centred(surface, mark, centre)
 
 
-def progress(present: tuple[str, ...], all_colours: tuple[str, ...], eighth: str, done: bool):
+@colour_aware
+def progress(
+    present: tuple[str, ...], all_colours: tuple[str, ...], eighth: str, done: bool, cb: bool = False
+):
     """Returns the rainbow so far: a disc per colour (lit when on the octopus), then the eighth's mark."""
     size, step = 30, 34
     surface = pygame.Surface((step * (len(all_colours) + 1) + 8, 72), pygame.SRCALPHA)
     surface.blit(text(f"Colours {len(present)} of {len(all_colours)}", 24, WHITE, bold=True), (0, 0))
     for i, colour in enumerate(all_colours):
         rgb, _, symbol = shade(colour)
-        _disc(surface, (i * step, 38), size, rgb, symbol, colour in present)
+        _disc(surface, (i * step, 38), size, (rgb, symbol), colour in present, cb)
     centre = (len(all_colours) * step + 8 + size // 2, 38 + size // 2)
     pygame.draw.circle(surface, WHITE if done else MUTED, centre, size // 2, 0 if done else 2)
     blit_centred(surface, text(eighth, 20, INK if done else MUTED, bold=True), centre)
@@ -113,11 +127,14 @@ def fit(words: str, size: int, width: int, bold: bool = True) -> str:
     return words.rstrip() + "…"
 
 
-def seat_panel(w: int, h: int, seat: tuple, subtitle: str, score: str, acting: bool, room: int):
+@colour_aware
+def seat_panel(
+    w: int, h: int, seat: tuple, subtitle: str, score: str, acting: bool, room: int, cb: bool = False
+):
     """Returns another player's panel: badge, name (cut to `room` px), subtitle, score, acting frame."""
     name, rgb, symbol = seat
     surface = _frame(w, h, rgb, acting)
-    surface.blit(badge(symbol, rgb, 34), (10, 14))
+    surface.blit(badge(symbol, rgb, 34, cb), (10, 14))
     surface.blit(text(fit(name, 26, room), 26, WHITE, bold=True), (52, 12))
     tag = pill(score, (58, 96, 130))
     surface.blit(tag, (w - tag.get_width() - 10, 52))

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from functools import partial
+from dataclasses import replace
 
 from games.rainbow_octopus import art, boards
 from games.rainbow_octopus.catalog import catalog
@@ -10,14 +10,19 @@ from games.rainbow_octopus.powers import colours_on, has_eighth
 from games.rainbow_octopus.state import OctopusState
 from tabletop.ui.colours import seat_rgb, seat_symbol
 from tabletop.ui.items import Item, Rect, TableContext
+from tabletop.ui.looks import picture
 from tabletop.ui.sprites import font
 
 SeatLook = tuple[str, tuple[int, int, int], str]
 
 
-def pic(key: str, rect: Rect, make, *args, piece: str | None = None, zone: str | None = None, tip: str = ""):
-    """Returns an item whose picture is `make(*args)`, drawn only when first shown."""
-    return Item(key, rect, partial(make, *args), piece, zone, tip)
+def pic(key: str, rect: Rect, make, *args, piece=None, zone=None, tip: str = "", faces: tuple[str, ...] = ()):
+    """Returns an item whose picture is `make(*args)`, drawn only when first shown.
+
+    `faces`: the component ids whose faces the picture shows (a back or a slot shows none).
+    """
+    key, make = picture(key, make, *args)  # in the look the layout runs in (colour-blind or not)
+    return Item(key, rect, make, piece, zone, tip, tuple(faces))
 
 
 def zone(name: str, rect: Rect, tip: str = "") -> Item:
@@ -38,24 +43,35 @@ def card_tip(card: str | None) -> str:
     if card is None:
         return "A hidden card"
     if cat.is_wild(card):
-        return "Wild Tentacle: plays on any arm and counts as any colour"
+        return (
+            "Wild Tentacle: plays on any arm and counts as any colour. "
+            "It can never be passed, discarded, stolen or lost."
+        )
     arm = cat.arm_of[card]
-    return f"{cat.card_name(card)} — plays on arm {arm}"
+    return (
+        f"{cat.card_name(card)}: plays only on arm {arm}, when the tide says play. "
+        f"A tentacle already on arm {arm} is discarded (a Wild there moves to another arm)."
+    )
 
 
 def card(card_id: str | None, rect: Rect, movable: bool = False, zone: str | None = None, tip: str = ""):
     """Returns a card item: face up when its id is known, a back when hidden (None)."""
     w, h = rect[2], rect[3]
     tip = tip or card_tip(card_id)
+    back = pic(f"ro:back:{w}x{h}", rect, art.card_back, w, h, zone=zone, tip=tip)
     if card_id is None:
-        return pic(f"ro:back:{w}x{h}", rect, art.card_back, w, h, zone=zone, tip=tip)
+        return back
     piece = card_id if movable else None
     cat = catalog()
     if cat.is_wild(card_id):
-        return pic(f"ro:wild:{w}x{h}", rect, art.wild_card, w, h, piece=piece, zone=zone, tip=tip)
-    colour, arm = cat.colour_of[card_id], cat.arm_of[card_id]
-    key = f"ro:card:{colour}:{arm}:{w}x{h}"
-    return pic(key, rect, art.tentacle_card, colour, arm, w, h, piece=piece, zone=zone, tip=tip)
+        key = f"ro:wild:{w}x{h}"
+        face = pic(key, rect, art.wild_card, w, h, piece=piece, zone=zone, tip=tip, faces=(card_id,))
+    else:
+        colour, arm = cat.colour_of[card_id], cat.arm_of[card_id]
+        key = f"ro:card:{colour}:{arm}:{w}x{h}"
+        args = (colour, arm, w, h)
+        face = pic(key, rect, art.tentacle_card, *args, piece=piece, zone=zone, tip=tip, faces=(card_id,))
+    return replace(face, back=back)  # its back shows while it flips face up (tabletop/ui/moves.py)
 
 
 def slot(arm: int, rect: Rect, tint, zone_id: str, tip: str) -> Item:

@@ -6,18 +6,26 @@ Drawn only from the view it is given; hidden cards (None) become backs and are n
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from games.rainbow_octopus import art, boards, seats
 from games.rainbow_octopus.catalog import catalog
 from games.rainbow_octopus.pieces import card, label, pic, seat_look
 from games.rainbow_octopus.state import OVER, PASSING, SETUP, OctopusState, Step, neighbour
 from games.rainbow_octopus.steps import turn_steps
 from tabletop.ui.items import Item, TableContext
+from tabletop.ui.looks import drawn_for
 
 LEFT_X, LEFT_W = 16, 450
 TIDE_Y, TIDE_H = 354, 320
 STEPS_Y, STEPS_H = 684, 210
 TIDE_DECK_Y = 904
 RIGHT_X, RIGHT_W = 1458, 446
+STEPS_TIP = "The steps of this turn, from the tide card: a tick is done, the arrow is now, a ring comes next."
+TIDE_DECK_TIP = (
+    "Tide deck, face down: when a round ends, the top tide is turned over and rules the next round. "
+    "When it runs out, the used tides are shuffled into a new deck."
+)
 PILE_Y, PILE_W, PILE_H = 396, 160, 224
 ROUND_Y, ROUND_H = 672, 180
 
@@ -40,12 +48,27 @@ def tide_items(view: OctopusState) -> list[Item]:
         tide = catalog().tides[view.tide]
         key = f"ro:tide:{tide.id}:{LEFT_W}x{TIDE_H}"
         args = (LEFT_W, TIDE_H, tide.name, tide.tide, tide.text)
-        items = [pic(key, rect, boards.tide_card, *args, tip=f"{tide.name}: {tide.text}")]
+        face = pic(key, rect, boards.tide_card, *args, tip=tide_tip(tide), faces=(tide.id,))
+        items = [
+            replace(face, back=pic(f"ro:tideback:{LEFT_W}x{TIDE_H}", rect, art.tide_back, LEFT_W, TIDE_H))
+        ]
     back = (LEFT_X + 6, TIDE_DECK_Y, 50, 70)
-    items.append(pic("ro:tideback:50x70", back, art.tide_back, 50, 70, tip="The tide deck, face down"))
+    deck = pic("ro:tideback:50x70", back, art.tide_back, 50, 70, tip=TIDE_DECK_TIP)
+    items.append(
+        replace(deck, place="tides", backs=len(view.tide_deck))
+    )  # a new round's tide comes from here
     items.append(label(f"Tide deck: {len(view.tide_deck)}", (LEFT_X + 70, TIDE_DECK_Y + 2)))
-    items.append(label(f"Used tides: {len(view.tide_used)}", (LEFT_X + 70, TIDE_DECK_Y + 36)))
-    return items
+    used = label(f"Used tides: {len(view.tide_used)}", (LEFT_X + 70, TIDE_DECK_Y + 36))
+    return items + [replace(used, place="used_tides", backs=len(view.tide_used))]
+
+
+def tide_tip(tide) -> str:
+    """Returns a tide card's tooltip: its full text and how long it lasts."""
+    kind = "High Tide: trouble between octopuses" if tide.tide == "high" else "Low Tide: calm water"
+    return (
+        f"{tide.name}: {tide.text}\n{kind}. Every turn of this round follows it; "
+        "a new tide is turned over when the round ends."
+    )
 
 
 def step_words(view: OctopusState, ctx: TableContext, step: Step, now: bool) -> str:
@@ -113,7 +136,7 @@ def steps_item(view: OctopusState, ctx: TableContext) -> Item:
     title, lines = turn_lines(view, ctx)
     key = f"ro:steps:{title}:{lines}"
     rect = (LEFT_X, STEPS_Y, LEFT_W, STEPS_H)
-    return pic(key, rect, boards.steps_panel, LEFT_W, STEPS_H, title, lines, tip="The steps of this turn")
+    return pic(key, rect, boards.steps_panel, LEFT_W, STEPS_H, title, lines, tip=STEPS_TIP)
 
 
 # The piles and the round ------------------------------------------------------------------
@@ -126,9 +149,12 @@ def pile_items(view: OctopusState) -> list[Item]:
     deck_rect = (deck_x, PILE_Y, PILE_W, PILE_H)
     items = [label("Deck", (deck_x + PILE_W // 2, PILE_Y - 38), 26, anchor="centre")]
     items.append(label("Discard", (discard_x + PILE_W // 2, PILE_Y - 38), 26, anchor="centre"))
-    deck_tip = f"Tentacle deck: {len(view.deck)} cards. Click it to draw when asked."
+    deck_tip = (
+        f"Tentacle deck: {len(view.deck)} cards, face down. Click it to draw when the tide says draw. "
+        "When it runs out, the discard pile is shuffled into a new deck."
+    )
     if view.deck:
-        items.append(card(None, deck_rect, zone="deck", tip=deck_tip))
+        items.append(replace(card(None, deck_rect, zone="deck", tip=deck_tip), backs=len(view.deck)))
     else:
         items.append(empty_pile("Empty", deck_rect, "deck", deck_tip))
     items.append(discard_top(view, (discard_x, PILE_Y, PILE_W, PILE_H)))
@@ -159,7 +185,12 @@ def round_item(view: OctopusState, ctx: TableContext) -> Item:
     rect = (RIGHT_X, ROUND_Y, RIGHT_W, ROUND_H)
     key = f"ro:round:{view.round}:{view.direction}:{first}"
     args = (RIGHT_W, ROUND_H, view.round, view.direction, first)
-    return pic(key, rect, boards.round_panel, *args, tip="Round, direction of play and first player")
+    way = "to the left (clockwise)" if view.direction == 1 else "to the right (reversed by the tide)"
+    tip = (
+        f"Round {view.round}: turns pass {way}. {first} holds the First Turn Token and starts the round; "
+        "when play is back to them, the token passes left and a new tide is turned over."
+    )
+    return pic(key, rect, boards.round_panel, *args, tip=tip)
 
 
 # The table --------------------------------------------------------------------------------
@@ -176,7 +207,11 @@ class OctopusTable:
     """Lays out a Rainbow Octopus view; see the module docstring for the regions."""
 
     def layout(self, view: OctopusState, ctx: TableContext) -> list[Item]:
-        """Returns the items of the table, bottom-most first."""
+        """Returns the items of the table, bottom-most first, in the look `ctx` asks for."""
+        with drawn_for(ctx):
+            return self._items(view, ctx)
+
+    def _items(self, view: OctopusState, ctx: TableContext) -> list[Item]:
         big = big_seat(ctx)
         items = tide_items(view)
         items.append(steps_item(view, ctx))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from pathlib import Path
 
@@ -223,16 +224,34 @@ def _check_octopuses(content: Content, colours: set[str]) -> list[tuple[str, str
     return problems
 
 
+def _check_colour_looks(content: Content) -> list[tuple[str, str]]:
+    """Returns problems with each colour's shade (#RRGGBB) and its symbol's icon file."""
+    problems = []
+    for i, colour in enumerate(content.colours):
+        if not re.fullmatch(r"#[0-9A-Fa-f]{6}", colour.hex):
+            problems.append((f"colours[{i}].hex", f"a colour is written #RRGGBB, not '{colour.hex}'"))
+        icon = data_root() / "assets" / "icons" / f"{colour.symbol}.svg"
+        if not re.fullmatch(r"[a-z0-9_-]+", colour.symbol) or not icon.is_file():
+            problems.append(
+                (f"colours[{i}].symbol", f"no icon '{colour.symbol}' (assets/icons/{colour.symbol}.svg)")
+            )
+    return problems
+
+
 def check(content: Content) -> list[tuple[str, str]]:
-    """Returns cross-reference problems as (field path, message): ids, colours, steps, counts."""
+    """Returns cross-reference problems as (field path, message): ids, colours, steps, counts, icons."""
     colours = {c.id for c in content.colours}
     return (
         _check_ids(content)
+        + _check_colour_looks(content)
         + _check_counts(content)
         + _check_tentacles(content, colours)
         + _check_tides(content, colours)
         + _check_octopuses(content, colours)
     )
+
+
+SCHEMA = Content
 
 
 def components_path() -> Path:

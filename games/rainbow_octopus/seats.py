@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from games.rainbow_octopus import art, boards
 from games.rainbow_octopus.catalog import catalog
 from games.rainbow_octopus.pieces import (
@@ -16,8 +18,9 @@ from games.rainbow_octopus.pieces import (
     slot,
     zone,
 )
-from games.rainbow_octopus.powers import hand_limit, has_power
+from games.rainbow_octopus.powers import hand_limit
 from games.rainbow_octopus.state import PASSING, SETUP, TURN, OctopusState, arm_zone, hand_zone, neighbour
+from games.rainbow_octopus.tips import arm_tip, eighth_words, panel_tip, tile_tip
 from tabletop.ui.items import Item, Rect, TableContext
 from tabletop.ui.sprites import font
 
@@ -54,15 +57,6 @@ def tile_words(view: OctopusState, look: SeatLook, seat: int) -> tuple:
     return body, f"{look[0]} · {octopus.name}", octopus.power_name, octopus.text
 
 
-def eighth_words(view: OctopusState, seat: int, done: bool) -> tuple[str, str]:
-    """Returns the mark and the words of what the seat needs besides the seven colours."""
-    if has_power(view, seat, "second_colour"):
-        listed = catalog().powers[view.tiles[seat]]["second_colour"].colours
-        names = " or ".join(catalog().colour_names[c].lower() for c in listed)
-        return "2nd", f"a second {names}" + (" shown" if done else " still needed")
-    return "W", "Wild played" if done else "Wild not played yet"
-
-
 def own_octopus(view: OctopusState, ctx: TableContext, seat: int) -> list[Item]:
     """Returns the viewer's tile, rainbow progress and arms (cards are pieces, arms are zones)."""
     look = seat_look(ctx, seat)
@@ -73,7 +67,10 @@ def own_octopus(view: OctopusState, ctx: TableContext, seat: int) -> list[Item]:
     arms = (tuple(r[0] + SLOT_W // 2 - MID_X for r in rects), HEAD_H - 22, HEAD_H + 14)
     rect = (MID_X, TILE_Y, MID_W, TILE_H)
     key = f"ro:tile:{look}:{tile}:{acting}:{MID_W}x{TILE_H}"
-    items = [pic(key, rect, boards.own_tile, MID_W, TILE_H, look, tile, acting, arms, tip=tile[3])]
+    faces = (view.tiles[seat],) if view.tiles and view.tiles[seat] else ()
+    args = (MID_W, TILE_H, look, tile, acting, arms)
+    tile_item = pic(key, rect, boards.own_tile, *args, tip=tile_tip(view, seat), faces=faces)
+    items = [replace(tile_item, place=f"seat:{seat}")]
     items.append(progress_item(view, seat))
     return items + own_arms(view, seat, rects, look[1])
 
@@ -84,7 +81,7 @@ def progress_item(view: OctopusState, seat: int) -> Item:
     mark, words = eighth_words(view, seat, done)
     colours = tuple(catalog().colour_ids)
     where = (MID_X + MID_W - 300, TILE_Y + 14, 280, 72)
-    tip = f"{len(present)} of 7 colours; {words}"
+    tip = f"Your rainbow: {len(present)} of 7 colours; {words}. All 7 plus the eighth win at once."
     key = f"ro:progress:{present}:{mark}:{done}"
     return pic(key, where, boards.progress, present, colours, mark, done, tip=tip)
 
@@ -96,10 +93,9 @@ def own_arms(view: OctopusState, seat: int, rects: list[Rect], tint) -> list[Ite
         held = view.arms[seat][n - 1]
         target = arm_zone(seat, n)
         if held is None:
-            items.append(slot(n, rect, tint, target, f"Arm {n}: empty"))
+            items.append(slot(n, rect, tint, target, arm_tip(n, held)))
         else:
-            name = catalog().card_name(held)
-            items.append(card(held, rect, True, target, f"Arm {n}: {name}"))
+            items.append(card(held, rect, True, target, arm_tip(n, held)))
     return items
 
 
@@ -185,13 +181,6 @@ def subtitle(view: OctopusState, seat: int) -> str:
     return f"{catalog().octopuses[tile].name} · {catalog().octopuses[tile].power_name}" if tile else ""
 
 
-def panel_tip(view: OctopusState, look: SeatLook, seat: int) -> str:
-    """Returns a seat panel's tooltip: the hand size and any power in full."""
-    words = f"{look[0]}: {len(view.hands[seat])} cards in hand"
-    tile = view.tiles[seat] if view.tiles else None
-    return f"{words}. {catalog().octopuses[tile].text}" if tile else words
-
-
 def seat_panel(view: OctopusState, ctx: TableContext, seat: int, rect: Rect) -> list[Item]:
     """Returns one other seat: its panel (the hand zone), hand fan, arms and top-edge tabs."""
     x, y, w, h = rect
@@ -205,11 +194,16 @@ def seat_panel(view: OctopusState, ctx: TableContext, seat: int, rect: Rect) -> 
     room = w - 64 - fan_w - 16
     key = f"ro:panel:{look}:{sub}:{score}:{bool(acting)}:{room}:{w}x{h}"
     args = (w, h, look, sub, score, bool(acting), room)
-    items = [pic(key, rect, boards.seat_panel, *args, zone=hand_zone(seat), tip=panel_tip(view, look, seat))]
+    shown = view.tiles and view.tiles[seat] and view.phase not in (SETUP, PASSING)  # the subtitle names it
+    tile = (view.tiles[seat],) if shown else ()
+    tip = panel_tip(view, look, seat)
+    panel = pic(key, rect, boards.seat_panel, *args, zone=hand_zone(seat), tip=tip, faces=tile)
+    items = [replace(panel, place=f"seat:{seat}")]
     fan_rect = (x + w - fan_w - 12, y + 14, fan_w, fan_h)
-    items.append(
-        pic(f"ro:fan:{count}", fan_rect, art.fan, count, BACK_W, BACK_H, tip=f"{count} cards in hand")
+    fan = pic(
+        f"ro:fan:{count}", fan_rect, art.fan, count, BACK_W, BACK_H, tip=f"{look[0]}: {count} cards in hand"
     )
+    items.append(replace(fan, place=hand_zone(seat), backs=count, back=card(None, (0, 0, 100, 140))))
     items += other_arms(view, ctx, seat, (x + 10, y + 86, w - 20, h - 94))
     items += secret_pick(view, seat, (x + 12 + font(22, True).size(sub)[0] + 8, y + 48))
     return items + tabs(acting, view.ftt == seat, rect)
@@ -219,7 +213,10 @@ def secret_pick(view: OctopusState, seat: int, at: tuple[int, int]) -> list[Item
     """Returns another seat's secret pick as a small back, beside the words saying it was made."""
     if view.phase not in (SETUP, PASSING) or not view.picks[seat]:
         return []
-    return [card(view.picks[seat][0], (at[0], at[1], 22, 31), tip="A secret pick, face down until all chose")]
+    tip = "A secret pick, face down until everyone has chosen"
+    return [
+        replace(card(view.picks[seat][0], (at[0], at[1], 22, 31), tip=tip), place=f"pick:{seat}", backs=1)
+    ]
 
 
 def other_arms(view: OctopusState, ctx: TableContext, seat: int, area: Rect) -> list[Item]:
@@ -232,10 +229,13 @@ def other_arms(view: OctopusState, ctx: TableContext, seat: int, area: Rect) -> 
     for n, rect in enumerate(arm_grid(area), start=1):
         held = view.arms[seat][n - 1]
         if held is None:
-            items.append(slot(n, rect, tint, None, f"{name}'s arm {n}: empty"))
+            items.append(
+                replace(slot(n, rect, tint, None, f"{name}'s arm {n}: empty"), place=arm_zone(seat, n))
+            )
             continue
         movable = stealing and not catalog().is_wild(held)
-        items.append(card(held, rect, movable, None, f"{name}'s arm {n}: {catalog().card_name(held)}"))
+        tip = f"{name}'s arm {n}: {catalog().card_name(held)}"
+        items.append(replace(card(held, rect, movable, None, tip), place=arm_zone(seat, n)))
     return items
 
 
@@ -254,7 +254,9 @@ def tabs(acting: str, ftt: bool, rect: Rect) -> list[Item]:
         items.append(tab("FTT", right, rect[1], FTT_FILL, FTT_TIP))
         right = items[-1].rect[0] - 6
     if acting:
-        items.append(tab(acting, right, rect[1], boards.ACTING, "Deciding now"))
+        items.append(
+            tab(acting, right, rect[1], boards.ACTING, "Deciding now: the table waits for this player")
+        )
     return items
 
 

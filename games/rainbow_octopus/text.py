@@ -178,6 +178,8 @@ def _why_not_arm(state: OctopusState, action: Action, step: Step) -> str:
     """Returns why a card may not go on the target arm under the step's limits."""
     zone, seat, arm = parse_zone(action.target)
     cat = catalog()
+    if action.piece is None:  # a click on an arm with no card in hand
+        return "Pick up one of your cards first, then drop it on the arm with its number."
     if zone != "arm":
         return "Drop it on one of your octopus's arms."
     if seat != action.seat:

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from games.rainbow_octopus.catalog import catalog
 from games.rainbow_octopus.powers import colours_on, has_eighth, has_power, score
-from games.rainbow_octopus.state import OVER, OctopusState
+from games.rainbow_octopus.state import OVER, SETUP, OctopusState, arm_zone
 from tabletop.rules.core import Outcome
 
 
@@ -87,3 +88,19 @@ def stats(state: OctopusState) -> dict[str, float]:
         "winner_colours": float(max(len(colours_on(state, s)) for s in state.winners)),
         "first_player_won": float(first in state.winners),
     }
+
+
+def celebrations(before: OctopusState, after: OctopusState) -> list[str]:
+    """Returns the arms showing a colour their octopus lacked (or its Wild, the eighth), once play began."""
+    if before.phase == SETUP:
+        return []
+    found = []
+    for seat in range(after.players):
+        fresh = colours_on(after, seat) - colours_on(before, seat)
+        eighth = has_eighth(after, seat) and not has_eighth(before, seat)
+        for arm, card in enumerate(after.arms[seat], start=1):
+            colour = catalog().colour_of.get(card) if card is not None else None
+            if colour in fresh or (eighth and card is not None and card == after.wilds[seat]):
+                found.append(arm_zone(seat, arm))
+                fresh.discard(colour)
+    return found

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import copy
 import dataclasses
+import operator
 import random
 import re
 from collections.abc import Sequence
@@ -39,6 +40,10 @@ class Action:
             if data.get(key) is not None and not isinstance(data[key], str):
                 raise ValueError(f"action field {key} must be text: {data!r}")
         return cls(**data)
+
+
+# The order Action's own comparison gives, compared as plain tuples (much faster than Action.__lt__).
+_ACTION_ORDER = operator.attrgetter("kind", "seat", "piece", "target", "choice")
 
 
 class IllegalAction(Exception):
@@ -162,16 +167,27 @@ class Rules:
         """Returns the legal actions, sorted; empty once the game is over."""
         if self.outcome(state) is not None or self.to_act(state) is None:
             return []
-        return sorted(self._legal_actions(state))
+        return sorted(self._legal_actions(state), key=_ACTION_ORDER)
 
     def is_legal(self, state: GameState, action: Action) -> bool:
         """Tells whether `action` may be applied now."""
-        return action in self.legal_actions(state)
+        if self.outcome(state) is not None or self.to_act(state) is None:
+            return False
+        return action in self._legal_actions(state)  # unsorted: the order does not matter here
 
     def apply(self, state: GameState, action: Action) -> GameState:
         """Returns the state after `action`; raises IllegalAction and changes nothing if illegal."""
         if not self.is_legal(state, action):
             raise IllegalAction(self.why_not(state, action))
+        new = state.clone()
+        self._apply_action(new, action)
+        return new
+
+    def apply_legal(self, state: GameState, action: Action) -> GameState:
+        """Returns the state after an action taken from `legal_actions(state)`, without checking it again.
+
+        For computer players' search, which only ever applies actions it was just offered.
+        """
         new = state.clone()
         self._apply_action(new, action)
         return new
@@ -206,6 +222,11 @@ class Rules:
     def stats(self, state: GameState) -> dict[str, float]:
         """Returns numbers describing a finished game (rounds, turns...) for simulation summaries."""
         return {}
+
+    def celebrations(self, before: GameState, after: GameState) -> list[str]:
+        """Returns the places where a goal was just reached (zone ids or "seat:<n>"), given one seat's
+        views before and after a move, for the table to celebrate; none by default (a win is always)."""
+        return []
 
     # What a game fills in.
     def _setup(self, players: int, options: dict[str, str], seed: int) -> GameState:

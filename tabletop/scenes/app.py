@@ -5,11 +5,15 @@ from __future__ import annotations
 import json
 import os
 import warnings
+from collections.abc import Callable
 
+import msgspec
 import pygame
 import pygame_gui
 
+from tabletop import audio
 from tabletop.paths import asset, data_root
+from tabletop.scenes import window
 from tabletop.scenes.base import Scene, SceneStack
 from tabletop.settings import Settings
 
@@ -21,27 +25,35 @@ class App:
     """Owns the window and the frame loop; scenes do everything else."""
 
     def __init__(self, settings: Settings, headless: bool = False):
-        # Only what the table uses: initialising audio would spew errors on machines without a sound card.
+        # Only what the table uses; sound starts in tabletop/audio.py, which never lets it fail the app.
         pygame.display.init()
         pygame.font.init()
         self.settings = settings
+        #: Why the player's settings file was not used ('' when it was, or there is none).
+        self.settings_problem = ""
         self.size = LOGICAL_SIZE
         self.headless = headless
+        #: Whether tables save their game after every move (off for headless screenshots and smoke runs).
+        self.autosave = not headless
         pygame.display.set_caption("Octopus Table")
         icon = asset("icons", "app.png")
         if icon.exists():
             pygame.display.set_icon(pygame.image.load(str(icon)))
         flags = pygame.SCALED | pygame.RESIZABLE
+        window.prepare(headless)
         if headless:  # the dummy driver has no GPU renderer; that is expected, not worth a warning
             warnings.filterwarnings("ignore", "no fast renderer available")
         self.screen = pygame.display.set_mode(self.size, flags)
-        if settings.fullscreen and not headless:
-            pygame.display.toggle_fullscreen()
+        window.apply(self)
+        if not headless:  # tests and tools stay silent
+            audio.start(settings.volume, settings.muted)
         self.manager = pygame_gui.UIManager(self.size, str(data_root() / "config" / "theme.json"))
         self.stack = SceneStack()
         self.clock = pygame.time.Clock()
         self.running = True
         self.frames_drawn = 0
+        #: Whether a scene's exception shows the error screen; headless (tests, tools) lets it propagate.
+        self.catch_crashes = not headless
 
     def trace(self, action) -> None:
         """Appends an applied action as a JSON line to $OCTOPUS_TABLE_TRACE when set (tests, bug reports)."""
@@ -73,8 +85,10 @@ class App:
             self.push(QuitDialog(self))
 
     def toggle_fullscreen(self) -> None:
-        if not self.headless:
-            pygame.display.toggle_fullscreen()
+        """Switches between full screen and the window (F11), as the Settings screen would."""
+        from tabletop.scenes.settings_form import apply_settings
+
+        apply_settings(self, msgspec.structs.replace(self.settings, fullscreen=not self.settings.fullscreen))
 
     def handle(self, event: pygame.event.Event) -> None:
         """Routes one event: window keys first, then pygame_gui, then the top scene."""
@@ -97,7 +111,25 @@ class App:
             scene.dirty = True
 
     def step(self, dt: float, events: list[pygame.event.Event] | None = None) -> bool:
-        """Runs one frame: events, update, and a draw if anything changed. Returns whether it drew."""
+        """Runs one frame: events, update, and a draw if anything changed. Returns whether it drew.
+
+        An exception from any scene ends in the error screen (with a crash report), not a dead window.
+        """
+        try:
+            return self._frame(dt, events)
+        except Exception as exc:  # noqa: BLE001 - every scene's bug lands here
+            if not self.catch_crashes:
+                raise
+            self.crashed(exc)
+            return True
+
+    def crashed(self, exc: Exception) -> None:
+        """Writes a crash report, drops every scene and shows the error screen with "Back to menu"."""
+        from tabletop.scenes.error import show_crash
+
+        show_crash(self, exc)
+
+    def _frame(self, dt: float, events: list[pygame.event.Event] | None) -> bool:
         events = pygame.event.get() if events is None else events
         for event in events:
             self.handle(event)
@@ -123,12 +155,16 @@ class App:
         self.frames_drawn += 1
 
     def run(self) -> None:
+        """Runs the frame loop until the player quits, then closes the window."""
+        self.loop()
+        pygame.quit()
+
+    def loop(self, until: Callable[[], bool] = lambda: False) -> None:
         """The frame loop: sleeps while nothing happens, so an idle table costs no CPU."""
-        while self.running and self.stack.top is not None:
+        while self.running and self.stack.top is not None and not until():
             dt = self.clock.tick(60) / 1000.0
             drew = self.step(dt)
             if not drew and not self.manager.get_focus_set():
                 event = pygame.event.wait(IDLE_WAIT_MS)
                 if event.type != pygame.NOEVENT:
                     pygame.event.post(event)
-        pygame.quit()

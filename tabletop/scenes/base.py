@@ -76,6 +76,10 @@ class Scene:
         """Tells whether the scene must keep redrawing (an animation or a timer runs)."""
         return False
 
+    def settings_changed(self) -> None:
+        """Takes up changed settings (the Settings screen calls it on every scene in the stack)."""
+        self.dirty = True
+
 
 class SceneStack:
     """Scenes on top of one another; only the top one gets input."""

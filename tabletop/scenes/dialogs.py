@@ -136,29 +136,34 @@ class InGameMenu(Dialog):
         return None
 
     def startup(self) -> None:
-        """Builds the three buttons and the shortcuts line."""
-        self.make_panel(640, 540)
+        """Builds the four buttons on the left and the list of keys on the right."""
+        from tabletop.scenes.shortcuts import add_list
+
+        self.make_panel(1400, 620)
         self.label(36, 64, "Game paused", "#heading")
-        width = 640 - 140
-        self.resume_button = self.button((67, 126, width, BUTTON_H), "Resume", "#primary")
-        self.rules_button = self.button((67, 126 + BUTTON_H + GAP, width, BUTTON_H), "How to play")
-        self.leave_button = self.button(
-            (67, 126 + 2 * (BUTTON_H + GAP), width, BUTTON_H), "Quit to menu", "#danger"
-        )
+        width, rows = 440, [126 + i * (BUTTON_H + GAP) for i in range(4)]
+        self.resume_button = self.button((60, rows[0], width, BUTTON_H), "Resume", "#primary")
+        self.rules_button = self.button((60, rows[1], width, BUTTON_H), "How to play")
+        self.settings_button = self.button((60, rows[2], width, BUTTON_H), "Settings")
+        self.leave_button = self.button((60, rows[3], width, BUTTON_H), "Quit to menu", "#danger")
         if self.game_id is None:
             self.rules_button.disable()
-        self.label(450, 40, "Shortcuts:   Esc  this menu    F11  full screen", "#hint")
+        self.shortcut_labels = add_list(self.manager, self.panel, (560, 118), 790)
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        """Resume or Esc closes; How to play opens the rules; Quit to menu asks first."""
+        """Resume or Esc closes; How to play opens the rules; Settings opens them; Quit to menu asks first."""
         if clicked(event, self.resume_button) or key_down(event, pygame.K_ESCAPE):
             self.close()
         elif clicked(event, self.rules_button) and self.game_id is not None:
             from tabletop.scenes.rules_ref import RulesScene
 
             self.app.push(RulesScene(self.app, self.game_id))
+        elif clicked(event, self.settings_button):
+            from tabletop.scenes.settings_scene import SettingsScene
+
+            self.app.push(SettingsScene(self.app))
         elif clicked(event, self.leave_button):
-            detail = "The game in progress will be closed."
+            detail = "It is saved: Continue in the main menu brings it back."
             self.app.push(
                 ConfirmDialog(
                     self.app, "Leave this game?", "Quit to menu", self._leave, "Keep playing", detail

@@ -67,7 +67,7 @@ class HandoffScene(Scene):
 
     def _seat_line(self, y: int) -> None:
         # The swatch and the colour's name sit side by side, centred as one group.
-        text = f"{self.name} plays {colour_name(self.colour)}"
+        text = f"{self.name}'s seat: {colour_name(self.colour)}"
         text_w = ui_font(SEAT_FONT).size(text)[0] + 8
         group_w = SWATCH + 20 + text_w
         left = (self.app.size[0] - group_w) // 2

@@ -1,4 +1,4 @@
-"""The main menu: the app's title, one large button per registered game, and Quit."""
+"""The main menu: the app's title, one large button per registered game, Continue / Load / History, Quit."""
 
 from __future__ import annotations
 
@@ -8,6 +8,8 @@ from pygame_gui.core import ObjectID
 
 import games
 from tabletop.scenes.base import Scene
+from tabletop.scenes.menu_saves import MASCOT, SavedGames
+from tabletop.scenes.shortcuts import MENU_HINT
 from tabletop.scenes.style import PassiveImage, PassiveLabel, backdrop, clicked, key_down, octopus
 
 TAGLINE = "Octopus games for the whole family: pass and play, or take on the computer."
@@ -38,6 +40,8 @@ class MenuScene(Scene):
         super().__init__(app)
         self.game_buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self.quit_button: pygame_gui.elements.UIButton | None = None
+        self.settings_button: pygame_gui.elements.UIButton | None = None
+        self.saved: SavedGames | None = None
 
     def startup(self) -> None:
         """Builds the title, the game buttons and Quit."""
@@ -46,12 +50,14 @@ class MenuScene(Scene):
         self._label((LEFT, 156, WIDTH + 200, 50), TAGLINE, ObjectID("#subtitle", "@left"))
         for row, game_id in enumerate(games.game_ids()):
             self.game_buttons[game_id] = self._game_button(game_id, TOP + row * (BUTTON_H + GAP))
+        self.saved = SavedGames(self)
         self.quit_button = pygame_gui.elements.UIButton(
             pygame.Rect(LEFT, 1080 - 128, 220, 72), "Quit", self.manager, container=self.root
         )
-        self._label(
-            (1920 - 650, 1080 - 110, 500, 40), "F11  full screen     Esc  quit", ObjectID("#hint", "@right")
+        self.settings_button = pygame_gui.elements.UIButton(
+            pygame.Rect(LEFT + 240, 1080 - 128, 240, 72), "Settings", self.manager, container=self.root
         )
+        self._label((1920 - 1150, 1080 - 110, 1000, 40), MENU_HINT, ObjectID("#hint", "@right"))
 
     def _label(self, rect, text: str, object_id: ObjectID) -> None:
         pygame_gui.elements.UILabel(
@@ -84,6 +90,13 @@ class MenuScene(Scene):
         if clicked(event, self.quit_button) or key_down(event, pygame.K_ESCAPE):
             self.app.request_quit()
             return
+        if clicked(event, self.settings_button):
+            from tabletop.scenes.settings_scene import SettingsScene
+
+            self.app.push(SettingsScene(self.app))
+            return
+        if self.saved is not None and self.saved.handle_event(event):
+            return
         for game_id, button in self.game_buttons.items():
             if clicked(event, button):
                 self.open_setup(game_id)
@@ -97,5 +110,6 @@ class MenuScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         """Draws the ocean and the mascot beside the menu."""
         surface.blit(backdrop(surface.get_size()), (0, 0))
-        art = octopus(560)
-        surface.blit(art, art.get_rect(center=(1520, 560)))
+        centre, size = MASCOT
+        art = octopus(size)
+        surface.blit(art, art.get_rect(center=centre))

@@ -9,6 +9,7 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
+from tabletop import audio
 from tabletop.rules.core import Outcome
 from tabletop.rules.match import Match
 from tabletop.scenes.base import Scene
@@ -62,8 +63,9 @@ class ResultsScene(Scene):
         self.winners = [match.seats[w] for w in self.outcome.winners if 0 <= w < len(match.seats)]
 
     def startup(self) -> None:
-        """Builds the headline, the table of seats and the two buttons."""
+        """Builds the headline, the table of seats and the two buttons; the victory fanfare plays."""
         self.make_root()
+        audio.play("victory")
         self._label((0, 40, 1920, 50), f"{self.match.rules.name}: game over", "#subtitle")
         one = len(self.winners) == 1
         colour_id = seat_text_id(self.winners[0].colour, "@winner") if one else "@winner"

@@ -12,9 +12,14 @@ class Seating:
         self.match = match
         humans = [i for i, seat in enumerate(match.seats) if not seat.computer]
         self.humans = humans
-        # With one human, or no secrets, or hand-offs turned off, nobody needs to look away.
-        self.private = handoffs and match.rules.has_secrets and len(humans) > 1
+        self.private = False
+        self.set_handoffs(handoffs)
         self.viewer: int | None = humans[0] if len(humans) == 1 else None
+
+    def set_handoffs(self, handoffs: bool) -> None:
+        """Turns hand-offs on or off (the Settings screen may do it mid-game)."""
+        # With one human, or no secrets, or hand-offs turned off, nobody needs to look away.
+        self.private = handoffs and self.match.rules.has_secrets and len(self.humans) > 1
 
     def human_to_act(self) -> int | None:
         """Returns the seat to act if it is a human's, else None."""

@@ -9,10 +9,13 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 
 import games
+from tabletop.bots.players import levels_for
 from tabletop.rules.core import Variant
 from tabletop.rules.match import SEAT_COLOURS, Match
 from tabletop.scenes.base import Scene
 from tabletop.scenes.setup_form import (
+    KIND_X,
+    NAME_WIDTH,
     SEED_DIGITS,
     SeatRow,
     default_drafts,
@@ -41,7 +44,10 @@ class SetupScene(Scene):
         super().__init__(app)
         self.game_id = game_id
         self.rules = games.load_rules(game_id)
-        self.drafts = default_drafts(min(self.rules.max_players, len(SEAT_COLOURS)))
+        self.drafts = default_drafts(min(self.rules.max_players, len(SEAT_COLOURS)), app.settings.names)
+        self.levels = levels_for(game_id)
+        for draft in self.drafts:  # a new computer seat plays at Normal where the game has it
+            draft.level = self.levels[min(1, len(self.levels) - 1)]
         self.count = max(self.rules.min_players, min(2, len(self.drafts)))
         self.choices = {v.key: v.default for v in self.rules.variants}
         self.first = "random"
@@ -86,7 +92,7 @@ class SetupScene(Scene):
         self._label((p.x + 30, p.y + 20, 400, 56), "Players", ObjectID("#heading", "@left"))
         self.count_menu = None
         self._build_count_menu()
-        for text, x in (("Name", 110), ("Colour", 470), ("Played by", 710)):
+        for text, x in (("Name", 110), ("Colour", 110 + NAME_WIDTH + 20), ("Played by", 30 + KIND_X)):
             self._label((p.x + x, p.y + 90, 220, 36), text, "#table_head")
         self._build_rows()
 
@@ -104,7 +110,8 @@ class SetupScene(Scene):
         for row in self.rows:
             row.kill()
         self.rows = [
-            SeatRow(i, self.drafts[i], ROWS_ORIGIN, self.manager, self.root) for i in range(self.count)
+            SeatRow(i, self.drafts[i], ROWS_ORIGIN, self.manager, self.root, self.levels)
+            for i in range(self.count)
         ]
 
     def _build_options_panel(self) -> None:
@@ -228,7 +235,7 @@ class SetupScene(Scene):
             if menu is row.colour_menu:
                 self.choose_colour(row.index, value)
             elif menu is row.kind_menu:
-                self.drafts[row.index].computer = value == "computer"
+                self.drafts[row.index].play_by(value)
 
     def _on_text(self, entry) -> None:
         for row in self.rows:

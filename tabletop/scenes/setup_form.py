@@ -9,6 +9,7 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
+from tabletop.bots.players import LEVEL_NAMES
 from tabletop.rules.core import Rules
 from tabletop.rules.match import SEAT_COLOURS, Seat, default_seats
 from tabletop.scenes.style import colour_name
@@ -16,7 +17,10 @@ from tabletop.scenes.style import colour_name
 NAME_LIMIT = 14
 SEED_DIGITS = 9
 ROW_PITCH = 70
-KINDS = [("Human", "human"), ("Computer", "computer")]
+NAME_WIDTH = 290
+COLOUR_WIDTH = 200
+KIND_X = 80 + NAME_WIDTH + 20 + COLOUR_WIDTH + 20  # from the row's left edge
+HUMAN = "human"
 
 
 @dataclass
@@ -26,15 +30,40 @@ class SeatDraft:
     name: str
     colour: str
     computer: bool = False
+    level: str = "easy"
+
+    @property
+    def kind(self) -> str:
+        """Who plays the seat, as the "Played by" menu says it: "human" or a computer level."""
+        return self.level if self.computer else HUMAN
+
+    def play_by(self, kind: str) -> None:
+        """Sets who plays the seat from a "Played by" choice."""
+        self.computer = kind != HUMAN
+        if self.computer:
+            self.level = kind
 
     def seat(self) -> Seat:
         """Returns the finished Seat (name trimmed)."""
-        return Seat(self.name.strip(), self.colour, computer=self.computer)
+        if not self.computer:
+            return Seat(self.name.strip(), self.colour)
+        return Seat(self.name.strip(), self.colour, computer=True, level=self.level)
 
 
-def default_drafts(count: int) -> list[SeatDraft]:
-    """Returns `count` drafts with the default names and distinct colours, all human."""
-    return [SeatDraft(s.name, s.colour, s.computer) for s in default_seats(count)]
+def default_drafts(count: int, names: list[str] | tuple[str, ...] = ()) -> list[SeatDraft]:
+    """Returns `count` drafts with distinct colours, all human, named from `names` (the player's
+    default names), then from the built-in names not already taken."""
+    seats = default_seats(count)
+    chosen = [name.strip() for name in names if name.strip()][:count]
+    taken = {name.casefold() for name in chosen}
+    spare = [s.name for s in default_seats(len(SEAT_COLOURS)) if s.name.casefold() not in taken]
+    chosen += spare[: count - len(chosen)]
+    return [SeatDraft(name, s.colour, s.computer) for name, s in zip(chosen, seats, strict=True)]
+
+
+def kinds(levels: tuple[str, ...]) -> list[tuple[str, str]]:
+    """Returns the "Played by" choices: Human, then a computer at each level the game offers."""
+    return [("Human", HUMAN)] + [(f"Computer ({LEVEL_NAMES[level]})", level) for level in levels]
 
 
 def new_seed() -> int:
@@ -100,7 +129,15 @@ def make_menu(
 class SeatRow:
     """The widgets of one seat: its name, its colour and who plays it."""
 
-    def __init__(self, index: int, draft: SeatDraft, origin: tuple[int, int], manager, container):
+    def __init__(
+        self,
+        index: int,
+        draft: SeatDraft,
+        origin: tuple[int, int],
+        manager,
+        container,
+        levels: tuple[str, ...],
+    ):
         self.index = index
         self.manager = manager
         self.container = container
@@ -108,14 +145,17 @@ class SeatRow:
         self.top = y + index * ROW_PITCH
         self.up = index >= 4
         self.name_entry = pygame_gui.elements.UITextEntryLine(
-            pygame.Rect(x + 80, self.top, 340, 54), manager, container=container, initial_text=draft.name
+            pygame.Rect(x + 80, self.top, NAME_WIDTH, 54),
+            manager,
+            container=container,
+            initial_text=draft.name,
         )
         self.name_entry.set_text_length_limit(NAME_LIMIT)
         self.colour_menu = self._colour_menu(draft.colour)
         self.kind_menu = make_menu(
-            KINDS,
-            "computer" if draft.computer else "human",
-            pygame.Rect(x + 680, self.top, 210, 54),
+            kinds(levels),
+            draft.kind,
+            pygame.Rect(x + KIND_X, self.top, 290, 54),
             manager,
             container,
             self.up,
@@ -124,7 +164,7 @@ class SeatRow:
 
     def _colour_menu(self, colour: str) -> pygame_gui.elements.UIDropDownMenu:
         choices = [(colour_name(c), c) for c in SEAT_COLOURS]
-        rect = pygame.Rect(self.name_entry.relative_rect.right + 20, self.top, 220, 54)
+        rect = pygame.Rect(self.name_entry.relative_rect.right + 20, self.top, COLOUR_WIDTH, 54)
         return make_menu(choices, colour, rect, self.manager, self.container, self.up)
 
     def show_colour(self, colour: str) -> None:

@@ -2,23 +2,28 @@
 
 from __future__ import annotations
 
-import random
 from dataclasses import replace
 
 import pygame
 import pygame_gui
 
 from games import load_table
+from tabletop import audio
 from tabletop.rules.core import Action, IllegalAction, name_seats
 from tabletop.rules.match import Match
+from tabletop.scenes import cues, table_keys
 from tabletop.scenes.base import Scene
+from tabletop.scenes.computers import ComputerSeats, WatchControls
 from tabletop.scenes.seating import Seating
+from tabletop.scenes.table_feel import TableFeel
+from tabletop.scenes.table_tools import TableTools
+from tabletop.session import Session
 from tabletop.ui.colours import seat_rgb
 from tabletop.ui.dragdrop import DragDrop, Result, button_actions, clickable_zones, targets_for
 from tabletop.ui.items import Item, TableContext, zone_rects
 from tabletop.ui.motion import Motion
 from tabletop.ui.painter import BOTTOM_BAR, CLICKABLE, LIT, MOVABLE, Painter
-from tabletop.ui.sprites import SpriteCache
+from tabletop.ui.sprites import SpriteCache, font
 
 RESULTS_DELAY = 1.6
 
@@ -26,9 +31,11 @@ RESULTS_DELAY = 1.6
 class TableScene(Scene):
     """One game in play. Draws only `view(state, viewer)`; every change is a legal Action."""
 
-    def __init__(self, app, match: Match):
+    def __init__(self, app, match: Match, session: Session | None = None):
         super().__init__(app)
         self.match = match
+        # Every change goes through the session: it logs, saves, undoes and redoes.
+        self.session = session or Session(match, autosave=app.autosave)
         self.rules = match.rules
         self.design = load_table(self.rules.id)
         self.seating = Seating(match, app.settings.handoffs)
@@ -36,12 +43,13 @@ class TableScene(Scene):
         self.painter = Painter(app.size, self.sprites)
         self.drag = DragDrop()
         self.motion = Motion()
-        self.cpu_random = random.Random(match.seed ^ 0x5EED)
+        self.feel = TableFeel(self)  # glides, flips, the deal, celebrations, tooltips
+        self.computers = ComputerSeats(match, lambda: self.app.settings)
+        self.watch: WatchControls | None = None
         self.items: list[Item] = []
         self.legal: list[Action] = []
         self.buttons: dict[pygame_gui.elements.UIButton, Action] = {}
         self.toast: tuple[str, float] | None = None
-        self.cpu_wait = 0.0
         self.end_wait = 0.0
         self.covered = False
         self.stale = False
@@ -56,13 +64,31 @@ class TableScene(Scene):
         self.rules_button = pygame_gui.elements.UIButton(
             pygame.Rect(w - 370, 12, 170, 52), "Rules", self.manager, container=root
         )
+        if self.computers.watching:
+            self.watch = WatchControls(self.computers, self.manager, root, w - 390)
+        self.tools = TableTools(self)
         self.refresh(animate=False)
+
+    def shutdown(self) -> None:
+        self.computers.stop()
+        self.feel.stop()
+        super().shutdown()
+
+    def pause(self) -> None:
+        # Whatever comes on top (even the quit question) takes the mouse: a piece in hand goes back.
+        self.drag.cancel()
+        super().pause()
 
     def resume(self) -> None:
         # A hand-off's callback runs just after it pops, so rebuild on the next frame.
         super().resume()
         self.covered = False
         self.stale = True
+
+    def settings_changed(self) -> None:
+        """Takes up changed settings: hand-offs and thinking time now, the look when back on top (resume)."""
+        self.seating.set_handoffs(self.app.settings.handoffs)
+        self.computers.think_seconds = self.app.settings.think_seconds
 
     # The flow of the game ---------------------------------------------------------------
     def refresh(self, animate: bool = True) -> None:
@@ -71,12 +97,13 @@ class TableScene(Scene):
         if self.match.outcome is None and self._hand_off():
             return
         view = self.rules.view(self.match.state, self.seating.viewer)
-        ctx = TableContext(self.seating.viewer, self.match.to_act, tuple(self.match.seats))
+        seats, look = tuple(self.match.seats), self.app.settings.colour_blind
+        ctx = TableContext(self.seating.viewer, self.match.to_act, seats, colour_blind=look)
         old, self.items = self.items, self.design.layout(view, ctx)
-        if animate:
-            self.motion.follow(old, self.items, self.app.settings.animation_seconds)
+        self.feel.follow(old, self.items, view, animate)
         self.legal = self.match.legal_actions() if self.seating.viewer_acts() else []
         self._rebuild_buttons()
+        self.tools.refresh()
         self.dirty = True
 
     def _hand_off(self) -> bool:
@@ -89,21 +116,24 @@ class TableScene(Scene):
 
         seat = self.match.seats[target]
         self.covered = True
+        self.toast = None  # it was meant for the player handing over (it may be their private line)
         self.app.push(HandoffScene(self.app, seat.name, seat.colour, lambda: self.seating.reveal(target)))
         return True
 
     def play(self, action: Action) -> None:
         """Applies a chosen action; an illegal one is explained and changes nothing."""
+        before = (self.match.state, self.match.to_act)
         try:
-            before = self.match.state
-            self.match.apply(action)
+            self.session.apply(action)
         except IllegalAction as exc:
             self.show(str(exc))
             return
         self.app.trace(action)
-        if self.match.seats[action.seat].computer:
-            who = self.match.seats[action.seat].name
-            self.show(f"{who}: {self.rules.announce(before, action, self.seating.viewer)}")
+        cues.after_move(before, self.match, action)
+        if self.session.problem:
+            self.show(self.session.problem)
+        elif self.match.seats[action.seat].computer:
+            self.show(self.session.entries[-1].line_for(self.seating.viewer))
         self.refresh()
 
     def words(self, text: str) -> str:
@@ -116,6 +146,7 @@ class TableScene(Scene):
         self.dirty = True
 
     def update(self, dt: float) -> None:
+        self.feel.update(dt)
         if self.covered:
             return
         if self.stale:
@@ -132,10 +163,9 @@ class TableScene(Scene):
             self._computer_turn(dt)
 
     def _computer_turn(self, dt: float) -> None:
-        self.cpu_wait += dt
-        if self.cpu_wait >= self.app.settings.computer_pause and not self.motion.busy():
-            self.cpu_wait = 0.0
-            self.play(self.cpu_random.choice(self.match.legal_actions()))
+        action = self.computers.update(dt, ready=not self.motion.busy())
+        if action is not None:
+            self.play(action)
 
     def _count_to_results(self, dt: float) -> None:
         self.end_wait += dt
@@ -145,13 +175,18 @@ class TableScene(Scene):
             self.app.replace(ResultsScene(self.app, self.match))
 
     def busy(self) -> bool:
-        waiting = self.seating.computer_to_act() or self.match.outcome is not None
-        return self.motion.busy() or self.toast is not None or waiting
+        waiting = self.seating.computer_to_act() and self.computers.moving() or self.match.outcome is not None
+        return self.motion.busy() or self.feel.busy() or self.toast is not None or waiting
 
     # Input ------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
+        self.feel.event(event)
+        if self.tools.handle_event(event) or table_keys.handle(self, event):
+            return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.open_menu()
+        elif self.watch is not None and self.watch.key(event):
+            self.dirty = True
         elif event.type == pygame_gui.UI_BUTTON_PRESSED:
             self._button(event.ui_element)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -172,6 +207,8 @@ class TableScene(Scene):
             self.app.push(RulesScene(self.app, self.rules.id))
         elif element in self.buttons:
             self.play(self.buttons[element])
+        elif self.watch is not None:
+            self.watch.press(element)
 
     def open_menu(self) -> None:
         from tabletop.scenes.dialogs import InGameMenu
@@ -183,6 +220,8 @@ class TableScene(Scene):
         if pos[1] >= self.app.size[1] - BOTTOM_BAR:
             return
         result = self.drag.press(pos, self.items, bool(self.legal))
+        if result.piece is not None:
+            audio.play("pickup")
         if result.piece is None and not self.legal and self.match.outcome is None:
             actor = self.match.to_act
             if actor is not None and self.drag.held is None:
@@ -216,6 +255,7 @@ class TableScene(Scene):
     def _refuse(self, piece: str, zone: str) -> None:
         kinds = [a.kind for a in self.legal if a.piece == piece] or [a.kind for a in self.legal] or ["move"]
         attempt = Action(kinds[0], self.match.to_act, piece, zone)
+        audio.play("illegal")
         self._glide_back(piece)
         self.show(self.rules.why_not(self.match.state, attempt))
 
@@ -223,7 +263,7 @@ class TableScene(Scene):
         home = next((i.rect for i in self.items if i.piece == piece), None)
         if home is not None:
             x, y = self.drag.pos[0] - self.drag.grab[0], self.drag.pos[1] - self.drag.grab[1]
-            self.motion.start(piece, (x, y, home[2], home[3]), home, self.app.settings.animation_seconds)
+            self.motion.start(piece, (x, y, home[2], home[3]), home, self.feel.seconds())
 
     def _rebuild_buttons(self) -> None:
         for button in self.buttons:
@@ -233,11 +273,12 @@ class TableScene(Scene):
         x = self.app.size[0] - 30
         for action in reversed(button_actions(self.legal)):
             label = self.words(self.rules.describe(self.match.state, action))
-            width = max(220, 22 * len(label) // 2 + 60)
+            width = max(220, font(30, True).size(label)[0] + 48)  # bold 30 px: the primary look's text
             x -= width + 16
             rect = pygame.Rect(x, y, width, 60)
             button = pygame_gui.elements.UIButton(rect, label, self.manager, container=self.root)
             self.buttons[button] = action
+        table_keys.mark_primary(self)
 
     # Drawing ----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -248,12 +289,16 @@ class TableScene(Scene):
         active = self.drag.active
         painter.items(surface, self.items, self.motion, self.drag.held.piece if self.drag.held else None)
         self._draw_hints(surface, active)
+        self.feel.draw(surface)
         if self.drag.held is not None and self.drag.moved():
             painter.held(surface, self.drag.held, self.drag.pos, self.drag.grab)
         elif self.drag.held is not None:
             painter.items(surface, [self.drag.held], self.motion, None)
         actor = self.match.to_act
-        painter.status(surface, *self._status(actor))
+        status = self._status(actor)
+        painter.status(surface, *status)
+        if self.seating.computer_to_act():
+            self.computers.draw_thinking(surface, status[0], status[2])
         if self.toast is not None:
             painter.toast(surface, self.toast[0])
 
@@ -276,6 +321,7 @@ class TableScene(Scene):
             return f"{names} win{'s' if len(outcome.winners) == 1 else ''}!", "", (255, 214, 64)
         seat = self.match.seats[actor]
         if seat.computer:
-            return f"{seat.name} (computer) is playing", "", seat_rgb(seat.colour)
+            doing = "is thinking" if not self.computers.paused else "is to play (paused)"
+            return f"{seat.name} {doing}", "", seat_rgb(seat.colour)
         prompt = self.words(self.rules.prompt(self.rules.view(self.match.state, actor), actor))
         return f"{seat.name}'s turn", prompt, seat_rgb(seat.colour)

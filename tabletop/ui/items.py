@@ -22,6 +22,12 @@ class Item:
     without `make` is an invisible zone over other pictures.
     `piece` is the component id a player can pick up (Action.piece); `zone` is the
     target id it answers to (Action.target). An item may be both, or neither.
+    `faces` lists the component ids whose faces the picture shows (for the secrets checks: none
+    of them may be hidden from the viewer); a card back or an empty slot shows no face.
+    For glides (tabletop/ui/moves.py): `back` is a card's face-down side (a card glides by its face
+    between layouts and flips when revealed); `place` names where cards come from or go to (a deck,
+    "hand:<seat>", "seat:<seat>"; the zone counts as one too) and `backs` how many face-down cards
+    the item stands for there (a deck, a fan of another player's hand).
     """
 
     key: str
@@ -30,6 +36,10 @@ class Item:
     piece: str | None = None
     zone: str | None = None
     tip: str = ""
+    faces: tuple[str, ...] = ()
+    back: Item | None = field(default=None, compare=False)
+    place: str | None = None
+    backs: int = 0
 
     def contains(self, pos: tuple[int, int]) -> bool:
         x, y, w, h = self.rect
@@ -38,11 +48,15 @@ class Item:
 
 @dataclass(frozen=True)
 class TableContext:
-    """What a layout may know besides the view: who looks, who acts, and the seats."""
+    """What a layout may know besides the view: who looks, who acts, the seats, and the look asked for.
+
+    `colour_blind`: draw colour symbols bold and big, and a pattern per colour (the player's setting).
+    """
 
     viewer: int | None
     to_act: int | None
     seats: tuple[Seat, ...]
+    colour_blind: bool = False
 
 
 class TableDesign(Protocol):

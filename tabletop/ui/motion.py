@@ -1,10 +1,14 @@
-"""Glides: a piece eases from where it was to where it lands."""
+"""Glides: a card eases from where it was to where it lands, turning face up on the way if revealed."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from tabletop.ui.items import Item, Rect
+
+MIN_SECONDS, MAX_SECONDS = 0.15, 0.4
+SIZE_STEPS = 8  # a glide that changes size is drawn at this many sizes (cached), not a new one each frame
+FLIP_STEPS = 5  # and a flip at this many widths for each side
 
 
 def ease_out(t: float) -> float:
@@ -13,38 +17,88 @@ def ease_out(t: float) -> float:
     return 1 - (1 - t) ** 3
 
 
+def glide_seconds(setting: float) -> float:
+    """Returns how long a glide lasts for the speed setting: 0 stays off, else clamped to 0.15-0.4 s."""
+    return 0.0 if setting <= 0 else min(max(setting, MIN_SECONDS), MAX_SECONDS)
+
+
+def identity(item: Item) -> str | None:
+    """Returns what an item is across layouts: its piece, else the one face of a card (it has a back)."""
+    if item.piece is not None:
+        return item.piece
+    if item.back is not None and len(item.faces) == 1 and item.make is not None:
+        return item.faces[0]
+    return None
+
+
 @dataclass
 class Glide:
-    """One piece moving from `start` to `end` over `seconds`."""
+    """One card moving from `start` to `end` over `seconds`, after `delay`; `flip`: it starts face down."""
 
     piece: str
     start: Rect
     end: Rect
     seconds: float
     elapsed: float = 0.0
+    delay: float = 0.0
+    flip: bool = False
 
     @property
     def done(self) -> bool:
-        return self.elapsed >= self.seconds
+        return self.elapsed >= self.delay + self.seconds
+
+    def progress(self) -> float:
+        """Returns how far the glide has got, 0..1 (0 while it waits for its turn)."""
+        if self.seconds <= 0:
+            return 1.0
+        return min(max((self.elapsed - self.delay) / self.seconds, 0.0), 1.0)
 
     def rect(self) -> Rect:
-        """Returns where the piece is now."""
-        k = ease_out(self.elapsed / self.seconds) if self.seconds > 0 else 1.0
-        return tuple(round(a + (b - a) * k) for a, b in zip(self.start, self.end, strict=True))
+        """Returns where the card is now; its size changes in steps, so each step's picture is cached."""
+        k = ease_out(self.progress())
+        sized = round(k * SIZE_STEPS) / SIZE_STEPS
+        (x0, y0, w0, h0), (x1, y1, w1, h1) = self.start, self.end
+        w, h = round(w0 + (w1 - w0) * sized), round(h0 + (h1 - h0) * sized)
+        cx, cy = x0 + w0 / 2 + (x1 + w1 / 2 - x0 - w0 / 2) * k, y0 + h0 / 2 + (y1 + h1 / 2 - y0 - h0 / 2) * k
+        if k >= 1:
+            return self.end
+        return (round(cx - w / 2), round(cy - h / 2), w, h)
+
+    def side(self) -> tuple[bool, float]:
+        """Returns whether the face shows, and the share of its width (a flip squashes the back, then grows
+        the face, over the middle of the glide)."""
+        if not self.flip:
+            return True, 1.0
+        turn = min(max((self.progress() - 0.15) / 0.7, 0.0), 1.0)
+        squash = abs(1 - 2 * turn)
+        return turn >= 0.5, max(round(squash * FLIP_STEPS), 0.5) / FLIP_STEPS
 
 
 class Motion:
-    """The glides under way, by piece id."""
+    """The glides under way, by identity, and the ghosts: pictures of cards gliding off the table."""
 
     def __init__(self) -> None:
         self.glides: dict[str, Glide] = {}
+        self.ghosts: dict[int, tuple[Item, Glide]] = {}
 
     def busy(self) -> bool:
-        return bool(self.glides)
+        return bool(self.glides or self.ghosts)
 
-    def start(self, piece: str, start: Rect, end: Rect, seconds: float) -> None:
+    def start(
+        self, piece: str, start: Rect, end: Rect, seconds: float, delay: float = 0.0, flip: bool = False
+    ) -> None:
+        """Starts a glide of a card on the table (a flip may start and end in the same place)."""
+        if seconds > 0 and (start != end or flip):
+            self.glides[piece] = Glide(piece, start, end, seconds, delay=delay, flip=flip)
+
+    def ghost(self, item: Item, start: Rect, end: Rect, seconds: float, delay: float = 0.0) -> None:
+        """Glides the picture `item` (a card no longer on the table, or a card back) from start to end."""
         if seconds > 0 and start != end:
-            self.glides[piece] = Glide(piece, start, end, seconds)
+            self.ghosts[id(item)] = (item, Glide(item.key, start, end, seconds, delay=delay))
+
+    def ghost_items(self) -> list[Item]:
+        """Returns the ghosts' pictures, to draw over the table."""
+        return [item for item, _ in self.ghosts.values()]
 
     def follow(self, old: list[Item], new: list[Item], seconds: float) -> None:
         """Starts a glide for every piece that is in both layouts at different places."""
@@ -58,9 +112,32 @@ class Motion:
         glide = self.glides.get(piece) if piece is not None else None
         return glide.rect() if glide is not None else rect
 
+    def now(self, item: Item) -> Rect:
+        """Returns where an item is drawn now."""
+        glide = self.glide_of(item)
+        return glide.rect() if glide is not None else item.rect
+
+    def glide_of(self, item: Item) -> Glide | None:
+        """Returns the glide moving this item (a card, a piece or a ghost), if any."""
+        ghost = self.ghosts.get(id(item))
+        if ghost is not None and ghost[0] is item:
+            return ghost[1]
+        key = identity(item)
+        return self.glides.get(key) if key is not None else None
+
     def update(self, dt: float) -> None:
         for key in list(self.glides):
             glide = self.glides[key]
             glide.elapsed += dt
             if glide.done:
                 del self.glides[key]
+        for key in list(self.ghosts):
+            glide = self.ghosts[key][1]
+            glide.elapsed += dt
+            if glide.done:
+                del self.ghosts[key]
+
+    def clear(self) -> None:
+        """Stops everything at once (a new perspective: nothing to follow)."""
+        self.glides.clear()
+        self.ghosts.clear()

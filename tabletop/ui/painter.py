@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from collections import OrderedDict
+
 import pygame
 
 from tabletop.ui.items import Item, Rect
-from tabletop.ui.motion import Motion
+from tabletop.ui.motion import Glide, Motion
 from tabletop.ui.sprites import SpriteCache, blit_centred, rounded, text, wrap
 
 TOP_BAR = 76
@@ -13,6 +15,7 @@ BOTTOM_BAR = 96
 LIT = (255, 214, 64)
 CLICKABLE = (120, 230, 255)
 MOVABLE = (255, 255, 255)
+FRAMES = 300  # resized pictures of cards mid-glide or mid-flip kept, most recently used
 
 
 def felt(size: tuple[int, int]) -> pygame.Surface:
@@ -39,17 +42,52 @@ class Painter:
     def __init__(self, size: tuple[int, int], sprites: SpriteCache):
         self.size = size
         self.sprites = sprites
+        self.frames: OrderedDict[tuple[str, int, int], pygame.Surface] = OrderedDict()
 
     def background(self, surface: pygame.Surface) -> None:
         surface.blit(self.sprites.get("felt", lambda: felt(self.size)), (0, 0))
 
     def items(self, surface: pygame.Surface, items: list[Item], motion: Motion, hide: str | None) -> None:
-        """Blits every item at its place (or mid-glide); `hide` is the piece in hand."""
+        """Blits every item at its place, then the cards mid-glide over them; `hide` is the piece in hand."""
+        moving: list[tuple[Item, Glide]] = []
+        still = not motion.busy()  # the usual frame: no lookups, only blits
         for item in items:
             if item.make is None or (item.piece is not None and item.piece == hide):
                 continue
-            rect = motion.where(item.piece, item.rect)
-            surface.blit(self.sprites.get(item.key, item.make), rect[:2])
+            glide = None if still else motion.glide_of(item)
+            if glide is None:
+                surface.blit(self.sprites.get(item.key, item.make), item.rect[:2])
+            else:
+                moving.append((item, glide))
+        for item, glide in moving:
+            self.gliding(surface, item, glide)
+
+    def gliding(self, surface: pygame.Surface, item: Item, glide: Glide) -> None:
+        """Blits a card where its glide has got to: resized on the way, its back first while it flips."""
+        x, y, w, h = glide.rect()
+        face_up, width = glide.side()
+        shown = item if face_up or item.back is None else item.back
+        drawn_w = max(2, round(w * width))
+        surface.blit(self.frame(shown, drawn_w, h), (x + (w - drawn_w) // 2, y))
+
+    def frame(self, item: Item, w: int, h: int) -> pygame.Surface:
+        """Returns the item's picture at w×h: the cached sprite, or a cached resized copy of it."""
+        picture = self.sprites.get(item.key, item.make)
+        if picture.get_size() == (w, h):
+            return picture
+        key = (item.key, w, h)
+        found = self.frames.get(key)
+        if found is None:
+            try:
+                found = pygame.transform.smoothscale(picture, (w, h))
+            except ValueError:  # smoothscale takes only 24 and 32 bit pictures
+                found = pygame.transform.scale(picture, (w, h))
+            self.frames[key] = found
+            if len(self.frames) > FRAMES:
+                self.frames.popitem(last=False)
+        else:
+            self.frames.move_to_end(key)
+        return found
 
     def ring(self, surface: pygame.Surface, rect: Rect, colour: tuple[int, int, int], width: int = 5) -> None:
         """Draws a rounded glowing ring around `rect`."""
