@@ -246,3 +246,30 @@ def test_leaving_a_game_says_it_is_saved(app):
     assert isinstance(menu, InGameMenu)
     click(app, menu.leave_button)
     assert "saved" in app.stack.top.detail
+
+
+@pytest.mark.parametrize("game_id", games.game_ids())
+def test_the_replay_opens_every_hand_by_name_and_shares_its_place_with_the_log(app, game_id):
+    rules = games.load_rules(game_id)
+    match = Match(rules, list(SEATS), {}, 8)
+    rng = random.Random(8)
+    while match.legal_actions():
+        match.apply(rng.choice(match.legal_actions()))
+    replay = ReplayScene(app, match)
+    app.stack.clear(replay)
+    pump(app)
+    click(app, next(b for b, s in replay.step_buttons.items() if s == 1))
+    replay.go_to(len(match.actions) // 2, animate=False)
+    pump(app)
+    key(app, pygame.K_h)
+    assert replay.hands.is_open and not replay.log.is_open
+    state = replay.timeline.state(replay.position)
+    lines = replay.hands.text.html_text.split("<br><br>")
+    assert len(lines) == len(SEATS)
+    for number, (seat, line) in enumerate(zip(SEATS, lines, strict=True)):
+        own = rules.hidden_ids(state, None) - rules.hidden_ids(state, number)
+        assert seat.name in line and f"({len(own)})" in line
+        assert all(rules.component_name(c) in line for c in own)
+    assert any(rules.hidden_ids(state, None) - rules.hidden_ids(state, n) for n in range(len(SEATS)))
+    click(app, replay.log_button)
+    assert replay.log.is_open and not replay.hands.is_open

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from games.oct8 import exchange, flow, scoring, text, views
+from games.oct8 import exchange, flow, scoring, tell, text, views
 from games.oct8.catalog import catalog
 from games.oct8.moves import draw_targets, pending_actions, start_actions
 from games.oct8.state import ACT, DISCARD, MORE, OVER, PLACE, SHIP, Oct8State, oct_zone, shipped_zone
@@ -76,13 +76,17 @@ class Oct8Rules(Rules):
     def _why_not(self, state: GameState, action: Action) -> str:
         return text.why_not(state, action, self.legal_actions(state))
 
+    def component_name(self, component_id: str) -> str:
+        """Returns 'Red 3' for a card (and the names of heads, tiles and chips)."""
+        return catalog().card_name(component_id)
+
     def describe(self, state: GameState, action: Action) -> str:
         """Returns a short label: 'Attach Blue 3 to the red head (5/8)', 'Confirm swap', 'End turn'."""
         return text.describe(state, action)
 
     def announce(self, state: GameState, action: Action, viewer: int | None) -> str:
-        """Returns the action's label: every card an Oct8 action moves is face up once moved."""
-        return text.describe(state, action)
+        """Returns what `viewer` is told of the action: a card drawn into a hand is named to its owner."""
+        return tell.announce(state, self.apply_legal(state, action), action, viewer)
 
     def prompt(self, state: GameState, seat: int) -> str:
         """Returns what the seat must do now, in one short sentence."""

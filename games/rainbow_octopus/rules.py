@@ -117,6 +117,10 @@ class RainbowOctopusRules(Rules):
     def _why_not(self, state: GameState, action: Action) -> str:
         return text.why_not(state, action, self.to_act(state))
 
+    def component_name(self, component_id: str) -> str:
+        """Returns 'Red 3' for a card (and the names of heads, tiles and chips)."""
+        return catalog().card_name(component_id)
+
     def describe(self, state: GameState, action: Action) -> str:
         """Returns a short label: 'Play Red 3 on arm 3', 'Draw a card', 'Lose your turn (no legal play)'."""
         return text.describe(state, action)

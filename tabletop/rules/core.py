@@ -209,6 +209,10 @@ class Rules:
         """Returns a short label for an action: for buttons, choosers and the log."""
         return action.kind.replace("_", " ").capitalize()
 
+    def component_name(self, component_id: str) -> str:
+        """Returns a component's name for players ('Red 3'); the id itself unless the game names it."""
+        return component_id
+
     def announce(self, state: GameState, action: Action, viewer: int | None) -> str:
         """Returns what `viewer` may be told about `action`, taken in `state` (before it)."""
         if action.piece is not None and action.piece in self.hidden_ids(state, viewer):

@@ -2,16 +2,18 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pygame
 import pygame_gui
 
 from games import load_table
-from tabletop.rules.core import name_seats
+from tabletop.rules.core import GameState, Rules, name_seats, seat_ref
 from tabletop.rules.gamelog import entries_of
-from tabletop.rules.match import Match
+from tabletop.rules.match import Match, Seat
 from tabletop.rules.timeline import Timeline
 from tabletop.scenes.base import Scene
-from tabletop.scenes.log_panel import LogPanel, log_html
+from tabletop.scenes.log_panel import LogPanel, html_line, log_html
 from tabletop.scenes.style import clicked, key_down
 from tabletop.scenes.table_tools import PANEL_WIDTH
 from tabletop.ui.colours import seat_rgb
@@ -23,6 +25,19 @@ from tabletop.ui.sprites import SpriteCache
 FOLLOW = "Follow play"
 PLAY_STEP_SECONDS = 0.8
 STEP_KEYS = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1, pygame.K_HOME: -(10**9), pygame.K_END: 10**9}
+
+
+def hands_html(rules: Rules, state: GameState, seats: Sequence[Seat]) -> str:
+    """Returns, seat by seat, the components only that seat could see at this point (its hand, its
+    secrets), by name: the game is over, so every hand is open."""
+    everyone_hides = rules.hidden_ids(state, None)
+    parts = []
+    for number in range(len(seats)):
+        own = everyone_hides - rules.hidden_ids(state, number)
+        names = sorted(rules.component_name(c) for c in own)
+        held = ", ".join(names) if names else "nothing hidden from the others"
+        parts.append(f"{html_line(seat_ref(number), seats, False)} ({len(names)}): {held}")
+    return "<br><br>".join(parts)
 
 
 class ReplayScene(Scene):
@@ -58,6 +73,9 @@ class ReplayScene(Scene):
         }
         self.play_button = self._button((724, y, 150, 60), "Play", "Step forward on its own (Space).")
         self.log_button = self._button((898, y, 200, 60), "Game log", "Show or hide the log (L).")
+        self.hands_button = self._button(
+            (1122, y, 170, 60), "Hands", "Show what every player holds at this point (H)."
+        )
         names = [FOLLOW, *(seat.name for seat in self.match.seats)]
         self.seat_menu = pygame_gui.elements.UIDropDownMenu(
             names,
@@ -72,6 +90,7 @@ class ReplayScene(Scene):
         )
         rect = pygame.Rect(w - PANEL_WIDTH - 12, TOP_BAR + 10, PANEL_WIDTH, h - TOP_BAR - BOTTOM_BAR - 20)
         self.log = LogPanel(self.manager, root, rect, heading="Replay log")
+        self.hands = LogPanel(self.manager, root, rect, heading="Every hand")
         self.log.set_open(True)
         self.go_to(0, animate=False)
 
@@ -83,6 +102,7 @@ class ReplayScene(Scene):
     def resume(self) -> None:
         super().resume()
         self.log.sync()
+        self.hands.sync()
 
     # Moving through the game ----------------------------------------------------------------
     def go_to(self, position: int, animate: bool = True) -> None:
@@ -94,6 +114,7 @@ class ReplayScene(Scene):
         if animate:
             self.motion.follow(old, self.items, self.app.settings.animation_seconds)
         self.log.show(log_html(self.entries[: self.position], self.match.seats, None))
+        self.hands.show(hands_html(self.rules, state, self.match.seats))
         at_start, at_end = self.position == 0, self.position == len(self.timeline)
         for button, step in self.step_buttons.items():
             button.disable() if (at_start and step < 0) or (at_end and step > 0) else button.enable()
@@ -137,7 +158,13 @@ class ReplayScene(Scene):
             or clicked(event, self.log.hide_button)
             or key_down(event, pygame.K_l)
         ):
-            self.log.set_open(not self.log.is_open)
+            self.open_panel(self.log, self.hands)
+        elif (
+            clicked(event, self.hands_button)
+            or clicked(event, self.hands.hide_button)
+            or key_down(event, pygame.K_h)
+        ):
+            self.open_panel(self.hands, self.log)
         elif event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.step_buttons:
             self.step(self.step_buttons[event.ui_element])
         elif event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and event.ui_element is self.seat_menu:
@@ -145,6 +172,13 @@ class ReplayScene(Scene):
             chosen = event.text
             self.shown_seat = names.index(chosen) if chosen in names else None
             self.go_to(self.position, animate=False)
+
+    @staticmethod
+    def open_panel(panel: LogPanel, other: LogPanel) -> None:
+        """Opens or closes a side panel; the two share the place, so opening one closes the other."""
+        panel.set_open(not panel.is_open)
+        if panel.is_open:
+            other.set_open(False)
 
     def close(self) -> None:
         """Back to the history list, or to the menu when the replay was opened on its own."""
