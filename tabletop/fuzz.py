@@ -7,7 +7,6 @@ seat's `view` holds a component hidden from it; and the game ends (and replays t
 
 from __future__ import annotations
 
-import copy
 import dataclasses
 import itertools
 import random
@@ -16,14 +15,15 @@ import traceback
 from collections import Counter
 from dataclasses import dataclass, field
 
+from tabletop.fuzz_tools import StepRules, fingerprint, held_of, strings_in
 from tabletop.rules.core import Action, GameState, IllegalAction, Rules
 from tabletop.rules.match import Match, default_seats
+
+__all__ = ["GameFuzz", "Tally", "fuzz_games", "fuzz_one", "random_setting", "strings_in", "summary"]
 
 MAX_STEPS = 20_000  # a game longer than this has not ended
 TRIES_PER_STEP = 2
 SHOWN_FINDINGS = 20
-_SCALARS = {int, float, bool, type(None)}
-_CONTAINERS = (list, tuple, set, frozenset)  # a tuple: isinstance is faster with it than with a union
 JUNK_IDS = ("no-such-piece", "", "0", "-1", "deck", "hand:99", "arm:0:99", "nowhere")
 
 
@@ -51,46 +51,6 @@ class Tally:
             self.findings.append(f"{where}: {kind[:-1]}: {message}")
 
 
-_FIELDS: dict[type, tuple[str, ...]] = {}
-
-
-def _field_names(kind: type) -> tuple[str, ...]:
-    """Returns a dataclass type's field names (none for other types), looked up once per type."""
-    names = _FIELDS.get(kind)
-    if names is None:
-        names = tuple(f.name for f in dataclasses.fields(kind)) if dataclasses.is_dataclass(kind) else ()
-        _FIELDS[kind] = names
-    return names
-
-
-def strings_in(root) -> set[str]:
-    """Returns every string held anywhere inside a state (dataclass fields, lists, dicts, tuples, sets)."""
-    found: set[str] = set()
-    seen: set[int] = set()
-    stack = [root]
-    while stack:
-        value = stack.pop()
-        kind = type(value)
-        if kind is str:
-            found.add(value)
-        elif kind in _SCALARS or id(value) in seen:
-            continue
-        elif isinstance(value, _CONTAINERS):
-            seen.add(id(value))
-            for item in value:
-                if type(item) is str:
-                    found.add(item)
-                elif type(item) not in _SCALARS:
-                    stack.append(item)
-        elif isinstance(value, dict):
-            seen.add(id(value))
-            stack += [*value.keys(), *value.values()]
-        else:
-            seen.add(id(value))
-            stack += [getattr(value, name) for name in _field_names(kind)]
-    return found
-
-
 def random_setting(rules: Rules, rng: random.Random) -> tuple[int, dict[str, str]]:
     """Returns a random seat count and random options the game accepts."""
     for _ in range(50):
@@ -111,11 +71,14 @@ class GameFuzz:
     """Plays one random game of `rules`, checking the contract at every step into a Tally."""
 
     def __init__(self, rules: Rules, seed: int, tally: Tally, setting: tuple[int, dict] | None = None):
-        self.rules, self.seed, self.tally = rules, seed, tally
+        self.step_rules = StepRules(rules)
+        self.rules, self.seed, self.tally = self.step_rules.rules, seed, tally
         self.rng = random.Random(seed)
         self.players, self.options = setting or random_setting(rules, self.rng)
-        self.match = Match(rules, default_seats(self.players, self.players), dict(self.options), seed)
-        self.start = Counter(rules.all_component_ids(self.match.state))
+        self.match = Match(self.rules, default_seats(self.players, self.players), dict(self.options), seed)
+        self.start = Counter(self.rules.all_component_ids(self.match.state))
+        self.views: dict[int | None, GameState] = {}  # this step's views, by seat
+        self.prints: list[bytes | str] = []  # each step's state, fingerprinted, for the replay
         self.ids = sorted(self.start)
         self.kinds: set[str] = set()
         self.targets: set[str] = {"nowhere"}
@@ -134,6 +97,7 @@ class GameFuzz:
         for self.step in itertools.count():
             if self.step >= MAX_STEPS:
                 return self.violation(f"the game did not end within {MAX_STEPS} actions")
+            self.step_rules.pin(self.match.state)
             legal = self.match.legal_actions()
             if not legal:
                 break
@@ -160,11 +124,12 @@ class GameFuzz:
             self.violation(f"legal actions unsorted, repeated or not all of seat {actor}")
         self.kinds.update(a.kind for a in legal)
         self.targets.update(a.target for a in legal if a.target is not None)
-        before = repr(state)  # a fingerprint: a change to any field shows in the dataclass's repr
+        before = fingerprint(state)
+        self.prints.append(before)
         self.check_views(state, [actor, self.rng.choice([None, *range(self.players)])])
         for attempt in self.illegal_attempts(legal, state):
             self.try_illegal(state, attempt)
-        if repr(state) != before:
+        if fingerprint(state) != before:
             self.violation("checking views or refusing illegal actions changed the state")
 
     def check_words(self, action: Action) -> None:
@@ -172,14 +137,17 @@ class GameFuzz:
         state, rules = self.match.state, self.rules
         viewer = self.rng.choice([None, *range(self.players)])
         texts = [rules.describe(state, action), rules.announce(state, action, viewer)]
-        texts.append(rules.prompt(rules.view(state, action.seat), action.seat))
+        seen = self.views.get(action.seat) or rules.view(state, action.seat)  # seen this step already
+        texts.append(rules.prompt(seen, action.seat))
         if not all(isinstance(t, str) for t in texts) or not texts[0]:
             self.violation(f"describe, announce or prompt of {action} gave {texts}")
 
     def check_views(self, state: GameState, seats: list[int | None] | None = None) -> None:
         """Checks that the seats' views (default: every seat's and a spectator's) hold nothing hidden."""
+        self.views = {}
         for seat in [None, *range(self.players)] if seats is None else seats:
-            leaked = strings_in(self.rules.view(state, seat)) & self.rules.hidden_ids(state, seat)
+            self.views[seat] = seen = self.rules.view(state, seat)
+            leaked = held_of(seen, self.rules.hidden_ids(state, seat))
             if leaked:
                 self.violation(f"view of seat {seat} holds hidden {sorted(leaked)[:3]}")
 
@@ -216,7 +184,7 @@ class GameFuzz:
     def check_components(self) -> None:
         """Checks that the components are those of the start, each still in exactly one place."""
         now = Counter(self.rules.all_component_ids(self.match.state))
-        if now != self.start:
+        if not dict.__eq__(now, self.start):  # a Counter's own == walks both in Python: slow
             made, lost = sorted(now - self.start), sorted(self.start - now)
             self.violation(f"components made {made[:3]} or lost {lost[:3]}")
 
@@ -233,15 +201,25 @@ class GameFuzz:
         if not outcome.winners:
             self.violation("a finished game without a winner")
         self.rules.stats(state)
-        if match.replayed() != state:
-            self.violation("replaying the actions gave another state")
-        before = copy.deepcopy(state)
+        self.check_replay()
+        before = fingerprint(state)
         self.check_views(state)
         late = [*match.actions[-TRIES_PER_STEP:], Action("play", 0, self.ids[0] if self.ids else None)]
         for attempt in late:
             self.try_illegal(state, attempt)
-        if state != before:
+        if fingerprint(state) != before:
             self.violation("refusing actions after the end changed the state")
+
+    def check_replay(self) -> None:
+        """Replays the actions from the seed: every step must give again the very state it gave in play."""
+        match = self.match
+        state = self.rules.setup(len(match.seats), match.options, match.seed)
+        for step, action in enumerate(match.actions):
+            if fingerprint(state) != self.prints[step]:
+                return self.violation(f"replaying the actions gave another state at step {step}")
+            state = self.rules.apply_legal(state, action)  # legal: the state is the one it was played in
+        if state != match.state:
+            self.violation("replaying the actions gave another state")
 
 
 def fuzz_one(rules: Rules, seed: int, tally: Tally, setting: tuple[int, dict] | None = None) -> None:

@@ -1,10 +1,10 @@
 """The secrets check on screen: an instrumented render that records every face a table draws.
 
-While installed, it wraps the painter (items, the piece in hand, toasts) and the hand-off
-screen. Each face drawn is checked, as it is drawn, against who is actually looking: whoever
-last accepted a hand-off at that table (the one human, if only one plays; nobody before the
-first hand-off). The game log panel and the toasts are checked too: no seat's private line
-may reach anyone else's eyes.
+While installed, it wraps the painter (items, the table's cached still picture each frame it
+is shown, the piece in hand, toasts) and the hand-off screen. Each face drawn is checked, as
+it is drawn, against who is actually looking: whoever last accepted a hand-off at that table
+(the one human, if only one plays; nobody before the first hand-off). The game log panel and
+the toasts are checked too: no seat's private line may reach anyone else's eyes.
 """
 
 from __future__ import annotations
@@ -31,9 +31,11 @@ class ScreenWatch:
     def __init__(self, app):
         self.app = app
         self.looking: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+        self.promised: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # table -> secrecy promised
         self.leaks: list[str] = []
         self.faces_checked = 0
         self.handoffs = 0
+        self._lines: tuple | None = None  # (table ref, seat, entries, last entry, Lines) last worked out
 
     # Who is looking ---------------------------------------------------------------------
     def table(self, painter: Painter | None = None) -> TableScene | None:
@@ -51,15 +53,24 @@ class ScreenWatch:
         return self.looking[table]
 
     def guarded(self, table: TableScene) -> bool:
-        """Tells whether the table promises secrecy (hand-offs on, or a single human)."""
+        """Tells whether the table promises secrecy (hand-offs on, or a single human).
+
+        When the promise begins mid-game (hand-offs turned on), nobody has been handed the
+        computer yet: from then on, only a hand-off decides who looks.
+        """
         humans = sum(not seat.computer for seat in table.match.seats)
-        return table.rules.has_secrets and (table.seating.private or humans <= 1)
+        now = table.rules.has_secrets and (table.seating.private or humans <= 1)
+        if now and self.promised.get(table) is False:
+            self.looking[table] = None
+        self.promised[table] = now
+        return now
 
     def accepted(self, handoff: HandoffScene) -> None:
         """Called as a hand-off is accepted: the person it names now looks at the table below it."""
         table = self.table()
         if table is not None and not handoff.finished:
             names = [seat.name for seat in table.match.seats]
+            self.guarded(table)  # a promise that began before this hand-off is noted first
             self.looking[table] = names.index(handoff.name) if handoff.name in names else None
             self.handoffs += 1
 
@@ -83,7 +94,7 @@ class ScreenWatch:
         if table is None or not self.guarded(table) or getattr(table, "session", None) is None:
             return
         seat = self.looker(table)
-        for line in Lines(table, seat).foreign:
+        for line in self.lines(table, seat).foreign:
             if line in text:
                 self.leak(table, f"{what} shows another seat's private line {line!r} to seat {seat}")
 
@@ -102,13 +113,22 @@ class ScreenWatch:
         if not self.guarded(table):
             return
         seat = self.looker(table)
-        lines = Lines(table, seat)
+        lines = self.lines(table, seat)
         for shown in panel.shown.split("<br>"):
             text = html.unescape(_TAG.sub("", shown)).strip()
             private = text.startswith(PRIVATE_MARK)
             text = text.removeprefix(PRIVATE_MARK).strip()
             if (private and text not in lines.own) or text in lines.foreign:
                 self.leak(table, f"the game log shows {text!r} to seat {seat}")
+
+    def lines(self, table: TableScene, seat: int | None) -> Lines:
+        """Returns the log lines as `seat` reads them, worked out again only when the log changed."""
+        entries = table.session.entries
+        last = entries[-1] if entries else None
+        held = self._lines
+        if held is None or held[0]() is not table or held[1:3] != (seat, len(entries)) or held[3] is not last:
+            held = self._lines = (weakref.ref(table), seat, len(entries), last, Lines(table, seat))
+        return held[4]
 
     def leak(self, table: TableScene, message: str) -> None:
         self.leaks.append(
@@ -120,35 +140,49 @@ class ScreenWatch:
     def installed(self) -> Iterator[ScreenWatch]:
         """Wraps the painter and the hand-off screen while the block runs."""
         watch = self
-        items, held, toast, done = Painter.items, Painter.held, Painter.toast, HandoffScene.done
+        saved = {
+            name: getattr(Painter, name)
+            for name in ("items", "held", "toast", "still")
+            if hasattr(Painter, name)
+        }
+        done = HandoffScene.done
+        layers: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # painter -> items in its still layer
 
         def drawn_items(painter, surface, shown, motion, hide):
             drawn = [i for i in shown if i.make is not None and (i.piece is None or i.piece != hide)]
-            watch.faces(painter, drawn, "the table")
-            items(painter, surface, shown, motion, hide)
+            if surface is getattr(painter, "layer", None):
+                layers[painter] = drawn  # checked each frame the layer is shown, below
+            else:
+                watch.faces(painter, drawn, "the table")
+            saved["items"](painter, surface, shown, motion, hide)
+
+        def drawn_still(painter, surface, key, draw):
+            saved["still"](painter, surface, key, draw)
+            # The cached picture is on screen again this frame: its faces, for whoever looks now.
+            watch.faces(painter, layers.get(painter, ()), "the table")
 
         def drawn_held(painter, surface, item, pos, grab):
             watch.faces(painter, [item], "the piece in hand")
-            held(painter, surface, item, pos, grab)
+            saved["held"](painter, surface, item, pos, grab)
 
         def drawn_toast(painter, surface, message):
             watch.words(message, "a toast", watch.table(painter))
-            toast(painter, surface, message)
+            saved["toast"](painter, surface, message)
 
         def accepted(handoff):
             watch.accepted(handoff)
             done(handoff)
 
-        Painter.items, Painter.held, Painter.toast, HandoffScene.done = (
-            drawn_items,
-            drawn_held,
-            drawn_toast,
-            accepted,
-        )
+        wrappers = {"items": drawn_items, "still": drawn_still, "held": drawn_held, "toast": drawn_toast}
+        for name in saved:
+            setattr(Painter, name, wrappers[name])
+        HandoffScene.done = accepted
         try:
             yield self
         finally:
-            Painter.items, Painter.held, Painter.toast, HandoffScene.done = items, held, toast, done
+            for name, method in saved.items():
+                setattr(Painter, name, method)
+            HandoffScene.done = done
 
 
 class Lines:

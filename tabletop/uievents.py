@@ -80,8 +80,10 @@ class EventMaker:
 
     # Where to aim ----------------------------------------------------------------------
     def spots(self, app, table) -> list[tuple[int, int, int, int]]:
-        """Returns rectangles worth aiming at: the table's pieces and zones, and visible widget buttons."""
-        rects = [i.rect for i in table.items if i.piece or i.zone] if table is not None else []
+        """Returns rectangles worth aiming at: the table's pieces and zones while it is on top, and the
+        visible widget buttons (a dialog over the table is closed by its buttons, not by its pieces)."""
+        on_top = table is not None and app.stack.top is table
+        rects = [i.rect for i in table.items if i.piece or i.zone] if on_top else []
         for element in app.manager.get_sprite_group().sprites():
             if isinstance(element, pygame_gui.elements.UIButton) and element.visible:
                 rects.append(tuple(element.rect))
@@ -144,14 +146,29 @@ class EventMaker:
         return [([_mouse(pygame.MOUSEBUTTONDOWN, pos), _mouse(pygame.MOUSEBUTTONUP, pos)], TICK), ([], TICK)]
 
     def drag_between(self, start: tuple[int, int], end: tuple[int, int]) -> list[Frame]:
-        middle = ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2)
-        return [
-            ([_mouse(pygame.MOUSEBUTTONDOWN, start)], TICK),
-            ([_motion(middle, (middle[0] - start[0], middle[1] - start[1]), True)], TICK),
-            ([_motion(end, (end[0] - middle[0], end[1] - middle[1]), True)], TICK),
-            ([_mouse(pygame.MOUSEBUTTONUP, end)], TICK),
-            ([], TICK),
-        ]
+        """A press, the mouse moving to `end` (a few moves per frame, as a real queue holds), a release."""
+        frames = self.moves(start, end, [_mouse(pygame.MOUSEBUTTONDOWN, start)])
+        frames.append(([_mouse(pygame.MOUSEBUTTONUP, end)], TICK))
+        frames.append(([], TICK))
+        return frames
+
+    def moves(self, start: tuple[int, int], end: tuple[int, int], first: list) -> list[Frame]:
+        """Frames of motion events, button held, from `start` to `end` in 2 to 12 steps.
+
+        A mouse reports 125 to 1000 times a second, so a frame (1/60 s) holds one to a few
+        moves; the frame of the press may hold the first moves too.
+        """
+        steps = self.rng.randint(2, 12)
+        frames: list[Frame] = []
+        events, last = list(first), start
+        for k in range(1, steps + 1):
+            pos = (start[0] + (end[0] - start[0]) * k // steps, start[1] + (end[1] - start[1]) * k // steps)
+            events.append(_motion(pos, (pos[0] - last[0], pos[1] - last[1]), True))
+            last = pos
+            if self.rng.random() < 0.45 or k == steps:
+                frames.append((events, TICK))
+                events = []
+        return frames
 
     def click(self, app, table) -> list[Frame]:
         pos = self.point(app, table)
@@ -160,18 +177,15 @@ class EventMaker:
         return [(events, TICK)] if self.rng.random() < 0.5 else [(events[:1], TICK), (events[1:], TICK)]
 
     def drag(self, app, table) -> list[Frame]:
-        """A press on a piece, a few moves across frames, and a release on something (or anywhere)."""
+        """A press on something, moves across frames, and a release on something (or anywhere, or never)."""
         start, end = self.point(app, table), self.point(app, table)
-        frames: list[Frame] = [([_mouse(pygame.MOUSEBUTTONDOWN, start)], TICK)]
-        last = start
-        for k in range(1, self.rng.randint(2, 5)):
-            t = k / 4
-            pos = (int(start[0] + (end[0] - start[0]) * t), int(start[1] + (end[1] - start[1]) * t))
-            frames.append(([_motion(pos, (pos[0] - last[0], pos[1] - last[1]), True)], TICK))
-            last = pos
-        frames.append(([_motion(end, (end[0] - last[0], end[1] - last[1]), True)], TICK))
+        frames = self.moves(start, end, [_mouse(pygame.MOUSEBUTTONDOWN, start)])
         if self.rng.random() < 0.9:  # sometimes the button is let go later, elsewhere, or never here
-            frames.append(([_mouse(pygame.MOUSEBUTTONUP, end)], TICK))
+            release = _mouse(pygame.MOUSEBUTTONUP, end)
+            if self.rng.random() < 0.5:
+                frames[-1][0].append(release)  # the last move and the release in one frame
+            else:
+                frames.append(([release], TICK))
         return frames
 
     def stray(self, app, table) -> list[Frame]:

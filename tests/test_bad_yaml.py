@@ -1,16 +1,18 @@
 """Broken component files: each gives one line naming file, line and field, exit code 2, and no code runs.
 
 tests/bad_yaml/ holds the corpus (broken copies of a game's components.yaml, each with a
-'# game:' hint line); the 50 MB file and the alias bomb are made here at run time. Then every
+'# game:' hint line); the 50 MB file and the alias bomb are made at run time. Then every
 registered game's own file is broken in the same few ways, and at random, so that a new
-game's schema and check are held to the same promises.
+game's schema and check are held to the same promises. The 2 s limit is measured, not tested:
+`python -m tabletop.validate_figures` times every file (CI runs it); here, that it reports.
 """
 
 from __future__ import annotations
 
+import json
+import shutil
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import msgspec
@@ -20,13 +22,13 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import games
+from tabletop import validate_figures
 from tabletop.cli import main
 from tabletop.components.loader import ComponentError, load_components
 
 CORPUS = Path(__file__).parent / "bad_yaml"
 ROOT = Path(__file__).parent.parent
-MARKER = Path("/tmp/octopus-table-pwned")  # what the !!python tags in the corpus would create if run
-LIMIT_S = 2.0
+MARKER = validate_figures.MARKER  # what the !!python tags in the corpus would create if run
 
 #: file -> (line, field or "", words the message must hold)
 EXPECTED = {
@@ -53,14 +55,12 @@ EXPECTED = {
 }
 
 
-def validate(capsys, path: Path, *extra: str) -> tuple[int, list[str], float]:
-    """Runs `main.py --validate PATH` in this process; returns the exit code, the lines out, the seconds."""
-    start = time.perf_counter()
+def validate(capsys, path: Path, *extra: str) -> tuple[int, list[str]]:
+    """Runs `main.py --validate PATH` in this process; returns the exit code and the lines out."""
     code = main(["--validate", str(path), *extra])
-    seconds = time.perf_counter() - start
     out, err = capsys.readouterr()
     assert "Traceback" not in out + err
-    return code, out.splitlines() + err.splitlines(), seconds
+    return code, out.splitlines() + err.splitlines()
 
 
 def test_the_corpus_is_complete():
@@ -70,7 +70,7 @@ def test_the_corpus_is_complete():
 @pytest.mark.parametrize("name", sorted(EXPECTED))
 def test_each_broken_file_gives_one_line_with_file_line_and_field(capsys, name):
     MARKER.unlink(missing_ok=True)
-    code, lines, seconds = validate(capsys, CORPUS / name)
+    code, lines = validate(capsys, CORPUS / name)
     line, field, words = EXPECTED[name]
     assert code == 2 and len(lines) == 1, lines
     assert lines[0].startswith(str(Path("tests", "bad_yaml", name))) or name in lines[0].split(":")[0]
@@ -78,7 +78,6 @@ def test_each_broken_file_gives_one_line_with_file_line_and_field(capsys, name):
         assert f" line {line}: " in lines[0]
     assert (f": {field}" in lines[0]) if field else True
     assert words in lines[0]
-    assert seconds < LIMIT_S
     assert not MARKER.exists(), "a !!python tag ran code"
 
 
@@ -96,33 +95,43 @@ def test_the_command_line_gives_one_line_and_code_2_and_runs_nothing():
     assert not MARKER.exists()
 
 
-def test_a_50_mb_file_is_refused_at_once(tmp_path, capsys):
-    path = tmp_path / "huge.yaml"
-    with path.open("wb") as out:
-        out.write(b"# game: rainbow_octopus\nhand_limit: 8\nnotes: ")
-        out.write(b"x" * (50 * 1024 * 1024))
-    code, lines, seconds = validate(capsys, path)
-    assert code == 2 and len(lines) == 1 and "huge.yaml: file is 51200 KB, over the" in lines[0]
-    assert seconds < LIMIT_S
+def test_a_50_mb_file_and_an_alias_bomb_are_refused_at_once(tmp_path, capsys):
+    huge, bomb = validate_figures.made_files(tmp_path)
+    assert huge.stat().st_size > 50 * 1024 * 1024
+    code, lines = validate(capsys, huge)
+    assert code == 2 and len(lines) == 1 and "fifty_mb.yaml: file is 51200 KB, over the" in lines[0]
+    code, lines = validate(capsys, bomb)
+    assert code == 2 and len(lines) == 1 and "alias_bomb.yaml line 2: l0: anchors and aliases" in lines[0]
 
 
-def test_an_alias_bomb_is_refused_at_once(tmp_path, capsys):
-    levels = [f"l{n}: &l{n} [{', '.join([f'*l{n - 1}'] * 9)}]" for n in range(1, 12)]
-    path = tmp_path / "bomb.yaml"
-    path.write_text("# game: rainbow_octopus\nl0: &l0 [lol]\n" + "\n".join(levels) + "\n")
-    code, lines, seconds = validate(capsys, path)
-    assert code == 2 and len(lines) == 1 and "bomb.yaml line 2: l0: anchors and aliases" in lines[0]
-    assert seconds < LIMIT_S
+def test_the_figures_command_times_each_file_and_prints_json_last(tmp_path, capsys):
+    for name in ("wrong_type.yaml", "python_tag.yaml"):
+        shutil.copy(CORPUS / name, tmp_path / name)
+    assert validate_figures.main([str(tmp_path)]) == 0
+    out = capsys.readouterr().out.strip().splitlines()
+    assert len(out) == 3 and out[0].startswith("python_tag.yaml") and " exit 2 " in out[0]
+    figures = json.loads(out[-1])
+    assert figures["files"] == 2 and figures["limit_s"] == 2.0 and figures["slowest_cli_s"] > 0
+    assert (figures["over_limit"], figures["not_one_line_exit_2"], figures["tracebacks"]) == (0, 0, 0)
+    assert figures["code_ran"] is False
+
+
+def test_the_figures_command_fails_when_a_file_is_not_refused(tmp_path, capsys):
+    text = game_file("rainbow_octopus").read_text(encoding="utf-8")
+    (tmp_path / "fine.yaml").write_text("# game: rainbow_octopus\n" + text, encoding="utf-8")
+    assert validate_figures.main([str(tmp_path)]) == 1
+    figures = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert figures["not_one_line_exit_2"] == 1
 
 
 def test_a_file_of_no_known_game_asks_for_game(tmp_path, capsys):
     path = tmp_path / "anything.yaml"
     path.write_text("a: 1\n")
-    code, lines, _ = validate(capsys, path)
+    code, lines = validate(capsys, path)
     assert code == 2 and lines == [
         f"main.py: cannot tell which game {path} is for: add --game ID (known: {', '.join(games.GAMES)})"
     ]
-    code, lines, _ = validate(capsys, path, "--game", "no_such_game")
+    code, lines = validate(capsys, path, "--game", "no_such_game")
     assert code == 2 and "unknown game 'no_such_game'" in lines[0]
 
 
@@ -135,7 +144,7 @@ def game_file(game_id: str) -> Path:
 
 @pytest.mark.parametrize("game_id", games.game_ids())
 def test_each_games_file_validates_ok(capsys, game_id):
-    assert validate(capsys, game_file(game_id))[:2] == (0, ["ok"])
+    assert validate(capsys, game_file(game_id)) == (0, ["ok"])
 
 
 def scalars(node, steps=()):
@@ -199,11 +208,10 @@ def test_each_games_file_broken_gives_a_clear_line(tmp_path, capsys, game_id):
     for name, text, words in breakages(game_id):
         path = tmp_path / f"{name.replace(' ', '_')}.yaml"
         path.write_text(text, encoding="utf-8")
-        code, lines, seconds = validate(capsys, path, "--game", game_id)
+        code, lines = validate(capsys, path, "--game", game_id)
         assert code == 2 and lines, name
         assert all(line.startswith(str(path)) and " line " in line for line in lines), (name, lines)
         assert any(words in line for line in lines), (name, lines)
-        assert seconds < LIMIT_S, name
     assert not MARKER.exists()
 
 

@@ -17,6 +17,10 @@ KEYS = {
     "idle_cpu_percent",
     "games_per_s",
     "peak_rss_mb",
+    "floor_median_ms",
+    "present_median_ms",
+    "fps_while_hard_thinks",
+    "hard_thinks_gap_p99_ms",
 }
 
 
@@ -27,6 +31,22 @@ def test_bench_game_reports_every_figure_for_every_game(monkeypatch):
         assert KEYS <= set(figures) and figures["game"] == game_id
         assert figures["frames"] > 0 and figures["frame_p99_ms"] >= figures["frame_median_ms"] > 0
         assert 0 <= figures["idle_cpu_percent"] and figures["games_per_s"] > 0
+        assert figures["fps_while_hard_thinks"] > 0 and figures["hard_thinks_gap_p99_ms"] > 0
+
+
+def test_the_hard_seat_is_the_one_to_act_and_really_thinks_in_the_worker():
+    for game_id in games.game_ids():
+        match = bench.hard_thinking_match(game_id)
+        seat = match.seats[match.to_act]
+        assert seat.computer and seat.level == "hard" and len(match.legal_actions()) > 1
+
+
+def test_frames_and_floor_frames_take_turns_while_the_card_stays_in_hand():
+    app, scene = bench._table(bench.busiest_match("oct8"))
+    times = bench.frame_and_floor_times(app, scene, 0.2)
+    assert len(times["frame"]) == len(times["floor"]) == len(times["present"]) > 0
+    assert scene.drag.held is not None
+    assert scene.painter.layers_drawn <= 2  # the table before the pick-up, then without the piece in hand
 
 
 def test_the_busiest_table_is_full_and_late_in_the_game():

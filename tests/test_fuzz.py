@@ -8,12 +8,17 @@ from __future__ import annotations
 
 import json
 import random
+from dataclasses import dataclass
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 import games
 from tabletop.cli import main
 from tabletop.fuzz import Tally, fuzz_games, fuzz_one, random_setting, strings_in
+from tabletop.fuzz_tools import StepRules, fingerprint, held_of
+from tabletop.rules.core import Action
 from tests.toygame import ToyRules, ToyState
 
 
@@ -40,6 +45,68 @@ def test_strings_in_finds_strings_anywhere():
     state.turn = 0
     nested = {"x": [("y", {"z"}), frozenset({"w"})], 3: state}
     assert strings_in(nested) == {"x", "y", "z", "w", "k", "v", "a", "b"}
+
+
+WORDS = st.text(st.sampled_from('ab"\\é🐙 \n{}[],:'), max_size=5)
+
+
+@dataclass
+class Box:
+    """A view-like dataclass for the property test (its field names are not in WORDS)."""
+
+    left: object
+    right: object
+
+
+NESTED = st.recursive(
+    WORDS | st.integers() | st.none(),
+    lambda inner: (
+        st.lists(inner, max_size=4)
+        | st.tuples(inner, inner)
+        | st.frozensets(WORDS, max_size=3)
+        | st.dictionaries(WORDS, inner, max_size=3)
+        | st.builds(Box, inner, inner)
+    ),
+    max_leaves=20,
+)
+
+
+@given(NESTED, st.sets(WORDS, max_size=8))
+def test_held_of_finds_exactly_what_walking_the_view_finds(root, wanted):
+    assert held_of(root, wanted) == strings_in(root) & wanted
+
+
+def test_held_of_walks_what_json_cannot_hold():
+    view = {("a", "b"): ["secret"]}  # a tuple key has no JSON form
+    assert held_of(view, {"secret", "a", "zzz"}) == {"secret", "a"}
+
+
+def test_a_fingerprint_changes_with_any_nested_field():
+    state = ToyState(2, 0, {"k": "v"}, deck=["a"], hands=[["b"], ["c"]], pile=[])
+    before = fingerprint(state)
+    state.hands[1].append("d")
+    assert fingerprint(state) != before
+
+
+def test_step_rules_work_out_the_legal_actions_once_per_state_and_leave_the_game_alone():
+    calls = []
+
+    class Counting(Toy):
+        def _legal_actions(self, state):
+            calls.append(state)
+            return super()._legal_actions(state)
+
+    game = Counting()
+    step = StepRules(game)
+    state = game.setup(2, {}, 1)
+    step.pin(state)
+    first = step.rules.legal_actions(state)
+    first.clear()  # a caller's copy: the kept list is untouched
+    assert step.rules.legal_actions(state) and step.rules.is_legal(state, step.rules.legal_actions(state)[0])
+    assert len(calls) == 1
+    after = step.rules.apply(state, step.rules.legal_actions(state)[0])
+    step.rules.legal_actions(after)  # another state: worked out afresh
+    assert len(calls) == 2 and "_legal_actions" not in vars(game)
 
 
 class Toy(ToyRules):
@@ -95,6 +162,19 @@ class NeverEnds(Toy):
         return plays or [a for a in super()._legal_actions(state) if a.kind == "draw"]
 
 
+class DrawsOutsideTheState(Toy):
+    def _apply_action(self, state, action):
+        if action.kind == "draw":
+            random.shuffle(state.deck)  # not the state's own random stream: a replay differs
+        super()._apply_action(state, action)
+
+
+class OffersAnotherSeatsMove(Toy):
+    def _legal_actions(self, state):
+        other = 1 - state.turn
+        return [*super()._legal_actions(state), Action("play", other, state.hands[other][0], "pile")]
+
+
 class CrashesOnBadPieces(Toy):
     def _why_not(self, state, action):
         return {"c1": "no"}[action.piece]  # a KeyError for any other piece
@@ -112,6 +192,8 @@ def test_a_game_whose_seat_acts_after_the_end_is_caught():
         (LeaksTheDeck, "view of seat"),
         (LosesACard, "components made"),
         (CrashesOnBadPieces, "raised KeyError"),
+        (DrawsOutsideTheState, "replaying the actions gave another state"),
+        (OffersAnotherSeatsMove, "not all of seat"),
     ],
 )
 def test_each_check_catches_its_planted_bug(broken, finding):

@@ -7,12 +7,14 @@ from __future__ import annotations
 
 import random
 
+import msgspec
 import pygame
 import pytest
 
 import games
 from tabletop.rules.gamelog import LogEntry
 from tabletop.rules.match import Match, default_seats
+from tabletop.scenes.dialogs import InGameMenu
 from tabletop.scenes.handoff import HandoffScene
 from tabletop.scenes.table import TableScene
 from tabletop.screenwatch import ScreenWatch
@@ -109,6 +111,67 @@ def test_the_watch_catches_a_layout_that_shows_another_hand(app, game_id):
         app.push(table)
         pump(app)
     assert any("peek shows hidden" in leak for leak in watch.leaks), watch.leaks
+
+
+@pytest.mark.parametrize("game_id", SECRET_GAMES)
+def test_the_watch_checks_the_cached_table_picture_every_frame_it_is_shown(app, game_id):
+    """The still table is drawn once and shown from cache: each frame, it is judged by who looks now."""
+    watch = ScreenWatch(app)
+    rules = games.load_rules(game_id)
+    with watch.installed():
+        table = TableScene(app, Match(rules, default_seats(2, 1), {}, 5))
+        app.push(table)
+        pump(app)
+        assert not watch.leaks and watch.looker(table) == 0
+        drawn = table.painter.layers_drawn
+        watch.looking[table] = 1  # someone else sits down; the picture is the same
+        table.draw(app.screen)
+        assert table.painter.layers_drawn == drawn  # shown from cache, not drawn again
+    assert any("the table" in leak and "to seat 1" in leak for leak in watch.leaks), watch.leaks
+
+
+@pytest.mark.parametrize("game_id", SECRET_GAMES)
+def test_turning_handoffs_on_mid_game_hides_the_hand_until_someone_takes_the_computer(game_id):
+    """Found by the UI fuzz: hand-offs turned on in Settings left the last hand face up under the menu."""
+    app = headless_app(handoffs=False)
+    watch = ScreenWatch(app)
+    with watch.installed():
+        table = TableScene(app, Match(games.load_rules(game_id), default_seats(2), {}, 6))
+        app.push(table)
+        pump(app)
+        assert table.seating.viewer is not None  # without hand-offs the hand of whoever acts shows
+        menu = app.push(InGameMenu(app, lambda: None))
+        app.settings = msgspec.structs.replace(app.settings, handoffs=True)
+        for scene in app.stack.scenes:  # as the Settings screen does
+            scene.settings_changed()
+        pump(app)
+        assert not watch.leaks, watch.leaks[:3]
+        assert app.stack.top is menu
+        app.pop()
+        pump(app)
+        assert isinstance(app.stack.top, HandoffScene)
+        accept(app)
+    assert watch.handoffs == 1 and not watch.leaks, watch.leaks[:3]
+    app.stack.clear()
+
+
+def test_the_game_log_stays_hidden_while_a_dialog_covers_the_table(app):
+    """Found by the UI fuzz: a computer's move under the game menu showed the log panel over the menu,
+    still holding the private lines of the player before the hand-off."""
+    rules = games.load_rules(SECRET_GAMES[0])
+    table = TableScene(app, Match(rules, default_seats(2, 1), {}, 3))
+    app.push(table)
+    pump(app)
+    table.tools.toggle_log()
+    panel = table.tools.panel
+    assert panel.panel.visible
+    app.push(InGameMenu(app, lambda: None))
+    pump(app)
+    table.refresh()  # what a computer's move does while the menu is open
+    assert not panel.panel.visible
+    app.pop()
+    pump(app)
+    assert panel.panel.visible and panel.is_open
 
 
 def test_the_watch_judges_by_who_accepted_the_handoff_not_by_the_table(app):

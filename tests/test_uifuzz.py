@@ -73,6 +73,19 @@ def test_a_piece_left_in_hand_after_the_release_is_caught():
     assert "stays in hand after the button was let go" in fuzz.tally.findings[0]
 
 
+def test_an_exception_in_a_frame_is_an_error_and_the_fuzz_goes_on_at_a_new_table():
+    fuzz = fuzz_at_a_table(games.game_ids()[0])
+    table = fuzz.watch.table()
+
+    def boom(dt):
+        raise KeyError("no-such-card")
+
+    table.update = boom
+    fuzz.frame([], 1 / 60)
+    assert fuzz.tally.errors == 1 and "KeyError: 'no-such-card'" in fuzz.tally.findings[0]
+    assert fuzz.watch.table() is not table and fuzz.tally.tables == 2
+
+
 def test_the_command_prints_one_json_line_last(capsys):
     assert main(["--fuzz", games.game_ids()[0], "--ui-events", "40", "--seed", "2"]) == 0
     result = json.loads(capsys.readouterr().out.strip().splitlines()[-1])

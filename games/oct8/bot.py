@@ -73,18 +73,20 @@ def worth(state: Oct8State, seat: int) -> float:
     secret = colour_of[state.secrets[seat]]
     points = 0.0
     for octopus in state.areas[seat]:
-        points += _matching(octopus, colour_of) * (1 + SECRET_IN_AREA * (colour_of[octopus[0]] == secret))
+        head = colour_of[octopus[0]]
+        points += _matching(octopus, colour_of) * (1 + SECRET_IN_AREA * (head == secret))
     for octopus in state.shipped[seat]:
         points += _matching(octopus, colour_of) * (1 + (colour_of[octopus[0]] == secret))
     hand = state.hands[seat]
+    hand_colours = [colour_of[c] for c in hand]
     building = {colour_of[o[0]] for o in state.areas[seat]} | {colour_of[o[0]] for o in state.shared}
-    points += sum(HAND_CARD + USEFUL_CARD * (colour_of[c] in building) for c in hand)
+    points += HAND_CARD * len(hand) + USEFUL_CARD * sum(hand_colours.count(c) for c in building)
     reachable = sums(cat.arms_of[c] for c in hand)
     for octopus in state.shared:
         space = room(octopus)
         if space and reachable >> space & 1:
             head = colour_of[octopus[0]]
-            points += REACH * (_matching(octopus, colour_of) + sum(colour_of[c] == head for c in hand))
+            points += REACH * (_matching(octopus, colour_of) + hand_colours.count(head))
     points += BABY * state.babies[seat]
     if state.current == seat and state.step in (ACT, MORE):
         points += ACTION_NOW
@@ -92,8 +94,7 @@ def worth(state: Oct8State, seat: int) -> float:
 
 
 def _matching(octopus: list[str], colour_of: dict[str, str]) -> int:
-    head = colour_of[octopus[0]]
-    return sum(colour_of[c] == head for c in octopus[1:])
+    return [colour_of[c] for c in octopus].count(colour_of[octopus[0]]) - 1
 
 
 # Finishing an octopus action under way -------------------------------------------------------

@@ -14,6 +14,12 @@ HAND_MATCH = 0.55  # a missing colour in hand that fits a free arm: most of a te
 WILD_IN_HAND = 0.8  # the wild is sure to be played, but only when a tide lets it
 SPARE = 0.04  # each other card in hand: a little choice for later tides
 LEAD_SCALE = 0.9  # how sharply a lead in progress turns into a chance to win
+REMEMBERED = 50_000  # progress values kept: a search meets the same octopus and hand again and again
+_PROGRESS: dict[tuple, float] = {}  # progress depends only on the seat's arms, hand, wild and tile
+
+# Hard's search (tabletop/bots/hard.py, Tuning): a decision has few choices (five on average) and the
+# draws are what vary, so each sampled world plays every choice out with the same draws (paired).
+SEARCH = {"paired": True}
 
 
 def sample(view: OctopusState, seat: int, rng: random.Random) -> OctopusState:
@@ -45,6 +51,16 @@ def sample(view: OctopusState, seat: int, rng: random.Random) -> OctopusState:
 
 def progress(state: OctopusState, seat: int) -> float:
     """Returns how far the seat is towards a rainbow: 8 is a win; tentacles in hand count part."""
+    key = (tuple(state.arms[seat]), tuple(state.hands[seat]), state.wilds[seat], state.tiles[seat])
+    found = _PROGRESS.get(key)
+    if found is None:
+        if len(_PROGRESS) >= REMEMBERED:
+            _PROGRESS.clear()
+        found = _PROGRESS[key] = _progress(state, seat)
+    return found
+
+
+def _progress(state: OctopusState, seat: int) -> float:
     cat = catalog()
     board: dict[str, list[int]] = {}
     for arm, card in enumerate(state.arms[seat]):

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -15,11 +16,13 @@ class Budget:
     """How long a computer player may think: wall-clock seconds, or a fixed number of simulations.
 
     A fixed count makes a choice depend only on the view and the random seed (tests, replays);
-    `seconds` still caps it.
+    `seconds` still caps it. `clock` is the wall clock; a test may give the process's CPU clock
+    (a busy machine then cannot make it fail) or a clock that counts the work done.
     """
 
     seconds: float = 1.0
     simulations: int | None = None
+    clock: Callable[[], float] = time.perf_counter
 
     def deadline(self, start: float) -> float:
         """Returns the clock time by which the search must stop."""
@@ -29,7 +32,30 @@ class Budget:
         """Tells whether the search that started at `start` and ran `done` simulations must stop."""
         if self.simulations is not None and done >= self.simulations:
             return True
-        return time.perf_counter() >= start + self.seconds
+        return self.clock() >= start + self.seconds
+
+    def timer(self, start: float, share: float = 1.0) -> Timer:
+        """Returns the timer of a decision that started at `start`: optional work ends after `share`
+        of the budget, all work at its end."""
+        return Timer(self.clock, start + self.seconds * share, start + self.seconds)
+
+
+@dataclass(frozen=True)
+class Timer:
+    """A decision's deadlines on its budget's clock: `soft` ends optional work (one more sampled world),
+    `hard` ends all work; every loop of a bot asks `over()` before each step, so none runs past it."""
+
+    clock: Callable[[], float]
+    soft: float
+    hard: float
+
+    def over(self) -> bool:
+        """Tells whether the hard deadline has passed."""
+        return self.clock() >= self.hard
+
+    def enough(self) -> bool:
+        """Tells whether the soft deadline has passed."""
+        return self.clock() >= self.soft
 
 
 @dataclass(frozen=True)

@@ -8,17 +8,21 @@ the deadline, or earlier once no other candidate could catch up in the time left
 
 A game's bot.py may tune the search with a SEARCH dict of `Tuning` fields: a game with many
 actions and moves of several steps (Oct8) searches only the Normal player's best few root
-actions, finishes its own moves greedily and looks one turn deep.
+actions, finishes its own moves greedily and looks one turn deep; a game of few choices and
+much luck (Rainbow Octopus) plays every root action out in each world with the same draws
+(`paired`) and takes the best average.
+
+Every loop asks the decision's timer before each step, so no part of a decision (the one-step
+scores, the tree, a rollout, finishing a move) runs past the budget's end.
 """
 
 from __future__ import annotations
 
 import math
 import random
-import time
 from dataclasses import dataclass
 
-from tabletop.bots.base import Budget, Decision, GameHints, in_a_move, value
+from tabletop.bots.base import Budget, Decision, GameHints, Timer, in_a_move, value
 from tabletop.bots.normal import GreedyBot
 from tabletop.rules.core import Action, GameState, Rules
 
@@ -75,7 +79,7 @@ class SearchBot:
         self.hints = hints
         self.tuning = tuning or Tuning(**getattr(hints, "SEARCH", {}))
         self.prior = GreedyBot(hints, PRIOR_WORLDS)
-        self.deadline = math.inf
+        self.timer = Timer(lambda: 0.0, math.inf, math.inf)
 
     def choose(
         self,
@@ -87,15 +91,16 @@ class SearchBot:
         budget: Budget,
     ) -> Decision:
         """Returns the candidate chosen in most sampled worlds (ties: the better mean)."""
-        start = time.perf_counter()
+        start = budget.clock()
         if in_a_move(legal):  # the move was chosen by a search when it began: finish it the greedy way
             return self.prior.choose(rules, view, seat, legal, rng, budget)
-        root = self.seed_root(rules, view, seat, legal, rng, start + budget.seconds * PRIOR_SHARE)
+        self.timer = budget.timer(start, PRIOR_SHARE)
+        root = self.seed_root(rules, view, seat, legal, rng)
         allowed = set(root.children)
-        self.deadline = budget.deadline(start)
         done = 0
         while not budget.spent(start, done):
             try:
+                self.check_time()
                 world = self.hints.sample(view, seat, rng)
                 if self.tuning.paired:
                     done += self.play_out_all(rules, root, world, seat, rng) - 1
@@ -107,7 +112,7 @@ class SearchBot:
             if done % CHECK_EVERY == 0 and self.settled(root, budget, start, done):
                 break
         best = max(root.children, key=lambda a: (root.children[a].visits, root.children[a].mean()))
-        return Decision(best, time.perf_counter() - start, done)
+        return Decision(best, budget.clock() - start, done)
 
     def play_out_all(self, rules: Rules, root: Node, world: GameState, seat: int, rng: random.Random) -> int:
         """Plays every root candidate out in one world with the same random stream (the same draws and
@@ -117,6 +122,7 @@ class SearchBot:
         results = {}
         for action in root.children:
             if action in offered:
+                self.check_time()
                 stream = random.Random(seed)
                 state = self.follow_up(rules, rules.apply_legal(world, action), seat, stream)
                 results[action] = value(rules, self.hints, self.rollout(rules, state, stream), seat)
@@ -125,18 +131,20 @@ class SearchBot:
             root.children[action].total += reward
         return len(results)
 
-    def seed_root(self, rules: Rules, view: GameState, seat: int, legal: list[Action], rng, deadline) -> Node:
+    def seed_root(self, rules: Rules, view: GameState, seat: int, legal: list[Action], rng) -> Node:
         """Returns the root with its candidates: one per group of actions a player could not tell apart
-        (same words, kind and place: two copies of a card), or the best few by one-step score."""
+        (same words, kind and place: two copies of a card), or the best few by one-step score (those
+        scored before the timer's soft deadline first)."""
         distinct = list({(rules.describe(view, a), a.kind, a.target): a for a in reversed(legal)}.values())
         root = Node(seat)
         width = self.tuning.root_width
         if not width or len(distinct) == 1:
             root.children = {action: Node(seat) for action in distinct}
             return root
-        scores = self.prior.scores(rules, view, seat, distinct, rng, deadline)
-        for action in sorted(distinct, key=lambda a: -scores[a])[:width]:
-            root.children[action] = Node(seat, PRIOR_VISITS, PRIOR_VISITS * scores[action])
+        scores, _ = self.prior.scores(rules, view, seat, distinct, rng, self.timer)
+        for action in sorted(distinct, key=lambda a: (a not in scores, -scores.get(a, 0.0)))[:width]:
+            prior = PRIOR_VISITS if action in scores else 0
+            root.children[action] = Node(seat, prior, prior * scores.get(action, 0.0))
         return root
 
     @staticmethod
@@ -145,7 +153,7 @@ class SearchBot:
         visits = sorted((child.visits for child in root.children.values()), reverse=True)
         if len(visits) < 2:
             return True
-        elapsed = time.perf_counter() - start
+        elapsed = budget.clock() - start
         left = done / elapsed * (budget.seconds - elapsed) if elapsed > 0 else math.inf
         if budget.simulations is not None:
             left = min(left, budget.simulations - done)
@@ -157,6 +165,7 @@ class SearchBot:
         node = root
         depth = self.tuning.tree_depth
         while True:
+            self.check_time()
             legal = rules.legal_actions(state)
             if node is root:
                 legal = [a for a in legal if a in allowed]
@@ -213,7 +222,7 @@ class SearchBot:
 
     def check_time(self) -> None:
         """Raises OutOfTime once the decision's deadline has passed."""
-        if time.perf_counter() > self.deadline:
+        if self.timer.over():
             raise OutOfTime
 
     def rollout(self, rules: Rules, state: GameState, rng: random.Random) -> GameState:

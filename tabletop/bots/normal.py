@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 import random
-import time
 
-from tabletop.bots.base import Budget, Decision, GameHints, committed, value
+from tabletop.bots.base import Budget, Decision, GameHints, Timer, committed, value
 from tabletop.rules.core import Action, GameState, Rules
 
 WORLDS = 6  # sampled deals per decision: enough to weigh a draw, cheap enough to feel instant
@@ -29,13 +28,14 @@ class GreedyBot:
         rng: random.Random,
         budget: Budget,
     ) -> Decision:
-        """Returns the best-scoring legal action; ties go to a random one of the best."""
-        start = time.perf_counter()
+        """Returns the best-scoring legal action; ties go to a random one of the best (any legal action
+        if the budget ran out before one was scored)."""
+        start = budget.clock()
         legal = committed(legal)
-        scores = self.scores(rules, view, seat, legal, rng, start + budget.seconds * BUDGET_SHARE)
-        best = max(scores.values())
-        action = rng.choice([a for a in legal if scores[a] >= best - TIE])
-        return Decision(action, time.perf_counter() - start, self.worlds * len(legal))
+        scores, tried = self.scores(rules, view, seat, legal, rng, budget.timer(start, BUDGET_SHARE))
+        best = max(scores.values(), default=0.0)
+        action = rng.choice([a for a in legal if scores.get(a, best - 1) >= best - TIE] or legal)
+        return Decision(action, budget.clock() - start, tried)
 
     def scores(
         self,
@@ -44,19 +44,24 @@ class GreedyBot:
         seat: int,
         legal: list[Action],
         rng: random.Random,
-        deadline: float,
-    ) -> dict[Action, float]:
-        """Returns each legal action's value to the seat, averaged over sampled worlds: up to `worlds`
-        of them, fewer if the clock passes `deadline` (at least one)."""
-        totals = dict.fromkeys(legal, 0.0)
-        counts = dict.fromkeys(legal, 0)
+        timer: Timer,
+    ) -> tuple[dict[Action, float], int]:
+        """Returns the value to the seat of each action scored before the hard deadline, averaged over
+        up to `worlds` sampled worlds (no more once the soft deadline passed), and how many were tried."""
+        totals: dict[Action, float] = {}
+        counts: dict[Action, int] = {}
         for _ in range(self.worlds):
+            if timer.over():
+                break
             world = self.hints.sample(view, seat, rng)
             offered = set(rules.legal_actions(world))
             for action in legal:
+                if timer.over():
+                    break
                 if action in offered:  # always, when the game's sample is faithful
-                    totals[action] += value(rules, self.hints, rules.apply_legal(world, action), seat)
-                    counts[action] += 1
-            if time.perf_counter() >= deadline:
+                    reward = value(rules, self.hints, rules.apply_legal(world, action), seat)
+                    totals[action] = totals.get(action, 0.0) + reward
+                    counts[action] = counts.get(action, 0) + 1
+            if timer.enough():
                 break
-        return {a: totals[a] / counts[a] if counts[a] else 0.0 for a in legal}
+        return {a: totals[a] / counts[a] for a in counts}, sum(counts.values())

@@ -23,6 +23,8 @@ class Scene:
 
     #: When False, the scene below is drawn first (dialogs over the table).
     opaque = True
+    #: When True, draw() sets every pixel of the screen, so the app need not clear it first.
+    fills_screen = False
 
     def __init__(self, app: App):
         self.app = app

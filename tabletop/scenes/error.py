@@ -40,18 +40,18 @@ class ErrorScene(Scene):
         )
         body = "<br>".join(html.escape(line, quote=False) for line in self.lines)
         self.text = pygame_gui.elements.UITextBox(
-            body, pygame.Rect(left, 390, WIDTH, 200), self.manager, container=root, object_id="#notice_text"
+            body, pygame.Rect(left, 390, WIDTH, 170), self.manager, container=root, object_id="#notice_text"
         )
-        if self.note:
+        if self.note:  # room for three lines: a crash report's path is long
             pygame_gui.elements.UITextBox(
                 html.escape(self.note, quote=False),
-                pygame.Rect(left, 600, WIDTH, 130),
+                pygame.Rect(left, 570, WIDTH, 190),
                 self.manager,
                 container=root,
                 object_id="#notice_text",
             )
         rect = pygame.Rect(0, 0, 420, 84)
-        rect.center = (self.app.size[0] // 2, 800)
+        rect.center = (self.app.size[0] // 2, 830)
         self.menu_button = pygame_gui.elements.UIButton(
             rect, "Back to menu", self.manager, container=root, object_id="#primary"
         )

@@ -86,11 +86,16 @@ class LogPanel:
         self.sync()
 
     def sync(self) -> None:
-        """Shows the panel only if open: showing the scene's widgets again shows every child, this one too."""
-        if self.is_open and not self.panel.visible:
+        """Shows the panel only if open: showing the scene's widgets again shows every child, this one too.
+
+        Never while the scene's widgets are hidden (a dialog or hand-off is on top): shown then, it
+        would float over them, still holding the lines of whoever looked before (found by the UI fuzz).
+        """
+        scene_shown = getattr(self.panel.ui_container, "visible", True)
+        if self.is_open and scene_shown and not self.panel.visible:
             self.panel.show()
             self._scroll_to_end()
-        elif not self.is_open and self.panel.visible:
+        elif not (self.is_open and scene_shown) and self.panel.visible:
             self.panel.hide()
 
     def show(self, page: str) -> None:

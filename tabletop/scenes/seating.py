@@ -16,10 +16,15 @@ class Seating:
         self.set_handoffs(handoffs)
         self.viewer: int | None = humans[0] if len(humans) == 1 else None
 
-    def set_handoffs(self, handoffs: bool) -> None:
-        """Turns hand-offs on or off (the Settings screen may do it mid-game)."""
+    def set_handoffs(self, handoffs: bool) -> bool:
+        """Turns hand-offs on or off (the Settings screen may do it mid-game); returns True when they
+        just came on: then nobody has been handed the computer, so no hand may show until someone is."""
+        was = self.private
         # With one human, or no secrets, or hand-offs turned off, nobody needs to look away.
         self.private = handoffs and self.match.rules.has_secrets and len(self.humans) > 1
+        if self.private and not was:
+            self.viewer = None
+        return self.private and not was
 
     def human_to_act(self) -> int | None:
         """Returns the seat to act if it is a human's, else None."""

@@ -53,6 +53,7 @@ class TableScene(Scene):
         self.end_wait = 0.0
         self.covered = False
         self.stale = False
+        self._status_seen: tuple = (None, None)
 
     # Lifecycle -------------------------------------------------------------------------
     def startup(self) -> None:
@@ -87,7 +88,8 @@ class TableScene(Scene):
 
     def settings_changed(self) -> None:
         """Takes up changed settings: hand-offs and thinking time now, the look when back on top (resume)."""
-        self.seating.set_handoffs(self.app.settings.handoffs)
+        if self.seating.set_handoffs(self.app.settings.handoffs):
+            self.covered = True  # hand-offs just came on: the hand on show hides now, a hand-off follows
         self.computers.think_seconds = self.app.settings.think_seconds
 
     # The flow of the game ---------------------------------------------------------------
@@ -173,6 +175,10 @@ class TableScene(Scene):
             from tabletop.scenes.results import ResultsScene
 
             self.app.replace(ResultsScene(self.app, self.match))
+
+    @property
+    def fills_screen(self) -> bool:
+        return not self.covered  # the felt covers the screen (a hand-off covers the table instead)
 
     def busy(self) -> bool:
         waiting = self.seating.computer_to_act() and self.computers.moving() or self.match.outcome is not None
@@ -285,10 +291,14 @@ class TableScene(Scene):
         if self.covered:
             return
         painter = self.painter
-        painter.background(surface)
         active = self.drag.active
-        painter.items(surface, self.items, self.motion, self.drag.held.piece if self.drag.held else None)
-        self._draw_hints(surface, active)
+        hide = self.drag.held.piece if self.drag.held else None
+        if self.motion.busy():  # cards glide: the table changes every frame
+            self._draw_table(surface, active, hide)
+        else:  # the usual frame: the table as it stands is one cached picture
+            painter.still(
+                surface, (self.items, hide, active, self.legal), lambda s: self._draw_table(s, active, hide)
+            )
         self.feel.draw(surface)
         if self.drag.held is not None and self.drag.moved():
             painter.held(surface, self.drag.held, self.drag.pos, self.drag.grab)
@@ -301,6 +311,11 @@ class TableScene(Scene):
             self.computers.draw_thinking(surface, status[0], status[2])
         if self.toast is not None:
             painter.toast(surface, self.toast[0])
+
+    def _draw_table(self, surface: pygame.Surface, active: Item | None, hide: str | None) -> None:
+        self.painter.background(surface)
+        self.painter.items(surface, self.items, self.motion, hide)
+        self._draw_hints(surface, active)
 
     def _draw_hints(self, surface: pygame.Surface, active: Item | None) -> None:
         rects = zone_rects(self.items)
@@ -315,6 +330,13 @@ class TableScene(Scene):
                 self.painter.ring(surface, rect, CLICKABLE, 4)
 
     def _status(self, actor: int | None) -> tuple[str, str, tuple[int, int, int]]:
+        """Returns the status bar's title, prompt and colour, worked out once per state (not per frame)."""
+        key = (self.match.state, actor, self.computers.paused)
+        if self._status_seen[0] != key:
+            self._status_seen = (key, self._status_now(actor))
+        return self._status_seen[1]
+
+    def _status_now(self, actor: int | None) -> tuple[str, str, tuple[int, int, int]]:
         outcome = self.match.outcome
         if outcome is not None:
             names = " and ".join(self.match.seats[s].name for s in outcome.winners)

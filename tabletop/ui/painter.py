@@ -1,8 +1,14 @@
-"""Draws a table: the felt, the items from cache, lit targets, the piece in hand, the bars, a toast."""
+"""Draws a table: the felt, the items from cache, lit targets, the piece in hand, the bars, a toast.
+
+The table as it stands (felt, items, lit places) is one opaque picture, redrawn only when what it
+shows changes: a usual frame is that one copy, the piece in hand, the status line and the widgets.
+"""
 
 from __future__ import annotations
 
 from collections import OrderedDict
+from collections.abc import Callable
+from functools import lru_cache
 
 import pygame
 
@@ -30,6 +36,19 @@ def felt(size: tuple[int, int]) -> pygame.Surface:
     return surface
 
 
+@lru_cache(maxsize=128)
+def first_line(words: str, size: int, width: int) -> str:
+    """Returns the part of `words` that fits on one line `width` pixels wide (measured once per text)."""
+    return wrap(words, size, width)[0] if words else ""
+
+
+@lru_cache(maxsize=32)
+def toast_lines(message: str) -> tuple[tuple[str, ...], int]:
+    """Returns a toast's lines (at most three) and the width of the widest, measured once per message."""
+    lines = tuple(wrap(message, 30, 1100)[:3])
+    return lines, max(text(line, 30).get_width() for line in lines)
+
+
 def outline(rect: Rect, colour: tuple[int, int, int], width: int, grow: int) -> tuple[str, pygame.Rect]:
     """Returns the cache key and the place of a glowing outline around `rect`."""
     r = pygame.Rect(rect).inflate(grow * 2, grow * 2)
@@ -43,6 +62,23 @@ class Painter:
         self.size = size
         self.sprites = sprites
         self.frames: OrderedDict[tuple[str, int, int], pygame.Surface] = OrderedDict()
+        self.layer: pygame.Surface | None = None
+        self.layer_key: tuple | None = None
+        #: How many times the still layer was drawn (it should be once per change, not per frame).
+        self.layers_drawn = 0
+
+    def still(self, surface: pygame.Surface, key: tuple, draw: Callable[[pygame.Surface], None]) -> None:
+        """Blits the table's still layer: what `draw` paints over the whole screen, redrawn only when
+        `key` (everything that picture depends on) differs from the last one."""
+        if self.layer is None or key != self.layer_key:
+            if self.layer is None:
+                self.layer = pygame.Surface(self.size)
+                if pygame.display.get_surface() is not None:
+                    self.layer = self.layer.convert()  # the screen's own format: a blit is a plain copy
+            draw(self.layer)
+            self.layers_drawn += 1
+        self.layer_key = key  # an equal key in new lists: keep it, so the next frame compares by identity
+        surface.blit(self.layer, (0, 0))
 
     def background(self, surface: pygame.Surface) -> None:
         surface.blit(self.sprites.get("felt", lambda: felt(self.size)), (0, 0))
@@ -119,16 +155,21 @@ class Painter:
         pygame.draw.rect(surface, colour, (0, 0, 14, TOP_BAR))
         surface.blit(text(title, 34, (255, 255, 255), bold=True), (32, 12))
         width = text(title, 34, bold=True).get_width()
-        line = wrap(prompt, 28, self.size[0] - width - 420)[0] if prompt else ""
+        line = first_line(prompt, 28, self.size[0] - width - 420)
         surface.blit(text(line, 28, (190, 230, 240)), (60 + width, 18))
 
     def toast(self, surface: pygame.Surface, message: str) -> None:
         """Draws a message panel just above the bottom bar."""
-        lines = wrap(message, 30, 1100)[:3]
+        lines, widest = toast_lines(message)
         height = 26 + 40 * len(lines)
-        width = max(text(line, 30).get_width() for line in lines) + 64
+        width = widest + 64
         x = (self.size[0] - width) // 2
         y = self.size[1] - BOTTOM_BAR - height - 18
-        surface.blit(rounded((width, height), (20, 24, 38, 235), (255, 214, 64), radius=18), (x, y))
+        panel = self.sprites.get(f"toast:{width}x{height}", lambda: self._panel((width, height)))
+        surface.blit(panel, (x, y))
         for i, line in enumerate(lines):
             blit_centred(surface, text(line, 30, (255, 255, 255)), (x + width // 2, y + 33 + 40 * i))
+
+    @staticmethod
+    def _panel(size: tuple[int, int]) -> pygame.Surface:
+        return rounded(size, (20, 24, 38, 235), (255, 214, 64), radius=18)

@@ -77,6 +77,13 @@ def rounded(
     return surface
 
 
+def converted(picture: pygame.Surface) -> pygame.Surface:
+    """Returns the picture in the screen's format: opaque ones (the felt) without per-pixel alpha, so
+    blitting them is a plain copy."""
+    opaque = not picture.get_flags() & pygame.SRCALPHA and picture.get_colorkey() is None
+    return picture.convert() if opaque and picture.get_alpha() in (None, 255) else picture.convert_alpha()
+
+
 class SpriteCache:
     """Pictures by key: made once by their maker, then reused until cleared."""
 
@@ -93,7 +100,7 @@ class SpriteCache:
                 self.pictures.clear()
             picture = make()
             if pygame.display.get_surface() is not None:
-                picture = picture.convert_alpha()
+                picture = converted(picture)
             self.pictures[key] = picture
             self.made += 1
         return picture
