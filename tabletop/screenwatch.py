@@ -1,10 +1,11 @@
 """The secrets check on screen: an instrumented render that records every face a table draws.
 
 While installed, it wraps the painter (items, the table's cached still picture each frame it
-is shown, the piece in hand, toasts) and the hand-off screen. Each face drawn is checked, as
-it is drawn, against who is actually looking: whoever last accepted a hand-off at that table
-(the one human, if only one plays; nobody before the first hand-off). The game log panel and
-the toasts are checked too: no seat's private line may reach anyone else's eyes.
+is shown, the piece in hand, toasts), the hand-off screen and undo (a move taken back is
+told to its mover: "Taken back: You drew ..."). Each face drawn is checked, as it is drawn,
+against who is actually looking: whoever last accepted a hand-off at that table (the one
+human, if only one plays; nobody before the first hand-off). The game log panel and the
+toasts are checked too: no seat's private line may reach anyone else's eyes.
 """
 
 from __future__ import annotations
@@ -16,9 +17,11 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 
 from tabletop.rules.core import name_seats
+from tabletop.rules.gamelog import LogEntry
 from tabletop.scenes.handoff import HandoffScene
 from tabletop.scenes.log_panel import PRIVATE_MARK
 from tabletop.scenes.table import TableScene
+from tabletop.session import Session
 from tabletop.ui.painter import Painter
 
 RECENT = 150  # log entries checked: the log panel shows at most the latest 150
@@ -35,6 +38,7 @@ class ScreenWatch:
         self.leaks: list[str] = []
         self.faces_checked = 0
         self.handoffs = 0
+        self.undone: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # session -> entries taken back
         self._lines: tuple | None = None  # (table ref, seat, entries, last entry, Lines) last worked out
 
     # Who is looking ---------------------------------------------------------------------
@@ -123,12 +127,13 @@ class ScreenWatch:
 
     def lines(self, table: TableScene, seat: int | None) -> Lines:
         """Returns the log lines as `seat` reads them, worked out again only when the log changed."""
-        entries = table.session.entries
+        entries, undone = table.session.entries, self.undone.get(table.session, [])
         last = entries[-1] if entries else None
+        key = (seat, len(entries), len(undone))
         held = self._lines
-        if held is None or held[0]() is not table or held[1:3] != (seat, len(entries)) or held[3] is not last:
-            held = self._lines = (weakref.ref(table), seat, len(entries), last, Lines(table, seat))
-        return held[4]
+        if held is None or held[0]() is not table or held[1:4] != key or held[4] is not last:
+            held = self._lines = (weakref.ref(table), *key, last, Lines(table, seat, undone))
+        return held[5]
 
     def leak(self, table: TableScene, message: str) -> None:
         self.leaks.append(
@@ -145,7 +150,7 @@ class ScreenWatch:
             for name in ("items", "held", "toast", "still")
             if hasattr(Painter, name)
         }
-        done = HandoffScene.done
+        done, undo = HandoffScene.done, Session.undo
         layers: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # painter -> items in its still layer
 
         def drawn_items(painter, surface, shown, motion, hide):
@@ -173,29 +178,37 @@ class ScreenWatch:
             watch.accepted(handoff)
             done(handoff)
 
+        def taken_back(session):
+            last = session.entries[-1] if session.entries else None
+            action = undo(session)
+            if action is not None and last is not None:
+                watch.undone.setdefault(session, []).append(last)
+            return action
+
         wrappers = {"items": drawn_items, "still": drawn_still, "held": drawn_held, "toast": drawn_toast}
         for name in saved:
             setattr(Painter, name, wrappers[name])
-        HandoffScene.done = accepted
+        HandoffScene.done, Session.undo = accepted, taken_back
         try:
             yield self
         finally:
             for name, method in saved.items():
                 setattr(Painter, name, method)
-            HandoffScene.done = done
+            HandoffScene.done, Session.undo = done, undo
 
 
 class Lines:
     """The recent log lines as a seat reads them: its own private ones, and others' it must not read."""
 
-    def __init__(self, table: TableScene, seat: int | None):
+    def __init__(self, table: TableScene, seat: int | None, undone: list[LogEntry] = ()):
         names = [s.name for s in table.match.seats]
         readable: set[str] = set()
         self.own: set[str] = set()
         others: set[str] = set()
-        for entry in table.session.entries[-RECENT:]:
+        shown = table.session.entries[-RECENT:]
+        for n, entry in enumerate([*shown, *undone[-RECENT:]]):  # a move taken back was told too
             readable.add(name_seats(entry.line_for(seat), names))
-            if entry.private_for(seat):
+            if entry.private_for(seat) and n < len(shown):  # the log panel shows only those not taken back
                 self.own.add(name_seats(entry.line_for(seat), names))
             others.update(name_seats(line, names) for other, line in entry.private.items() if other != seat)
         # The same words may be a seat's own line too (two cards share a name): those tell nothing new.

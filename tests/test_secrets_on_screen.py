@@ -217,6 +217,47 @@ def test_the_watch_catches_a_private_line_in_a_toast_or_the_log(app, monkeypatch
     assert any("the game log shows" in leak for leak in watch.leaks), watch.leaks
 
 
+def test_a_move_taken_back_is_told_to_its_mover_in_the_words_it_was_told(app, monkeypatch):
+    """Found by the UI fuzz: 'Taken back: You confirmed the arm swap.' repeated, word for word, another
+    seat's own line; the mover was told those words of its own move, which the undo removed from the log."""
+    watch = ScreenWatch(app)
+    with watch.installed():
+        table = play_with_handoffs(SECRET_GAMES[0], app, moves=3)
+        while isinstance(app.stack.top, HandoffScene):
+            accept(app)
+        looking = watch.looker(table)
+        other = next(s for s in range(len(table.match.seats)) if s != looking)
+        earlier = LogEntry(other, "<seat 9> confirmed the arm swap.", {other: "You confirmed the arm swap."})
+        mine = LogEntry(looking, "<seat 9> confirmed the arm swap.", {looking: "You confirmed the arm swap."})
+        monkeypatch.setattr(type(table.session), "entries", property(lambda session: [earlier]))
+        table.show("Taken back: You confirmed the arm swap.")
+        pump(app)
+        assert watch.leaks, "without the move taken back, these are another seat's words"
+        watch.leaks.clear()
+        watch.undone[table.session] = [mine]
+        table.show("Taken back: You confirmed the arm swap.")
+        pump(app)
+    assert not watch.leaks, watch.leaks[:3]
+
+
+def test_the_watch_keeps_each_move_taken_back(app):
+    watch = ScreenWatch(app)
+    with watch.installed():
+        rules = games.load_rules(SECRET_GAMES[0])
+        table = TableScene(app, Match(rules, default_seats(2, 1), {}, 2))
+        app.push(table)
+        rng = random.Random(2)
+        for _ in range(200):
+            app.step(0.5)  # time for the computer seat to play
+            if table.session.undo_reason() == "":
+                break
+            if app.stack.top is table and table.seating.viewer_acts():
+                table.play(rng.choice(table.match.legal_actions()))
+        told = table.session.entries[-1]
+        table.tools.undo()
+    assert watch.undone[table.session] == [told]
+
+
 @pytest.mark.parametrize("game_id", SECRET_GAMES)
 def test_a_toast_for_the_player_handing_over_is_gone_before_the_next_looks(app, game_id):
     rules = games.load_rules(game_id)
