@@ -144,6 +144,19 @@ def test_the_log_opens_and_closes_and_covers_the_table_beneath(app):
     assert not panel.is_open and not panel.panel.visible
 
 
+def test_every_line_of_the_log_fits_inside_its_box(app):
+    """The theme's row indent must not push wrapped words past the box's edge (they were cut off)."""
+    scene = new_table(app)
+    panel = scene.tools.panel
+    click(app, scene.tools.log_button)
+    word = "octopus " * 60
+    for lines in (2, 40):  # without, then with the scroll bar
+        panel.show("<br>".join([f"<b>Hal</b> put the turn draw on the blue head. {word}"] * lines))
+        pump(app)
+        layout, area = panel.text.text_box_layout, panel.text.text_wrap_rect
+        assert max(row.right for row in layout.layout_rows) <= area.width
+
+
 def test_with_hand_offs_the_log_shows_nothing_while_covered_and_only_the_looker_s_secrets(app):
     scene = new_table(app, seed=5, handoffs=True)
     assert isinstance(app.stack.top, HandoffScene)

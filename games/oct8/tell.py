@@ -19,17 +19,15 @@ def announce(before: Oct8State, after: Oct8State, action: Action, viewer: int | 
     return " ".join([said, *aftermath(before, after, action, viewer)])
 
 
-def _who(seat: int, viewer: int | None) -> str:
-    return "You" if seat == viewer else seat_ref(seat)
+def _where(state: Oct8State, action: Action) -> str:
+    """Returns the octopus an action names, the same words for everyone ('their' for the actor's own).
 
-
-def _where(state: Oct8State, action: Action, viewer: int | None) -> str:
-    """Returns the octopus an action names, as `viewer` is told of it ('their' for the actor's own)."""
-    return octopus_name(state, action.target[4:], viewer).replace(f"{seat_ref(action.seat)}'s", "their")
+    Only a secret is worded for its one reader: a line worded for a seat shows as "Only you"."""
+    return octopus_name(state, action.target[4:], None).replace(f"{seat_ref(action.seat)}'s", "their")
 
 
 def _action_line(before: Oct8State, after: Oct8State, action: Action, viewer: int | None) -> str:
-    who, card = _who(action.seat, viewer), card_name(action.piece)
+    who, card = seat_ref(action.seat), card_name(action.piece)
     kind = action.kind
     if kind == "draw":
         drawn = after.hands[action.seat][-1]
@@ -40,9 +38,9 @@ def _action_line(before: Oct8State, after: Oct8State, action: Action, viewer: in
         name = EXCHANGES[before.pending.kind]
         return f"{who} {'confirmed' if kind == 'confirm' else 'cancelled'} the {name}."
     if kind == "ship":
-        shipped = octopus_name(before, action.piece, viewer).replace(f"{seat_ref(action.seat)}'s", "their")
+        shipped = octopus_name(before, action.piece, None).replace(f"{seat_ref(action.seat)}'s", "their")
         return f"{who} shipped {shipped}."
-    where = _where(after, action, viewer) if (action.target or "").startswith("oct:") else ""
+    where = _where(after, action) if (action.target or "").startswith("oct:") else ""
     lines = {
         "place": f"{who} put the turn draw, {card}, on {where}.",
         "take": f"{who} took {card} from the discard pile.",
@@ -65,7 +63,7 @@ def aftermath(before: Oct8State, after: Oct8State, action: Action, viewer: int |
     owned = {octopus[0] for area in before.areas for octopus in area}
     for octopus in after.areas[before.current]:
         if octopus[0] not in owned:
-            who = _who(before.current, viewer)
+            who = seat_ref(before.current)
             said.append(f"{who} completed the {colour_word(octopus[0])} octopus and took a baby octopus.")
     if before.ending < 0 <= after.ending:
         deck = "arm deck" if after.ended_by == "arms" else "head deck"
@@ -80,7 +78,7 @@ def turn_draw_line(after: Oct8State, viewer: int | None) -> str:
     seat = after.current
     card, where = after.last_draw
     mine = seat == viewer
-    turn = "Your turn" if mine else f"{seat_ref(seat)}'s turn"
+    turn = f"{seat_ref(seat)}'s turn"
     if after.drawn is not None:
         return f"{turn}: the turn draw, {card_name(after.drawn)}, fits several heads."
     if where == "hand":

@@ -65,3 +65,19 @@ def test_every_action_reads_as_a_sentence_that_names_the_actor_for_everyone():
         "discard",
     }
     assert completed > 0
+
+
+def test_only_a_hidden_card_gives_a_seat_words_of_its_own():
+    """A line worded for one seat shows as "Only you", so a public move reads the same for all."""
+    worded_apart = set()
+    for seed in range(3):
+        match = Match(RULES, default_seats(2), {}, seed)
+        rng = random.Random(seed)
+        while match.legal_actions():
+            before, action = match.state, rng.choice(match.legal_actions())
+            told = entry(RULES, before, action)
+            hidden = action.kind == "draw" or "went into the hand" in told.public
+            assert hidden or not told.private, (told.public, told.private)
+            worded_apart |= set(told.private) if hidden else set()
+            match.apply(action)
+    assert worded_apart == {0, 1}
