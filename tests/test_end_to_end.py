@@ -34,7 +34,7 @@ HANDOFF_BUTTON = (960, 790)
 def need(tool: str) -> str:
     path = shutil.which(tool)
     if path is None:
-        pytest.fail(f"{tool} is missing: install Debian's xvfb, xdotool and x11-apps (see the README's test command)")
+        pytest.fail(f"{tool} is missing: install xvfb, xdotool, x11-apps (the README's test command)")
     return path
 
 
