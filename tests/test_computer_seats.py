@@ -94,6 +94,23 @@ def test_easy_seats_need_no_worker():
     app.stack.clear()
 
 
+def test_the_in_game_menu_pauses_the_computer_seats():
+    from tabletop.scenes.dialogs import InGameMenu
+
+    app, scene, match = table(["easy", "easy"])
+    frames_until(app, lambda: len(match.actions) >= 1)
+    scene.open_menu()
+    assert isinstance(app.stack.top, InGameMenu)
+    played = len(match.actions)
+    for _ in range(360):  # six seconds: dozens of moves were they not paused
+        app.step(1 / 60, [])
+    assert len(match.actions) == played
+    assert not scene.busy()  # the last move's message has gone: nothing redraws under the menu
+    app.stack.top.close()
+    frames_until(app, lambda: len(match.actions) > played)
+    app.stack.clear()
+
+
 def test_a_table_with_a_person_has_no_watch_controls():
     app, scene, match = table([None, "easy"])
     assert scene.watch is None

@@ -159,10 +159,18 @@ class TableScene(Scene):
             left = self.toast[1] - dt
             self.toast = (self.toast[0], left) if left > 0 else None
             self.dirty = self.dirty or self.toast is None
+        if not self.on_top():
+            return
         if self.match.outcome is not None:
             self._count_to_results(dt)
         elif self.seating.computer_to_act():
             self._computer_turn(dt)
+
+    def on_top(self) -> bool:
+        """Tells whether the table has the player's attention (no menu, rules or dialog over it)."""
+        # Computer seats and the count to the results wait while anything covers the table:
+        # the in-game menu is a pause, and the results must not replace a dialog.
+        return self.app.stack.top is self
 
     def _computer_turn(self, dt: float) -> None:
         action = self.computers.update(dt, ready=not self.motion.busy())
@@ -181,7 +189,8 @@ class TableScene(Scene):
         return not self.covered  # the felt covers the screen (a hand-off covers the table instead)
 
     def busy(self) -> bool:
-        waiting = self.seating.computer_to_act() and self.computers.moving() or self.match.outcome is not None
+        computer = self.seating.computer_to_act() and self.on_top() and self.computers.moving()
+        waiting = computer or self.match.outcome is not None and self.on_top()
         return self.motion.busy() or self.feel.busy() or self.toast is not None or waiting
 
     # Input ------------------------------------------------------------------------------
