@@ -28,6 +28,6 @@ def octopus_name(state: Oct8State, head: str, seat: int) -> str:
     return f"your {word} octopus" if owner == seat else f"{seat_ref(owner)}'s {word} octopus"
 
 
-def plural(count: int, word: str) -> str:
-    """Returns '1 card' or '2 cards'."""
-    return f"{count} {word}{'' if count == 1 else 's'}"
+def plural(count: int, word: str, many: str = "") -> str:
+    """Returns '1 card' or '2 cards' ('many' spells an irregular plural: 'octopuses')."""
+    return f"{count} {word if count == 1 else many or word + 's'}"

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from games.oct8 import panels
-from games.oct8.names import card_name, octopus_name
+from games.oct8.names import card_name, octopus_name, plural
 from games.oct8.pieces import arm, pic, seat_look
 from games.oct8.scoring import score
 from games.oct8.state import OVER, Oct8State, arm_total, find
@@ -34,18 +34,12 @@ def exchange_words(view: Oct8State) -> tuple[str, str, str]:
             "Drag more hand cards onto the lit head, or Confirm. Cancel puts them all back.",
         )
     total = f"{pending.given} / {pending.need} arms"
-    out = card_name(pending.out)
+    out, need = card_name(pending.out), plural(pending.need, "arm")
     if pending.kind == "swap_hand":
-        hint = (
-            f"{out} comes off (shown here). Drag hand cards onto the gap until they make {pending.need} arms."
-        )
+        hint = f"{out} comes off (shown here). Drag hand cards onto the gap until they make {need}."
         return "Hand swap", total, hint
     away = octopus_name(view, pending.away, view.current)
-    return (
-        "Arm swap",
-        total,
-        f"{out} went onto {away}. Drag its cards onto the gap until they make {pending.need} arms.",
-    )
+    return "Arm swap", total, f"{out} went onto {away}. Drag its cards onto the gap until they make {need}."
 
 
 def exchange_items(view: Oct8State, ctx: TableContext) -> list[Item]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from games.oct8 import art, panels
-from games.oct8.names import card_name
+from games.oct8.names import card_name, plural
 from games.oct8.pieces import arm, label, pic
 from games.oct8.state import Oct8State
 from tabletop.ui.items import Item, Rect
@@ -27,7 +27,8 @@ def deck_item(view: Oct8State) -> Item:
     """Returns the arm deck: a back to click for a draw, or an empty outline."""
     rect = (DECK_X, PILE_Y, PILE_W, PILE_H)
     tip = (
-        f"Arm deck: {len(view.arm_deck)} cards, face down. Click it to draw when you choose Draw 2. "
+        f"Arm deck: {plural(len(view.arm_deck), 'card')}, face down. "
+        "Click it to draw when you choose Draw 2. "
         "When it runs out, everyone else plays one more turn and the game ends."
     )
     if not view.arm_deck:
@@ -38,7 +39,8 @@ def deck_item(view: Oct8State) -> Item:
 def discard_item(view: Oct8State) -> Item:
     """Returns the discard pile: its top card face up (a piece to drag into the hand), or an outline."""
     rect = (DISCARD_X, PILE_Y, PILE_W, PILE_H)
-    tip = f"Discard pile: {len(view.discard)} cards, face up. Drag the top card to your hand to draw it."
+    tip = f"Discard pile: {plural(len(view.discard), 'card')}, face up. "
+    tip += "Drag the top card to your hand to draw it."
     if not view.discard:
         return spot(rect, "Empty", "discard", tip)
     return arm(view.discard[-1], rect, True, "discard", tip)
@@ -67,7 +69,7 @@ def head_deck_items(view: Oct8State) -> list[Item]:
     """Returns the head deck: a small back with its count (the game ends when it runs out)."""
     y = PILE_Y + PILE_H + 40
     count = len(view.head_deck)
-    tip = f"Head deck: {count} heads. The game ends when it or the arm deck runs out."
+    tip = f"Head deck: {plural(count, 'head')}. The game ends when it or the arm deck runs out."
     items = [label(f"Head deck: {count}", (RIGHT_X + 70, y + 14), 24, art.WHITE, tip=tip)]
     if count:
         back = pic("headback:48x62", (RIGHT_X + 10, y, 48, 62), art.card_back, 48, 62, True, tip=tip)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from games.oct8.catalog import catalog
 from games.oct8.moves import arms, can_make, room
-from games.oct8.names import card_name, colour_word, octopus_name
+from games.oct8.names import card_name, colour_word, octopus_name, plural
 from games.oct8.state import (
     DISCARD,
     MORE,
@@ -149,7 +149,7 @@ def _swap_start(state: Oct8State, action: Action) -> str:
         if first_owner != seat:
             return "Only arm cards of your own octopuses can be swapped for hand cards."
         if not can_make(arms(state.hands[seat]), value):
-            return f"No hand cards add up to {value} arms, the arms of {card_name(card)}."
+            return f"No hand cards add up to {plural(value, 'arm')}, the arms of {card_name(card)}."
         return ""
     other, other_owner = find(state, zone_head(action.target))
     if other is None or other_owner == -1:
@@ -161,7 +161,7 @@ def _swap_start(state: Oct8State, action: Action) -> str:
     if other_owner != seat and is_blocked(other):
         return blocked(state, other[0], seat)
     if not can_make(arms(other[1:]), value):
-        return f"No arm cards of {octopus_name(state, other[0], seat)} add up to {value} arms."
+        return f"No arm cards of {octopus_name(state, other[0], seat)} add up to {plural(value, 'arm')}."
     return ""
 
 
@@ -194,5 +194,6 @@ def _give(state: Oct8State, action: Action) -> str:
         return f"Drop it on {gap}, where {card_name(pending.out)} came off."
     left, value = pending.need - pending.given, catalog().arms_of[card]
     if value > left:
-        return f"{card_name(card)} has {value} arms, but only {left} more are needed."
+        more = f"{left} more {'is' if left == 1 else 'are'}"
+        return f"{card_name(card)} has {plural(value, 'arm')}, but only {more} needed."
     return f"Then the other cards of {source} could not make up the last {left - value}."

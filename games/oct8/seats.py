@@ -6,6 +6,7 @@ from dataclasses import replace
 
 from games.oct8 import art, panels
 from games.oct8.catalog import catalog
+from games.oct8.names import plural
 from games.oct8.octopi import MID, SMALL, Size, height, octopus_items
 from games.oct8.pieces import arm, label, pic, seat_look, zone
 from games.oct8.state import OVER, Oct8State, hand_zone, shipped_zone
@@ -83,7 +84,7 @@ def shipped_item(view: Oct8State, seat: int, rect: Rect, mine: bool) -> Item:
     shipped = view.shipped[seat]
     colours = tuple(catalog().colour_of[o[0]] for o in shipped)
     w, h = rect[2], rect[3]
-    tip = f"Shipped: {len(shipped)} octopuses, out of play; they score at the end"
+    tip = f"Shipped: {plural(len(shipped), 'octopus', 'octopuses')}, out of play; they score at the end"
     key = f"shipped:{len(shipped)}:{colours}:{mine}:{w}x{h}"
     faces = tuple(c for o in shipped for c in o)
     zone_id = shipped_zone(seat) if mine else None
@@ -169,7 +170,7 @@ def other_panel(view: Oct8State, ctx: TableContext, seat: int, rect: Rect) -> li
     room = fan[0] - x - 70 - (font(20, True).size(acting)[0] + 40 if acting else 0)
     tip = f"{look[0]}'s area: hand, secret colour, babies, shipped and octopuses"
     items = [replace(frame_item(look, acting, rect, room, tip), place=f"seat:{seat}")]
-    hand = pic(f"fan:{count}", fan, art.fan, count, 22, 30, tip=f"{look[0]}: {count} cards in hand")
+    hand = pic(f"fan:{count}", fan, art.fan, count, 22, 30, tip=f"{look[0]}: {plural(count, 'card')} in hand")
     items.append(replace(hand, place=hand_zone(seat), backs=count, back=arm(None, (0, 0, 80, 112))))
     items += chips_items(view, seat, (fan[0] + fan_w + 12, y + 10), 40, 42)
     items.append(secret_item(view, seat, secret, ctx.viewer))

@@ -13,6 +13,7 @@ from games.rainbow_octopus.catalog import catalog
 from games.rainbow_octopus.pieces import card, label, pic, seat_look
 from games.rainbow_octopus.state import OVER, PASSING, SETUP, OctopusState, Step, neighbour
 from games.rainbow_octopus.steps import turn_steps
+from games.rainbow_octopus.text import plural
 from tabletop.ui.items import Item, TableContext
 from tabletop.ui.looks import drawn_for
 
@@ -159,7 +160,8 @@ def pile_items(view: OctopusState) -> list[Item]:
         items.append(empty_pile("Empty", deck_rect, "deck", deck_tip))
     items.append(discard_top(view, (discard_x, PILE_Y, PILE_W, PILE_H)))
     for x, count in ((deck_x, len(view.deck)), (discard_x, len(view.discard))):
-        items.append(label(f"{count} cards", (x + PILE_W // 2, PILE_Y + PILE_H + 8), 24, anchor="centre"))
+        under = (x + PILE_W // 2, PILE_Y + PILE_H + 8)
+        items.append(label(plural(count, "card"), under, 24, anchor="centre"))
     return items
 
 

@@ -313,3 +313,14 @@ def test_passing_is_refused_while_an_action_is_possible():
     with pytest.raises(IllegalAction, match="You can still take an octopus action, so you may not pass."):
         act(state, "pass", 0)
     assert state.step == ACT
+
+
+def test_refusals_count_one_arm_in_the_singular():
+    state, mine = swap_table(["arm-red-2-a", "arm-green-6-a"])
+    with pytest.raises(IllegalAction, match="No hand cards add up to 1 arm, the arms of Red 1."):
+        act(state, "swap_out", 0, "arm-red-1-a", "hand:0")
+    state, mine = swap_table(["arm-red-2-a", "arm-red-1-b", "arm-green-6-a"])
+    state = act(state, "swap_out", 0, "arm-red-3-a", "hand:0")
+    state = act(state, "swap_in", 0, "arm-red-2-a", f"oct:{mine}")
+    with pytest.raises(IllegalAction, match="Green 6 has 6 arms, but only 1 more is needed."):
+        act(state, "swap_in", 0, "arm-green-6-a", f"oct:{mine}")
