@@ -17,8 +17,8 @@ _DEFAULTS: Settings | None = None
 
 
 def headless_app(handoffs: bool = False, settings: Settings | None = None) -> App:
-    """Returns the one headless App of this process, emptied, with `settings` (default: the defaults),
-    hand-offs on or off and no glides."""
+    """Returns the one headless App of this process, emptied (scenes and queued events), with
+    `settings` (default: the defaults), hand-offs on or off and no glides."""
     global _APP, _DEFAULTS
     if _DEFAULTS is None:
         _DEFAULTS = load_settings()
@@ -28,6 +28,9 @@ def headless_app(handoffs: bool = False, settings: Settings | None = None) -> Ap
     base = settings if settings is not None else _DEFAULTS
     _APP.settings = msgspec.structs.replace(base, handoffs=handoffs, animation_seconds=0.0)
     _APP.running = True
+    # Emptied of input too: the dummy window's own enter/leave events, queued when it opened,
+    # would otherwise reach whichever scene first reads the queue (a leave hides its tooltips).
+    pygame.event.clear()
     return _APP
 
 
