@@ -106,6 +106,8 @@ def test_the_in_game_menu_pauses_the_computer_seats():
         app.step(1 / 60, [])
     assert len(match.actions) == played
     assert not scene.busy()  # the last move's message has gone: nothing redraws under the menu
+    name = match.seats[match.to_act].name
+    assert scene._status(match.to_act)[0] == f"{name} is to play (paused)"
     app.stack.top.close()
     frames_until(app, lambda: len(match.actions) > played)
     app.stack.clear()

@@ -28,6 +28,7 @@ from tabletop.scenes.results import ResultsScene, headline, ordinal  # noqa: E40
 from tabletop.scenes.rules_ref import RulesScene, markdown_to_html  # noqa: E402
 from tabletop.scenes.setup import SetupScene  # noqa: E402
 from tabletop.settings import Settings  # noqa: E402
+from tabletop.shots import headless_app  # noqa: E402
 
 SAMPLE_RULES = """# Fake Octopus
 Be the **first** with *seven* colours & no <tricks>.
@@ -431,6 +432,17 @@ def test_rules_scene_renders_the_markdown(app):
     assert len(rules.text_box.text_box_layout.layout_rows) >= 8
     click(app, rules.back_button)
     assert isinstance(app.stack.top, MenuScene)
+
+
+@pytest.mark.parametrize("game_id", games.game_ids())
+def test_every_line_of_a_game_s_rules_ends_inside_the_page(game_id):
+    """The real rules (long paragraphs): a row indent in the theme pushed line ends out of the box."""
+    app = headless_app()
+    rules = app.push(RulesScene(app, game_id))
+    pump(app)
+    box = rules.text_box
+    assert max(row.right for row in box.text_box_layout.layout_rows) <= box.text_wrap_rect.width
+    app.stack.clear()
 
 
 def test_rules_scene_without_a_rules_file_says_so(app, monkeypatch):

@@ -300,6 +300,27 @@ def tip_spot(items: list[Item], item: Item) -> tuple[int, int]:
     raise AssertionError(f"{item.key} is covered")
 
 
+def rows_fit(box) -> bool:
+    """Tells whether every laid-out row of a pygame_gui text box ends inside its text area."""
+    return max(row.right for row in box.text_box_layout.layout_rows) <= box.text_wrap_rect.width
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_no_tooltip_cuts_off_the_end_of_its_lines(game_id):
+    """A row indent in the theme once pushed the last letters of long lines out of the box."""
+    app, scene, match = table(game_id, computers=0, animation=0.0)
+    shown = 0
+    for item in [i for i in scene.items if i.tip]:
+        rest(app, tip_spot(scene.items, item))
+        app.step(0.6)
+        tooltip = scene.feel.tips.tooltip
+        assert tooltip is not None, item.key
+        assert rows_fit(tooltip.text_block), f"{item.key}: {scene.feel.tips.text}"
+        shown += 1
+        rest(app, (4, app.size[1] - 4))
+    assert shown >= 10
+
+
 @pytest.mark.parametrize("game_id", GAMES)
 def test_a_tooltip_shows_the_full_text_after_half_a_second_and_not_before(game_id):
     app, scene, match = table(game_id, computers=0, animation=0.0)

@@ -316,7 +316,7 @@ class TableScene(Scene):
         actor = self.match.to_act
         status = self._status(actor)
         painter.status(surface, *status)
-        if self.seating.computer_to_act():
+        if self.seating.computer_to_act() and not self._held_back():
             self.computers.draw_thinking(surface, status[0], status[2])
         if self.toast is not None:
             painter.toast(surface, self.toast[0])
@@ -340,10 +340,14 @@ class TableScene(Scene):
 
     def _status(self, actor: int | None) -> tuple[str, str, tuple[int, int, int]]:
         """Returns the status bar's title, prompt and colour, worked out once per state (not per frame)."""
-        key = (self.match.state, actor, self.computers.paused)
+        key = (self.match.state, actor, self._held_back())
         if self._status_seen[0] != key:
             self._status_seen = (key, self._status_now(actor))
         return self._status_seen[1]
+
+    def _held_back(self) -> bool:
+        """Tells whether computer seats wait: paused by the watch controls, or the table is covered."""
+        return self.computers.paused or not self.on_top()
 
     def _status_now(self, actor: int | None) -> tuple[str, str, tuple[int, int, int]]:
         outcome = self.match.outcome
@@ -352,7 +356,7 @@ class TableScene(Scene):
             return f"{names} win{'s' if len(outcome.winners) == 1 else ''}!", "", (255, 214, 64)
         seat = self.match.seats[actor]
         if seat.computer:
-            doing = "is thinking" if not self.computers.paused else "is to play (paused)"
+            doing = "is to play (paused)" if self._held_back() else "is thinking"
             return f"{seat.name} {doing}", "", seat_rgb(seat.colour)
         prompt = self.words(self.rules.prompt(self.rules.view(self.match.state, actor), actor))
         return f"{seat.name}'s turn", prompt, seat_rgb(seat.colour)
