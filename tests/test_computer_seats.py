@@ -56,7 +56,7 @@ def frames_until(app, done, seconds: float = WAIT_SECONDS, dt: float = 1 / 60) -
 def dot_pixels(app, scene, seat: Seat) -> int:
     """Counts pixels of the seat's colour just right of the status title (where the dots are drawn)."""
     app.render()
-    title = scene._status(scene.match.to_act)[0]
+    title = scene.status.now(scene.match.to_act)[0]
     left = 32 + text(title, 34, bold=True).get_width()
     colour = pygame.Color(*seat_rgb(seat.colour))
     area = app.screen.subsurface(pygame.Rect(left, 8, 110, 60))
@@ -70,7 +70,7 @@ def test_a_hard_seat_thinks_in_a_worker_and_shows_it_on_the_table():
     frames_until(app, scene.computers.thinking)
     seat = match.seats[match.to_act]
     assert scene.computers.thinker is not None and scene.computers.thinker.alive()
-    assert scene._status(match.to_act)[0] == f"{seat.name} is thinking"
+    assert scene.status.now(match.to_act)[0] == f"{seat.name} is thinking"
     assert dot_pixels(app, scene, seat) > 50
     before = len(match.actions)
     frames_until(app, lambda: len(match.actions) > before)  # the worker's answer is played
@@ -107,7 +107,7 @@ def test_the_in_game_menu_pauses_the_computer_seats():
     assert len(match.actions) == played
     assert not scene.busy()  # the last move's message has gone: nothing redraws under the menu
     name = match.seats[match.to_act].name
-    assert scene._status(match.to_act)[0] == f"{name} is to play (paused)"
+    assert scene.status.now(match.to_act)[0] == f"{name} is to play (paused)"
     app.stack.top.close()
     frames_until(app, lambda: len(match.actions) > played)
     app.stack.clear()

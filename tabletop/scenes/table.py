@@ -16,9 +16,9 @@ from tabletop.scenes.base import Scene
 from tabletop.scenes.computers import ComputerSeats, WatchControls
 from tabletop.scenes.seating import Seating
 from tabletop.scenes.table_feel import TableFeel
+from tabletop.scenes.table_status import StatusLine
 from tabletop.scenes.table_tools import TableTools
 from tabletop.session import Session
-from tabletop.ui.colours import seat_rgb
 from tabletop.ui.dragdrop import DragDrop, Result, button_actions, clickable_zones, targets_for
 from tabletop.ui.items import Item, TableContext, zone_rects
 from tabletop.ui.motion import Motion
@@ -53,7 +53,7 @@ class TableScene(Scene):
         self.end_wait = 0.0
         self.covered = False
         self.stale = False
-        self._status_seen: tuple = (None, None)
+        self.status = StatusLine(self)
 
     # Lifecycle -------------------------------------------------------------------------
     def startup(self) -> None:
@@ -314,9 +314,9 @@ class TableScene(Scene):
         elif self.drag.held is not None:
             painter.items(surface, [self.drag.held], self.motion, None)
         actor = self.match.to_act
-        status = self._status(actor)
+        status = self.status.now(actor)
         painter.status(surface, *status)
-        if self.seating.computer_to_act() and not self._held_back():
+        if self.seating.computer_to_act() and not self.status.held_back():
             self.computers.draw_thinking(surface, status[0], status[2])
         if self.toast is not None:
             painter.toast(surface, self.toast[0])
@@ -337,26 +337,3 @@ class TableScene(Scene):
         for zone in clickable_zones(self.legal):
             for rect in rects.get(zone, []):
                 self.painter.ring(surface, rect, CLICKABLE, 4)
-
-    def _status(self, actor: int | None) -> tuple[str, str, tuple[int, int, int]]:
-        """Returns the status bar's title, prompt and colour, worked out once per state (not per frame)."""
-        key = (self.match.state, actor, self._held_back())
-        if self._status_seen[0] != key:
-            self._status_seen = (key, self._status_now(actor))
-        return self._status_seen[1]
-
-    def _held_back(self) -> bool:
-        """Tells whether computer seats wait: paused by the watch controls, or the table is covered."""
-        return self.computers.paused or not self.on_top()
-
-    def _status_now(self, actor: int | None) -> tuple[str, str, tuple[int, int, int]]:
-        outcome = self.match.outcome
-        if outcome is not None:
-            names = " and ".join(self.match.seats[s].name for s in outcome.winners)
-            return f"{names} win{'s' if len(outcome.winners) == 1 else ''}!", "", (255, 214, 64)
-        seat = self.match.seats[actor]
-        if seat.computer:
-            doing = "is to play (paused)" if self._held_back() else "is thinking"
-            return f"{seat.name} {doing}", "", seat_rgb(seat.colour)
-        prompt = self.words(self.rules.prompt(self.rules.view(self.match.state, actor), actor))
-        return f"{seat.name}'s turn", prompt, seat_rgb(seat.colour)

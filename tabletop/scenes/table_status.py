@@ -1,0 +1,40 @@
+"""The table's status bar: who is to act and what they are asked to do, worked out once per state."""
+
+from __future__ import annotations
+
+from tabletop.ui.colours import seat_rgb
+
+Status = tuple[str, str, tuple[int, int, int]]  # title, prompt, colour
+WIN_GOLD = (255, 214, 64)
+
+
+class StatusLine:
+    """Words the status bar of one TableScene; a new text only when the state or a pause changes."""
+
+    def __init__(self, scene):
+        self.scene = scene
+        self.seen: tuple = (None, None)
+
+    def now(self, actor: int | None) -> Status:
+        """Returns the title, prompt and colour for the seat to act (or the winners)."""
+        key = (self.scene.match.state, actor, self.held_back())
+        if self.seen[0] != key:
+            self.seen = (key, self._worded(actor))
+        return self.seen[1]
+
+    def held_back(self) -> bool:
+        """Tells whether computer seats wait: paused by the watch controls, or the table is covered."""
+        return self.scene.computers.paused or not self.scene.on_top()
+
+    def _worded(self, actor: int | None) -> Status:
+        scene, match = self.scene, self.scene.match
+        if match.outcome is not None:
+            winners = match.outcome.winners
+            names = " and ".join(match.seats[s].name for s in winners)
+            return f"{names} win{'s' if len(winners) == 1 else ''}!", "", WIN_GOLD
+        seat = match.seats[actor]
+        if seat.computer:
+            doing = "is to play (paused)" if self.held_back() else "is thinking"
+            return f"{seat.name} {doing}", "", seat_rgb(seat.colour)
+        prompt = scene.words(scene.rules.prompt(scene.rules.view(match.state, actor), actor))
+        return f"{seat.name}'s turn", prompt, seat_rgb(seat.colour)
