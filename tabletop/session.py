@@ -128,7 +128,7 @@ class Session:
         if actor is not None and match.seats[actor].computer:
             return f"{self.names[actor]} (computer) is playing."
         if actor is None or last.seat != actor:
-            return f"{self.names[last.seat]} has already played."
+            return f"Nothing of yours to take back: {self.names[last.seat]} played last."
         if undo.undoable(match.actions, self.seals, actor) == 0:
             return sealed_words(self.words(self.entries[-1].line_for(actor)))
         return ""

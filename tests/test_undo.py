@@ -74,7 +74,10 @@ class Player:
         if not match.actions or match.outcome is not None:
             return
         if match.actions[-1].seat != match.to_act:
-            assert why_not == f"{match.seats[match.actions[-1].seat].name} has already played."
+            assert (
+                why_not
+                == f"Nothing of yours to take back: {match.seats[match.actions[-1].seat].name} played last."
+            )
             return
         previous = Match(self.rules, match.seats, match.options, match.seed, match.actions[:-1]).state
         assert not nothing_new(self.rules, previous, match.state, match.to_act), (

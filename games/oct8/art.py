@@ -210,11 +210,21 @@ def pill(words: str, fill: RGB, size: int = 22, ink: RGB | None = None) -> pygam
     return plate
 
 
+def fitting_size(lines: list[str], width: int, largest: int = 22, smallest: int = 14) -> int:
+    """Returns the largest bold text size at which every line fits `width` (a narrow swap gap shrinks it)."""
+    size = largest
+    while size > smallest and max(text(line, size, WHITE, True).get_width() for line in lines) > width:
+        size -= 1
+    return size
+
+
 def empty_spot(w: int, h: int, words: str) -> pygame.Surface:
     """Returns the outline of an empty pile or place, with a word on it."""
     surface = rounded((w, h), (255, 255, 255, 26), (200, 225, 235, 150), radius=max(6, w // 10), width=3)
-    for i, line in enumerate(words.split("\n")):
-        blit_centred(surface, text(line, 22, (200, 225, 235), True), (w // 2, h // 2 - 14 + 28 * i))
+    lines = words.split("\n")
+    size = fitting_size(lines, w - 10)
+    for i, line in enumerate(lines):
+        blit_centred(surface, text(line, size, (200, 225, 235), True), (w // 2, h // 2 - 14 + 28 * i))
     return surface
 
 

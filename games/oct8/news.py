@@ -23,28 +23,40 @@ def words(view: Oct8State, ctx: TableContext, text: str) -> str:
     return name_seats(text, [seat_look(ctx, s)[0] for s in range(view.players)])
 
 
-def exchange_words(view: Oct8State) -> tuple[str, str, str]:
-    """Returns the exchange's name, its running total and what to do next."""
-    pending = view.pending
+def exchange_words(view: Oct8State, viewer: int | None) -> tuple[str, str, str]:
+    """Returns the exchange's name, its running total and what to do next (to the player acting)
+    or what is going on (to everyone else)."""
+    pending, actor = view.pending, view.current
+    mine = viewer == actor
     if pending.kind == "attach":
-        total = f"{arm_total(find(view, pending.home)[0])} / 8 arms"
-        return (
-            "Attach",
-            total,
-            "Drag more hand cards onto the lit head, or Confirm. Cancel puts them all back.",
-        )
-    total = f"{pending.given} / {pending.need} arms"
+        arms = arm_total(find(view, pending.home)[0])
+        if not mine:
+            hint = f"{seat_ref(actor)} is attaching hand cards to a shared head."
+        elif arms == 8:
+            hint = "Eight arms! Confirm takes the octopus; Cancel puts the cards back."
+        else:
+            hint = "Drag more hand cards onto the lit head, or Confirm. Cancel puts them all back."
+        return "Attach", f"{arms} / 8 arms", hint
+    title = "Hand swap" if pending.kind == "swap_hand" else "Arm swap"
     out, need = card_name(pending.out), plural(pending.need, "arm")
+    source = "hand cards" if pending.kind == "swap_hand" else "its cards"
     if pending.kind == "swap_hand":
-        hint = f"{out} comes off (shown here). Drag hand cards onto the gap until they make {need}."
-        return "Hand swap", total, hint
-    away = octopus_name(view, pending.away, view.current)
-    return "Arm swap", total, f"{out} went onto {away}. Drag its cards onto the gap until they make {need}."
+        hint = f"{out} comes off (shown here)."
+    else:
+        hint = f"{out} went onto {octopus_name(view, pending.away, viewer)}."
+    if not mine:
+        theirs = "hand cards" if pending.kind == "swap_hand" else "cards from that octopus"
+        hint += f" {seat_ref(actor)} fills the gap with {theirs} that make {need}."
+    elif pending.given == pending.need:
+        hint += " The arms add up: Confirm, or Cancel to put every card back."
+    else:
+        hint += f" Drag {source} onto the gap until they make {need}."
+    return title, f"{pending.given} / {pending.need} arms", hint
 
 
 def exchange_items(view: Oct8State, ctx: TableContext) -> list[Item]:
     """Returns the exchange panel, with the card a hand swap sets aside."""
-    title, total, hint = exchange_words(view)
+    title, total, hint = exchange_words(view, ctx.viewer)
     hint = words(view, ctx, hint)
     tray = view.pending.kind == "swap_hand"
     rect = (NEWS_X, NEWS_Y, NEWS_W, NEWS_H)

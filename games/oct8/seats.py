@@ -116,7 +116,7 @@ def own_panel(view: Oct8State, ctx: TableContext, seat: int) -> list[Item]:
     items.append(secret_item(view, seat, (OWN_X + 14, OWN_Y + 58, 110, 146), ctx.viewer))
     items.append(label("Colour", (OWN_X + 69, OWN_Y + 208), 22, panels.MUTED, "centre"))
     babies = view.babies[seat]
-    words = f"Babies: +{babies} action{'s' * (babies != 1)}" if babies else "Babies: none yet"
+    words = f"Babies: +{babies} action{'s' * (babies != 1)}" if babies else "Babies: none to use"
     items.append(label(words, (OWN_X + 140, OWN_Y + 60), 22, panels.MUTED))
     items += chips_items(view, seat, (OWN_X + 140, OWN_Y + 94), 60, 66)
     items.append(shipped_item(view, seat, (OWN_X + 140, OWN_Y + 166, 266, 112), True))

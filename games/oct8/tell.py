@@ -7,7 +7,7 @@ a turn draw that goes into the hand: only their owner is told which card it was.
 from __future__ import annotations
 
 from games.oct8.names import card_name, colour_word, octopus_name
-from games.oct8.state import Oct8State
+from games.oct8.state import Oct8State, find
 from tabletop.rules.core import Action, seat_ref
 
 EXCHANGES = {"attach": "attach", "swap_hand": "hand swap", "swap_octo": "arm swap", "draw": "draw 2"}
@@ -19,11 +19,14 @@ def announce(before: Oct8State, after: Oct8State, action: Action, viewer: int | 
     return " ".join([said, *aftermath(before, after, action, viewer)])
 
 
-def _where(state: Oct8State, action: Action) -> str:
+def _where(before: Oct8State, after: Oct8State, action: Action) -> str:
     """Returns the octopus an action names, the same words for everyone ('their' for the actor's own).
 
-    Only a secret is worded for its one reader: a line worded for a seat shows as "Only you"."""
-    return octopus_name(state, action.target[4:], None).replace(f"{seat_ref(action.seat)}'s", "their")
+    Only a secret is worded for its one reader: a line worded for a seat shows as "Only you".
+    Named as it stands after the action, unless the action made someone take it: then as it was."""
+    head = action.target[4:]
+    state = after if find(after, head)[1] == find(before, head)[1] else before
+    return octopus_name(state, head, None).replace(f"{seat_ref(action.seat)}'s", "their")
 
 
 def _action_line(before: Oct8State, after: Oct8State, action: Action, viewer: int | None) -> str:
@@ -40,7 +43,7 @@ def _action_line(before: Oct8State, after: Oct8State, action: Action, viewer: in
     if kind == "ship":
         shipped = octopus_name(before, action.piece, None).replace(f"{seat_ref(action.seat)}'s", "their")
         return f"{who} shipped {shipped}."
-    where = _where(after, action) if (action.target or "").startswith("oct:") else ""
+    where = _where(before, after, action) if (action.target or "").startswith("oct:") else ""
     lines = {
         "place": f"{who} put the turn draw, {card}, on {where}.",
         "take": f"{who} took {card} from the discard pile.",

@@ -91,8 +91,10 @@ def pending_prompt(state: Oct8State, seat: int) -> str:
     if pending.kind == "draw":
         return f"{sign}: now your second card, from the arm deck or the discard pile."
     if pending.kind == "attach":
-        octopus = find(state, pending.home)[0]
-        return f"{sign}: add more cards ({arm_total(octopus)}/8), then Confirm or Cancel."
+        arms = arm_total(find(state, pending.home)[0])
+        if arms == 8:
+            return f"{sign}: eight arms (8/8). Confirm to take the octopus, or Cancel."
+        return f"{sign}: add more cards ({arms}/8), then Confirm or Cancel."
     left = pending.need - pending.given
     if left == 0:
         return f"{sign}: the arms add up ({pending.need} of {pending.need}). Confirm or Cancel."

@@ -127,3 +127,20 @@ def test_shared_heads_show_their_arm_totals():
         from games.oct8.state import arm_total
 
         assert any(k.startswith(f"o8:badge:{arm_total(octopus)}/8:") for k in keys)
+
+
+def test_the_words_in_a_swap_s_gap_fit_inside_it():
+    from games.oct8.art import fitting_size
+    from tabletop.ui.sprites import text
+
+    gaps = [
+        item
+        for state in sample_states()
+        for item in layout(state, RULES.to_act(state))
+        if item.key.startswith("o8:gap:")
+    ]
+    assert gaps
+    for item in gaps:
+        words, width = item.key.split(":")[2].split("\n"), item.rect[2]
+        size = fitting_size(words, width - 10)
+        assert max(text(line, size, (255, 255, 255), True).get_width() for line in words) <= width - 10

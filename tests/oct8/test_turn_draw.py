@@ -109,3 +109,15 @@ def test_only_the_drawn_card_may_be_placed():
     card = state.hands[0][0]
     refusal = RULES.why_not(state, Action("place", 0, card, f"oct:{state.shared[0][0]}"))
     assert refusal == "First put the turn draw, Green 2, on a lit head."
+
+
+def test_a_turn_draw_that_completes_a_shared_head_is_logged_as_put_on_that_head():
+    state = table()
+    red, green, blue = three_heads(state, ["arm-blue-6-a"], ["arm-blue-7-a"], ["arm-red-1-a"])
+    stack(state, "arm-green-2-a")
+    begin_turn(state)
+    place = Action("place", 0, "arm-green-2-a", f"oct:{red}")
+    for viewer in (None, 0, 1):
+        line = RULES.announce(state, place, viewer)
+        assert line.startswith("<seat 0> put the turn draw, Green 2, on the red head (6/8).")
+        assert "<seat 0> completed the red octopus and took a baby octopus." in line
