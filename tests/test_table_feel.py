@@ -370,3 +370,17 @@ def test_a_lit_target_says_what_dropping_there_will_do(game_id):
     said = [scene.words(match.rules.describe(match.state, a)) for a in drops]
     expected = f"Drop here: {said[0]}" if len(said) == 1 else "Drop here to choose: " + "; ".join(said)
     assert scene.feel.tips.text == expected
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_message_gives_way_to_the_mouse_so_it_never_hides_the_hand(game_id):
+    app, scene, match = table(game_id, computers=0, animation=0.0)
+    scene.show("A message long enough to sit over several hand cards for a while")
+    where = scene.painter.toast_rect(scene.toast[0])
+    rest(app, (where.left - 40, where.top - 40))  # beside it: it stays
+    assert scene.toast is not None
+    rest(app, where.center)  # onto it: it goes, and the cards under it show
+    assert scene.toast is None
+    scene.show("Another message")
+    app.step(0.0, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(4, 200), button=1)])
+    assert scene.toast is None

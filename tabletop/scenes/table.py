@@ -196,6 +196,7 @@ class TableScene(Scene):
     # Input ------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
         self.feel.event(event)
+        self._toast_gives_way(event)
         if self.tools.handle_event(event) or table_keys.handle(self, event):
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -212,6 +213,16 @@ class TableScene(Scene):
             self.carry_out(self.drag.release(event.pos, self.items, self.legal))
         elif event.type == pygame.WINDOWFOCUSLOST and self.drag.held is not None:
             self.drag.cancel()
+
+    def _toast_gives_way(self, event: pygame.event.Event) -> None:
+        # A message sits over the hand: it goes as soon as the mouse comes onto it or presses anywhere,
+        # so it never hides the cards the player is about to choose from.
+        if self.toast is None or event.type not in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
+            return
+        under = self.painter.toast_rect(self.toast[0]).collidepoint(event.pos)
+        if event.type == pygame.MOUSEBUTTONDOWN or under:
+            self.toast = None
+            self.dirty = True
 
     def _button(self, element) -> None:
         if element is self.menu_button:

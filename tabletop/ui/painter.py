@@ -158,13 +158,18 @@ class Painter:
         line = first_line(prompt, 28, self.size[0] - width - 420)
         surface.blit(text(line, 28, (190, 230, 240)), (60 + width, 18))
 
-    def toast(self, surface: pygame.Surface, message: str) -> None:
-        """Draws a message panel just above the bottom bar."""
+    def toast_rect(self, message: str) -> pygame.Rect:
+        """Returns where a message panel sits: centred, just above the bottom bar."""
         lines, widest = toast_lines(message)
         height = 26 + 40 * len(lines)
         width = widest + 64
-        x = (self.size[0] - width) // 2
-        y = self.size[1] - BOTTOM_BAR - height - 18
+        top = self.size[1] - BOTTOM_BAR - height - 18
+        return pygame.Rect((self.size[0] - width) // 2, top, width, height)
+
+    def toast(self, surface: pygame.Surface, message: str) -> None:
+        """Draws a message panel just above the bottom bar."""
+        lines, _ = toast_lines(message)
+        x, y, width, height = self.toast_rect(message)
         panel = self.sprites.get(f"toast:{width}x{height}", lambda: self._panel((width, height)))
         surface.blit(panel, (x, y))
         for i, line in enumerate(lines):
