@@ -41,6 +41,23 @@ def pill(words: str, fill: RGB, size: int = 22) -> pygame.Surface:
     return plate
 
 
+NEW_TAB = 20  # how far the word tab of a marked card stands above its outline
+
+
+def card_mark(w: int, h: int, word: str = "") -> pygame.Surface:
+    """Returns a thick gold outline (with a word tab on top, if any) laid over a card to pick out:
+    one drawn this turn ('NEW'), or a tentacle that may be stolen."""
+    grow = 6
+    ring = rounded((w + 2 * grow, h + 2 * grow), (0, 0, 0, 0), GOLD, radius=max(6, w // 10) + grow, width=5)
+    if not word:
+        return ring
+    tab = pill(word, GOLD, 18)
+    surface = pygame.Surface((ring.get_width(), ring.get_height() + NEW_TAB), pygame.SRCALPHA)
+    surface.blit(ring, (0, NEW_TAB))
+    surface.blit(tab, ((ring.get_width() - tab.get_width()) // 2, NEW_TAB + 2 - tab.get_height()))
+    return surface
+
+
 def _frame(w: int, h: int, rgb: RGB, acting: bool) -> pygame.Surface:
     # The acting seat gets a thick white frame: the marker of whose decision it is.
     surface = rounded((w, h), PANEL, rgb, radius=18, width=4)

@@ -125,6 +125,14 @@ def extra_card(view: OctopusState, ctx: TableContext, seat: int) -> tuple[str | 
     return None
 
 
+def just_drawn_cards(view: OctopusState, ctx: TableContext, seat: int) -> set[str]:
+    """Returns the viewer's cards drawn this turn, when a step may only use those (Undercurrent)."""
+    step = view.queue[0] if view.queue else None
+    if seat != ctx.viewer or seat != view.current or step is None or step.option != "drawn":
+        return set()
+    return {c for c in view.drawn if c is not None}
+
+
 def hand(view: OctopusState, ctx: TableContext, seat: int) -> list[Item]:
     """Returns the big seat's hand row (its zone too) and any card waiting beside it."""
     cards = view.hands[seat]
@@ -134,8 +142,13 @@ def hand(view: OctopusState, ctx: TableContext, seat: int) -> list[Item]:
     whose = "Your hand" if seat == ctx.viewer else f"{look[0]}'s hand"
     items = [zone(hand_zone(seat), (MID_X, HAND_Y, MID_W, HAND_H), f"{whose}: drop a stolen tentacle here")]
     items.append(label(f"{whose} · {len(cards)} of {hand_limit(view, seat)}", (MID_X + 8, HAND_Y)))
+    fresh = just_drawn_cards(view, ctx, seat)
     for card_id, rect in zip(cards, hand_rects(len(cards), MID_X, width), strict=True):
         items.append(card(card_id, rect, card_id is not None))
+        if card_id in fresh:
+            x, y, w, h = rect
+            spot = (x - 6, y - 6 - boards.NEW_TAB, w + 12, h + 12 + boards.NEW_TAB)
+            items.append(pic(f"ro:new:{w}x{h}", spot, boards.card_mark, w, h, "NEW"))
     if extra:
         x = MID_X + MID_W - EXTRA_W + (EXTRA_W - CARD_W) // 2
         items.append(label(extra[1], (x + CARD_W // 2, HAND_Y), 24, boards.GOLD, "centre"))
@@ -235,7 +248,12 @@ def other_arms(view: OctopusState, ctx: TableContext, seat: int, area: Rect) -> 
             continue
         movable = stealing and not catalog().is_wild(held)
         tip = f"{name}'s arm {n}: {catalog().card_name(held)}"
+        if movable:
+            tip += ". Drag it into your hand to steal it."
         items.append(replace(card(held, rect, movable, None, tip), place=arm_zone(seat, n)))
+        if movable:
+            x, y, w, h = rect
+            items.append(pic(f"ro:steal:{w}x{h}", (x - 6, y - 6, w + 12, h + 12), boards.card_mark, w, h))
     return items
 
 

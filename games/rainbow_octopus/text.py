@@ -102,13 +102,13 @@ def step_prompt(state: OctopusState, seat: int, step: Step) -> str:
     if step.kind == "play":
         return _play_prompt(state, seat, step, src, done)
     if step.kind == "discard" and step.option == "drawn":
-        return f"{src}: discard the other card you drew."
+        return f"{src}: discard the other card you drew (marked NEW)."
     if step.kind == "pass":
         other = seat_ref(neighbour(state, seat, step.option))
         return f"{src}: pass {plural(step.left, 'card')} to the player on your {step.option}, {other}."
     texts = {
-        "discard": f"{src}: discard {plural(step.left, 'more card')}.",
-        "steal": f"{src}: steal a tentacle from another player's octopus into your hand.",
+        "discard": f"{src}: discard {plural(step.left, 'card' if step.left == step.total else 'more card')}.",
+        "steal": f"{src}: drag a tentacle (outlined in gold) from another player's octopus into your hand.",
         "lose": f"{src}: lose 1 tentacle from your octopus (never the Wild).",
         "move": "Your Wild was replaced: move it to another arm of your octopus.",
     }
@@ -129,7 +129,7 @@ def _play_prompt(state: OctopusState, seat: int, step: Step, src: str, done: int
     if not plays(state, seat, step):
         return f"{src}: you have no tentacle you may play, so your turn is lost."
     if step.option == "drawn":
-        return f"{src}: play one of the cards you just drew on your octopus."
+        return f"{src}: play one of the cards you just drew (marked NEW) on your octopus."
     shown = limits_for(state, seat, step)
     colours, arms = limits(shown)
     notes = ""
@@ -236,7 +236,7 @@ def _why_not_play(state: OctopusState, action: Action, head: Step) -> str:
     if card not in state.hands[seat] and not scavenged:
         return "That card is not in your hand."
     if head.option == "drawn" and card not in state.drawn:
-        return f"{catalog().source_name(head.source)}: play one of the cards you just drew."
+        return f"{catalog().source_name(head.source)}: play one of the cards you just drew (marked NEW)."
     return _why_not_arm(state, action, limits_for(state, seat, head))
 
 

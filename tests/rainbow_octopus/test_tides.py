@@ -168,16 +168,31 @@ def test_cross_current_passes_to_the_right():
     )
 
 
+def marked(state, viewer: int, kind: str = "ro:new:") -> int:
+    """Counts the gold outlines of one kind the table shows `viewer` ('NEW' cards, stealable tentacles)."""
+    import pygame
+
+    from games.rainbow_octopus.scene import TABLE
+    from tabletop.rules.match import default_seats
+    from tabletop.ui.items import TableContext
+
+    pygame.init()  # layouts measure text
+    ctx = TableContext(viewer, RULES.to_act(state), tuple(default_seats(state.players)))
+    return sum(item.key.startswith(kind) for item in TABLE.layout(RULES.view(state, viewer), ctx))
+
+
 def test_undercurrent_plays_one_drawn_card_and_discards_the_other():
     state = ready("undercurrent", hand=("red-3-a",))
     state = draw_all(state, "blue-4-a", "green-6-a")
     assert plays_of(state) == {("blue-4-a", "arm:0:4"), ("green-6-a", "arm:0:6")}
     assert RULES.why_not(state, Action("play", 0, "red-3-a", "arm:0:3")) == (
-        "Undercurrent: play one of the cards you just drew."
+        "Undercurrent: play one of the cards you just drew (marked NEW)."
     )
+    assert marked(state, 0) == 2 and marked(state, 1) == 0
     state = act(state, "play", 0, "green-6-a", "arm:0:6")
     assert legal(state) == [Action("discard", 0, "blue-4-a", "discard")]
-    assert RULES.prompt(state, 0) == "Undercurrent: discard the other card you drew."
+    assert RULES.prompt(state, 0) == "Undercurrent: discard the other card you drew (marked NEW)."
+    assert marked(state, 0) == 1
     state = act(state, "discard", 0, "blue-4-a", "discard")
     assert state.current == 1 and sorted(state.hands[0]) == ["red-3-a", "wild-1"]
 
@@ -244,12 +259,14 @@ def test_moray_eel_steals_a_tentacle_from_another_octopus_into_hand():
     put(state, 0, "green-6-a")
     begin(state, 0)
     assert {(a.piece, a.target) for a in legal(state)} == {("red-3-a", "hand:0"), ("blue-4-a", "hand:0")}
+    assert marked(state, 0, "ro:steal:") == 2  # the two tentacles, not the Wild, are outlined
     assert (
         name_seats(RULES.describe(state, Action("steal", 0, "red-3-a", "hand:0")))
         == "Steal Red 3 from player 2"
     )
     state = act(state, "steal", 0, "red-3-a", "hand:0")
     assert state.arms[1][2] is None and "red-3-a" in state.hands[0]
+    assert marked(state, 0, "ro:steal:") == 0
     assert ("red-3-a", "arm:0:3") in plays_of(state)
 
 
@@ -304,7 +321,9 @@ def test_losing_a_tentacle_when_only_the_wild_is_played_does_nothing():
 def test_storm_surge_discards_two_draws_three_plays_two():
     state = ready("storm_surge", hand=("red-3-a", "red-4-a", "red-5-a"))
     assert kinds(state) == {"discard"} and "wild-1" not in {a.piece for a in legal(state)}
+    assert RULES.prompt(state, 0) == "Storm Surge: discard 2 cards."
     state = act(state, "discard", 0, "red-3-a", "discard")
+    assert RULES.prompt(state, 0) == "Storm Surge: discard 1 more card."
     state = act(state, "discard", 0, "red-4-a", "discard")
     state = draw_all(state, "blue-1-a", "blue-2-a", "blue-6-a")
     state = act(state, "play", 0, "blue-1-a", "arm:0:1")
