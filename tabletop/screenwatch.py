@@ -152,17 +152,24 @@ class ScreenWatch:
         }
         done, undo = HandoffScene.done, Session.undo
         layers: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # painter -> items in its still layer
+        fresh: weakref.WeakSet = weakref.WeakSet()  # painters whose still layer may be redrawn right now
 
         def drawn_items(painter, surface, shown, motion, hide):
             drawn = [i for i in shown if i.make is not None and (i.piece is None or i.piece != hide)]
             if surface is getattr(painter, "layer", None):
-                layers[painter] = drawn  # checked each frame the layer is shown, below
+                # A redrawn layer may take several calls (items under the lit rings, then over them).
+                if painter in fresh:
+                    fresh.discard(painter)
+                    layers[painter] = []
+                layers.setdefault(painter, []).extend(drawn)  # checked each frame the layer is shown, below
             else:
                 watch.faces(painter, drawn, "the table")
             saved["items"](painter, surface, shown, motion, hide)
 
         def drawn_still(painter, surface, key, draw):
+            fresh.add(painter)
             saved["still"](painter, surface, key, draw)
+            fresh.discard(painter)
             # The cached picture is on screen again this frame: its faces, for whoever looks now.
             watch.faces(painter, layers.get(painter, ()), "the table")
 

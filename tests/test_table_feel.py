@@ -384,3 +384,23 @@ def test_a_message_gives_way_to_the_mouse_so_it_never_hides_the_hand(game_id):
     scene.show("Another message")
     app.step(0.0, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(4, 200), button=1)])
     assert scene.toast is None
+
+
+def test_items_marked_above_are_drawn_over_the_lit_rings():
+    """A tab on a panel's edge (Rainbow Octopus's FTT) was crossed by the ring lighting that panel."""
+    app, scene, match = table(GAMES[0], computers=0, animation=0.0)
+    zone = next(i.zone for i in scene.items if i.zone is not None)
+    scene.legal = [Action("click", 0, None, zone)]
+    scene.items = [*scene.items, Item("tab", (0, 0, 10, 10), lambda: pygame.Surface((10, 10)), above=True)]
+    calls = []
+    painter = scene.painter
+    record = {
+        "background": lambda surface: calls.append("background"),
+        "items": lambda surface, items, motion, hide: calls.append([i.key for i in items if i.above]),
+        "ring": lambda *args, **kwargs: calls.append("ring"),
+    }
+    for name, stand_in in record.items():
+        setattr(painter, name, stand_in)
+    scene._draw_table(app.screen, None, None)
+    assert calls[1] == [] and calls[-1][-1] == "tab"
+    assert "ring" in calls[2:-1]

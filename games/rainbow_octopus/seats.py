@@ -261,7 +261,7 @@ def tab(words: str, right: int, top: int, fill, tip: str) -> Item:
     """Returns a small pill sitting on a panel's top edge, right-aligned at `right`."""
     w, h = font(TAB, True).size(words)
     rect = (right - w - 20, top - 16, w + 20, h + 4)
-    return pic(f"ro:tab:{words}:{fill}", rect, boards.pill, words, fill, TAB, tip=tip)
+    return replace(pic(f"ro:tab:{words}:{fill}", rect, boards.pill, words, fill, TAB, tip=tip), above=True)
 
 
 def tabs(acting: str, ftt: bool, rect: Rect) -> list[Item]:
@@ -284,7 +284,8 @@ def ftt_token(view: OctopusState, big: int) -> list[Item]:
         return []
     w, h = font(TAB + 4, True).size("FTT")
     rect = (MID_X + 100, TILE_Y + 112, w + 20, h + 4)
-    return [pic(f"ro:tab:FTT:{FTT_FILL}:big", rect, boards.pill, "FTT", FTT_FILL, TAB + 4, tip=FTT_TIP)]
+    token = pic(f"ro:tab:FTT:{FTT_FILL}:big", rect, boards.pill, "FTT", FTT_FILL, TAB + 4, tip=FTT_TIP)
+    return [replace(token, above=True)]
 
 
 def others(view: OctopusState, ctx: TableContext, big: int) -> list[Item]:

@@ -334,8 +334,9 @@ class TableScene(Scene):
 
     def _draw_table(self, surface: pygame.Surface, active: Item | None, hide: str | None) -> None:
         self.painter.background(surface)
-        self.painter.items(surface, self.items, self.motion, hide)
+        self.painter.items(surface, [i for i in self.items if not i.above], self.motion, hide)
         self._draw_hints(surface, active)
+        self.painter.items(surface, [i for i in self.items if i.above], self.motion, hide)
 
     def _draw_hints(self, surface: pygame.Surface, active: Item | None) -> None:
         rects = zone_rects(self.items)

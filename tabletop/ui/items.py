@@ -28,6 +28,7 @@ class Item:
     between layouts and flips when revealed); `place` names where cards come from or go to (a deck,
     "hand:<seat>", "seat:<seat>"; the zone counts as one too) and `backs` how many face-down cards
     the item stands for there (a deck, a fan of another player's hand).
+    `above`: drawn after the lit rings of legal moves (a tab sitting on a panel's edge stays legible).
     """
 
     key: str
@@ -40,6 +41,7 @@ class Item:
     back: Item | None = field(default=None, compare=False)
     place: str | None = None
     backs: int = 0
+    above: bool = False
 
     def contains(self, pos: tuple[int, int]) -> bool:
         x, y, w, h = self.rect

@@ -148,3 +148,9 @@ def test_the_piles_count_their_cards_in_plain_english():
         for pile in (state.deck, state.discard):
             count = len(pile)
             assert f"{count} card{'' if count == 1 else 's'}" in texts
+
+
+def test_the_tabs_on_panel_edges_are_drawn_over_the_lit_rings():
+    items = [item for _, state in sample_states() for item in layout(state, 0)]
+    tabs = [item for item in items if item.key.startswith("ro:tab:")]
+    assert tabs and all(item.above for item in tabs)
