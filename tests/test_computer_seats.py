@@ -12,6 +12,7 @@ import pytest
 import games
 from tabletop.bots.worker import Replica, Request, Thinker, answer
 from tabletop.rules.match import Match, Seat, default_seats
+from tabletop.scenes.dialogs import InGameMenu
 from tabletop.scenes.table import TableScene
 from tabletop.shots import headless_app
 from tabletop.ui.colours import seat_rgb
@@ -95,8 +96,6 @@ def test_easy_seats_need_no_worker():
 
 
 def test_the_in_game_menu_pauses_the_computer_seats():
-    from tabletop.scenes.dialogs import InGameMenu
-
     app, scene, match = table(["easy", "easy"])
     frames_until(app, lambda: len(match.actions) >= 1)
     scene.open_menu()

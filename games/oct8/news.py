@@ -37,16 +37,14 @@ def exchange_words(view: Oct8State, viewer: int | None) -> tuple[str, str, str]:
         else:
             hint = "Drag more hand cards onto the lit head, or Confirm. Cancel puts them all back."
         return "Attach", f"{arms} / 8 arms", hint
-    title = "Hand swap" if pending.kind == "swap_hand" else "Arm swap"
     out, need = card_name(pending.out), plural(pending.need, "arm")
-    source = "hand cards" if pending.kind == "swap_hand" else "its cards"
     if pending.kind == "swap_hand":
-        hint = f"{out} comes off (shown here)."
+        title, hint, source = "Hand swap", f"{out} comes off (shown here).", "hand cards"
     else:
-        hint = f"{out} went onto {octopus_name(view, pending.away, viewer)}."
+        away = octopus_name(view, pending.away, viewer)
+        title, hint, source = "Arm swap", f"{out} went onto {away}.", "cards from that octopus"
     if not mine:
-        theirs = "hand cards" if pending.kind == "swap_hand" else "cards from that octopus"
-        hint += f" {seat_ref(actor)} fills the gap with {theirs} that make {need}."
+        hint += f" {seat_ref(actor)} fills the gap with {source} that make {need}."
     elif pending.given == pending.need:
         hint += " The arms add up: Confirm, or Cancel to put every card back."
     else:

@@ -125,6 +125,14 @@ def extra_card(view: OctopusState, ctx: TableContext, seat: int) -> tuple[str | 
     return None
 
 
+def card_mark(rect: Rect, kind: str, word: str = "") -> Item:
+    """Returns a gold outline around a card (and a word tab above it), for a card to pick out."""
+    x, y, w, h = rect
+    tab = boards.NEW_TAB if word else 0
+    spot = (x - 6, y - 6 - tab, w + 12, h + 12 + tab)
+    return pic(f"ro:{kind}:{w}x{h}", spot, boards.card_mark, w, h, word)
+
+
 def just_drawn_cards(view: OctopusState, ctx: TableContext, seat: int) -> set[str]:
     """Returns the viewer's cards drawn this turn, when a step may only use those (Undercurrent)."""
     step = view.queue[0] if view.queue else None
@@ -146,9 +154,7 @@ def hand(view: OctopusState, ctx: TableContext, seat: int) -> list[Item]:
     for card_id, rect in zip(cards, hand_rects(len(cards), MID_X, width), strict=True):
         items.append(card(card_id, rect, card_id is not None))
         if card_id in fresh:
-            x, y, w, h = rect
-            spot = (x - 6, y - 6 - boards.NEW_TAB, w + 12, h + 12 + boards.NEW_TAB)
-            items.append(pic(f"ro:new:{w}x{h}", spot, boards.card_mark, w, h, "NEW"))
+            items.append(card_mark(rect, "new", "NEW"))
     if extra:
         x = MID_X + MID_W - EXTRA_W + (EXTRA_W - CARD_W) // 2
         items.append(label(extra[1], (x + CARD_W // 2, HAND_Y), 24, boards.GOLD, "centre"))
@@ -252,8 +258,7 @@ def other_arms(view: OctopusState, ctx: TableContext, seat: int, area: Rect) -> 
             tip += ". Drag it into your hand to steal it."
         items.append(replace(card(held, rect, movable, None, tip), place=arm_zone(seat, n)))
         if movable:
-            x, y, w, h = rect
-            items.append(pic(f"ro:steal:{w}x{h}", (x - 6, y - 6, w + 12, h + 12), boards.card_mark, w, h))
+            items.append(card_mark(rect, "steal"))
     return items
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from games.oct8.news import exchange_words
 from games.oct8.rules import RULES
 from games.oct8.state import ACT, arm_total
 from tabletop.rules.core import Action, IllegalAction
@@ -327,8 +328,6 @@ def test_refusals_count_one_arm_in_the_singular():
 
 
 def test_the_exchange_panel_guides_the_player_acting_and_only_tells_the_others():
-    from games.oct8.news import exchange_words
-
     state, (red, _, _) = attach_table(["arm-red-1-a", "arm-green-4-a"])
     state = act(state, "attach", 0, "arm-red-1-a", f"oct:{red}")
     assert exchange_words(RULES.view(state, 0), 0)[2].startswith("Drag more hand cards")

@@ -8,11 +8,13 @@ from functools import lru_cache
 import pygame
 import pytest
 
+from games.oct8.art import fitting_size
 from games.oct8.rules import RULES
 from games.oct8.scene import TABLE
 from games.oct8.state import is_blocked
 from tabletop.rules.match import default_seats
 from tabletop.ui.items import TableContext
+from tabletop.ui.sprites import text
 
 TOP, BOTTOM = 76, 1080 - 96
 
@@ -130,9 +132,6 @@ def test_shared_heads_show_their_arm_totals():
 
 
 def test_the_words_in_a_swap_s_gap_fit_inside_it():
-    from games.oct8.art import fitting_size
-    from tabletop.ui.sprites import text
-
     gaps = [
         item
         for state in sample_states()

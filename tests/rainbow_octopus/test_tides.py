@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from games.rainbow_octopus import flow
 from games.rainbow_octopus.catalog import catalog
 from games.rainbow_octopus.rules import RULES
+from games.rainbow_octopus.scene import TABLE
 from games.rainbow_octopus.state import PASSING, TURN
 from tabletop.rules.core import Action, name_seats
+from tabletop.rules.match import default_seats
+from tabletop.ui.items import TableContext
 
 from .test_builders import act, begin, give, inventory, kinds, legal, put, stack, table
 
@@ -170,12 +174,6 @@ def test_cross_current_passes_to_the_right():
 
 def marked(state, viewer: int, kind: str = "ro:new:") -> int:
     """Counts the gold outlines of one kind the table shows `viewer` ('NEW' cards, stealable tentacles)."""
-    import pygame
-
-    from games.rainbow_octopus.scene import TABLE
-    from tabletop.rules.match import default_seats
-    from tabletop.ui.items import TableContext
-
     pygame.init()  # layouts measure text
     ctx = TableContext(viewer, RULES.to_act(state), tuple(default_seats(state.players)))
     return sum(item.key.startswith(kind) for item in TABLE.layout(RULES.view(state, viewer), ctx))
