@@ -41,7 +41,7 @@ def pill(words: str, fill: RGB, size: int = 22) -> pygame.Surface:
     return plate
 
 
-NEW_TAB = 20  # how far the word tab of a marked card stands above its outline
+NEW_TAB = 24  # how far the word tab of a marked card stands above its outline
 
 
 def card_mark(w: int, h: int, word: str = "") -> pygame.Surface:
@@ -51,7 +51,7 @@ def card_mark(w: int, h: int, word: str = "") -> pygame.Surface:
     ring = rounded((w + 2 * grow, h + 2 * grow), (0, 0, 0, 0), GOLD, radius=max(6, w // 10) + grow, width=5)
     if not word:
         return ring
-    tab = pill(word, GOLD, 18)
+    tab = pill(word, GOLD, 22)
     surface = pygame.Surface((ring.get_width(), ring.get_height() + NEW_TAB), pygame.SRCALPHA)
     surface.blit(ring, (0, NEW_TAB))
     surface.blit(tab, ((ring.get_width() - tab.get_width()) // 2, NEW_TAB + 2 - tab.get_height()))
