@@ -9,6 +9,6 @@ if __name__ == "__main__":
     import multiprocessing
 
     multiprocessing.freeze_support()  # computer players think in a worker process, also when frozen
-    from tabletop.cli import main
+    from tabletop.tools.cli import main
 
     sys.exit(main())

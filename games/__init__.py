@@ -8,6 +8,8 @@ from collections.abc import Callable
 from pathlib import Path
 from types import ModuleType
 
+from tabletop.components.loader import ComponentError
+
 GAMES: dict[str, str] = {
     "rainbow_octopus": "Rainbow Octopus",
     "oct8": "Oct8",
@@ -29,31 +31,31 @@ def _module(game_id: str, part: str) -> ModuleType:
 
 def load_rules(game_id: str):
     """Returns the game's Rules instance (pure Python, no pygame)."""
-    return _module(game_id, "rules").RULES
+    return _module(game_id, "rules.game").RULES
 
 
 def load_table(game_id: str):
     """Returns the game's table design (its scene module's TABLE), which draws with pygame."""
-    return _module(game_id, "scene").TABLE
+    return _module(game_id, "table.scene").TABLE
 
 
 def load_bot(game_id: str) -> ModuleType | None:
-    """Returns the game's computer-player hints (games/<id>/bot.py), or None if it has none."""
+    """Returns the game's computer-player hints (games/<id>/rules/bot.py), or None if it has none."""
     if game_id not in GAMES:
         raise KeyError(f"unknown game '{game_id}' (known: {', '.join(GAMES)})")
     try:
-        found = importlib.util.find_spec(f"games.{game_id}.bot")
+        found = importlib.util.find_spec(f"games.{game_id}.rules.bot")
     except ModuleNotFoundError:  # no games/<id>/ package at all
         return None
-    return importlib.import_module(f"games.{game_id}.bot") if found is not None else None
+    return importlib.import_module(f"games.{game_id}.rules.bot") if found is not None else None
 
 
 def components_schema(game_id: str) -> tuple[type, Callable | None]:
     """Returns the msgspec type of the game's components.yaml and its cross-reference check.
 
-    They are games/<id>/schema.py's SCHEMA (or Content) and check (None if it has none).
+    They are games/<id>/rules/schema.py's SCHEMA (or Content) and check (None if it has none).
     """
-    module = _module(game_id, "schema")
+    module = _module(game_id, "rules.schema")
     return getattr(module, "SCHEMA", None) or module.Content, getattr(module, "check", None)
 
 
@@ -64,6 +66,18 @@ def game_of_path(path: Path) -> str | None:
     except ValueError:
         return None
     return inside.parts[0] if len(inside.parts) > 1 and inside.parts[0] in GAMES else None
+
+
+def menu_card(game_id: str) -> tuple[str, str, tuple[int, int, int]]:
+    """Returns the menu's line about the game, its players ('2–8 players') and its emblem colour."""
+    table = _module(game_id, "table")
+    try:
+        rules = load_rules(game_id)
+    except ComponentError:  # the game's button stays; opening it explains what is wrong
+        return table.BLURB, "", table.EMBLEM
+    low, high = rules.min_players, rules.max_players
+    players = f"{low}–{high} players" if low != high else f"{low} player{'s' * (low > 1)}"
+    return table.BLURB, players, table.EMBLEM
 
 
 def rules_text(game_id: str) -> str:

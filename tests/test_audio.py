@@ -15,14 +15,15 @@ import pygame
 import pytest
 
 import games
-from tabletop import audio, audio_make
+from tabletop import audio
 from tabletop.paths import asset
 from tabletop.rules.core import Action, GameState
 from tabletop.rules.match import Match, default_seats
 from tabletop.scenes.cues import move_sounds
 from tabletop.scenes.results import ResultsScene
 from tabletop.scenes.table import TableScene
-from tabletop.shots import headless_app
+from tabletop.tools import audio_make
+from tabletop.tools.shots import headless_app
 from tabletop.ui.dragdrop import targets_for
 from tests.test_table_ui import drag, grip, pump, spot
 

@@ -4,7 +4,7 @@ tests/bad_yaml/ holds the corpus (broken copies of a game's components.yaml, eac
 '# game:' hint line); the 50 MB file and the alias bomb are made at run time. Then every
 registered game's own file is broken in the same few ways, and at random, so that a new
 game's schema and check are held to the same promises. The 2 s limit is measured, not tested:
-`python -m tabletop.validate_figures` times every file (CI runs it); here, that it reports.
+`python -m tabletop.tools.validate_figures` times every file (CI runs it); here, that it reports.
 """
 
 from __future__ import annotations
@@ -22,9 +22,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import games
-from tabletop import validate_figures
-from tabletop.cli import main
 from tabletop.components.loader import ComponentError, load_components
+from tabletop.tools import validate_figures
+from tabletop.tools.cli import main
 
 CORPUS = Path(__file__).parent / "bad_yaml"
 ROOT = Path(__file__).parent.parent

@@ -5,7 +5,7 @@ import sys
 from pathlib import Path
 
 import games
-from tabletop import bench
+from tabletop.tools import bench
 
 ROOT = Path(__file__).resolve().parent.parent
 KEYS = {

@@ -13,7 +13,7 @@ import games
 from tabletop.rules.match import Match, default_seats
 from tabletop.scenes.settings_form import apply_settings
 from tabletop.scenes.table import TableScene
-from tabletop.shots import headless_app
+from tabletop.tools.shots import headless_app
 from tabletop.ui.items import TableContext
 from tabletop.ui.looks import PATTERNS, colour_blind, drawn_for, pattern, picture
 from tests.test_table_ui import pump

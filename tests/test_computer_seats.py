@@ -14,7 +14,7 @@ from tabletop.bots.worker import Replica, Request, Thinker, answer
 from tabletop.rules.match import Match, Seat, default_seats
 from tabletop.scenes.dialogs import InGameMenu
 from tabletop.scenes.table import TableScene
-from tabletop.shots import headless_app
+from tabletop.tools.shots import headless_app
 from tabletop.ui.colours import seat_rgb
 from tabletop.ui.sprites import text
 

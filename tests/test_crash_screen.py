@@ -21,7 +21,7 @@ from tabletop.scenes.error import ErrorScene
 from tabletop.scenes.menu import MenuScene
 from tabletop.scenes.setup import SetupScene
 from tabletop.scenes.table import TableScene
-from tabletop.shots import headless_app
+from tabletop.tools.shots import headless_app
 
 
 @pytest.fixture
@@ -151,7 +151,7 @@ BROKEN_RULES = textwrap.dedent(
 
 
     SCHEMA = Content
-    RULES = load_components(Path(__file__).with_name("components.yaml"), Content)
+    RULES = load_components(Path(__file__).parent.parent / "components.yaml", Content)
     '''
 )
 
@@ -161,9 +161,12 @@ def broken_game(tmp_path, monkeypatch):
     """Registers 'broken_game', whose components.yaml has text where a number belongs."""
     package = tmp_path / "broken_game"
     package.mkdir()
-    (package / "__init__.py").write_text("")
-    (package / "rules.py").write_text(BROKEN_RULES)
-    (package / "schema.py").write_text(
+    for room in ("", "rules", "table"):
+        (package / room).mkdir(exist_ok=True)
+        (package / room / "__init__.py").write_text("")
+    (package / "table" / "__init__.py").write_text('BLURB = "Broken."\nEMBLEM = (1, 2, 3)\n')
+    (package / "rules" / "game.py").write_text(BROKEN_RULES)
+    (package / "rules" / "schema.py").write_text(
         BROKEN_RULES.replace("RULES = load_components", "_ = (load_components")
     )
     (package / "components.yaml").write_text("# a broken game\nhand_limit: lots\n")

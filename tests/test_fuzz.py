@@ -15,10 +15,10 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 import games
-from tabletop.cli import main
-from tabletop.fuzz import Tally, fuzz_games, fuzz_one, random_setting, strings_in
-from tabletop.fuzz_tools import StepRules, fingerprint, held_of
 from tabletop.rules.core import Action
+from tabletop.tools.cli import main
+from tabletop.tools.fuzz import Tally, fuzz_games, fuzz_one, random_setting, strings_in
+from tabletop.tools.fuzz_tools import StepRules, fingerprint, held_of
 from tests.toygame import ToyRules, ToyState
 
 
@@ -202,7 +202,7 @@ def test_each_check_catches_its_planted_bug(broken, finding):
 
 
 def test_a_game_that_never_ends_is_caught(monkeypatch):
-    monkeypatch.setattr("tabletop.fuzz.MAX_STEPS", 300)
+    monkeypatch.setattr("tabletop.tools.fuzz.MAX_STEPS", 300)
     tally = fuzz_toy(NeverEnds(), 1)
     assert any("did not end" in line for line in tally.findings), tally.findings
 

@@ -4,7 +4,7 @@ import random
 
 import pygame
 
-from tabletop import bench
+from tabletop.tools import bench
 
 
 def _frame(app) -> bytes:

@@ -20,7 +20,7 @@ from tabletop.scenes.notice import NoticeDialog
 from tabletop.scenes.replay import ReplayScene
 from tabletop.scenes.table import TableScene
 from tabletop.session import Session
-from tabletop.shots import headless_app
+from tabletop.tools.shots import headless_app
 
 SEATS = [Seat("Ana", "red"), Seat("Ben", "blue")]
 

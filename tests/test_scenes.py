@@ -28,7 +28,7 @@ from tabletop.scenes.results import ResultsScene, headline, ordinal  # noqa: E40
 from tabletop.scenes.rules_ref import RulesScene, markdown_to_html  # noqa: E402
 from tabletop.scenes.setup import SetupScene  # noqa: E402
 from tabletop.settings import Settings  # noqa: E402
-from tabletop.shots import headless_app  # noqa: E402
+from tabletop.tools.shots import headless_app  # noqa: E402
 
 SAMPLE_RULES = """# Fake Octopus
 Be the **first** with *seven* colours & no <tricks>.
@@ -99,6 +99,7 @@ def app(monkeypatch):
     monkeypatch.setattr(games, "GAMES", {"fake_octopus": "Fake Octopus"})
     monkeypatch.setattr(games, "load_rules", lambda game_id: FakeRules())
     monkeypatch.setattr(games, "rules_text", lambda game_id: SAMPLE_RULES)
+    monkeypatch.setattr(games, "menu_card", lambda game_id: ("A fake.", "2–4 players", (9, 9, 9)))
     the_app = App(Settings(), headless=True)
     yield the_app
     the_app.stack.clear()

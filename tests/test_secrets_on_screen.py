@@ -17,8 +17,8 @@ from tabletop.rules.match import Match, default_seats
 from tabletop.scenes.dialogs import InGameMenu
 from tabletop.scenes.handoff import HandoffScene
 from tabletop.scenes.table import TableScene
-from tabletop.screenwatch import ScreenWatch
-from tabletop.shots import headless_app
+from tabletop.tools.screenwatch import ScreenWatch
+from tabletop.tools.shots import headless_app
 from tabletop.ui.items import Item
 
 SECRET_GAMES = [g for g in games.game_ids() if games.load_rules(g).has_secrets]

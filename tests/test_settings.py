@@ -11,7 +11,6 @@ import pygame_gui
 import pytest
 
 from tabletop import audio, preferences
-from tabletop.cli import main
 from tabletop.preferences import load_user_settings, save_user_settings, settings_path, with_overrides
 from tabletop.scenes.dialogs import InGameMenu
 from tabletop.scenes.menu import MenuScene
@@ -21,7 +20,8 @@ from tabletop.scenes.settings_scene import SettingsScene
 from tabletop.scenes.setup_form import default_drafts
 from tabletop.scenes.window import fit_size, window_size
 from tabletop.settings import Settings, load_settings, names_problem
-from tabletop.shots import headless_app
+from tabletop.tools.cli import main
+from tabletop.tools.shots import headless_app
 
 
 @pytest.fixture

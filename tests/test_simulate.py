@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tabletop import headless
+from tabletop.tools import headless
 from tests.toygame import ToyRules
 
 FIELDS = {"game", "games", "players", "options", "finished", "errors", "mean_actions", "wins_by_seat"}

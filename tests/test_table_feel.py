@@ -15,8 +15,8 @@ from tabletop.rules.core import Action
 from tabletop.rules.match import Match, default_seats
 from tabletop.scenes.handoff import HandoffScene
 from tabletop.scenes.table import TableScene
-from tabletop.screenwatch import ScreenWatch
-from tabletop.shots import headless_app
+from tabletop.tools.screenwatch import ScreenWatch
+from tabletop.tools.shots import headless_app
 from tabletop.ui.dragdrop import targets_for
 from tabletop.ui.items import Item, piece_at, zones_at
 from tabletop.ui.moves import cards, centre, counts, place_rects

@@ -13,7 +13,7 @@ from tabletop.rules.match import Match, default_seats
 from tabletop.scenes.dialogs import ChooserDialog
 from tabletop.scenes.table import TableScene
 from tabletop.scenes.table_keys import movable, obvious_action, primary_button
-from tabletop.shots import headless_app
+from tabletop.tools.shots import headless_app
 from tabletop.ui.dragdrop import targets_for
 from tests.test_table_ui import click, pump, spot
 

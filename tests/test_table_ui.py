@@ -21,7 +21,7 @@ from tabletop.scenes.handoff import HandoffScene
 from tabletop.scenes.results import ResultsScene
 from tabletop.scenes.style import backdrop
 from tabletop.scenes.table import TableScene
-from tabletop.shots import headless_app
+from tabletop.tools.shots import headless_app
 from tabletop.ui.dragdrop import targets_for
 from tabletop.ui.items import Item, TableContext, piece_at, zones_at
 

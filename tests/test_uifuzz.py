@@ -11,15 +11,15 @@ import pygame
 import pytest
 
 import games
-from tabletop.cli import main
 from tabletop.rules.core import Action
 from tabletop.rules.match import Match, default_seats
 from tabletop.scenes.dialogs import InGameMenu, QuitDialog
 from tabletop.scenes.table import TableScene
-from tabletop.shots import headless_app
+from tabletop.tools.cli import main
+from tabletop.tools.shots import headless_app
+from tabletop.tools.uifuzz import Ledger, UiFuzz, run_ui_fuzz
 from tabletop.ui.dragdrop import targets_for
 from tabletop.ui.items import Item
-from tabletop.uifuzz import Ledger, UiFuzz, run_ui_fuzz
 
 
 @pytest.mark.parametrize("game_id", games.game_ids())

@@ -16,8 +16,8 @@ from multiprocessing.connection import wait
 
 from tabletop.bots.base import Bot, Budget
 from tabletop.bots.players import decide, levels_for, make_bot
-from tabletop.cli import UsageError, parse_variants
 from tabletop.rules.match import Match, default_seats
+from tabletop.tools.cli import UsageError, parse_variants
 
 MAX_ACTIONS = 20_000  # a longer game counts as a draw
 

@@ -13,22 +13,6 @@ from tabletop.scenes.shortcuts import MENU_HINT
 from tabletop.scenes.style import PassiveImage, PassiveLabel, backdrop, clicked, key_down, octopus
 
 TAGLINE = "Octopus games for the whole family: pass and play, or take on the computer."
-#: One line per planned game (only registered games are shown), and its number of players.
-BLURBS = {
-    "rainbow_octopus": ("Grow a tentacle of every colour before the tide turns.", "2–8 players"),
-    "cosmoctopus": ("Steer the Great Inky One to gather eight tentacles.", "1–4 players"),
-    "rainbow_pirates": ("Build rainbows on your island, fend off pirates.", "2–5 players"),
-    "sneaky_octopuses": ("Slip past the keepers and sneak fish home.", "2–4 players"),
-    "oct8": ("Build eight-legged octopuses and ship them out.", "2–4 players"),
-}
-#: The emblem colour of each game's button.
-EMBLEMS = {
-    "rainbow_octopus": (255, 123, 107),
-    "cosmoctopus": (160, 110, 230),
-    "rainbow_pirates": (236, 84, 96),
-    "sneaky_octopuses": (46, 196, 182),
-    "oct8": (255, 170, 70),
-}
 LEFT, WIDTH, TOP = 150, 1040, 262
 BUTTON_H, GAP = 112, 18
 
@@ -69,7 +53,8 @@ class MenuScene(Scene):
         button = pygame_gui.elements.UIButton(
             rect, games.GAMES[game_id], self.manager, container=self.root, object_id="#game_button"
         )
-        emblem = octopus(92, EMBLEMS.get(game_id, (255, 123, 107)))
+        blurb, players, colour = games.menu_card(game_id)
+        emblem = octopus(92, colour)
         PassiveImage(
             pygame.Rect(rect.x + 30, rect.y + 10, 92, 92),
             emblem,
@@ -77,7 +62,6 @@ class MenuScene(Scene):
             container=self.root,
             starting_height=2,
         )
-        blurb, players = BLURBS.get(game_id, ("", ""))
         for text, box, theme_id in (
             (blurb, pygame.Rect(rect.x + 157, rect.y + 64, WIDTH - 190, 36), "#blurb"),
             (players, pygame.Rect(rect.right - 250, rect.y + 14, 220, 36), "#players_tag"),

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from collections import Counter
 
-from games.oct8 import flow
-from games.oct8.catalog import catalog
-from games.oct8.rules import RULES
-from games.oct8.state import ACT, Oct8State
+from games.oct8.rules import flow
+from games.oct8.rules.catalog import catalog
+from games.oct8.rules.game import RULES
+from games.oct8.rules.state import ACT, Oct8State
 from tabletop.rules.core import Action
 
 EVERYTHING = Counter(catalog().heads + catalog().arm_cards + catalog().chips)

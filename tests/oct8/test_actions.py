@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from games.oct8.news import exchange_words
-from games.oct8.rules import RULES
-from games.oct8.state import ACT, arm_total
+from games.oct8.rules.game import RULES
+from games.oct8.rules.state import ACT, arm_total
+from games.oct8.table.news import exchange_words
 from tabletop.rules.core import Action, IllegalAction
 
 from .builders import (

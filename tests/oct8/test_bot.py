@@ -6,9 +6,9 @@ import random
 
 import pytest
 
-from games.oct8 import bot
-from games.oct8.rules import RULES
-from games.oct8.state import OVER
+from games.oct8.rules import bot
+from games.oct8.rules.game import RULES
+from games.oct8.rules.state import OVER
 from tabletop.bots.base import Budget
 from tabletop.bots.players import decide, make_bot
 from tests.oct8.builders import act, area, arm_ids, free_head, give, octopus, shared, table

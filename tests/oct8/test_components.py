@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from games.oct8 import schema
-from games.oct8.catalog import catalog
+from games.oct8.rules import schema
+from games.oct8.rules.catalog import catalog
 from tabletop.components.loader import ComponentError, load_components
 
 SOURCE = schema.components_path().read_text(encoding="utf-8")

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from games.oct8 import scoring
-from games.oct8.rules import RULES
-from games.oct8.state import OVER
+from games.oct8.rules import scoring
+from games.oct8.rules.game import RULES
+from games.oct8.rules.state import OVER
 from tabletop.rules.core import Action
 
 from .builders import act, area, empty_hand, finish_turn, free_head, give, octopus, set_secret, table

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from games.oct8 import scoring
-from games.oct8.rules import RULES
+from games.oct8.rules import scoring
+from games.oct8.rules.game import RULES
 from tabletop.rules.core import IllegalAction
 
 from .builders import act, area, empty_hand, free_head, give, legal, octopus, set_secret, table

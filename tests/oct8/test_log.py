@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 import re
 
-from games.oct8.rules import RULES
+from games.oct8.rules.game import RULES
 from tabletop.rules.core import Action
 from tabletop.rules.gamelog import entry
 from tabletop.rules.match import Match, default_seats

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from games import rules_text
-from games.oct8.catalog import catalog
+from games.oct8.rules.catalog import catalog
 
 DOC = rules_text("oct8")
 

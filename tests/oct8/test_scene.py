@@ -8,10 +8,10 @@ from functools import lru_cache
 import pygame
 import pytest
 
-from games.oct8.art import fitting_size
-from games.oct8.rules import RULES
-from games.oct8.scene import TABLE
-from games.oct8.state import is_blocked
+from games.oct8.rules.game import RULES
+from games.oct8.rules.state import is_blocked
+from games.oct8.table.art import fitting_size
+from games.oct8.table.scene import TABLE
 from tabletop.rules.match import default_seats
 from tabletop.ui.items import TableContext
 from tabletop.ui.sprites import text
@@ -126,7 +126,7 @@ def test_shared_heads_show_their_arm_totals():
     state = sample_states()[5]
     keys = [i.key for i in layout(state, RULES.to_act(state))]
     for octopus in state.shared:
-        from games.oct8.state import arm_total
+        from games.oct8.rules.state import arm_total
 
         assert any(k.startswith(f"o8:badge:{arm_total(octopus)}/8:") for k in keys)
 

@@ -6,9 +6,9 @@ from collections import Counter
 
 import pytest
 
-from games.oct8.catalog import catalog
-from games.oct8.rules import RULES
-from games.oct8.state import ACT, PLACE
+from games.oct8.rules.catalog import catalog
+from games.oct8.rules.game import RULES
+from games.oct8.rules.state import ACT, PLACE
 
 from .builders import EVERYTHING, inventory
 

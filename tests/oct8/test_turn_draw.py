@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from games.oct8.rules import RULES
-from games.oct8.state import ACT, PLACE
+from games.oct8.rules.game import RULES
+from games.oct8.rules.state import ACT, PLACE
 from tabletop.rules.core import Action, IllegalAction
 
 from .builders import EVERYTHING, act, begin_turn, free_head, inventory, legal, octopus, shared, stack, table

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import random
 
-from games.rainbow_octopus import bot
-from games.rainbow_octopus.rules import RULES
+from games.rainbow_octopus.rules import bot
+from games.rainbow_octopus.rules.game import RULES
 from tabletop.bots.base import Budget
 from tabletop.bots.players import decide, make_bot
 from tests.rainbow_octopus.test_builders import act, begin, give, inventory, put, table

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from collections import Counter
 
-from games.rainbow_octopus import flow
-from games.rainbow_octopus.catalog import catalog
-from games.rainbow_octopus.rules import RULES
-from games.rainbow_octopus.state import SETUP, TURN, OctopusState
+from games.rainbow_octopus.rules import flow
+from games.rainbow_octopus.rules.catalog import catalog
+from games.rainbow_octopus.rules.game import RULES
+from games.rainbow_octopus.rules.state import SETUP, TURN, OctopusState
 from tabletop.rules.core import Action
 
 

@@ -7,8 +7,8 @@ from collections import Counter
 
 import pytest
 
-from games.rainbow_octopus import schema
-from games.rainbow_octopus.schema import Content, check, components_path, load
+from games.rainbow_octopus.rules import schema
+from games.rainbow_octopus.rules.schema import Content, check, components_path, load
 from tabletop.components.loader import ComponentError, load_components
 
 SYMBOLS = {

@@ -7,8 +7,8 @@ from collections import Counter
 
 import pytest
 
-from games.rainbow_octopus.rules import RULES
-from games.rainbow_octopus.state import OctopusState
+from games.rainbow_octopus.rules.game import RULES
+from games.rainbow_octopus.rules.state import OctopusState
 from tabletop.rules.core import Action, IllegalAction
 from tabletop.rules.match import Match, default_seats
 

@@ -10,8 +10,8 @@ import random
 import pygame
 import pytest
 
-from games.rainbow_octopus.rules import RULES
-from games.rainbow_octopus.scene import TABLE
+from games.rainbow_octopus.rules.game import RULES
+from games.rainbow_octopus.table.scene import TABLE
 from tabletop.rules.match import default_seats
 from tabletop.ui.items import TableContext
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 import random
 import re
 
-from games.rainbow_octopus.catalog import catalog
-from games.rainbow_octopus.rules import RULES
-from games.rainbow_octopus.state import TURN
+from games.rainbow_octopus.rules.catalog import catalog
+from games.rainbow_octopus.rules.game import RULES
+from games.rainbow_octopus.rules.state import TURN
 from tabletop.rules.core import Action
 from tabletop.rules.gamelog import entry
 from tabletop.rules.match import Match, default_seats

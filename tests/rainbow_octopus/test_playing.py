@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from games.rainbow_octopus.catalog import catalog
-from games.rainbow_octopus.rules import RULES
+from games.rainbow_octopus.rules.catalog import catalog
+from games.rainbow_octopus.rules.game import RULES
 from tabletop.rules.core import Action, IllegalAction
 
 from .test_builders import act, begin, give, inventory, kinds, legal, put, stack, table, to_discard

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from games.rainbow_octopus import views
-from games.rainbow_octopus.catalog import catalog
-from games.rainbow_octopus.rules import RULES
-from games.rainbow_octopus.schema import Power
+from games.rainbow_octopus.rules import views
+from games.rainbow_octopus.rules.catalog import catalog
+from games.rainbow_octopus.rules.game import RULES
+from games.rainbow_octopus.rules.schema import Power
 from tabletop.rules.core import Action
 
 from .test_builders import act, begin, give, inventory, kinds, legal, put, stack, table, to_discard

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from games.rainbow_octopus.catalog import catalog
-from games.rainbow_octopus.rules import RULES
-from games.rainbow_octopus.state import Step
+from games.rainbow_octopus.rules.catalog import catalog
+from games.rainbow_octopus.rules.game import RULES
+from games.rainbow_octopus.rules.state import Step
 from tabletop.rules.core import Action, name_seats
 
 from .test_builders import give, inventory, kinds, legal, table

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from games import rules_text
-from games.rainbow_octopus.catalog import catalog
+from games.rainbow_octopus.rules.catalog import catalog
 
 DOC = rules_text("rainbow_octopus")
 

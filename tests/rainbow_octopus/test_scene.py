@@ -9,9 +9,9 @@ from functools import lru_cache
 import pygame
 import pytest
 
-from games.rainbow_octopus.rules import RULES
-from games.rainbow_octopus.scene import TABLE
-from games.rainbow_octopus.state import PASSING, SETUP
+from games.rainbow_octopus.rules.game import RULES
+from games.rainbow_octopus.rules.state import PASSING, SETUP
+from games.rainbow_octopus.table.scene import TABLE
 from tabletop.rules.match import default_seats
 from tabletop.ui.items import TableContext
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from games.rainbow_octopus.catalog import catalog
-from games.rainbow_octopus.rules import RULES
-from games.rainbow_octopus.state import SETUP, TURN
+from games.rainbow_octopus.rules.catalog import catalog
+from games.rainbow_octopus.rules.game import RULES
+from games.rainbow_octopus.rules.state import SETUP, TURN
 from tabletop.rules.core import Action, IllegalAction
 
 from .test_builders import act, inventory, legal, started

@@ -5,11 +5,11 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from games.rainbow_octopus import flow
-from games.rainbow_octopus.catalog import catalog
-from games.rainbow_octopus.rules import RULES
-from games.rainbow_octopus.scene import TABLE
-from games.rainbow_octopus.state import PASSING, TURN
+from games.rainbow_octopus.rules import flow
+from games.rainbow_octopus.rules.catalog import catalog
+from games.rainbow_octopus.rules.game import RULES
+from games.rainbow_octopus.rules.state import PASSING, TURN
+from games.rainbow_octopus.table.scene import TABLE
 from tabletop.rules.core import Action, name_seats
 from tabletop.rules.match import default_seats
 from tabletop.ui.items import TableContext

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from games.rainbow_octopus import flow
-from games.rainbow_octopus.powers import is_rainbow
-from games.rainbow_octopus.rules import RULES
+from games.rainbow_octopus.rules import flow
+from games.rainbow_octopus.rules.game import RULES
+from games.rainbow_octopus.rules.powers import is_rainbow
 from tabletop.rules.core import Action
 
 from .test_builders import act, give, legal, put, table

@@ -1,0 +1,1 @@
+"""The Oct8 rules room: pure Python (never pygame): state, moves, refusals, scoring, words."""

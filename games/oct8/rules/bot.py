@@ -1,0 +1,152 @@
+"""What a computer player values in Oct8, and how it imagines the cards it cannot see.
+
+An octopus action of several steps (attach cards one by one, a swap) is judged by where it
+can end: the evaluation first finishes an action under way the best way the hand allows
+(or cancels it), so a player looking one step ahead sees what the whole action is worth.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+
+from games.oct8.rules.catalog import catalog
+from games.oct8.rules.game import RULES
+from games.oct8.rules.moves import room, sums
+from games.oct8.rules.state import ACT, MORE, Oct8State, colour, find, oct_zone
+from games.oct8.rules.views import all_component_ids
+from tabletop.rules.core import Action
+
+SECRET_IN_AREA = 0.5  # an octopus of your secret colour kept in your area may still be shipped double
+HAND_CARD = 0.15  # any arm card in hand: something to attach or swap later
+USEFUL_CARD = 0.25  # more for a card of a colour you build with (your octopuses, the shared heads)
+REACH = 0.5  # a shared octopus your hand can finish exactly: part of its points
+BABY = 0.3  # a baby octopus: an extra action later
+ACTION_NOW = 0.6  # an octopus action still to take this turn
+WASTE = 0.2  # and a little more, so that starting it is never the best choice
+LEAD_SCALE = 0.35  # how sharply a lead in points turns into a chance to win
+
+# Hard's search (tabletop/bots/hard.py, Tuning): many actions and moves of several steps, so it weighs
+# the Normal player's best six, finishes its own moves greedily, and plays the next turn out greedily.
+SEARCH = {"root_width": 6, "own_steps": True, "tree_depth": 1, "greedy_sample": 10, "rollout_decisions": 2}
+
+
+def sample(view: Oct8State, seat: int, rng: random.Random) -> Oct8State:
+    """Returns a full state matching the seat's view: unseen heads dealt as the others' secret colours
+    and the head deck, unseen arm cards as the others' hands and the arm deck, and a fresh random stream."""
+    state = view.clone()
+    state.rng = rng.getrandbits(63)
+    cat = catalog()
+    seen = {c for c in all_component_ids(view) if c is not None}
+    heads = [h for h in cat.heads if h not in seen]
+    cards = [a for a in cat.arm_cards if a not in seen]
+    rng.shuffle(heads)
+    rng.shuffle(cards)
+    for other in range(view.players):
+        if other == seat:
+            continue
+        if view.secrets[other] is None:
+            state.secrets[other] = heads.pop()
+        state.hands[other] = [cards.pop() for _ in view.hands[other]]
+    state.head_deck, state.arm_deck = heads, cards
+    if view.last_draw[0] is None and view.last_draw[1] == "hand" and state.hands[view.current]:
+        # The turn draw went into the hand of the seat on turn: one of its cards, we cannot tell which.
+        state.last_draw = (rng.choice(state.hands[view.current]), "hand")
+    if len(state.head_deck) != len(view.head_deck) or len(state.arm_deck) != len(view.arm_deck):
+        raise ValueError("the view does not add up to the game's cards")
+    return state
+
+
+def evaluate(state: Oct8State, seat: int) -> float:
+    """Returns the seat's chance to win, guessed from its points and prospects against the best other seat."""
+    state, wasted = settled(state)
+    lead = worth(state, seat) - max(worth(state, other) for other in range(state.players) if other != seat)
+    if wasted:  # an action begun that cannot be finished only loses the turn's action
+        lead += -ACTION_NOW - WASTE if state.current == seat else ACTION_NOW + WASTE
+    return 1.0 / (1.0 + math.exp(-LEAD_SCALE * lead))
+
+
+def worth(state: Oct8State, seat: int) -> float:
+    """Returns the seat's points so far plus what its octopuses, hand and babies promise."""
+    cat = catalog()
+    colour_of = cat.colour_of
+    secret = colour_of[state.secrets[seat]]
+    points = 0.0
+    for octopus in state.areas[seat]:
+        head = colour_of[octopus[0]]
+        points += _matching(octopus, colour_of) * (1 + SECRET_IN_AREA * (head == secret))
+    for octopus in state.shipped[seat]:
+        points += _matching(octopus, colour_of) * (1 + (colour_of[octopus[0]] == secret))
+    hand = state.hands[seat]
+    hand_colours = [colour_of[c] for c in hand]
+    building = {colour_of[o[0]] for o in state.areas[seat]} | {colour_of[o[0]] for o in state.shared}
+    points += HAND_CARD * len(hand) + USEFUL_CARD * sum(hand_colours.count(c) for c in building)
+    reachable = sums(cat.arms_of[c] for c in hand)
+    for octopus in state.shared:
+        space = room(octopus)
+        if space and reachable >> space & 1:
+            head = colour_of[octopus[0]]
+            points += REACH * (_matching(octopus, colour_of) + hand_colours.count(head))
+    points += BABY * state.babies[seat]
+    if state.current == seat and state.step in (ACT, MORE):
+        points += ACTION_NOW
+    return points
+
+
+def _matching(octopus: list[str], colour_of: dict[str, str]) -> int:
+    return [colour_of[c] for c in octopus].count(colour_of[octopus[0]]) - 1
+
+
+# Finishing an octopus action under way -------------------------------------------------------
+
+
+def settled(state: Oct8State) -> tuple[Oct8State, bool]:
+    """Returns the state after the action under way is finished the best way the hand allows, and False;
+    or, if it cannot be finished, the state after Cancel and True."""
+    pending = state.pending
+    if pending is None or pending.kind == "draw":
+        return state, False
+    seat = state.current
+    if pending.kind == "attach":
+        octopus, _ = find(state, pending.home)
+        plan = best_subset(state.hands[seat], room(octopus), colour(octopus[0]))
+        kind = "attach"
+    elif pending.kind == "swap_hand":
+        home, _ = find(state, pending.home)
+        plan = best_subset(state.hands[seat], pending.need - pending.given, colour(home[0]))
+        kind = "swap_in"
+    else:
+        home, _ = find(state, pending.home)
+        away, _ = find(state, pending.away)
+        spare = [c for c in away[1:] if c != pending.out]
+        plan = best_subset(spare, pending.need - pending.given, colour(home[0]))
+        kind = "swap_back"
+    if plan is None:
+        return RULES.apply_legal(state, Action("cancel", seat)), True
+    for card in plan:
+        state = RULES.apply_legal(state, Action(kind, seat, card, oct_zone(pending.home)))
+    return RULES.apply_legal(state, Action("confirm", seat)), False
+
+
+def best_subset(cards: list[str], total: int, wanted: str) -> list[str] | None:
+    """Returns cards whose arms add up to exactly `total`: as many of colour `wanted` as can be, then
+    as few cards as can be (None if no cards add up; [] for a total of 0)."""
+    arms_of = catalog().arms_of
+    best: tuple[tuple[int, int], list[str]] | None = None
+
+    def search(start: int, left: int, chosen: list[str]) -> None:
+        nonlocal best
+        if left == 0:
+            gain = (sum(colour(c) == wanted for c in chosen), -len(chosen))
+            if best is None or gain > best[0]:
+                best = (gain, list(chosen))
+            return
+        for i in range(start, len(cards)):
+            value = arms_of[cards[i]]
+            if value <= left:
+                chosen.append(cards[i])
+                search(i + 1, left - value, chosen)
+                chosen.pop()
+
+    search(0, total, [])
+    return None if best is None else best[1]

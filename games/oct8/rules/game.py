@@ -1,0 +1,120 @@
+"""Oct8: the rules contract, wired to the setup, the turn flow, the octopus actions and the texts."""
+
+from __future__ import annotations
+
+from games.oct8.rules import exchange, flow, scoring, tell, text, views
+from games.oct8.rules.catalog import catalog
+from games.oct8.rules.moves import draw_targets, pending_actions, start_actions
+from games.oct8.rules.state import ACT, DISCARD, MORE, OVER, PLACE, SHIP, Oct8State, oct_zone, shipped_zone
+from tabletop.rules.core import Action, GameState, Outcome, Rules, Variant, draw_random
+
+LENGTH_HELP = "Short game: two head cards of each colour stay in the box (the rulebook's shorter game)."
+APPLY = {**flow.APPLY, **exchange.APPLY}
+
+
+class Oct8Rules(Rules):
+    """Build eight-armed octopuses from shared heads and arm cards; ship the most points."""
+
+    id = "oct8"
+    name = "Oct8"
+    min_players = 2
+    max_players = 4
+    has_secrets = True
+    chooses_first_player = True
+    variants = (Variant("length", "Game length", ("full", "short"), "full", help=LENGTH_HELP),)
+
+    def _setup(self, players: int, options: dict[str, str], seed: int) -> Oct8State:
+        cat = catalog()
+        content = cat.content
+        state = Oct8State(players=players, rng=seed, options=dict(options))
+        rng = draw_random(state)
+        boxed = cat.short_removed if options.get("length") == "short" else []
+        state.boxed = list(boxed)
+        state.head_deck = [h for h in cat.heads if h not in boxed]
+        state.arm_deck = list(cat.arm_cards)
+        rng.shuffle(state.head_deck)
+        rng.shuffle(state.arm_deck)
+        state.secrets = [state.head_deck.pop() for _ in range(players)]
+        state.shared = [[state.head_deck.pop()] for _ in range(content.shared_heads)]
+        state.hands = [[] for _ in range(players)]
+        for _ in range(content.hand_size):
+            for hand in state.hands:
+                hand.append(state.arm_deck.pop())
+        state.discard = [state.arm_deck.pop()]
+        state.areas = [[] for _ in range(players)]
+        state.shipped = [[] for _ in range(players)]
+        state.babies = [0] * players
+        state.chips = [[] for _ in range(players)]
+        state.supply = list(reversed(cat.chips))
+        state.first = self.first_seat(options, players, rng)
+        flow.start_turn(state, state.first)
+        return state
+
+    def to_act(self, state: GameState) -> int | None:
+        """Returns whose turn it is (every decision of Oct8 is the player's on turn), None once over."""
+        return None if state.step == OVER else state.current
+
+    def _legal_actions(self, state: GameState) -> list[Action]:
+        seat = state.current
+        if state.step == PLACE:
+            return [Action("place", seat, state.drawn, oct_zone(h)) for h in draw_targets(state, state.drawn)]
+        if state.step == ACT:
+            if state.pending is not None:
+                return pending_actions(state)
+            return start_actions(state, seat) or [Action("pass", seat)]
+        if state.step == MORE:
+            return [Action("chip", seat), Action("end_turn", seat)]
+        if state.step == SHIP:
+            return [Action("ship", seat, o[0], shipped_zone(seat)) for o in state.areas[seat]]
+        if state.step == DISCARD:
+            return [Action("discard", seat, c, "discard") for c in state.hands[seat]]
+        return []
+
+    def _apply_action(self, state: GameState, action: Action) -> None:
+        APPLY[action.kind](state, action)
+
+    def _why_not(self, state: GameState, action: Action) -> str:
+        return text.why_not(state, action, self.legal_actions(state))
+
+    def component_name(self, component_id: str) -> str:
+        """Returns 'Red 3' for a card (and the names of heads, tiles and chips)."""
+        return catalog().card_name(component_id)
+
+    def describe(self, state: GameState, action: Action) -> str:
+        """Returns a short label: 'Attach Blue 3 to the red head (5/8)', 'Confirm swap', 'End turn'."""
+        return text.describe(state, action)
+
+    def announce(self, state: GameState, action: Action, viewer: int | None) -> str:
+        """Returns what `viewer` is told of the action: a card drawn into a hand is named to its owner."""
+        return tell.announce(state, self.apply_legal(state, action), action, viewer)
+
+    def prompt(self, state: GameState, seat: int) -> str:
+        """Returns what the seat must do now, in one short sentence."""
+        return text.prompt(state, seat, self.to_act(state))
+
+    def view(self, state: GameState, seat: int | None) -> Oct8State:
+        """Returns the state as the seat may see it (None: a spectator)."""
+        return views.view(state, seat)
+
+    def hidden_ids(self, state: GameState, seat: int | None) -> set[str]:
+        """Returns the ids the seat may not see now."""
+        return views.hidden_ids(state, seat)
+
+    def all_component_ids(self, state: GameState) -> list[str]:
+        """Returns every card and chip id, one entry per place it is in."""
+        return views.all_component_ids(state)
+
+    def stats(self, state: GameState) -> dict[str, float]:
+        """Returns rounds, turns, octopuses made and shipped, how the game ended, first_player_won."""
+        return scoring.stats(state)
+
+    def outcome(self, state: GameState) -> Outcome | None:
+        """Returns scores, winners and each seat's score lines once the last turn is over."""
+        return scoring.outcome(state)
+
+    def celebrations(self, before: GameState, after: GameState) -> list[str]:
+        """Returns the octopuses just finished with exactly 8 arms (they moved into a player's area)."""
+        return views.celebrations(before, after)
+
+
+RULES = Oct8Rules()

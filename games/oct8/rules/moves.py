@@ -1,0 +1,168 @@
+"""Which octopus actions a seat may take now: starts of ① to ④ and the steps of one under way.
+
+A swap is offered only when it can be finished: some cards must make up the arms exactly.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from games.oct8.rules.catalog import catalog
+from games.oct8.rules.state import (
+    Oct8State,
+    Octopus,
+    arm_total,
+    colour,
+    find,
+    hand_zone,
+    is_blocked,
+    oct_zone,
+)
+from tabletop.rules.core import Action
+
+FULL = 8
+
+
+def sums(values: Iterable[int]) -> int:
+    """Returns a bit mask of every total some of the values make (bit 0: taking none)."""
+    mask = 1
+    for value in values:
+        mask |= mask << value
+    return mask
+
+
+def can_make(values: Iterable[int], total: int) -> bool:
+    """Tells whether some of the values add up to exactly `total` (0: always)."""
+    return total >= 0 and bool(sums(values) >> total & 1)
+
+
+def arms(cards: Iterable[str]) -> list[int]:
+    """Returns the arm numbers of the cards."""
+    arms_of = catalog().arms_of
+    return [arms_of[c] for c in cards]
+
+
+def room(octopus: Octopus) -> int:
+    """Returns how many arms the octopus may still take before it has eight."""
+    return FULL - arm_total(octopus)
+
+
+def draw_targets(state: Oct8State, card: str) -> list[str]:
+    """Returns the shared heads the turn draw may go on: another colour, and room for its arms."""
+    value = catalog().arms_of[card]
+    return [o[0] for o in state.shared if colour(o[0]) != colour(card) and value <= room(o)]
+
+
+def touchable(octopus: Octopus, owner: int, seat: int) -> bool:
+    """Tells whether the seat may swap arms on this octopus: its own, or another's that is not blocked."""
+    return owner == seat or not is_blocked(octopus)
+
+
+# Starting an octopus action -------------------------------------------------------------------
+
+
+def draw_actions(state: Oct8State, seat: int) -> list[Action]:
+    """Returns ①'s draws: the top of the arm deck and the top of the discard pile, where there are cards."""
+    found = [Action("draw", seat, None, "deck")] if state.arm_deck else []
+    if state.discard:
+        found.append(Action("take", seat, state.discard[-1], hand_zone(seat)))
+    return found
+
+
+def attach_actions(state: Oct8State, seat: int, heads: list[str] | None = None) -> list[Action]:
+    """Returns ②'s moves: a hand card onto a shared head with room for its arms (any colour)."""
+    found = []
+    for octopus in state.shared:
+        if heads is not None and octopus[0] not in heads:
+            continue
+        space = room(octopus)
+        found += [
+            Action("attach", seat, c, oct_zone(octopus[0]))
+            for c in state.hands[seat]
+            if arms([c])[0] <= space
+        ]
+    return found
+
+
+def swap_out_actions(state: Oct8State, seat: int) -> list[Action]:
+    """Returns ③'s first moves: an arm card of your own octopus whose arms your hand cards can make up."""
+    made = sums(arms(state.hands[seat]))
+    found = []
+    for octopus in state.areas[seat]:
+        for card, value in zip(octopus[1:], arms(octopus[1:]), strict=True):
+            if made >> value & 1:
+                found.append(Action("swap_out", seat, card, hand_zone(seat)))
+    return found
+
+
+def octopuses_in_areas(state: Oct8State) -> list[tuple[Octopus, int]]:
+    """Returns every octopus in a player's area with its owner."""
+    return [(o, seat) for seat, area in enumerate(state.areas) for o in area]
+
+
+def swap_arm_actions(state: Oct8State, seat: int) -> list[Action]:
+    """Returns ④'s first moves: an arm card onto another octopus whose arm cards can make up its arms.
+
+    One of the two octopuses is the seat's own; another player's must not be blocked.
+    """
+    placed = [
+        (o, owner, sums(arms(o[1:]))) for o, owner in octopuses_in_areas(state) if touchable(o, owner, seat)
+    ]
+    found = []
+    for first, first_owner, _ in placed:
+        for card, value in zip(first[1:], arms(first[1:]), strict=True):
+            for other, other_owner, made in placed:
+                if other is first or seat not in (first_owner, other_owner):
+                    continue
+                if made >> value & 1:
+                    found.append(Action("swap_arm", seat, card, oct_zone(other[0])))
+    return found
+
+
+def start_actions(state: Oct8State, seat: int) -> list[Action]:
+    """Returns every way to begin an octopus action ① to ④."""
+    return (
+        draw_actions(state, seat)
+        + attach_actions(state, seat)
+        + swap_out_actions(state, seat)
+        + swap_arm_actions(state, seat)
+    )
+
+
+def can_act(state: Oct8State, seat: int) -> bool:
+    """Tells whether the seat could take any octopus action now."""
+    return bool(start_actions(state, seat))
+
+
+# Continuing an octopus action ----------------------------------------------------------------
+
+
+def make_up(candidates: list[str], need: int, pending_given: int) -> list[str]:
+    """Returns the candidates that keep the swap finishable: it fits, and the rest make up the remainder."""
+    left = need - pending_given
+    found = []
+    for card in candidates:
+        value = arms([card])[0]
+        rest = [c for c in candidates if c != card]
+        if value <= left and can_make(arms(rest), left - value):
+            found.append(card)
+    return found
+
+
+def pending_actions(state: Oct8State) -> list[Action]:
+    """Returns the moves of the octopus action under way, with Confirm (when it adds up) and Cancel."""
+    seat, pending = state.current, state.pending
+    if pending.kind == "draw":
+        return draw_actions(state, seat)
+    if pending.kind == "attach":
+        found = attach_actions(state, seat, [pending.home])
+    elif pending.kind == "swap_hand":
+        cards = make_up(state.hands[seat], pending.need, pending.given)
+        found = [Action("swap_in", seat, c, oct_zone(pending.home)) for c in cards]
+    else:
+        away, _ = find(state, pending.away)
+        cards = make_up([c for c in away[1:] if c != pending.out], pending.need, pending.given)
+        found = [Action("swap_back", seat, c, oct_zone(pending.home)) for c in cards]
+    if pending.kind == "attach" or pending.given == pending.need:
+        found.append(Action("confirm", seat))
+    return found + [Action("cancel", seat)]

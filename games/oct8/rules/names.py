@@ -1,0 +1,33 @@
+"""How texts name cards, colours and octopuses."""
+
+from __future__ import annotations
+
+from games.oct8.rules.catalog import catalog
+from games.oct8.rules.state import Oct8State, arm_total, colour, find
+from tabletop.rules.core import seat_ref
+
+
+def card_name(card: str | None) -> str:
+    """Returns 'Red 3' for an arm card."""
+    return catalog().card_name(card)
+
+
+def colour_word(card: str) -> str:
+    """Returns a card's colour in lower case: 'red'."""
+    return catalog().colour_name(colour(card)).lower()
+
+
+def octopus_name(state: Oct8State, head: str, seat: int) -> str:
+    """Returns an octopus as `seat` is told of it: 'the red head (5/8)', 'your red octopus'..."""
+    octopus, owner = find(state, head)
+    word = colour_word(head)
+    if octopus is None:
+        return f"the {word} octopus"
+    if owner == -1:
+        return f"the {word} head ({arm_total(octopus)}/8)"
+    return f"your {word} octopus" if owner == seat else f"{seat_ref(owner)}'s {word} octopus"
+
+
+def plural(count: int, word: str, many: str = "") -> str:
+    """Returns '1 card' or '2 cards' ('many' spells an irregular plural: 'octopuses')."""
+    return f"{count} {word if count == 1 else many or word + 's'}"

@@ -1,0 +1,183 @@
+"""The state of an Oct8 game (plain data only), the pending exchange, zone ids and octopus helpers.
+
+An octopus is a list: its head card id first, then its arm cards in the order they were attached.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import NamedTuple
+
+from games.oct8.rules.catalog import catalog
+from tabletop.rules.core import GameState
+
+# The steps of a turn: placing the turn draw (when it fits several heads), the octopus action, more
+# actions with baby octopuses, then the end of the turn: shipping and the hand limit.
+PLACE, ACT, MORE, SHIP, DISCARD, OVER = "place", "act", "more", "ship", "discard", "over"
+
+Octopus = list[str]
+Move = tuple[str, str, int]  # (card, where it came from: 'hand' or a head id, its index there)
+
+
+class Pending(NamedTuple):
+    """An octopus action under way (immutable, so a state copy can share it).
+
+    kind: 'draw' (① two draws), 'attach' (② hand cards onto a shared head), 'swap_hand' (③ one arm
+    card of your octopus for hand cards), 'swap_octo' (④ one arm card for cards of another octopus).
+    home: the octopus the cards go onto (② the shared head; ③ your octopus; ④ the first card's octopus).
+    away: ④ the octopus the first card went to. out: the first card of a swap (③ it waits beside its
+    octopus until the swap is confirmed; ④ it already sits on `away`). need/given: arms to make up and
+    made up so far. moves: every card moved, to put each back exactly on Cancel. left: ① draws left.
+    """
+
+    kind: str
+    home: str = ""
+    away: str = ""
+    out: str = ""
+    need: int = 0
+    given: int = 0
+    moves: tuple[Move, ...] = ()
+    left: int = 0
+
+
+@dataclass
+class Oct8State(GameState):
+    """Everything about one game. Lists hold card ids; the last item of a pile is its top."""
+
+    step: str = ACT
+    head_deck: list[str] = field(default_factory=list)  # face down
+    arm_deck: list[str] = field(default_factory=list)  # face down
+    discard: list[str] = field(default_factory=list)  # face up
+    boxed: list[str] = field(default_factory=list)  # heads left in the box (the short game)
+    shared: list[Octopus] = field(default_factory=list)  # the shared octopuses, face up
+    hands: list[list[str]] = field(default_factory=list)
+    secrets: list[str | None] = field(default_factory=list)  # each seat's secret head card
+    areas: list[list[Octopus]] = field(default_factory=list)  # octopuses each seat has taken
+    shipped: list[list[Octopus]] = field(default_factory=list)  # out of play, scored at the end
+    babies: list[int] = field(default_factory=list)  # unspent baby octopuses (actions) per seat
+    chips: list[list[str]] = field(default_factory=list)  # chip ids showing them: two babies a chip
+    supply: list[str] = field(default_factory=list)  # chips not in any area
+    current: int = 0  # whose turn it is
+    first: int = 0  # who started the game
+    drawn: str | None = None  # the turn draw, waiting to be put on a head
+    last_draw: tuple[str, str] = ("", "")  # this turn's draw and where it went: a head id or 'hand'
+    pending: Pending | None = None
+    ending: int = -1  # the seat whose turn emptied a deck (-1: no deck has run out)
+    ended_by: str = ""  # '' | 'arms' | 'heads'
+    turns: int = 1  # turns begun
+    made: int = 0  # octopuses completed in the game
+    passes: int = 0  # turns where no octopus action was possible
+    extra_actions: int = 0  # baby octopuses spent
+
+    def clone(self) -> Oct8State:
+        """Returns an independent copy, fast: lists copied, immutable items shared."""
+        return Oct8State(
+            players=self.players,
+            rng=self.rng,
+            options=dict(self.options),
+            step=self.step,
+            head_deck=self.head_deck[:],
+            arm_deck=self.arm_deck[:],
+            discard=self.discard[:],
+            boxed=self.boxed[:],
+            shared=[o[:] for o in self.shared],
+            hands=[h[:] for h in self.hands],
+            secrets=self.secrets[:],
+            areas=[[o[:] for o in a] for a in self.areas],
+            shipped=[[o[:] for o in s] for s in self.shipped],
+            babies=self.babies[:],
+            chips=[c[:] for c in self.chips],
+            supply=self.supply[:],
+            current=self.current,
+            first=self.first,
+            drawn=self.drawn,
+            last_draw=self.last_draw,
+            pending=self.pending,
+            ending=self.ending,
+            ended_by=self.ended_by,
+            turns=self.turns,
+            made=self.made,
+            passes=self.passes,
+            extra_actions=self.extra_actions,
+        )
+
+
+# Zone ids -----------------------------------------------------------------------------------
+
+
+def oct_zone(head: str) -> str:
+    """Returns the zone id of an octopus, named by its head: 'oct:head-red-01'."""
+    return f"oct:{head}"
+
+
+def hand_zone(seat: int) -> str:
+    """Returns the zone id of a seat's hand: 'hand:<seat>'."""
+    return f"hand:{seat}"
+
+
+def shipped_zone(seat: int) -> str:
+    """Returns the zone id of a seat's shipped pile: 'shipped:<seat>'."""
+    return f"shipped:{seat}"
+
+
+def zone_head(target: str | None) -> str:
+    """Returns the head id of an octopus zone ('' for any other zone)."""
+    return target[4:] if target and target.startswith("oct:") else ""
+
+
+def zone_seat(target: str | None, kind: str) -> int:
+    """Returns the seat of a 'hand:<n>' or 'shipped:<n>' zone of that kind (-1 otherwise)."""
+    prefix = f"{kind}:"
+    if not target or not target.startswith(prefix) or not target[len(prefix) :].isdigit():
+        return -1
+    return int(target[len(prefix) :])
+
+
+# Octopuses ----------------------------------------------------------------------------------
+
+
+def arm_total(octopus: Octopus) -> int:
+    """Returns the arms shown on an octopus: the sum of its arm cards' numbers."""
+    arms_of = catalog().arms_of
+    return sum(arms_of[c] for c in octopus[1:])
+
+
+def colour(card: str) -> str:
+    """Returns a head's or an arm card's colour id."""
+    return catalog().colour_of[card]
+
+
+def is_blocked(octopus: Octopus) -> bool:
+    """Tells whether every arm card of the octopus has its head's colour (others may not touch it)."""
+    head = colour(octopus[0])
+    return len(octopus) > 1 and all(colour(c) == head for c in octopus[1:])
+
+
+def find(state: Oct8State, head: str) -> tuple[Octopus | None, int]:
+    """Returns the octopus with that head still in play and its owner (-1: shared; None if none)."""
+    for octopus in state.shared:
+        if octopus[0] == head:
+            return octopus, -1
+    for seat, area in enumerate(state.areas):
+        for octopus in area:
+            if octopus[0] == head:
+                return octopus, seat
+    return None, -1
+
+
+def holder(state: Oct8State, card: str) -> Octopus | None:
+    """Returns the octopus in play whose arms hold the card (None if none)."""
+    for octopus in state.shared + [o for area in state.areas for o in area]:
+        if card in octopus[1:]:
+            return octopus
+    return None
+
+
+def owner_of(state: Oct8State, head: str) -> int:
+    """Returns the seat whose area holds the octopus with this head (-1 if shared or none)."""
+    return find(state, head)[1]
+
+
+def next_seat(state: Oct8State, seat: int) -> int:
+    """Returns the seat on the left: the next to play."""
+    return (seat + 1) % state.players

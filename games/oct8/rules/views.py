@@ -1,0 +1,59 @@
+"""What each seat may see, and where every component is."""
+
+from __future__ import annotations
+
+from games.oct8.rules.state import OVER, Oct8State, oct_zone
+
+
+def secrets_shown(state: Oct8State) -> bool:
+    """Tells whether the secret colours are face up: only at the final scoring."""
+    return state.step == OVER
+
+
+def view(state: Oct8State, seat: int | None) -> Oct8State:
+    """Returns a copy with the decks' order, others' hands, others' secret colours and the rng hidden."""
+    seen = state.clone()
+    seen.rng = 0
+    seen.head_deck = [None] * len(state.head_deck)
+    seen.arm_deck = [None] * len(state.arm_deck)
+    for other in range(state.players):
+        if other != seat:
+            seen.hands[other] = [None] * len(state.hands[other])
+            if not secrets_shown(state):
+                seen.secrets[other] = None
+    if state.last_draw[0] in hidden_ids(state, seat):
+        # Everyone saw the turn draw; once in another's hand it is a hand card like the others.
+        seen.last_draw = (None, state.last_draw[1])
+    return seen
+
+
+def hidden_ids(state: Oct8State, seat: int | None) -> set[str]:
+    """Returns the ids the seat may not see: both decks, others' hands and, until the end, others' secrets."""
+    hidden = set(state.head_deck) | set(state.arm_deck)
+    for other in range(state.players):
+        if other != seat:
+            hidden.update(state.hands[other])
+            if not secrets_shown(state):
+                hidden.add(state.secrets[other])
+    return hidden
+
+
+def all_component_ids(state: Oct8State) -> list[str]:
+    """Returns every card and chip id in the game, one entry per place it is in."""
+    ids = state.head_deck + state.arm_deck + state.discard + state.boxed + state.supply
+    ids += [c for octopus in state.shared for c in octopus]
+    for seat in range(state.players):
+        ids += state.hands[seat] + state.chips[seat]
+        ids += [c for octopus in state.areas[seat] + state.shipped[seat] for c in octopus]
+    ids += [s for s in state.secrets if s is not None]
+    if state.drawn is not None:
+        ids.append(state.drawn)
+    if state.pending is not None and state.pending.kind == "swap_hand":
+        ids.append(state.pending.out)  # set aside beside its octopus until the swap is confirmed
+    return ids
+
+
+def celebrations(before: Oct8State, after: Oct8State) -> list[str]:
+    """Returns the octopuses just finished: in a player's area now, and in none before."""
+    made = {octopus[0] for area in before.areas for octopus in area}
+    return [oct_zone(octopus[0]) for area in after.areas for octopus in area if octopus[0] not in made]

@@ -1,0 +1,278 @@
+"""Oct8 pictures drawn from component data: arm cards, heads, backs, the secret colour, chips, badges.
+
+Every function is pure: the same arguments give the same picture, so a layout can name a
+picture by its arguments in an Item key and let the sprite cache draw it once.
+"""
+
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+
+import pygame
+
+from games.oct8.rules.catalog import catalog
+from tabletop.ui.looks import bold_icon, colour_aware, pattern_for, patterned
+from tabletop.ui.sprites import INK, PAPER, blit_centred, icon, rounded, text
+
+RGB = tuple[int, int, int]
+WHITE = (255, 255, 255)
+GOLD = (255, 206, 84)
+NAVY = (22, 38, 84)
+SEA = (18, 92, 110)
+
+
+@lru_cache(maxsize=8)
+def shade(colour: str) -> tuple[RGB, str, str]:
+    """Returns a colour's RGB, player-facing name and symbol icon name."""
+    found = next(c for c in catalog().content.colours if c.id == colour)
+    value = found.hex.lstrip("#")
+    return (int(value[0:2], 16), int(value[2:4], 16), int(value[4:6], 16)), found.name, found.symbol
+
+
+def mix(a: RGB, b: RGB, t: float) -> RGB:
+    """Returns the colour a fraction `t` of the way from `a` to `b`."""
+    return tuple(round(x + (y - x) * t) for x, y in zip(a, b, strict=True))
+
+
+def outlined(words: str, size: int, colour: RGB, edge: RGB) -> pygame.Surface:
+    """Returns bold text with a 2 px edge, readable on any background."""
+    face = text(words, size, colour, True)
+    back = text(words, size, edge, True)
+    surface = pygame.Surface((face.get_width() + 4, face.get_height() + 4), pygame.SRCALPHA)
+    for dx, dy in ((0, 0), (4, 0), (0, 4), (4, 4), (2, 0), (0, 2), (4, 2), (2, 4)):
+        surface.blit(back, (dx, dy))
+    surface.blit(face, (2, 2))
+    return surface
+
+
+def _plate(w: int, h: int, rgb: RGB, pattern: tuple | None = None) -> pygame.Surface:
+    """Returns a card: a paper edge around a coloured face; `pattern` (kind, ink) lays a pattern on it."""
+    radius = max(5, w // 9)
+    surface = rounded((w, h), PAPER, radius=radius)
+    border = max(2, w // 24)
+    surface.blit(rounded((w - 2 * border, h - 2 * border), rgb, radius=radius - 2), (border, border))
+    if pattern is not None:
+        face = (border, border, w - 2 * border, h - 2 * border)
+        patterned(surface, face, pattern[0], (*pattern[1], 255), radius - 2)
+    return surface
+
+
+def colour_pattern(colour: str, ink: RGB) -> tuple[str, RGB]:
+    """Returns the colour-blind look's pattern of a colour, drawn in `ink`."""
+    return pattern_for(catalog().colour_ids.index(colour)), ink
+
+
+def colour_shape(symbol: str, size: int, colour: RGB, cb: bool) -> pygame.Surface:
+    """Returns a colour's shape; in the colour-blind look a third bigger, with an ink rim."""
+    return bold_icon(symbol, int(size * 1.3), colour, INK) if cb else icon(symbol, size, colour)
+
+
+def tentacle(
+    surface: pygame.Surface, base: tuple[float, float], length: float, bend: float, rgb: RGB, r: float
+):
+    """Draws one curling tentacle from `base` downwards: circles shrinking along a sine curl."""
+    for i in range(14):
+        t = i / 13
+        x = base[0] + math.sin(t * 3.2) * bend * t
+        y = base[1] + length * t
+        pygame.draw.circle(surface, rgb, (x, y), max(1.5, r * (1 - 0.7 * t)))
+
+
+@colour_aware
+def arm_card(colour: str, arms: int, w: int, h: int, cb: bool = False) -> pygame.Surface:
+    """Returns an arm card: its colour, the number of arms big in the corner, its shape, and its tentacles.
+
+    `cb` (colour-blind look): the colour's pattern on the face and a bigger, rimmed shape.
+    """
+    rgb, _, symbol = shade(colour)
+    surface = _plate(w, h, rgb, colour_pattern(colour, mix(rgb, INK, 0.3)) if cb else None)
+    size = max(20, int(min(w * 0.62, h * 0.36)))
+    number = outlined(str(arms), size, WHITE, INK)
+    pad = max(2, w // 16)
+    surface.blit(number, (pad, pad - size // 10))
+    shape = colour_shape(symbol, max(12, int(size * 0.55)), WHITE, cb)
+    x = pad + (number.get_width() - shape.get_width()) // 2
+    surface.blit(shape, (max(1, x), pad + int(size * 1.02)))
+    light = mix(rgb, WHITE, 0.45)
+    top = h * 0.48 if h >= 90 else h * 0.62
+    span = w * 0.5
+    for k in range(arms):
+        x0 = w * 0.42 + (span * (k + 0.5) / arms)
+        tentacle(
+            surface,
+            (x0, top),
+            h * 0.42 if h >= 90 else h * 0.3,
+            w * 0.08 * (1 if k % 2 else -1),
+            light,
+            w * 0.05,
+        )
+    return surface
+
+
+def octopus_face(size: int, body: RGB, symbol: str | None, cb: bool = False) -> pygame.Surface:
+    """Returns a round octopus head with eyes and its colour's shape on the forehead (`cb`: rimmed)."""
+    surface = pygame.Surface((size, size), pygame.SRCALPHA)
+    dark = mix(body, (0, 0, 0), 0.3)
+    head = pygame.Rect(0, 0, int(size * 0.9), int(size * 0.86))
+    head.center = (size // 2, int(size * 0.47))
+    pygame.draw.ellipse(surface, dark, head.inflate(4, 4))
+    pygame.draw.ellipse(surface, body, head)
+    shine = pygame.Rect(0, 0, int(size * 0.22), int(size * 0.14))
+    shine.center = (int(size * 0.34), int(size * 0.2))
+    pygame.draw.ellipse(surface, mix(body, WHITE, 0.5), shine)
+    for side in (-1, 1):
+        eye = (size // 2 + side * int(size * 0.2), int(size * 0.58))
+        pygame.draw.circle(surface, WHITE, eye, max(3, int(size * 0.1)))
+        pygame.draw.circle(surface, INK, (eye[0] + side, eye[1] + 1), max(2, int(size * 0.05)))
+    if symbol:
+        shape = colour_shape(symbol, max(12, int(size * 0.26)), WHITE, cb)
+        blit_centred(surface, shape, (size // 2, int(size * (0.28 if cb else 0.3))))
+    return surface
+
+
+@colour_aware
+def head_card(colour: str, w: int, h: int, cb: bool = False) -> pygame.Surface:
+    """Returns a head card: a pale card of its colour with the octopus's head and its colour's name.
+
+    `cb` (colour-blind look): the colour's pattern around the head and a bigger, rimmed shape on it.
+    """
+    rgb, name, symbol = shade(colour)
+    pale = mix(rgb, WHITE, 0.72)
+    surface = _plate(w, h, pale, colour_pattern(colour, mix(pale, rgb, 0.55)) if cb else None)
+    size = int(min(w * 0.86, h * (0.7 if h >= 100 else 0.86)))
+    blit_centred(surface, octopus_face(size, rgb, symbol, cb), (w // 2, int(size * 0.55) + max(3, h // 30)))
+    if h >= 100:
+        words = text(name, max(20, min(26, w // 5)), mix(rgb, INK, 0.45), True)
+        blit_centred(surface, words, (w // 2, h - words.get_height() // 2 - max(4, h // 24)))
+    return surface
+
+
+def card_back(w: int, h: int, head: bool = False) -> pygame.Surface:
+    """Returns a card back: navy with bubbles for arm cards, sea blue with a question mark for heads."""
+    radius = max(5, w // 9)
+    surface = rounded((w, h), PAPER, radius=radius)
+    border = max(2, w // 24)
+    inner = rounded((w - 2 * border, h - 2 * border), SEA if head else NAVY, radius=radius - 2)
+    step = max(8, w // 6)
+    for row, y in enumerate(range(step // 2, h, step)):
+        for x in range((row % 2) * step // 2, w, step):
+            pygame.draw.circle(inner, mix(SEA if head else NAVY, WHITE, 0.18), (x, y), max(2, step // 4), 1)
+    surface.blit(inner, (border, border))
+    mark = (
+        outlined("?", max(20, int(min(w, h) * 0.5)), GOLD, INK)
+        if head
+        else octopus_face(int(min(w, h) * 0.62), GOLD, None)
+    )
+    blit_centred(surface, mark, (w // 2, h // 2))
+    return surface
+
+
+@colour_aware
+def secret_card(colour: str | None, w: int, h: int, cb: bool = False) -> pygame.Surface:
+    """Returns the secret colour card: face up for its owner (and at the end), a '?' back otherwise."""
+    if colour is None:
+        return card_back(w, h, head=True)
+    surface = head_card(colour, w, h, cb)
+    ribbon = rounded((w - 8, 30), (*INK, 220), radius=8)
+    blit_centred(ribbon, text("SECRET", 20, GOLD, True), (ribbon.get_width() // 2, 15))
+    surface.blit(ribbon, (4, 4))
+    return surface
+
+
+def chip(value: int, size: int) -> pygame.Surface:
+    """Returns a baby octopus chip: a small octopus with '+1' (front, blue) or '+2' (back, gold)."""
+    surface = pygame.Surface((size, size), pygame.SRCALPHA)
+    c = size // 2
+    fill = (70, 150, 235) if value == 1 else (245, 185, 60)
+    pygame.draw.circle(surface, WHITE, (c, c), c)
+    pygame.draw.circle(surface, fill, (c, c), c - 3)
+    blit_centred(surface, octopus_face(int(size * 0.56), mix(fill, WHITE, 0.55), None), (c, int(size * 0.36)))
+    blit_centred(surface, outlined(f"+{value}", max(18, int(size * 0.36)), WHITE, INK), (c, int(size * 0.72)))
+    return surface
+
+
+def lock_badge(size: int) -> pygame.Surface:
+    """Returns the blocked marker: a gold disc with a padlock."""
+    surface = pygame.Surface((size, size), pygame.SRCALPHA)
+    c = size // 2
+    pygame.draw.circle(surface, INK, (c, c), c)
+    pygame.draw.circle(surface, GOLD, (c, c), c - 2)
+    blit_centred(surface, icon("lock", int(size * 0.62), WHITE), (c, c))
+    return surface
+
+
+def pill(words: str, fill: RGB, size: int = 22, ink: RGB | None = None) -> pygame.Surface:
+    """Returns a short label on a rounded coloured plate."""
+    face = text(words, size, ink or (INK if sum(fill) > 450 else WHITE), True)
+    plate = rounded((face.get_width() + 18, face.get_height() + 2), fill, radius=(face.get_height() + 2) // 2)
+    blit_centred(plate, face, (plate.get_width() // 2, plate.get_height() // 2))
+    return plate
+
+
+def fitting_size(lines: list[str], width: int, largest: int = 22, smallest: int = 14) -> int:
+    """Returns the largest bold text size at which every line fits `width` (a narrow swap gap shrinks it)."""
+    size = largest
+    while size > smallest and max(text(line, size, WHITE, True).get_width() for line in lines) > width:
+        size -= 1
+    return size
+
+
+def empty_spot(w: int, h: int, words: str) -> pygame.Surface:
+    """Returns the outline of an empty pile or place, with a word on it."""
+    surface = rounded((w, h), (255, 255, 255, 26), (200, 225, 235, 150), radius=max(6, w // 10), width=3)
+    lines = words.split("\n")
+    size = fitting_size(lines, w - 10)
+    for i, line in enumerate(lines):
+        blit_centred(surface, text(line, size, (200, 225, 235), True), (w // 2, h // 2 - 14 + 28 * i))
+    return surface
+
+
+@colour_aware
+def shipped_pile(w: int, h: int, count: int, colours: tuple[str, ...], mine: bool, cb: bool = False):
+    """Returns a shipped pile: a boat, the count, and a shape per shipped octopus (one row when small)."""
+    surface = rounded(
+        (w, h), (14, 40, 70, 220), (120, 190, 220) if mine else (80, 130, 160), radius=12, width=3
+    )
+    small = h < 80
+    boat = 30 if small else int(min(h * 0.5, w * 0.4))
+    surface.blit(icon("boat", boat, (240, 240, 230)), (8, 4 if small else 8))
+    number = text(str(count), 26 if small else 34, GOLD, True)
+    if small:
+        surface.blit(number, (boat + 14, 2))
+    else:
+        surface.blit(text("Shipped", 22, WHITE, True), (boat + 18, 8))
+        surface.blit(number, (boat + 18, 34))
+    dot = 18 if small else 22
+    y = h - dot - 6
+    x0 = boat + 14 + number.get_width() + 8 if small else 10
+    for i, colour in enumerate(colours[: max(1, (w - x0 - 6) // (dot + 3))]):
+        rgb, _, symbol = shade(colour)
+        shape = bold_icon(symbol, dot, rgb, WHITE) if cb else icon(symbol, dot, rgb)
+        surface.blit(shape, (x0 + i * (dot + 3), (h - dot) // 2 if small else y))
+    return surface
+
+
+def fan_size(count: int, w: int, h: int) -> tuple[int, int]:
+    """Returns the size of `fan(count, w, h)` without drawing it."""
+    shown = min(count, 5)
+    label = text(str(count), 26, WHITE, True)
+    return w + max(4, w // 3) * max(0, shown - 1) + 8 + label.get_width(), max(h, label.get_height())
+
+
+def fan(count: int, w: int, h: int) -> pygame.Surface:
+    """Returns a small fan of card backs (at most five) and the hand's size: a hand seen from afar."""
+    shown = min(count, 5)
+    step = max(4, w // 3)
+    label = text(str(count), 26, WHITE, True)
+    width, height = fan_size(count, w, h)
+    surface = pygame.Surface((width, height), pygame.SRCALPHA)
+    back = card_back(w, h)
+    for i in range(shown):
+        surface.blit(back, (i * step, (height - h) // 2))
+    if shown == 0:
+        pygame.draw.rect(
+            surface, (*WHITE, 110), (0, (height - h) // 2, w, h), 2, border_radius=max(4, w // 8)
+        )
+    surface.blit(label, (width - label.get_width(), (height - label.get_height()) // 2))
+    return surface

@@ -1,0 +1,1 @@
+"""The Rainbow Octopus rules room: pure Python (never pygame): state, moves, refusals, scoring, words."""

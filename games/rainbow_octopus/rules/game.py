@@ -1,0 +1,163 @@
+"""Rainbow Octopus: the rules contract, wired to the step interpreter, the flow and the texts."""
+
+from __future__ import annotations
+
+from games.rainbow_octopus.rules import flow, tell, text, views
+from games.rainbow_octopus.rules.catalog import catalog
+from games.rainbow_octopus.rules.powers import has_power, seat_with
+from games.rainbow_octopus.rules.state import OVER, PASSING, SETUP, OctopusState, arm_zone, turn_order
+from games.rainbow_octopus.rules.steps import APPLY, step_actions
+from tabletop.rules.core import Action, GameState, Outcome, Rules, Variant, draw_random
+
+TIDES_HELP = "Off: the rulebook's variant for first-time players, a constant 'draw 1, play 1' each turn."
+POWERS_HELP = "Each player gets a random octopus with a power. At most 7 players; needs tide cards."
+
+
+class RainbowOctopusRules(Rules):
+    """Be the first octopus with all seven colours plus your Wild Tentacle."""
+
+    id = "rainbow_octopus"
+    name = "Rainbow Octopus"
+    min_players = 2
+    max_players = 8
+    has_secrets = True
+    chooses_first_player = True
+    variants = (
+        Variant("tides", "Tide cards", ("on", "off"), "on", help=TIDES_HELP),
+        Variant("powers", "Octo-powers", ("off", "on"), "off", help=POWERS_HELP),
+    )
+
+    #: The last action told in the log, with the state it led to (each viewer is told in turn).
+    _told: tuple[GameState, Action, GameState] | None = None
+
+    def max_players_for(self, options: dict[str, str]) -> int:
+        """Returns 7 with Octo-powers (one tile each), else 8."""
+        return len(catalog().octopuses) if options.get("powers") == "on" else self.max_players
+
+    def check_options(self, players: int, options: dict[str, str]) -> dict[str, str]:
+        """Checks the options; the no-tide variant is played without Octo-powers (rulebook)."""
+        full = super().check_options(players, options)
+        if full["tides"] == "off" and full["powers"] == "on":
+            raise ValueError("The game without tide cards is played without Octo-powers.")
+        return full
+
+    def _setup(self, players: int, options: dict[str, str], seed: int) -> OctopusState:
+        state = OctopusState(players=players, rng=seed, options=dict(options))
+        rng = draw_random(state)
+        self._deal_cards(state, rng)
+        self._deal_tiles(state, rng)
+        self._deal_wilds(state)
+        if options.get("tides") != "off":
+            state.tide_deck = [t.id for t in catalog().content.tides]
+            rng.shuffle(state.tide_deck)
+        first_turn = seat_with(state, "first_turn")
+        state.ftt = first_turn if first_turn is not None else self.first_seat(options, players, rng)
+        state.pick_order = turn_order(state, state.ftt)
+        return state
+
+    def _deal_cards(self, state: OctopusState, rng) -> None:
+        """Shuffles the tentacle deck and deals each seat its starting cards, one at a time."""
+        content = catalog().content
+        state.deck = [t.id for t in content.tentacles]
+        rng.shuffle(state.deck)
+        state.hands = [[] for _ in range(state.players)]
+        for _ in range(content.deal):
+            for hand in state.hands:
+                hand.append(state.deck.pop())
+        state.arms = [[None] * 8 for _ in range(state.players)]
+        state.picks = [[] for _ in range(state.players)]
+
+    def _deal_tiles(self, state: OctopusState, rng) -> None:
+        """Gives each seat a random octopus tile with Octo-powers; otherwise no tiles are used."""
+        if state.options.get("powers") != "on":
+            state.tiles = [None] * state.players
+            return
+        tiles = list(catalog().octopuses)
+        rng.shuffle(tiles)
+        state.tiles = tiles[: state.players]
+        state.out_of_play += tiles[state.players :]
+
+    def _deal_wilds(self, state: OctopusState) -> None:
+        """Assigns a wild to each seat but Blu's; the wilds wait out of play until setup ends."""
+        cat = catalog()
+        pool = cat.boxed_wilds + cat.extra_wilds[: max(0, state.players - len(cat.boxed_wilds))]
+        state.out_of_play += pool
+        owners = [s for s in range(state.players) if not has_power(state, s, "no_wild")]
+        state.wilds = [None] * state.players
+        for seat, wild in zip(owners, pool, strict=False):
+            state.wilds[seat] = wild
+
+    def to_act(self, state: GameState) -> int | None:
+        """Returns the seat choosing in secret (setup, Riptide-like passes), else whose turn it is."""
+        if state.phase == OVER:
+            return None
+        if state.phase in (SETUP, PASSING):
+            return state.pick_order[0]
+        return state.current
+
+    def _legal_actions(self, state: GameState) -> list[Action]:
+        if state.phase == SETUP:
+            seat = state.pick_order[0]
+            arm_of = catalog().arm_of
+            return [Action("choose", seat, c, arm_zone(seat, arm_of[c])) for c in state.hands[seat]]
+        if state.phase == PASSING:
+            return flow.pick_actions(state)
+        return step_actions(state, state.queue[0])
+
+    def _apply_action(self, state: GameState, action: Action) -> None:
+        if state.phase == SETUP:
+            flow.apply_choose(state, action)
+        elif state.phase == PASSING:
+            flow.apply_pick_pass(state, action)
+        else:
+            APPLY[action.kind](state, action)
+            flow.check_win(state, action.seat)
+        flow.advance(state)
+
+    def _why_not(self, state: GameState, action: Action) -> str:
+        return text.why_not(state, action, self.to_act(state))
+
+    def component_name(self, component_id: str) -> str:
+        """Returns 'Red 3' for a card (and the names of heads, tiles and chips)."""
+        return catalog().card_name(component_id)
+
+    def describe(self, state: GameState, action: Action) -> str:
+        """Returns a short label: 'Play Red 3 on arm 3', 'Draw a card', 'Lose your turn (no legal play)'."""
+        return text.describe(state, action)
+
+    def announce(self, state: GameState, action: Action, viewer: int | None) -> str:
+        """Returns the log's words for `viewer`: 'Ana played Red 3 on arm 3', or 'You drew Blue 5' for one."""
+        if self._told is None or self._told[0] is not state or self._told[1] != action:
+            self._told = (state, action, self.apply(state, action))
+        return tell.announce(state, self._told[2], action, viewer)
+
+    def prompt(self, state: GameState, seat: int) -> str:
+        """Returns what the seat must do now, with the tide's words and progress."""
+        return text.prompt(state, seat, self.to_act(state))
+
+    def view(self, state: GameState, seat: int | None) -> OctopusState:
+        """Returns the state as the seat may see it (None: a spectator)."""
+        return views.view(state, seat)
+
+    def hidden_ids(self, state: GameState, seat: int | None) -> set[str]:
+        """Returns the ids the seat may not see now."""
+        return views.hidden_ids(state, seat)
+
+    def all_component_ids(self, state: GameState) -> list[str]:
+        """Returns every card and tile id, one entry per place it is in."""
+        return views.all_component_ids(state)
+
+    def stats(self, state: GameState) -> dict[str, float]:
+        """Returns rounds, turns, rainbow (1) or cards exhausted (0), winner's colours, first_player_won."""
+        return views.stats(state)
+
+    def outcome(self, state: GameState) -> Outcome | None:
+        """Returns scores and winners once someone has a rainbow or no card is left to draw."""
+        return views.outcome(state)
+
+    def celebrations(self, before: GameState, after: GameState) -> list[str]:
+        """Returns the arms where an octopus just showed a new colour (or its eighth)."""
+        return views.celebrations(before, after)
+
+
+RULES = RainbowOctopusRules()

@@ -1,0 +1,106 @@
+"""What each seat may see, where every component is, and the outcome of a finished game."""
+
+from __future__ import annotations
+
+from games.rainbow_octopus.rules.catalog import catalog
+from games.rainbow_octopus.rules.powers import colours_on, has_eighth, has_power, score
+from games.rainbow_octopus.rules.state import OVER, SETUP, OctopusState, arm_zone
+from tabletop.rules.core import Outcome
+
+
+def view(state: OctopusState, seat: int | None) -> OctopusState:
+    """Returns a copy with others' hands, secret picks, the decks' order and the rng hidden."""
+    seen = state.clone()
+    seen.rng = 0
+    seen.deck = [None] * len(state.deck)
+    seen.tide_deck = [None] * len(state.tide_deck)
+    for other in range(state.players):
+        if other != seat:
+            seen.hands[other] = [None] * len(state.hands[other])
+            seen.picks[other] = [None] * len(state.picks[other])
+    # A card drawn this turn may since have left the hand (discarded, even reshuffled into the deck).
+    mine = state.hands[seat] if seat == state.current else []
+    seen.drawn = [c if c in mine else None for c in state.drawn]
+    return seen
+
+
+def hidden_ids(state: OctopusState, seat: int | None) -> set[str]:
+    """Returns the ids the seat may not see: the decks, others' hands and others' secret picks.
+
+    Wilds are never hidden: each seat's wild is dealt openly and can never leave its owner.
+    """
+    hidden = set(state.deck) | set(state.tide_deck)
+    for other in range(state.players):
+        if other != seat:
+            hidden.update(state.hands[other])
+            hidden.update(state.picks[other])
+    return hidden - set(state.wilds)
+
+
+def all_component_ids(state: OctopusState) -> list[str]:
+    """Returns every card and tile id in the game, one entry per place it is in."""
+    ids = state.deck + state.discard + state.out_of_play + state.tide_deck + state.tide_used
+    for seat in range(state.players):
+        ids += state.hands[seat] + state.picks[seat]
+        ids += [c for c in state.arms[seat] if c is not None]
+    ids += [t for t in state.tiles if t is not None]
+    ids += [c for c in (state.tide, state.adrift) if c is not None]
+    return ids
+
+
+def seat_lines(state: OctopusState, seat: int) -> tuple[str, ...]:
+    """Returns a short explanation of one seat's result."""
+    colours = len(colours_on(state, seat))
+    if has_power(state, seat, "second_colour"):
+        eighth = "second colour played" if has_eighth(state, seat) else "second colour not played"
+    else:
+        eighth = "Wild played" if has_eighth(state, seat) else "Wild not played"
+    lines = (f"{colours} of 7 colours, {eighth}",)
+    if seat not in state.winners:
+        return lines
+    if state.end == "rainbow":
+        return (
+            ("7 colours + Wild: winner",)
+            if eighth == "Wild played"
+            else ("7 colours + second colour: winner",)
+        )
+    return lines + ("No cards left to draw: most colours wins",)
+
+
+def outcome(state: OctopusState) -> Outcome | None:
+    """Returns scores (colours, +1 for the eighth), winners and lines once the game is over."""
+    if state.phase != OVER:
+        return None
+    scores = tuple(score(state, s) for s in range(state.players))
+    details = tuple(seat_lines(state, s) for s in range(state.players))
+    return Outcome(scores=scores, winners=state.winners, details=details)
+
+
+def stats(state: OctopusState) -> dict[str, float]:
+    """Returns a finished game's rounds, turns, rainbow (1/0), winner's colours and first_player_won."""
+    if state.phase != OVER:
+        return {}
+    first = (state.ftt - (state.round - 1)) % state.players  # the FTT moves one seat left per round
+    return {
+        "rounds": float(state.round),
+        "turns": float((state.round - 1) * state.players + state.turns_done + 1),
+        "rainbow": float(state.end == "rainbow"),
+        "winner_colours": float(max(len(colours_on(state, s)) for s in state.winners)),
+        "first_player_won": float(first in state.winners),
+    }
+
+
+def celebrations(before: OctopusState, after: OctopusState) -> list[str]:
+    """Returns the arms showing a colour their octopus lacked (or its Wild, the eighth), once play began."""
+    if before.phase == SETUP:
+        return []
+    found = []
+    for seat in range(after.players):
+        fresh = colours_on(after, seat) - colours_on(before, seat)
+        eighth = has_eighth(after, seat) and not has_eighth(before, seat)
+        for arm, card in enumerate(after.arms[seat], start=1):
+            colour = catalog().colour_of.get(card) if card is not None else None
+            if colour in fresh or (eighth and card is not None and card == after.wilds[seat]):
+                found.append(arm_zone(seat, arm))
+                fresh.discard(colour)
+    return found

@@ -1,0 +1,252 @@
+"""Rainbow Octopus pictures drawn from component data: tentacle cards, wilds, backs, slots, octopuses.
+
+Every function is pure: the same arguments give the same picture, so a layout can name a
+picture by its arguments in an Item key and let the sprite cache draw it once.
+"""
+
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+
+import pygame
+
+from games.rainbow_octopus.rules.catalog import catalog
+from tabletop.ui.looks import bold_icon, colour_aware, pattern_for, patterned
+from tabletop.ui.sprites import INK, PAPER, blit_centred, font, icon, rounded, text
+
+RGB = tuple[int, int, int]
+WHITE = (255, 255, 255)
+GOLD = (255, 206, 84)
+NAVY = (22, 38, 84)
+FAN_MAX = 5  # backs drawn in a far hand; the number beside it tells the rest
+
+
+@lru_cache(maxsize=16)
+def shade(colour: str) -> tuple[RGB, str, str]:
+    """Returns a rainbow colour's RGB, player-facing name and symbol icon name."""
+    found = next(c for c in catalog().content.colours if c.id == colour)
+    value = found.hex.lstrip("#")
+    return (int(value[0:2], 16), int(value[2:4], 16), int(value[4:6], 16)), found.name, found.symbol
+
+
+def ink_on(rgb: RGB) -> RGB:
+    """Returns dark ink on light fills and white on dark ones, so text stays readable."""
+    return INK if 0.299 * rgb[0] + 0.587 * rgb[1] + 0.114 * rgb[2] > 165 else WHITE
+
+
+def mix(a: RGB, b: RGB, t: float) -> RGB:
+    """Returns the colour a fraction `t` of the way from `a` to `b`."""
+    return tuple(round(x + (y - x) * t) for x, y in zip(a, b, strict=True))
+
+
+def outlined(words: str, size: int, colour: RGB, edge: RGB, bold: bool = True) -> pygame.Surface:
+    """Returns text with a 2 px edge, readable on any background."""
+    face = text(words, size, colour, bold)
+    back = text(words, size, edge, bold)
+    surface = pygame.Surface((face.get_width() + 4, face.get_height() + 4), pygame.SRCALPHA)
+    for dx, dy in ((0, 0), (4, 0), (0, 4), (4, 4), (2, 0), (0, 2), (4, 2), (2, 4)):
+        surface.blit(back, (dx, dy))
+    surface.blit(face, (2, 2))
+    return surface
+
+
+def symbol_mark(symbol: str, size: int, ink: RGB, cb: bool) -> pygame.Surface:
+    """Returns a colour's symbol in `ink`; in the colour-blind look a third bigger, with a contrasting rim."""
+    if not cb:
+        return icon(symbol, size, ink)
+    return bold_icon(symbol, int(size * 1.3), ink, WHITE if ink == INK else INK)
+
+
+def _corner(surface: pygame.Surface, label: str, symbol: str | None, ink: RGB, size: tuple, cb: bool) -> None:
+    # The number (and symbol) sit in the top-left corner, the part a fanned hand leaves visible.
+    w, h = size
+    size = max(24, int(min(h * 0.3, w * 0.52)))
+    number = text(label, size, ink, bold=True)
+    pad = max(4, w // 16)
+    surface.blit(number, (pad + 2, pad - size // 8))
+    if symbol is not None and h >= 100:
+        mark = symbol_mark(symbol, max(18, size // 2), ink, cb)
+        x = pad + 2 + (number.get_width() - mark.get_width()) // 2
+        surface.blit(mark, (max(1, x), pad + int(size * 0.95)))
+
+
+@colour_aware
+def tentacle_card(colour: str, arm: int, w: int, h: int, cb: bool = False) -> pygame.Surface:
+    """Returns a tentacle card: its colour, big arm number and symbol, and the colour's name.
+
+    `cb` (colour-blind look): the colour's pattern over the face, and bigger, rimmed symbols.
+    """
+    rgb, name, symbol = shade(colour)
+    ink = ink_on(rgb)
+    radius = max(6, w // 10)
+    surface = rounded((w, h), PAPER, radius=radius)
+    border = max(3, w // 22)
+    surface.blit(rounded((w - 2 * border, h - 2 * border), rgb, radius=radius - 2), (border, border))
+    if cb:
+        kind = pattern_for(catalog().colour_ids.index(colour))
+        face = (border, border, w - 2 * border, h - 2 * border)
+        patterned(surface, face, kind, (*mix(rgb, ink, 0.3), 255), radius - 2)
+    _suckers(surface, mix(rgb, WHITE, 0.25), w, h)
+    _corner(surface, str(arm), symbol, ink, (w, h), cb)
+    big = int(min(w * 0.5, h * 0.34))
+    centre = (int(w * 0.6), int(h * 0.55)) if h >= 100 else (int(w * 0.66), int(h * 0.72))
+    big = big if h >= 100 else int(w * 0.42)
+    blit_centred(surface, symbol_mark(symbol, int(big * 0.88) if cb else big, ink, cb), centre)
+    if h >= 150:
+        blit_centred(surface, text(name, 22 if w < 130 else 24, ink, bold=True), (w // 2, h - 24))
+    return surface
+
+
+def _suckers(surface: pygame.Surface, rgb: RGB, w: int, h: int) -> None:
+    # A curl of suckers down the right edge makes the card read as a tentacle, not a playing card.
+    for i in range(6):
+        t = i / 5
+        x = int(w * (0.86 - 0.06 * math.sin(t * math.pi)))
+        r = max(2, int(w * (0.07 - 0.035 * t)))
+        pygame.draw.circle(surface, rgb, (x, int(h * (0.16 + 0.72 * t))), r, max(1, r // 2))
+
+
+def wild_card(w: int, h: int) -> pygame.Surface:
+    """Returns the Wild Tentacle: rainbow stripes and the word WILD (any arm, any colour)."""
+    radius = max(6, w // 10)
+    surface = rounded((w, h), PAPER, radius=radius)
+    border = max(3, w // 22)
+    stripes = pygame.Surface((w - 2 * border, h - 2 * border), pygame.SRCALPHA)
+    colours = catalog().colour_ids
+    band = stripes.get_height() / len(colours)
+    for i, colour in enumerate(colours):
+        stripes.fill(shade(colour)[0], (0, int(i * band), stripes.get_width(), math.ceil(band) + 1))
+    mask = rounded(stripes.get_size(), WHITE, radius=radius - 2)
+    stripes.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    surface.blit(stripes, (border, border))
+    word = outlined("WILD", max(20, int(w * 0.26)), WHITE, INK)
+    if word.get_width() > w - 8:
+        word = outlined("W", max(22, int(w * 0.5)), WHITE, INK)
+    blit_centred(surface, word, (w // 2, h // 2))
+    if h >= 150:
+        blit_centred(surface, outlined("any arm", 22, WHITE, INK), (w // 2, h - 26))
+    if h >= 100:
+        surface.blit(
+            outlined("W", max(22, int(min(h * 0.2, w * 0.36))), WHITE, INK), (border + 3, border + 1)
+        )
+    return surface
+
+
+def card_back(w: int, h: int) -> pygame.Surface:
+    """Returns the back of a tentacle card: a navy sea of bubbles around a gold octopus."""
+    radius = max(6, w // 10)
+    surface = rounded((w, h), PAPER, radius=radius)
+    border = max(3, w // 22)
+    inner = rounded((w - 2 * border, h - 2 * border), NAVY, radius=radius - 2)
+    step = max(10, w // 6)
+    for row, y in enumerate(range(step // 2, h, step)):
+        for x in range((row % 2) * step // 2, w, step):
+            pygame.draw.circle(inner, (44, 72, 140), (x, y), max(2, step // 4), max(1, step // 10))
+    surface.blit(inner, (border, border))
+    size = int(min(w, h) * 0.62)
+    blit_centred(surface, octopus_face(size, GOLD), (w // 2, h // 2))
+    return surface
+
+
+def slot(arm: int, w: int, h: int, tint: RGB) -> pygame.Surface:
+    """Returns an empty arm: a faint tentacle outline with its number, ready for a card."""
+    surface = rounded((w, h), (*tint, 46), (*mix(tint, WHITE, 0.5), 150), radius=max(6, w // 10), width=3)
+    number = text(str(arm), max(24, int(min(h * 0.42, w * 0.7))), mix(tint, WHITE, 0.7), bold=True)
+    blit_centred(surface, number, (w // 2, h // 2 - (10 if h >= 120 else 0)))
+    if h >= 120:
+        blit_centred(surface, text("arm", 22, mix(tint, WHITE, 0.6)), (w // 2, h - 26))
+    return surface
+
+
+def empty_pile(w: int, h: int, words: str) -> pygame.Surface:
+    """Returns the outline of a pile with no card left, with a word on it."""
+    surface = rounded((w, h), (255, 255, 255, 30), (200, 225, 235, 150), radius=max(6, w // 10), width=3)
+    blit_centred(surface, text(words, 24, (200, 225, 235), bold=True), (w // 2, h // 2))
+    return surface
+
+
+def octopus_face(size: int, body: RGB) -> pygame.Surface:
+    """Returns a friendly octopus head with little arms, `size` px square."""
+    surface = pygame.Surface((size, size), pygame.SRCALPHA)
+    dark = mix(body, (0, 0, 0), 0.25)
+    for k in range(8):
+        angle = math.pi * (0.12 + 0.76 * k / 7)
+        for i in range(10):
+            t = i / 9
+            x = size / 2 + math.cos(angle) * size * (0.18 + 0.3 * t)
+            y = size * 0.55 + math.sin(angle) * size * 0.38 * t
+            pygame.draw.circle(surface, dark if k % 2 else body, (x, y), size * (0.07 - 0.045 * t))
+    head = pygame.Rect(0, 0, int(size * 0.62), int(size * 0.56))
+    head.center = (size // 2, int(size * 0.38))
+    pygame.draw.ellipse(surface, body, head)
+    for side in (-1, 1):
+        eye = (size // 2 + side * int(size * 0.12), int(size * 0.42))
+        pygame.draw.circle(surface, WHITE, eye, max(2, int(size * 0.07)))
+        pygame.draw.circle(surface, INK, (eye[0] + side, eye[1] + 1), max(1, int(size * 0.035)))
+    return surface
+
+
+def token(size: int) -> pygame.Surface:
+    """Returns the First Turn Token: a gold disc marked FTT."""
+    surface = pygame.Surface((size, size), pygame.SRCALPHA)
+    c = size // 2
+    pygame.draw.circle(surface, (120, 80, 10), (c, c + 2), c - 1)
+    pygame.draw.circle(surface, GOLD, (c, c), c - 2)
+    pygame.draw.circle(surface, (255, 236, 170), (c, c), c - 6, 2)
+    blit_centred(surface, text("FTT", max(20, size // 3), INK, bold=True), (c, c))
+    return surface
+
+
+def fan_size(count: int, w: int, h: int) -> tuple[int, int]:
+    """Returns the size of `fan(count, w, h)` without drawing it."""
+    shown = min(count, FAN_MAX)
+    label = font(26, True).size(str(count))
+    return w + max(4, w // 3) * max(0, shown - 1) + 8 + label[0], max(h, label[1])
+
+
+def fan(count: int, w: int, h: int) -> pygame.Surface:
+    """Returns a small fan of card backs (at most five) and the hand's size: a hand seen from afar."""
+    shown = min(count, FAN_MAX)
+    step = max(4, w // 3)
+    label = text(str(count), 26, WHITE, bold=True)
+    width, height = fan_size(count, w, h)
+    surface = pygame.Surface((width, height), pygame.SRCALPHA)
+    back = card_back(w, h)
+    for i in range(shown):
+        surface.blit(back, (i * step, 0))
+    if shown == 0:
+        pygame.draw.rect(surface, (*WHITE, 110), (0, 0, w, h), 2, border_radius=max(4, w // 8))
+    surface.blit(label, (width - label.get_width(), (surface.get_height() - label.get_height()) // 2))
+    return surface
+
+
+def chevron(direction: int, w: int, h: int) -> pygame.Surface:
+    """Returns a white arrowhead pointing right (1) or left (-1): the way turns go."""
+    surface = pygame.Surface((w, h), pygame.SRCALPHA)
+    tip, back = (w - 3, 3) if direction == 1 else (3, w - 3)
+    pygame.draw.polygon(surface, (*WHITE, 210), [(back, 3), (tip, h // 2), (back, h - 3)])
+    return surface
+
+
+def mark(kind: str, size: int) -> pygame.Surface:
+    """Returns a step's status mark: 'done' a green tick, 'now' a gold arrow, 'next' a ring."""
+    surface = pygame.Surface((size, size), pygame.SRCALPHA)
+    c, r = size // 2, size // 2 - 1
+    if kind == "done":
+        pygame.draw.circle(surface, (70, 185, 95), (c, c), r)
+        pts = [(size * 0.27, size * 0.52), (size * 0.44, size * 0.7), (size * 0.75, size * 0.32)]
+        pygame.draw.lines(surface, WHITE, False, pts, max(2, size // 8))
+    elif kind == "now":
+        pygame.draw.polygon(surface, GOLD, [(2, 2), (size - 2, c), (2, size - 2)])
+    else:
+        pygame.draw.circle(surface, (*WHITE, 150), (c, c), r - 2, 2)
+    return surface
+
+
+def tide_back(w: int, h: int) -> pygame.Surface:
+    """Returns the back of a tide card: teal with waves, unlike the tentacle backs."""
+    surface = rounded((w, h), (24, 120, 130), PAPER, radius=max(6, w // 10), width=max(2, w // 20))
+    size = int(min(w, h) * 0.7)
+    blit_centred(surface, icon("wave", size, (210, 245, 240)), (w // 2, h // 2))
+    return surface

@@ -1,0 +1,107 @@
+"""Small builders of table items shared by the Rainbow Octopus layout: pictures, labels, cards, seats."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from games.rainbow_octopus.rules.catalog import catalog
+from games.rainbow_octopus.rules.powers import colours_on, has_eighth
+from games.rainbow_octopus.rules.state import OctopusState
+from games.rainbow_octopus.table import art, boards
+from tabletop.ui.colours import seat_rgb, seat_symbol
+from tabletop.ui.items import Item, Rect, TableContext
+from tabletop.ui.looks import picture
+from tabletop.ui.sprites import font
+
+SeatLook = tuple[str, tuple[int, int, int], str]
+
+
+def pic(key: str, rect: Rect, make, *args, piece=None, zone=None, tip: str = "", faces: tuple[str, ...] = ()):
+    """Returns an item whose picture is `make(*args)`, drawn only when first shown.
+
+    `faces`: the component ids whose faces the picture shows (a back or a slot shows none).
+    """
+    key, make = picture(key, make, *args)  # in the look the layout runs in (colour-blind or not)
+    return Item(key, rect, make, piece, zone, tip, tuple(faces))
+
+
+def zone(name: str, rect: Rect, tip: str = "") -> Item:
+    """Returns an invisible drop or click zone."""
+    return Item(f"ro:zone:{name}", rect, None, None, name, tip)
+
+
+def label(words: str, at: tuple[int, int], size: int = 24, colour=boards.WHITE, anchor: str = "left") -> Item:
+    """Returns a line of text placed by its left edge or (anchor 'centre') its middle."""
+    w, h = font(size, True).size(words)
+    x = at[0] - w // 2 if anchor == "centre" else at[0]
+    return pic(f"ro:text:{size}:{colour}:{words}", (x, at[1], w, h), boards.caption, words, size, colour)
+
+
+def card_tip(card: str | None) -> str:
+    """Returns a card's tooltip: what it is and where it may go."""
+    cat = catalog()
+    if card is None:
+        return "A hidden card"
+    if cat.is_wild(card):
+        return (
+            "Wild Tentacle: plays on any arm and counts as any colour. "
+            "It can never be passed, discarded, stolen or lost."
+        )
+    arm = cat.arm_of[card]
+    return (
+        f"{cat.card_name(card)}: plays only on arm {arm}, when the tide says play. "
+        f"A tentacle already on arm {arm} is discarded (a Wild there moves to another arm)."
+    )
+
+
+def card(card_id: str | None, rect: Rect, movable: bool = False, zone: str | None = None, tip: str = ""):
+    """Returns a card item: face up when its id is known, a back when hidden (None)."""
+    w, h = rect[2], rect[3]
+    tip = tip or card_tip(card_id)
+    back = pic(f"ro:back:{w}x{h}", rect, art.card_back, w, h, zone=zone, tip=tip)
+    if card_id is None:
+        return back
+    piece = card_id if movable else None
+    cat = catalog()
+    if cat.is_wild(card_id):
+        key = f"ro:wild:{w}x{h}"
+        face = pic(key, rect, art.wild_card, w, h, piece=piece, zone=zone, tip=tip, faces=(card_id,))
+    else:
+        colour, arm = cat.colour_of[card_id], cat.arm_of[card_id]
+        key = f"ro:card:{colour}:{arm}:{w}x{h}"
+        args = (colour, arm, w, h)
+        face = pic(key, rect, art.tentacle_card, *args, piece=piece, zone=zone, tip=tip, faces=(card_id,))
+    return replace(face, back=back)  # its back shows while it flips face up (tabletop/ui/moves.py)
+
+
+def slot(arm: int, rect: Rect, tint, zone_id: str, tip: str) -> Item:
+    """Returns an empty arm slot, also the zone a card is dropped on."""
+    w, h = rect[2], rect[3]
+    return pic(f"ro:slot:{arm}:{tint}:{w}x{h}", rect, art.slot, arm, w, h, tint, zone=zone_id, tip=tip)
+
+
+def seat_look(ctx: TableContext, seat: int) -> SeatLook:
+    """Returns a seat's name, colour and symbol."""
+    if seat < len(ctx.seats):
+        found = ctx.seats[seat]
+        return found.name, seat_rgb(found.colour), seat_symbol(found.colour)
+    return f"Player {seat + 1}", seat_rgb(""), seat_symbol("")
+
+
+def body_colour(view: OctopusState, look: SeatLook, seat: int) -> tuple[int, int, int]:
+    """Returns the octopus's body colour: its tile's colour with Octo-powers, else the seat's."""
+    tile = view.tiles[seat] if view.tiles else None
+    return art.shade(catalog().octopuses[tile].colour)[0] if tile else look[1]
+
+
+def acting_word(view: OctopusState, seat: int, to_act: int | None) -> str:
+    """Returns the marker word for the seat that must decide now ('' for the others)."""
+    if seat != to_act:
+        return ""
+    return {"setup": "CHOOSING", "passing": "PASSING"}.get(view.phase, "PLAYING")
+
+
+def rainbow(view: OctopusState, seat: int) -> tuple[tuple[str, ...], bool]:
+    """Returns the colours on the seat's octopus (rainbow order) and whether its eighth is shown."""
+    present = colours_on(view, seat)
+    return tuple(c for c in catalog().colour_ids if c in present), has_eighth(view, seat)

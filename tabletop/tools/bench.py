@@ -1,0 +1,260 @@
+"""The --bench command: frame times, idle CPU, random games per second, memory and start-up, as figures.
+
+Measured headless (dummy video driver) on each game's busiest table: the most players, late in a
+game, a card being dragged across the table. The floor is a frame that only blits that table's
+already-cached sprites (the felt, then every item) and presents them; the ratio says how much the
+real frame costs above it. Frames and floor frames take turns, so both meet the same machine load.
+The frame rate while a Hard computer seat thinks is the table's own frame loop, timed while the
+worker process decides.
+"""
+
+from __future__ import annotations
+
+import json
+import multiprocessing
+import random
+import statistics
+import subprocess
+import sys
+import time
+from dataclasses import replace
+from itertools import pairwise
+from pathlib import Path
+
+import msgspec
+import pygame
+
+from games import load_rules
+from tabletop.rules.match import Match, default_seats
+from tabletop.ui.painter import felt as felt_picture
+
+STARTUP_RUNS = 5
+IDLE_SECONDS = 5.0
+HARD_THINK_SECONDS = 3.0  # the longest a computer player may be set to think
+
+
+def busiest_match(game_id: str, seed: int = 1) -> Match:
+    """Returns a match at the most seats, about four fifths of the way through a random game."""
+    rules = load_rules(game_id)
+    players = rules.max_players_for(rules.check_options(rules.min_players, {}))
+    probe = Match(rules, default_seats(players), {}, seed)
+    rng = random.Random(seed)
+    while probe.legal_actions():
+        probe.apply(rng.choice(probe.legal_actions()))
+    late = probe.actions[: len(probe.actions) * 4 // 5]
+    match = Match(rules, default_seats(players), {}, seed)
+    for action in late:
+        match.apply(action)
+    return match
+
+
+def _table(match: Match, settings=None):
+    """Returns the headless app and a table scene of `match`, settled (no glide or message running)."""
+    from tabletop.scenes.table import TableScene
+    from tabletop.tools.shots import headless_app
+
+    app = headless_app(handoffs=False, settings=settings)
+    scene = TableScene(app, match)
+    app.push(scene)
+    for _ in range(10):
+        app.step(1.0)
+    return app, scene
+
+
+def _pick_up(app, scene) -> tuple[int, int]:
+    """Presses the mouse on a piece the seat may move; returns where."""
+    legal = scene.legal
+    piece = next(i for i in reversed(scene.items) if i.piece and any(a.piece == i.piece for a in legal))
+    x, y, w, h = piece.rect
+    start = (x + w // 2, y + h // 2)
+    app.step(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1)])
+    return start
+
+
+def _drag_to(k: int, centre: tuple[int, int]) -> pygame.event.Event:
+    """Returns the k-th mouse motion of a card dragged in loops over the table around `centre`."""
+    cx, cy = centre
+    pos = (cx + int(300 * ((k % 60) / 30 - 1)), cy - 200 + int(150 * ((k % 40) / 20 - 1)))
+    return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(1, 0, 0))
+
+
+def frame_and_floor_times(app, scene, seconds: float) -> dict[str, list[float]]:
+    """Returns the times (seconds) of frames while a card is dragged over the table ('frame'), of floor
+    frames (only the table's cached sprites blitted, then presented: 'floor'), and of presenting the
+    screen alone ('present'), one of each in turn."""
+    centre = _pick_up(app, scene)
+    sprites = scene.sprites
+    pictures = [(sprites.get(i.key, i.make), i.rect[:2]) for i in scene.items if i.make is not None]
+    felt = sprites.get("felt", lambda: felt_picture(app.size))
+    times: dict[str, list[float]] = {"frame": [], "floor": [], "present": []}
+    end = time.perf_counter() + seconds
+    while time.perf_counter() < end:
+        event = _drag_to(len(times["frame"]), centre)
+        start = time.perf_counter()
+        app.step(1 / 60, [event])
+        frame = time.perf_counter()
+        app.screen.blit(felt, (0, 0))
+        app.screen.blits(pictures, doreturn=False)
+        pygame.display.flip()
+        floor = time.perf_counter()
+        pygame.display.flip()
+        times["present"].append(time.perf_counter() - floor)
+        times["floor"].append(floor - frame)
+        times["frame"].append(frame - start)
+    assert scene.drag.held is not None, "the card fell out of the hand during the benchmark"
+    return times
+
+
+def idle_cpu_percent(app, seconds: float | None = None) -> float:
+    """Returns the process's CPU use while the app's own frame loop runs a table where nothing happens."""
+    seconds = IDLE_SECONDS if seconds is None else seconds
+    app.step(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(5, 500), button=1)])
+    for _ in range(10):
+        app.step(1.0)  # let the glide back and its message finish
+    cpu, wall = time.process_time(), time.perf_counter()
+    app.loop(until=lambda: time.perf_counter() - wall >= seconds)
+    return 100 * (time.process_time() - cpu) / (time.perf_counter() - wall)
+
+
+def hard_thinking_match(game_id: str) -> Match:
+    """Returns the busiest match with the seat to act made a Hard computer player."""
+    match = busiest_match(game_id)
+    actor = match.to_act
+    match.seats[actor] = replace(match.seats[actor], computer=True, level="hard")
+    return match
+
+
+def fps_while_hard_thinks(game_id: str, seconds: float) -> tuple[float, float]:
+    """Returns the table's frames per second in its own frame loop while a Hard seat decides in the
+    worker process (at most `seconds`), and the 99th percentile of the time between frames (ms)."""
+    from tabletop.settings import load_settings
+
+    settings = msgspec.structs.replace(load_settings(), think_seconds=HARD_THINK_SECONDS)
+    app, scene = _table(hard_thinking_match(game_id), settings)
+    ticks: list[float] = []
+
+    def done() -> bool:
+        ticks.append(time.perf_counter())
+        return not scene.computers.thinking() or ticks[-1] - ticks[0] >= seconds
+
+    drawn = app.frames_drawn
+    try:
+        app.loop(until=done)
+    finally:
+        scene.computers.stop()
+    if len(ticks) < 3:
+        raise RuntimeError(f"{game_id}: the Hard seat did not think (a forced move?)")
+    gaps = [b - a for a, b in pairwise(ticks)]
+    return (app.frames_drawn - drawn) / (ticks[-1] - ticks[0]), 1000 * p99(gaps)
+
+
+def games_per_second(game_id: str, seconds: float) -> float:
+    """Returns how many random-legal games of the game finish per second (fewest seats)."""
+    rules = load_rules(game_id)
+    done, start = 0, time.perf_counter()
+    while time.perf_counter() - start < seconds or done == 0:
+        match = Match(rules, default_seats(rules.min_players), {}, done)
+        rng = random.Random(done)
+        while match.legal_actions():
+            match.apply(rng.choice(match.legal_actions()))
+        done += 1
+    return done / (time.perf_counter() - start)
+
+
+def p99(times: list[float]) -> float:
+    """Returns the 99th percentile of the times."""
+    return statistics.quantiles(times, n=100)[98] if len(times) > 1 else times[0]
+
+
+def peak_rss_mb() -> float:
+    """Returns the largest resident memory this process has had, in MB."""
+    import resource  # Unix only, as the benchmark is
+
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return peak / 2**20 if sys.platform == "darwin" else peak / 1024  # bytes there, KB on Linux
+
+
+def bench_game(game_id: str, seconds: float) -> dict:
+    """Returns the figures of one game, with the keys the README's performance table shows."""
+    app, scene = _table(busiest_match(game_id))
+    times = frame_and_floor_times(app, scene, seconds)
+    frames, floor = times["frame"], times["floor"]
+    idle = idle_cpu_percent(app)
+    fps, gap = fps_while_hard_thinks(game_id, seconds)
+    return {
+        "game": game_id,
+        "frame_median_ms": round(1000 * statistics.median(frames), 2),
+        "frame_p99_ms": round(1000 * p99(frames), 2),
+        "floor_median_ms": round(1000 * statistics.median(floor), 2),
+        "floor_p99_ms": round(1000 * p99(floor), 2),
+        "frame_floor_ratio": round(p99(frames) / p99(floor), 2),
+        "present_median_ms": round(1000 * statistics.median(times["present"]), 2),
+        "idle_cpu_percent": round(idle, 2),
+        "fps_while_hard_thinks": round(fps, 1),
+        "hard_thinks_gap_p99_ms": round(gap, 1),
+        "games_per_s": round(games_per_second(game_id, seconds), 1),
+        "peak_rss_mb": round(peak_rss_mb(), 1),
+        "frames": len(frames),
+    }
+
+
+def startup_seconds(runs: int = STARTUP_RUNS) -> list[float]:
+    """Returns the wall time from starting the app (this program) to its first frame presented, per run.
+
+    Parent and child read the same monotonic clock (CLOCK_MONOTONIC on Linux), so the child's
+    reading minus the parent's, taken just before the start, is the whole start-up.
+    """
+    frozen = getattr(sys, "frozen", False)
+    command = [sys.executable] if frozen else [sys.executable, str(Path(__file__).parents[2] / "main.py")]
+    times = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        done = subprocess.run([*command, "--first-frame"], capture_output=True, text=True, timeout=60)
+        if done.returncode != 0 or "first frame" not in done.stdout:
+            raise RuntimeError(f"the app did not show a first frame: {done.stderr.strip()[-300:]}")
+        times.append(round(float(done.stdout.split()[-1]) - start, 4))
+    return times
+
+
+def first_frame() -> int:
+    """Starts the app at the menu, presents one frame, prints the monotonic clock then, and quits."""
+    from tabletop.scenes.app import App
+    from tabletop.settings import load_settings
+
+    app = App(load_settings())
+    app.go_to_menu()
+    while app.frames_drawn == 0:
+        app.step(1 / 60)
+    print(f"first frame {time.perf_counter():.6f}", flush=True)
+    pygame.quit()
+    return 0
+
+
+def _bench_child(conn, game_id: str, seconds: float) -> None:
+    conn.send_bytes(json.dumps(bench_game(game_id, seconds)).encode())
+    conn.close()
+
+
+def bench_apart(game_id: str, seconds: float) -> dict:
+    """Returns bench_game's figures measured in a fresh process, so the peak memory is that game's alone."""
+    context = multiprocessing.get_context("spawn")
+    receive, send = context.Pipe(duplex=False)
+    # Not a daemon: the Hard computer player's worker is a process of its own.
+    child = context.Process(target=_bench_child, args=(send, game_id, seconds), name=f"bench-{game_id}")
+    child.start()
+    send.close()
+    try:
+        return json.loads(receive.recv_bytes())
+    except EOFError:
+        raise RuntimeError(f"the benchmark of {game_id} stopped (exit code {child.exitcode})") from None
+    finally:
+        child.join()
+
+
+def bench_command(game_ids: list[str], seconds: float) -> int:
+    """Prints one JSON object per game (each measured in its own process), then one for start-up."""
+    for game_id in game_ids:
+        print(json.dumps(bench_apart(game_id, seconds)), flush=True)
+    times = startup_seconds()
+    print(json.dumps({"startup_median_s": round(statistics.median(times), 3), "startup_runs_s": times}))
+    return 0
