@@ -71,7 +71,7 @@ def refusal(match: Match, number: int, action: Action, why: str) -> str:
     names = [seat.name for seat in match.seats]
     who = names[action.seat] if 0 <= action.seat < len(names) else f"seat {action.seat + 1}"
     try:
-        label = name_seats(match.rules.describe(match.state, action), names)
+        label = name_seats(match.rules.narrator.describe(match.state, action), names)
     except Exception:  # describing a made-up action may fail in a game's own code
         label = action.kind
     reason = why.rstrip(". ") or "not allowed"

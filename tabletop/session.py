@@ -69,7 +69,7 @@ class Session:
             state = after
 
     def _record(self, before: GameState, action: Action, after: GameState) -> None:
-        self._entries.append(entry(self.match.rules, before, action))
+        self._entries.append(entry(self.match.rules, before, action, after))
         self.seals.append(undo.seal(self.match.rules, before, after, action))
         self.lines.append(action_line(action))
 

@@ -5,6 +5,7 @@ import random
 import pytest
 
 from tabletop.rules.core import Action, IllegalAction
+from tabletop.rules.gamelog import told
 from tabletop.rules.match import Match, Seat, default_seats
 from tests.toygame import ToyRules
 
@@ -80,8 +81,8 @@ def test_announce_hides_a_card_the_viewer_cannot_see():
     state = RULES.setup(2, {"first": "1"}, 3)
     card = state.hands[0][0]
     action = Action("play", 0, card, "pile")
-    assert "hidden" in RULES.announce(state, action, 1)
-    assert "hidden" not in RULES.announce(state, action, 0)
+    assert "hidden" in told(RULES, state, action, 1)
+    assert "hidden" not in told(RULES, state, action, 0)
 
 
 def test_seats_have_distinct_colours():

@@ -208,7 +208,7 @@ def test_the_secret_colours_flip_in_place_at_the_end():
 def test_a_reached_goal_is_celebrated_where_it_was_reached(game_id):
     def reaches(m, a):
         rules, after = m.rules, m.rules.apply(m.state, a)
-        return rules.outcome(after) is None and rules.celebrations(
+        return rules.outcome(after) is None and rules.narrator.celebrations(
             rules.view(m.state, 0), rules.view(after, 0)
         )
 
@@ -216,7 +216,7 @@ def test_a_reached_goal_is_celebrated_where_it_was_reached(game_id):
     rules = match.rules
     before = rules.view(match.state, 0)
     play(scene, action)
-    places = rules.celebrations(before, rules.view(match.state, 0))
+    places = rules.narrator.celebrations(before, rules.view(match.state, 0))
     rects = place_rects(scene.items)
     assert places and all(p in rects for p in places), places
     bursts = scene.feel.bursts.live
@@ -367,7 +367,7 @@ def test_a_lit_target_says_what_dropping_there_will_do(game_id):
     assert scene.feel.tips.tooltip is None
     app.step(0.3)
     drops = [a for a in legal if (a.piece, a.target) == (piece.piece, zone)]
-    said = [scene.words(match.rules.describe(match.state, a)) for a in drops]
+    said = [scene.words(match.rules.narrator.describe(match.state, a)) for a in drops]
     expected = f"Drop here: {said[0]}" if len(said) == 1 else "Drop here to choose: " + "; ".join(said)
     assert scene.feel.tips.text == expected
 

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from tabletop.rules.core import Action, GameState, Rules
+from tabletop.rules.decisions import CANCEL
 
 
 @dataclass(frozen=True)
@@ -96,9 +97,6 @@ class GameHints(Protocol):
         """Returns a full state the seat cannot tell from the real one: hidden places dealt at random,
         with a fresh random stream so future draws are unknown too."""
         ...
-
-
-CANCEL = "cancel"  # the engine's convention: a move of several steps ends with "confirm" or "cancel"
 
 
 def committed(legal: list[Action]) -> list[Action]:

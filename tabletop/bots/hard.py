@@ -135,7 +135,9 @@ class SearchBot:
         """Returns the root with its candidates: one per group of actions a player could not tell apart
         (same words, kind and place: two copies of a card), or the best few by one-step score (those
         scored before the timer's soft deadline first)."""
-        distinct = list({(rules.describe(view, a), a.kind, a.target): a for a in reversed(legal)}.values())
+        distinct = list(
+            {(rules.narrator.describe(view, a), a.kind, a.target): a for a in reversed(legal)}.values()
+        )
         root = Node(seat)
         width = self.tuning.root_width
         if not width or len(distinct) == 1:

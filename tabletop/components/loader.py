@@ -11,6 +11,7 @@ import msgspec
 import yaml
 
 from tabletop.components import guard
+from tabletop.paths import data_root
 
 _BaseLoader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
@@ -209,3 +210,23 @@ def load_components(
     if problems:
         raise ComponentError([error_line(name, root, path_steps("$." + p), m) for p, m in problems])
     return result
+
+
+def content_path(game_id: str) -> Path:
+    """Returns where a game's components.yaml lies (from source and in the frozen executable)."""
+    return data_root() / "games" / game_id / "components.yaml"
+
+
+_LOADED: dict[tuple[str, type], Any] = {}
+
+
+def load_content(
+    game_id: str, schema: type[T], check: Callable[[T], list[tuple[str, str]]] | None = None
+) -> T:
+    """Returns a game's components.yaml as `schema`, parsed and checked once, then kept.
+
+    Raises ComponentError (naming file, line and field) and keeps nothing when the file is bad."""
+    key = (game_id, schema)
+    if key not in _LOADED:
+        _LOADED[key] = load_components(content_path(game_id), schema, check)
+    return _LOADED[key]

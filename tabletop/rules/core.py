@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import copy
 import dataclasses
 import operator
 import random
@@ -10,6 +9,10 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
+
+from tabletop.rules import copying, decisions
+from tabletop.rules.decisions import Prompt
+from tabletop.rules.narrator import Narrator
 
 
 @dataclass(frozen=True, order=True)
@@ -61,15 +64,20 @@ class Outcome:
 
 @dataclass
 class GameState:
-    """Base of every game's state: the seat count, the random stream and the phase."""
+    """Base of every game's state: the seat count, the random stream, the options and the pending
+    decisions (tabletop/rules/decisions.py: a stack of prompts, the top one to be answered now).
+
+    A state holds plain data only: lists, dicts, strings, numbers and immutable tuples (NamedTuples
+    included), each field with its type declared, so that one generic copy serves every game."""
 
     players: int
     rng: int
-    options: dict[str, Any] = field(default_factory=dict)
+    options: dict[str, str] = field(default_factory=dict)
+    decisions: tuple[Prompt, ...] = ()
 
     def clone(self) -> GameState:
-        """Returns a deep copy; games may override with a faster one."""
-        return copy.deepcopy(self)
+        """Returns an independent copy: mutable parts copied as deep as their types say, immutables shared."""
+        return copying.clone(self)
 
 
 @dataclass(frozen=True)
@@ -111,8 +119,10 @@ def draw_random(state: GameState) -> random.Random:
 class Rules:
     """Base class of a game's rules: it owns the turn, end and legality checks.
 
-    A game fills in `_setup`, `to_act`, `_legal_actions`, `_apply_action`, `_why_not`,
-    `view`, `hidden_ids` and `outcome`.
+    A game's Rules is built from its loaded content (`Rules(content)`): a variant card set or a small
+    test deck is just other content. A game fills in `_setup`, `_legal_actions`, `_apply_action`,
+    `_why_not`, `view`, `hidden_ids`, `all_component_ids` and `outcome`; `to_act` comes from the
+    pending decisions unless the game says otherwise. Its words are its narrator's (`narrator_class`).
     """
 
     id: ClassVar[str] = ""
@@ -123,6 +133,12 @@ class Rules:
     has_secrets: ClassVar[bool] = True
     #: When True, options may hold "first": "random" or a seat number "1".."N" (who starts).
     chooses_first_player: ClassVar[bool] = False
+    #: The game's narrator: the words for its actions, log lines, prompts and celebrations.
+    narrator_class: ClassVar[type[Narrator]] = Narrator
+
+    def __init__(self, content: Any = None):
+        self.content = content
+        self.narrator = self.narrator_class(self)
 
     def max_players_for(self, options: dict[str, str]) -> int:
         """Returns the seat limit under these options (a variant may lower it)."""
@@ -179,17 +195,20 @@ class Rules:
         """Returns the state after `action`; raises IllegalAction and changes nothing if illegal."""
         if not self.is_legal(state, action):
             raise IllegalAction(self.why_not(state, action))
-        new = state.clone()
-        self._apply_action(new, action)
-        return new
+        return self._step(state, action)
 
     def apply_legal(self, state: GameState, action: Action) -> GameState:
         """Returns the state after an action taken from `legal_actions(state)`, without checking it again.
 
         For computer players' search, which only ever applies actions it was just offered.
         """
+        return self._step(state, action)
+
+    def _step(self, state: GameState, action: Action) -> GameState:
         new = state.clone()
         self._apply_action(new, action)
+        if action.seat == decisions.CHANCE:
+            draw_random(new)  # chance's pick came from the random stream: move the stream on
         return new
 
     def why_not(self, state: GameState, action: Action) -> str:
@@ -205,39 +224,33 @@ class Rules:
             return ""
         return self._why_not(state, action) or "That move is not allowed now."
 
-    def describe(self, state: GameState, action: Action) -> str:
-        """Returns a short label for an action: for buttons, choosers and the log."""
-        return action.kind.replace("_", " ").capitalize()
-
-    def component_name(self, component_id: str) -> str:
-        """Returns a component's name for players ('Red 3'); the id itself unless the game names it."""
-        return component_id
-
-    def announce(self, state: GameState, action: Action, viewer: int | None) -> str:
-        """Returns what `viewer` may be told about `action`, taken in `state` (before it)."""
-        if action.piece is not None and action.piece in self.hidden_ids(state, viewer):
-            return f"{action.kind.replace('_', ' ').capitalize()}: a hidden card"
-        return self.describe(state, action)
-
-    def prompt(self, state: GameState, seat: int) -> str:
-        """Returns what the seat to act is asked to do now, in a sentence."""
-        return ""
-
     def stats(self, state: GameState) -> dict[str, float]:
         """Returns numbers describing a finished game (rounds, turns...) for simulation summaries."""
         return {}
-
-    def celebrations(self, before: GameState, after: GameState) -> list[str]:
-        """Returns the places where a goal was just reached (zone ids or "seat:<n>"), given one seat's
-        views before and after a move, for the table to celebrate; none by default (a win is always)."""
-        return []
 
     # What a game fills in.
     def _setup(self, players: int, options: dict[str, str], seed: int) -> GameState:
         raise NotImplementedError
 
     def to_act(self, state: GameState) -> int | None:
-        """Returns the seat that must decide now, or None when nobody must."""
+        """Returns the seat that must decide now (the top prompt's), or None when nobody must.
+
+        A negative seat is a named non-player actor (decisions.CHANCE, decisions.AUTOMATON)."""
+        prompt = decisions.top(state)
+        return None if prompt is None else prompt.seat
+
+    def actor_action(self, state: GameState) -> Action:
+        """Returns what the non-player actor to act does now: chance picks one of its legal actions
+        with the state's random stream; an automaton follows the game's `_automaton_action`."""
+        actor = self.to_act(state)
+        if actor == decisions.CHANCE:
+            legal = self.legal_actions(state)
+            return legal[random.Random(state.rng).randrange(len(legal))]
+        if actor is not None and actor < 0:
+            return self._automaton_action(state)
+        raise ValueError(f"seat {actor} is a player, not a non-player actor")
+
+    def _automaton_action(self, state: GameState) -> Action:
         raise NotImplementedError
 
     def _legal_actions(self, state: GameState) -> list[Action]:

@@ -36,12 +36,19 @@ def with_actor(text: str, seat: int) -> str:
     return f"{seat_ref(seat)}: {text}"
 
 
-def entry(rules: Rules, before: GameState, action: Action) -> LogEntry:
-    """Returns the log entry of `action`, taken in `before`, for every seat and a spectator."""
-    public = with_actor(rules.announce(before, action, None), action.seat)
+def told(rules: Rules, before: GameState, action: Action, viewer: int | None) -> str:
+    """Returns what `viewer` is told of `action`, taken in `before` (the actor not named in front)."""
+    return rules.narrator.announce(before, rules.apply(before, action), action, viewer)
+
+
+def entry(rules: Rules, before: GameState, action: Action, after: GameState | None = None) -> LogEntry:
+    """Returns the log entry of `action`, which led from `before` to `after` (worked out if not given),
+    for every seat and a spectator."""
+    after = rules.apply(before, action) if after is None else after
+    public = with_actor(rules.narrator.announce(before, after, action, None), action.seat)
     private = {}
     for seat in range(before.players):
-        line = with_actor(rules.announce(before, action, seat), action.seat)
+        line = with_actor(rules.narrator.announce(before, after, action, seat), action.seat)
         if line != public:
             private[seat] = line
     return LogEntry(action.seat, public, private)
@@ -53,6 +60,7 @@ def entries_of(match: Match) -> list[LogEntry]:
     state = rules.setup(len(match.seats), match.options, match.seed)
     found = []
     for action in match.actions:
-        found.append(entry(rules, state, action))
-        state = rules.apply(state, action)
+        after = rules.apply(state, action)
+        found.append(entry(rules, state, action, after))
+        state = after
     return found

@@ -9,17 +9,21 @@ from __future__ import annotations
 
 from tabletop import audio
 from tabletop.rules.core import Action, GameState
-
-#: Action kinds that take a card into a hand (a random one for "take" and "steal" from a hand).
-DRAW_KINDS = frozenset({"draw", "take", "steal"})
-DRAW_TARGETS = frozenset({"deck"})
+from tabletop.rules.decisions import DRAW
 
 
-def move_sounds(before: GameState, after: GameState, action: Action, actors: tuple[int | None, int | None]):
-    """Returns the effects of `action`, from `before` to `after`; `actors`: to act before, after."""
+def move_sounds(
+    before: GameState,
+    after: GameState,
+    action: Action,
+    actors: tuple[int | None, int | None],
+    draw_kinds: frozenset[str] = frozenset({DRAW}),
+):
+    """Returns the effects of `action`, from `before` to `after`; `actors`: to act before, after;
+    `draw_kinds`: the game's actions that take a card into a hand (its narrator's)."""
     shuffled = before.rng != after.rng
-    if action.kind in DRAW_KINDS or action.target in DRAW_TARGETS:
-        sounds = ["shuffle", "draw"] if shuffled and action.kind == "draw" else ["draw"]
+    if action.kind in draw_kinds:
+        sounds = ["shuffle", "draw"] if shuffled and action.kind == DRAW else ["draw"]
     else:
         sounds = ["shuffle"] if shuffled else ["drop"]
     old, new = actors
@@ -30,7 +34,8 @@ def move_sounds(before: GameState, after: GameState, action: Action, actors: tup
 
 def after_move(before: tuple[GameState, int | None], match, action: Action) -> list[str]:
     """Plays the effects of a move just applied to `match` (`before`: its state and actor); returns them."""
-    sounds = move_sounds(before[0], match.state, action, (before[1], match.to_act))
+    draws = match.rules.narrator.draw_kinds
+    sounds = move_sounds(before[0], match.state, action, (before[1], match.to_act), draws)
     for name in sounds:
         audio.play(name)
     return sounds

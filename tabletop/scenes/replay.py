@@ -34,7 +34,7 @@ def hands_html(rules: Rules, state: GameState, seats: Sequence[Seat]) -> str:
     parts = []
     for number in range(len(seats)):
         own = everyone_hides - rules.hidden_ids(state, number)
-        names = sorted(rules.component_name(c) for c in own)
+        names = sorted(rules.narrator.component_name(c) for c in own)
         held = ", ".join(names) if names else "nothing hidden from the others"
         parts.append(f"{html_line(seat_ref(number), seats, False)} ({len(names)}): {held}")
     return "<br><br>".join(parts)

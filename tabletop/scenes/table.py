@@ -275,7 +275,7 @@ class TableScene(Scene):
     def _choose(self, actions: list[Action]) -> None:
         from tabletop.scenes.dialogs import ChooserDialog
 
-        options = [(self.words(self.rules.describe(self.match.state, a)), a) for a in actions]
+        options = [(self.words(self.rules.narrator.describe(self.match.state, a)), a) for a in actions]
         self.app.push(ChooserDialog(self.app, "Which one?", options, self.play))
 
     def _refuse(self, piece: str, zone: str) -> None:
@@ -298,7 +298,7 @@ class TableScene(Scene):
         y = self.app.size[1] - BOTTOM_BAR + 18
         x = self.app.size[0] - 30
         for action in reversed(button_actions(self.legal)):
-            label = self.words(self.rules.describe(self.match.state, action))
+            label = self.words(self.rules.narrator.describe(self.match.state, action))
             width = max(220, font(30, True).size(label)[0] + 48)  # bold 30 px: the primary look's text
             x -= width + 16
             rect = pygame.Rect(x, y, width, 60)

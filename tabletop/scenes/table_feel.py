@@ -51,7 +51,7 @@ class TableFeel:
         action = scene.match.actions[-1] if count == seen[1] + 1 else None
         self.start(moves.plan(old, new, scene.motion.now, action), seconds)
         if action is not None:
-            self.celebrate(new, scene.rules.celebrations(seen[2], view), over and not seen[3])
+            self.celebrate(new, scene.rules.narrator.celebrations(seen[2], view), over and not seen[3])
 
     def start(self, planned: list, seconds: float) -> None:
         motion = self.scene.motion

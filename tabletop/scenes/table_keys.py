@@ -10,11 +10,11 @@ from __future__ import annotations
 import pygame
 
 from tabletop.rules.core import Action
+from tabletop.rules.decisions import CONFIRM
 from tabletop.ui.dragdrop import Result
 from tabletop.ui.items import Item
 
 PRESS_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
-CONFIRM_KINDS = frozenset({"confirm"})
 #: Held with a key, these make it someone else's shortcut (Ctrl+Z is undo, not Z).
 CHORDS = pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META
 PRIMARY_TIP = "Space or Enter presses this button."
@@ -35,7 +35,7 @@ def obvious_action(legal: list[Action]) -> Action | None:
     is possible, else the only Confirm (None when there is no single obvious choice)."""
     if len(legal) == 1 and legal[0].piece is None:
         return legal[0]
-    confirms = [a for a in legal if a.kind in CONFIRM_KINDS and a.piece is None]
+    confirms = [a for a in legal if a.kind == CONFIRM and a.piece is None]
     return confirms[0] if len(confirms) == 1 else None
 
 

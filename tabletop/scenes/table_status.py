@@ -36,5 +36,5 @@ class StatusLine:
         if seat.computer:
             doing = "is to play (paused)" if self.held_back() else "is thinking"
             return f"{seat.name} {doing}", "", seat_rgb(seat.colour)
-        prompt = scene.words(scene.rules.prompt(scene.rules.view(match.state, actor), actor))
+        prompt = scene.words(scene.rules.narrator.prompt(scene.rules.view(match.state, actor), actor))
         return f"{seat.name}'s turn", prompt, seat_rgb(seat.colour)

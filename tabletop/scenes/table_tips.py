@@ -117,7 +117,7 @@ class TableTips:
         if self.subject[0] == "drop":
             _, piece, zone = self.subject
             actions = matching(piece, zone, scene.legal)
-            said = [scene.words(scene.rules.describe(scene.match.state, a)) for a in actions]
+            said = [scene.words(scene.rules.narrator.describe(scene.match.state, a)) for a in actions]
             if len(said) == 1:
                 return f"Drop here: {said[0]}"
             return "Drop here to choose: " + "; ".join(said)

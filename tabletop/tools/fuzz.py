@@ -16,6 +16,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from tabletop.rules.core import Action, GameState, IllegalAction, Rules
+from tabletop.rules.gamelog import told
 from tabletop.rules.match import Match, default_seats
 from tabletop.tools.fuzz_tools import StepRules, fingerprint, held_of, strings_in
 
@@ -136,9 +137,12 @@ class GameFuzz:
         """Asks for every text the table shows about a move; each must be a sentence, not a crash."""
         state, rules = self.match.state, self.rules
         viewer = self.rng.choice([None, *range(self.players)])
-        texts = [rules.describe(state, action), rules.announce(state, action, viewer)]
+        texts = [
+            rules.narrator.describe(state, action),
+            told(rules, state, action, viewer),
+        ]
         seen = self.views.get(action.seat) or rules.view(state, action.seat)  # seen this step already
-        texts.append(rules.prompt(seen, action.seat))
+        texts.append(rules.narrator.prompt(seen, action.seat))
         if not all(isinstance(t, str) for t in texts) or not texts[0]:
             self.violation(f"describe, announce or prompt of {action} gave {texts}")
 

@@ -105,7 +105,7 @@ def test_the_rulebooks_example_attaches_2_1_and_1_to_one_head():
     for card in ("arm-green-2-a", "arm-red-1-a", "arm-blue-1-a"):
         state = act(state, "attach", 0, card, f"oct:{red}")
     assert arm_total(state.shared[0]) == 7 and state.pending.kind == "attach"
-    assert RULES.describe(state, Action("confirm", 0)) == "Confirm (7/8)"
+    assert RULES.narrator.describe(state, Action("confirm", 0)) == "Confirm (7/8)"
     state = act(state, "confirm", 0)
     assert state.shared[0][1:] == ["arm-blue-3-a", "arm-green-2-a", "arm-red-1-a", "arm-blue-1-a"]
     assert state.hands[0] == ["arm-red-8-a"] and RULES.to_act(state) == 1
@@ -335,7 +335,7 @@ def test_the_exchange_panel_guides_the_player_acting_and_only_tells_the_others()
     assert "is attaching" in watched and "Drag" not in watched and "Confirm" not in watched
     state = act(state, "attach", 0, "arm-green-4-a", f"oct:{red}")
     assert exchange_words(RULES.view(state, 0), 0)[2].startswith("Eight arms! Confirm takes the octopus")
-    assert "Confirm to take the octopus" in RULES.prompt(RULES.view(state, 0), 0)
+    assert "Confirm to take the octopus" in RULES.narrator.prompt(RULES.view(state, 0), 0)
 
     state, mine = swap_table(["arm-red-2-a", "arm-red-1-b", "arm-green-6-a"])
     state = act(state, "swap_out", 0, "arm-red-3-a", "hand:0")

@@ -7,7 +7,7 @@ import re
 
 from games.oct8.rules.game import RULES
 from tabletop.rules.core import Action
-from tabletop.rules.gamelog import entry
+from tabletop.rules.gamelog import entry, told
 from tabletop.rules.match import Match, default_seats
 from tests.oct8.builders import arm_ids, free_head, legal, shared, stack, table
 
@@ -21,9 +21,9 @@ def test_a_card_drawn_from_the_deck_is_named_only_to_the_one_who_drew():
     card = arm_ids("blue", 5)[0]
     stack(state, card)
     draw = draw_action(state)
-    assert RULES.announce(state, draw, 0) == "You drew Blue 5 from the arm deck."
+    assert told(RULES, state, draw, 0) == "You drew Blue 5 from the arm deck."
     for other in (None, 1, 2):
-        assert RULES.announce(state, draw, other) == "<seat 0> drew a card from the arm deck."
+        assert told(RULES, state, draw, other) == "<seat 0> drew a card from the arm deck."
 
 
 def test_a_turn_draw_into_the_hand_is_named_only_to_its_owner():
@@ -32,9 +32,9 @@ def test_a_turn_draw_into_the_hand_is_named_only_to_its_owner():
     stack(state, arm_ids("green", 1)[0], arm_ids("green", 2)[0], arm_ids("red", 3)[0])
     state = RULES.apply(state, draw_action(state))
     second = draw_action(state)
-    assert RULES.announce(state, second, 1).endswith("Your turn: the turn draw, Red 3, went into your hand.")
+    assert told(RULES, state, second, 1).endswith("Your turn: the turn draw, Red 3, went into your hand.")
     for other in (None, 0, 2):
-        line = RULES.announce(state, second, other)
+        line = told(RULES, state, second, other)
         assert line.endswith("<seat 1>'s turn: the turn draw went into the hand."), line
     assert RULES.apply(state, second).hands[1][-1] == arm_ids("red", 3)[0]
 

@@ -7,6 +7,7 @@ import pytest
 from games.oct8.rules.game import RULES
 from games.oct8.rules.state import ACT, PLACE
 from tabletop.rules.core import Action, IllegalAction
+from tabletop.rules.gamelog import told
 
 from .builders import EVERYTHING, act, begin_turn, free_head, inventory, legal, octopus, shared, stack, table
 
@@ -118,6 +119,6 @@ def test_a_turn_draw_that_completes_a_shared_head_is_logged_as_put_on_that_head(
     begin_turn(state)
     place = Action("place", 0, "arm-green-2-a", f"oct:{red}")
     for viewer in (None, 0, 1):
-        line = RULES.announce(state, place, viewer)
+        line = told(RULES, state, place, viewer)
         assert line.startswith("<seat 0> put the turn draw, Green 2, on the red head (6/8).")
         assert "<seat 0> completed the red octopus and took a baby octopus." in line

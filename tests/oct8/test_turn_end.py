@@ -72,7 +72,7 @@ def test_a_baby_born_this_turn_gives_another_action_at_once():
     state, red = finishing_table(("arm-red-1-a", "arm-green-2-a"))
     state = finish(state, red)
     assert state.step == MORE and set(kinds(state)) == {"chip", "end_turn"}
-    assert RULES.describe(state, Action("chip", 0)) == "Use a baby octopus (+1 action)"
+    assert RULES.narrator.describe(state, Action("chip", 0)) == "Use a baby octopus (+1 action)"
     state = act(state, "chip", 0)
     assert state.step == ACT and state.babies[0] == 0 and state.extra_actions == 1
     state = act(state, "draw", 0, None, "deck")
@@ -151,7 +151,7 @@ def test_the_hand_is_cut_to_eight_at_the_end_of_the_turn_by_the_players_choice()
     state = act(state, "draw", 0, None, "deck")
     state = act(state, "draw", 0, None, "deck")
     assert state.step == DISCARD and {a.target for a in legal(state)} == {"discard"}
-    assert RULES.prompt(state, 0) == "Your hand holds 10 cards: discard 2 onto the discard pile."
+    assert RULES.narrator.prompt(state, 0) == "Your hand holds 10 cards: discard 2 onto the discard pile."
     state = act(state, "discard", 0, "arm-red-5-a", "discard")
     assert state.step == DISCARD
     state = act(state, "discard", 0, "arm-red-1-a", "discard")

@@ -144,8 +144,8 @@ def check_actions(state, actor):
         assert action.piece is None or action.target is not None
         assert action.piece not in hidden
         assert action.target is None or action.target.split(":")[0] in ZONE_KINDS
-        assert RULES.describe(state, action)
-    assert RULES.prompt(RULES.view(state, actor), actor)
+        assert RULES.narrator.describe(state, action)
+    assert RULES.narrator.prompt(RULES.view(state, actor), actor)
 
 
 @pytest.mark.parametrize(

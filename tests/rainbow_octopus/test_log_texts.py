@@ -9,7 +9,7 @@ from games.rainbow_octopus.rules.catalog import catalog
 from games.rainbow_octopus.rules.game import RULES
 from games.rainbow_octopus.rules.state import TURN
 from tabletop.rules.core import Action
-from tabletop.rules.gamelog import entry
+from tabletop.rules.gamelog import entry, told
 from tabletop.rules.match import Match, default_seats
 from tabletop.rules.undo import seal
 
@@ -60,7 +60,7 @@ def test_a_play_that_replaces_a_tentacle_says_so():
     state.queue = state.queue[-1:]  # straight to the play step
     action = Action("play", seat, "violet-3-a", f"arm:{seat}:3")
     assert (
-        RULES.announce(state, action, None)
+        told(RULES, state, action, None)
         == f"<seat {seat}> played Violet 3 on arm 3, replacing Red 3 (discarded)."
     )
 
@@ -70,9 +70,9 @@ def test_a_draw_is_told_in_full_only_to_the_one_who_drew():
     seat = state.current
     stack(state, "blue-5-a")
     draw = Action("draw", seat, None, "deck")
-    assert RULES.announce(state, draw, seat) == "You drew Blue 5."
+    assert told(RULES, state, draw, seat) == "You drew Blue 5."
     for other in [None, *(s for s in range(3) if s != seat)]:
-        assert RULES.announce(state, draw, other) == f"<seat {seat}> drew a card."
+        assert told(RULES, state, draw, other) == f"<seat {seat}> drew a card."
     assert seal(RULES, state, RULES.apply(state, draw), draw) == "reveal"
 
 
@@ -100,8 +100,8 @@ def test_what_a_seat_is_told_does_not_depend_on_what_it_can_not_see():
                 for viewer in [None, *(s for s in range(4) if s != action.seat)]:
                     twin = shuffled_secrets(state, viewer, action.seat, rng)
                     if RULES.is_legal(twin, action):
-                        said = RULES.announce(state, action, viewer)
-                        assert RULES.announce(twin, action, viewer) == said, said
+                        said = told(RULES, state, action, viewer)
+                        assert told(RULES, twin, action, viewer) == said, said
                         checked += 1
             state = RULES.apply(state, action)
     assert checked > 500
@@ -120,7 +120,7 @@ def test_no_seat_is_told_the_name_of_a_card_it_can_not_see():
         for action in match.actions:
             after = RULES.apply(state, action)
             for viewer in [None, *range(5)]:
-                said = RULES.announce(state, action, viewer)
+                said = told(RULES, state, action, viewer)
                 named = set(re.findall(CARD, said))
                 assert named <= seen_names(state, viewer) | seen_names(after, viewer), (viewer, said)
             state = after

@@ -75,7 +75,9 @@ def test_a_replaced_wild_moves_to_another_arm_of_its_owners_choice():
     assert {(a.kind, a.target) for a in legal(state)} == {
         ("move", f"arm:0:{n}") for n in (1, 2, 4, 5, 6, 7, 8)
     }
-    assert RULES.prompt(state, 0) == "Your Wild was replaced: move it to another arm of your octopus."
+    assert (
+        RULES.narrator.prompt(state, 0) == "Your Wild was replaced: move it to another arm of your octopus."
+    )
     assert RULES.why_not(state, Action("move", 0, "wild-1", "arm:0:3")) == (
         "Your Wild must move to another arm of your own octopus."
     )
@@ -90,7 +92,7 @@ def test_a_moved_wild_discards_the_tentacle_already_on_that_arm():
     put(state, 0, "indigo-5-a")
     state = act(state, "play", 0, "red-3-a", "arm:0:3")
     assert (
-        RULES.describe(state, Action("move", 0, "wild-1", "arm:0:5"))
+        RULES.narrator.describe(state, Action("move", 0, "wild-1", "arm:0:5"))
         == "Move your Wild to arm 5, replacing Indigo 5"
     )
     state = act(state, "move", 0, "wild-1", "arm:0:5")
@@ -131,7 +133,7 @@ def test_hand_limit_eight_means_discard_before_drawing():
     assert RULES.why_not(state, Action("draw", 0, None, "deck")) == (
         "Your hand holds at most 8 cards: discard 2 cards first, then draw."
     )
-    assert RULES.prompt(state, 0) == (
+    assert RULES.narrator.prompt(state, 0) == (
         "Kelp Forest: your hand holds at most 8 cards: discard 2 cards first, then draw."
     )
     state = act(state, "discard", 0, "red-1-a", "discard")
@@ -149,7 +151,7 @@ def test_a_draw_that_would_exceed_eight_needs_the_discard_before_any_card_is_dra
     give(state, 0, "red-1-a", "red-2-a", "red-3-a", "red-4-a", "red-5-a", "red-6-a")
     assert len(state.hands[0]) == 7
     assert kinds(state) == {"discard"}
-    assert RULES.prompt(state, 0) == (
+    assert RULES.narrator.prompt(state, 0) == (
         "Kelp Forest: your hand holds at most 8 cards: discard 1 card first, then draw."
     )
     state = act(state, "discard", 0, "red-6-a", "discard")
@@ -180,8 +182,11 @@ def test_warm_water_example_only_violet_means_the_turn_is_lost():
     state.out_of_play.append("wild-1")
     give(state, 0, "violet-4-a")
     assert legal(state) == [Action("lose_turn", 0)]
-    assert RULES.describe(state, legal(state)[0]) == "Lose your turn (no legal play)"
-    assert RULES.prompt(state, 0) == "Warm Water: you have no tentacle you may play, so your turn is lost."
+    assert RULES.narrator.describe(state, legal(state)[0]) == "Lose your turn (no legal play)"
+    assert (
+        RULES.narrator.prompt(state, 0)
+        == "Warm Water: you have no tentacle you may play, so your turn is lost."
+    )
     assert RULES.why_not(state, Action("play", 0, "violet-4-a", "arm:0:4")) == (
         "Warm Water lets you play only red, orange or yellow."
     )

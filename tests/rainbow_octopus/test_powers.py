@@ -68,7 +68,7 @@ def test_coral_discards_first_when_a_draw_would_take_her_over_ten():
     state = powered(tide="kelp_forest", seat_tiles={0: "coral"})
     give(state, 0, *[f"red-{n}-a" for n in range(1, 9)])
     assert len(state.hands[0]) == 9 and kinds(state) == {"discard"}
-    assert RULES.prompt(state, 0) == (
+    assert RULES.narrator.prompt(state, 0) == (
         "Kelp Forest: your hand holds at most 10 cards: discard 1 card first, then draw."
     )
     state = act(state, "discard", 0, "red-8-a", "discard")
@@ -103,10 +103,10 @@ def test_pearl_may_play_the_top_of_the_discard_pile_instead():
     assert ("green-2-a", "arm:0:2") in {(a.piece, a.target) for a in legal(state)}
     assert "blue-6-a" not in {a.piece for a in legal(state)}
     assert (
-        RULES.describe(state, Action("play", 0, "green-2-a", "arm:0:2"))
+        RULES.narrator.describe(state, Action("play", 0, "green-2-a", "arm:0:2"))
         == "Play Green 2 from the discard pile on arm 2"
     )
-    assert "Scavenger: you may play the top of the discard pile instead." in RULES.prompt(state, 0)
+    assert "Scavenger: you may play the top of the discard pile instead." in RULES.narrator.prompt(state, 0)
     before = inventory(state)
     state = act(state, "play", 0, "green-2-a", "arm:0:2")
     assert state.arms[0][1] == "green-2-a" and state.discard == ["blue-6-a"]
@@ -131,7 +131,7 @@ def test_sunny_ignores_the_colour_limits_of_a_tide():
     give(state, 0, "violet-4-a")
     begin(state, 0)
     assert ("violet-4-a", "arm:0:4") in {(a.piece, a.target) for a in legal(state)}
-    assert RULES.prompt(state, 0) == (
+    assert RULES.narrator.prompt(state, 0) == (
         "Warm Water: play 1 tentacle (0 of 1 played). Free Spirit: the tide's limits do not apply to you."
     )
 
@@ -149,7 +149,7 @@ def test_marina_draws_a_card_after_playing_a_new_colour():
     state = act(state, "draw", 0, None, "deck")
     state = act(state, "play", 0, "blue-3-a", "arm:0:3")
     assert RULES.to_act(state) == 0 and kinds(state) == {"draw"}
-    assert RULES.prompt(state, 0) == "Rainbow Sense: draw 1 card (0 of 1 drawn)."
+    assert RULES.narrator.prompt(state, 0) == "Rainbow Sense: draw 1 card (0 of 1 drawn)."
     state = act(state, "draw", 0, None, "deck")
     assert state.current == 1
 

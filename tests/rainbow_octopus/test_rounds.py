@@ -84,7 +84,7 @@ def test_without_tides_every_turn_is_draw_one_play_one():
         Step("draw", 1, 1, source="basic"),
         Step("play", 1, 1, option="hand", source="basic"),
     ]
-    assert RULES.prompt(state, 0) == "Your turn: draw 1 card (0 of 1 drawn)."
+    assert RULES.narrator.prompt(state, 0) == "Your turn: draw 1 card (0 of 1 drawn)."
     seats, state = turns(state, 4)
     assert seats == [0, 1, 2, 1]
     assert state.tide is None and not any(t in inventory(state) for t in catalog().tides)
@@ -100,5 +100,5 @@ def test_a_player_must_follow_the_tide_in_force():
 
 def test_other_seats_wait_and_are_told_whom_for():
     state = table(players=3, seat=1)
-    assert name_seats(RULES.prompt(state, 0), ["Ana", "Ben", "Cleo"]) == "Waiting for Ben."
+    assert name_seats(RULES.narrator.prompt(state, 0), ["Ana", "Ben", "Cleo"]) == "Waiting for Ben."
     assert RULES.why_not(state, Action("draw", 0, None, "deck")) == "It is not your turn."

@@ -82,7 +82,10 @@ def test_warm_water_allows_only_red_orange_yellow_or_the_wild():
     assert kinds(state) == {"play"}
     wild = {("wild-1", f"arm:0:{n}") for n in range(1, 9)}
     assert plays_of(state) == {("red-3-a", "arm:0:3"), ("orange-2-a", "arm:0:2")} | wild
-    assert RULES.prompt(state, 0) == "Warm Water: play 1 red, orange or yellow tentacle (0 of 1 played)."
+    assert (
+        RULES.narrator.prompt(state, 0)
+        == "Warm Water: play 1 red, orange or yellow tentacle (0 of 1 played)."
+    )
 
 
 def test_cool_water_draws_one_then_allows_only_the_cool_colours():
@@ -134,7 +137,7 @@ def test_plankton_bloom_draws_two_and_plays_two():
     state = ready("plankton_bloom", wild=False)
     state = draw_all(state, "red-2-a", "red-5-a")
     state = act(state, "play", 0, "red-2-a", "arm:0:2")
-    assert RULES.prompt(state, 0) == "Plankton Bloom: play 2 tentacles (1 of 2 played)."
+    assert RULES.narrator.prompt(state, 0) == "Plankton Bloom: play 2 tentacles (1 of 2 played)."
     state = act(state, "play", 0, "red-5-a", "arm:0:5")
     assert state.current == 1 and state.hands[0] == []
 
@@ -151,7 +154,7 @@ def test_tide_pool_draws_three_discards_one_then_plays_one():
 def test_gentle_current_passes_a_card_left_then_draws_two_and_plays_one():
     state = ready("gentle_current", hand=("red-3-a",))
     assert legal(state) == [Action("pass", 0, "red-3-a", "hand:1")]
-    assert name_seats(RULES.describe(state, legal(state)[0])) == "Pass Red 3 to player 2"
+    assert name_seats(RULES.narrator.describe(state, legal(state)[0])) == "Pass Red 3 to player 2"
     state = act(state, "pass", 0, "red-3-a", "hand:1")
     assert "red-3-a" in state.hands[1] and kinds(state) == {"draw"}
 
@@ -189,7 +192,7 @@ def test_undercurrent_plays_one_drawn_card_and_discards_the_other():
     assert marked(state, 0) == 2 and marked(state, 1) == 0
     state = act(state, "play", 0, "green-6-a", "arm:0:6")
     assert legal(state) == [Action("discard", 0, "blue-4-a", "discard")]
-    assert RULES.prompt(state, 0) == "Undercurrent: discard the other card you drew (marked NEW)."
+    assert RULES.narrator.prompt(state, 0) == "Undercurrent: discard the other card you drew (marked NEW)."
     assert marked(state, 0) == 1
     state = act(state, "discard", 0, "blue-4-a", "discard")
     assert state.current == 1 and sorted(state.hands[0]) == ["red-3-a", "wild-1"]
@@ -259,7 +262,7 @@ def test_moray_eel_steals_a_tentacle_from_another_octopus_into_hand():
     assert {(a.piece, a.target) for a in legal(state)} == {("red-3-a", "hand:0"), ("blue-4-a", "hand:0")}
     assert marked(state, 0, "ro:steal:") == 2  # the two tentacles, not the Wild, are outlined
     assert (
-        name_seats(RULES.describe(state, Action("steal", 0, "red-3-a", "hand:0")))
+        name_seats(RULES.narrator.describe(state, Action("steal", 0, "red-3-a", "hand:0")))
         == "Steal Red 3 from player 2"
     )
     state = act(state, "steal", 0, "red-3-a", "hand:0")
@@ -280,7 +283,10 @@ def test_hermit_crab_takes_a_random_card_never_the_wild():
     give(state, 1, "red-3-a")
     begin(state, 0)
     assert legal(state) == [Action("steal", 0, None, "hand:1")]
-    assert name_seats(RULES.describe(state, legal(state)[0])) == "Take a random card from player 2's hand"
+    assert (
+        name_seats(RULES.narrator.describe(state, legal(state)[0]))
+        == "Take a random card from player 2's hand"
+    )
     state = act(state, "steal", 0, None, "hand:1")
     assert state.hands[1] == ["wild-2"] and "red-3-a" in state.hands[0]
 
@@ -319,9 +325,9 @@ def test_losing_a_tentacle_when_only_the_wild_is_played_does_nothing():
 def test_storm_surge_discards_two_draws_three_plays_two():
     state = ready("storm_surge", hand=("red-3-a", "red-4-a", "red-5-a"))
     assert kinds(state) == {"discard"} and "wild-1" not in {a.piece for a in legal(state)}
-    assert RULES.prompt(state, 0) == "Storm Surge: discard 2 cards."
+    assert RULES.narrator.prompt(state, 0) == "Storm Surge: discard 2 cards."
     state = act(state, "discard", 0, "red-3-a", "discard")
-    assert RULES.prompt(state, 0) == "Storm Surge: discard 1 more card."
+    assert RULES.narrator.prompt(state, 0) == "Storm Surge: discard 1 more card."
     state = act(state, "discard", 0, "red-4-a", "discard")
     state = draw_all(state, "blue-1-a", "blue-2-a", "blue-6-a")
     state = act(state, "play", 0, "blue-1-a", "arm:0:1")
@@ -396,7 +402,7 @@ def test_a_steal_from_a_hand_into_a_nearly_full_hand_needs_a_discard_first():
     give(state, 0, *[f"blue-{n}-a" for n in range(1, 8)])
     begin(state, 0)
     assert {a.kind for a in legal(state)} == {"discard"}
-    assert RULES.prompt(state, 0) == (
+    assert RULES.narrator.prompt(state, 0) == (
         "Hermit Crab: your hand holds at most 8 cards: discard 1 card first, then take the card."
     )
     state = act(state, "discard", 0, "blue-1-a", "discard")

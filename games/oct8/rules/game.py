@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from games.oct8.rules import exchange, flow, scoring, tell, text, views
+from games.oct8.rules import exchange, flow, scoring, text, views
 from games.oct8.rules.catalog import catalog
 from games.oct8.rules.moves import draw_targets, pending_actions, start_actions
+from games.oct8.rules.narrator import Oct8Narrator
 from games.oct8.rules.state import ACT, DISCARD, MORE, OVER, PLACE, SHIP, Oct8State, oct_zone, shipped_zone
 from tabletop.rules.core import Action, GameState, Outcome, Rules, Variant, draw_random
 
@@ -21,6 +22,7 @@ class Oct8Rules(Rules):
     max_players = 4
     has_secrets = True
     chooses_first_player = True
+    narrator_class = Oct8Narrator
     variants = (Variant("length", "Game length", ("full", "short"), "full", help=LENGTH_HELP),)
 
     def _setup(self, players: int, options: dict[str, str], seed: int) -> Oct8State:
@@ -76,22 +78,6 @@ class Oct8Rules(Rules):
     def _why_not(self, state: GameState, action: Action) -> str:
         return text.why_not(state, action, self.legal_actions(state))
 
-    def component_name(self, component_id: str) -> str:
-        """Returns 'Red 3' for a card (and the names of heads, tiles and chips)."""
-        return catalog().card_name(component_id)
-
-    def describe(self, state: GameState, action: Action) -> str:
-        """Returns a short label: 'Attach Blue 3 to the red head (5/8)', 'Confirm swap', 'End turn'."""
-        return text.describe(state, action)
-
-    def announce(self, state: GameState, action: Action, viewer: int | None) -> str:
-        """Returns what `viewer` is told of the action: a card drawn into a hand is named to its owner."""
-        return tell.announce(state, self.apply_legal(state, action), action, viewer)
-
-    def prompt(self, state: GameState, seat: int) -> str:
-        """Returns what the seat must do now, in one short sentence."""
-        return text.prompt(state, seat, self.to_act(state))
-
     def view(self, state: GameState, seat: int | None) -> Oct8State:
         """Returns the state as the seat may see it (None: a spectator)."""
         return views.view(state, seat)
@@ -111,10 +97,6 @@ class Oct8Rules(Rules):
     def outcome(self, state: GameState) -> Outcome | None:
         """Returns scores, winners and each seat's score lines once the last turn is over."""
         return scoring.outcome(state)
-
-    def celebrations(self, before: GameState, after: GameState) -> list[str]:
-        """Returns the octopuses just finished with exactly 8 arms (they moved into a player's area)."""
-        return views.celebrations(before, after)
 
 
 RULES = Oct8Rules()

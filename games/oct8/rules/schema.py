@@ -7,8 +7,7 @@ from pathlib import Path
 
 import msgspec
 
-from tabletop.components.loader import load_components
-from tabletop.paths import data_root
+from tabletop.components.loader import content_path, load_content
 
 COLOURS = 3
 HEADS = 30
@@ -112,15 +111,9 @@ def check(content: Content) -> list[tuple[str, str]]:
 
 def components_path() -> Path:
     """Returns the path of the game's components.yaml (works from source and when frozen)."""
-    return data_root() / "games" / "oct8" / "components.yaml"
-
-
-_CONTENT: Content | None = None
+    return content_path("oct8")
 
 
 def load() -> Content:
-    """Returns the game's content, parsed and checked once, then cached."""
-    global _CONTENT
-    if _CONTENT is None:
-        _CONTENT = load_components(components_path(), Content, check)
-    return _CONTENT
+    """Returns the game's content, parsed and checked once, then kept."""
+    return load_content("oct8", Content, check)

@@ -69,38 +69,6 @@ class Oct8State(GameState):
     passes: int = 0  # turns where no octopus action was possible
     extra_actions: int = 0  # baby octopuses spent
 
-    def clone(self) -> Oct8State:
-        """Returns an independent copy, fast: lists copied, immutable items shared."""
-        return Oct8State(
-            players=self.players,
-            rng=self.rng,
-            options=dict(self.options),
-            step=self.step,
-            head_deck=self.head_deck[:],
-            arm_deck=self.arm_deck[:],
-            discard=self.discard[:],
-            boxed=self.boxed[:],
-            shared=[o[:] for o in self.shared],
-            hands=[h[:] for h in self.hands],
-            secrets=self.secrets[:],
-            areas=[[o[:] for o in a] for a in self.areas],
-            shipped=[[o[:] for o in s] for s in self.shipped],
-            babies=self.babies[:],
-            chips=[c[:] for c in self.chips],
-            supply=self.supply[:],
-            current=self.current,
-            first=self.first,
-            drawn=self.drawn,
-            last_draw=self.last_draw,
-            pending=self.pending,
-            ending=self.ending,
-            ended_by=self.ended_by,
-            turns=self.turns,
-            made=self.made,
-            passes=self.passes,
-            extra_actions=self.extra_actions,
-        )
-
 
 # Zone ids -----------------------------------------------------------------------------------
 

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from games.rainbow_octopus.rules import flow, tell, text, views
+from games.rainbow_octopus.rules import flow, text, views
 from games.rainbow_octopus.rules.catalog import catalog
+from games.rainbow_octopus.rules.narrator import RainbowOctopusNarrator
 from games.rainbow_octopus.rules.powers import has_power, seat_with
 from games.rainbow_octopus.rules.state import OVER, PASSING, SETUP, OctopusState, arm_zone, turn_order
 from games.rainbow_octopus.rules.steps import APPLY, step_actions
@@ -22,13 +23,11 @@ class RainbowOctopusRules(Rules):
     max_players = 8
     has_secrets = True
     chooses_first_player = True
+    narrator_class = RainbowOctopusNarrator
     variants = (
         Variant("tides", "Tide cards", ("on", "off"), "on", help=TIDES_HELP),
         Variant("powers", "Octo-powers", ("off", "on"), "off", help=POWERS_HELP),
     )
-
-    #: The last action told in the log, with the state it led to (each viewer is told in turn).
-    _told: tuple[GameState, Action, GameState] | None = None
 
     def max_players_for(self, options: dict[str, str]) -> int:
         """Returns 7 with Octo-powers (one tile each), else 8."""
@@ -117,24 +116,6 @@ class RainbowOctopusRules(Rules):
     def _why_not(self, state: GameState, action: Action) -> str:
         return text.why_not(state, action, self.to_act(state))
 
-    def component_name(self, component_id: str) -> str:
-        """Returns 'Red 3' for a card (and the names of heads, tiles and chips)."""
-        return catalog().card_name(component_id)
-
-    def describe(self, state: GameState, action: Action) -> str:
-        """Returns a short label: 'Play Red 3 on arm 3', 'Draw a card', 'Lose your turn (no legal play)'."""
-        return text.describe(state, action)
-
-    def announce(self, state: GameState, action: Action, viewer: int | None) -> str:
-        """Returns the log's words for `viewer`: 'Ana played Red 3 on arm 3', or 'You drew Blue 5' for one."""
-        if self._told is None or self._told[0] is not state or self._told[1] != action:
-            self._told = (state, action, self.apply(state, action))
-        return tell.announce(state, self._told[2], action, viewer)
-
-    def prompt(self, state: GameState, seat: int) -> str:
-        """Returns what the seat must do now, with the tide's words and progress."""
-        return text.prompt(state, seat, self.to_act(state))
-
     def view(self, state: GameState, seat: int | None) -> OctopusState:
         """Returns the state as the seat may see it (None: a spectator)."""
         return views.view(state, seat)
@@ -154,10 +135,6 @@ class RainbowOctopusRules(Rules):
     def outcome(self, state: GameState) -> Outcome | None:
         """Returns scores and winners once someone has a rainbow or no card is left to draw."""
         return views.outcome(state)
-
-    def celebrations(self, before: GameState, after: GameState) -> list[str]:
-        """Returns the arms where an octopus just showed a new colour (or its eighth)."""
-        return views.celebrations(before, after)
 
 
 RULES = RainbowOctopusRules()

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import msgspec
 
-from tabletop.components.loader import load_components
+from tabletop.components.loader import content_path, load_content
 from tabletop.paths import data_root
 
 TURN_STEPS = {"draw", "play", "discard", "pass", "steal", "lose"}
@@ -256,15 +256,9 @@ SCHEMA = Content
 
 def components_path() -> Path:
     """Returns the path of the game's components.yaml (works from source and when frozen)."""
-    return data_root() / "games" / "rainbow_octopus" / "components.yaml"
-
-
-_CONTENT: Content | None = None
+    return content_path("rainbow_octopus")
 
 
 def load() -> Content:
-    """Returns the game's content, parsed and checked once, then cached."""
-    global _CONTENT
-    if _CONTENT is None:
-        _CONTENT = load_components(components_path(), Content, check)
-    return _CONTENT
+    """Returns the game's content, parsed and checked once, then kept."""
+    return load_content("rainbow_octopus", Content, check)

@@ -57,37 +57,6 @@ class OctopusState(GameState):
     winners: tuple[int, ...] = ()
     end: str = ""  # "" | "rainbow" (someone won) | "exhausted" (no cards left to draw)
 
-    def clone(self) -> OctopusState:
-        """Returns an independent copy, fast: lists copied, immutable items shared."""
-        return OctopusState(
-            players=self.players,
-            rng=self.rng,
-            options=dict(self.options),
-            phase=self.phase,
-            deck=self.deck[:],
-            discard=self.discard[:],
-            hands=[h[:] for h in self.hands],
-            arms=[a[:] for a in self.arms],
-            tiles=self.tiles[:],
-            wilds=self.wilds[:],
-            out_of_play=self.out_of_play[:],
-            picks=[p[:] for p in self.picks],
-            pick_order=self.pick_order[:],
-            tide_deck=self.tide_deck[:],
-            tide=self.tide,
-            tide_used=self.tide_used[:],
-            ftt=self.ftt,
-            direction=self.direction,
-            round=self.round,
-            turns_done=self.turns_done,
-            current=self.current,
-            queue=self.queue[:],
-            drawn=self.drawn[:],
-            adrift=self.adrift,
-            winners=self.winners,
-            end=self.end,
-        )
-
 
 def arm_zone(seat: int, arm: int) -> str:
     """Returns the zone id of a seat's arm: 'arm:<seat>:<n>'."""

@@ -1,0 +1,47 @@
+"""The words of a game, apart from its rules: labels, log lines, prompts and celebrations.
+
+A game's `Rules` decides what may happen; its narrator (a `Narrator` subclass in the game's rules
+room) says it to players. The table, the log and the bots' hint texts ask `rules.narrator`.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, ClassVar
+
+from tabletop.rules.decisions import DRAW
+
+if TYPE_CHECKING:  # the narrator is built by its Rules, which it reads
+    from tabletop.rules.core import Action, GameState, Rules
+
+
+class Narrator:
+    """Plain words for any game; a game's narrator overrides what it can say better."""
+
+    #: The action kinds that take a card into a hand: the table plays the draw sound for them.
+    draw_kinds: ClassVar[frozenset[str]] = frozenset({DRAW})
+
+    def __init__(self, rules: Rules):
+        self.rules = rules
+
+    def describe(self, state: GameState, action: Action) -> str:
+        """Returns a short label for an action: for buttons, choosers and the log."""
+        return action.kind.replace("_", " ").capitalize()
+
+    def component_name(self, component_id: str) -> str:
+        """Returns a component's name for players ('Red 3'); the id itself unless the game names it."""
+        return component_id
+
+    def announce(self, before: GameState, after: GameState, action: Action, viewer: int | None) -> str:
+        """Returns what `viewer` may be told about `action`, which led from `before` to `after`."""
+        if action.piece is not None and action.piece in self.rules.hidden_ids(before, viewer):
+            return f"{action.kind.replace('_', ' ').capitalize()}: a hidden card"
+        return self.describe(before, action)
+
+    def prompt(self, state: GameState, seat: int) -> str:
+        """Returns what the seat to act is asked to do now, in a sentence."""
+        return ""
+
+    def celebrations(self, before: GameState, after: GameState) -> list[str]:
+        """Returns the places where a goal was just reached (zone ids or "seat:<n>"), given one seat's
+        views before and after a move, for the table to celebrate; none by default (a win is always)."""
+        return []
