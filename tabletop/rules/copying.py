@@ -31,7 +31,7 @@ def copier_for(hint: Any) -> Callable[[Any], Any]:
         return _share
     if origin is list and args:
         inner = copier_for(args[0])
-        return list.copy if inner is _share else (lambda value: [inner(v) for v in value])
+        return list.copy if inner is _share else (lambda value: list(map(inner, value)))
     if origin is dict and len(args) == 2:
         inner = copier_for(args[1])
         return dict.copy if inner is _share else (lambda value: {k: inner(v) for k, v in value.items()})
@@ -45,11 +45,12 @@ def _is_namedtuple(hint: Any) -> bool:
 
 
 def copiers(cls: type) -> list[tuple[str, Callable[[Any], Any]]]:
-    """Returns (field name, copier) for every field of a dataclass, worked out once per class."""
+    """Returns (field name, copier) for each field of a dataclass that is not shared, worked out once."""
     found = _COPIERS.get(cls)
     if found is None:
         hints = typing.get_type_hints(cls)
         found = [(f.name, copier_for(hints[f.name])) for f in dataclasses.fields(cls)]
+        found = [(name, copy_of) for name, copy_of in found if copy_of is not _share]
         _COPIERS[cls] = found
     return found
 
@@ -57,6 +58,8 @@ def copiers(cls: type) -> list[tuple[str, Callable[[Any], Any]]]:
 def clone(state: Any) -> Any:
     """Returns an independent copy of a dataclass state, sharing only its immutable parts."""
     new = object.__new__(type(state))
-    source = state.__dict__
-    new.__dict__.update({name: copy_of(source[name]) for name, copy_of in copiers(type(state))})
+    fields = state.__dict__.copy()  # immutable fields shared as they are
+    for name, copy_of in copiers(type(state)):
+        fields[name] = copy_of(fields[name])
+    new.__dict__ = fields
     return new

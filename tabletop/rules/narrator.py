@@ -38,7 +38,12 @@ class Narrator:
         return self.describe(before, action)
 
     def prompt(self, state: GameState, seat: int) -> str:
-        """Returns what the seat to act is asked to do now, in a sentence."""
+        """Returns what `seat` is asked to do now (or told it waits for), in a sentence."""
+        return self.prompt_for(state, seat, self.rules.to_act(state))
+
+    @staticmethod
+    def prompt_for(state: GameState, seat: int, actor: int | None) -> str:
+        """Returns `prompt`'s sentence, given who is to act; a game's narrator words it."""
         return ""
 
     def celebrations(self, before: GameState, after: GameState) -> list[str]:

@@ -16,6 +16,7 @@ from games.oct8.rules.moves import room, sums
 from games.oct8.rules.state import ACT, MORE, Oct8State, colour, find, oct_zone
 from games.oct8.rules.views import all_component_ids
 from tabletop.rules.core import Action
+from tabletop.rules.decisions import CANCEL, CONFIRM
 
 SECRET_IN_AREA = 0.5  # an octopus of your secret colour kept in your area may still be shipped double
 HAND_CARD = 0.15  # any arm card in hand: something to attach or swap later
@@ -122,10 +123,10 @@ def settled(state: Oct8State) -> tuple[Oct8State, bool]:
         plan = best_subset(spare, pending.need - pending.given, colour(home[0]))
         kind = "swap_back"
     if plan is None:
-        return RULES.apply_legal(state, Action("cancel", seat)), True
+        return RULES.apply_legal(state, Action(CANCEL, seat)), True
     for card in plan:
         state = RULES.apply_legal(state, Action(kind, seat, card, oct_zone(pending.home)))
-    return RULES.apply_legal(state, Action("confirm", seat)), False
+    return RULES.apply_legal(state, Action(CONFIRM, seat)), False
 
 
 def best_subset(cards: list[str], total: int, wanted: str) -> list[str] | None:

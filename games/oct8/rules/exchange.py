@@ -6,6 +6,7 @@ from games.oct8.rules.catalog import catalog
 from games.oct8.rules.flow import after_action, complete_if_full, deck_card
 from games.oct8.rules.state import Oct8State, Pending, find, holder
 from tabletop.rules.core import Action
+from tabletop.rules.decisions import CANCEL, CONFIRM, DRAW
 
 DRAWS = 2
 
@@ -118,13 +119,13 @@ def apply_cancel(state: Oct8State, action: Action) -> None:
 
 
 APPLY = {
-    "draw": apply_draw,
+    DRAW: apply_draw,
     "take": apply_take,
     "attach": apply_attach,
     "swap_out": apply_swap_out,
     "swap_in": apply_swap_in,
     "swap_arm": apply_swap_arm,
     "swap_back": apply_swap_back,
-    "confirm": apply_confirm,
-    "cancel": apply_cancel,
+    CONFIRM: apply_confirm,
+    CANCEL: apply_cancel,
 }

@@ -7,6 +7,7 @@ from games.oct8.rules.catalog import catalog
 from games.oct8.rules.moves import can_act, draw_targets, room
 from games.oct8.rules.state import ACT, DISCARD, MORE, OVER, PLACE, SHIP, Oct8State, find, next_seat
 from tabletop.rules.core import Action
+from tabletop.rules.decisions import END_TURN
 
 
 def start_turn(state: Oct8State, seat: int) -> None:
@@ -180,7 +181,7 @@ APPLY = {
     "place": apply_place,
     "pass": apply_pass,
     "chip": apply_chip,
-    "end_turn": apply_end_turn,
+    END_TURN: apply_end_turn,
     "ship": apply_ship,
     "discard": apply_discard,
 }

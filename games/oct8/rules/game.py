@@ -7,7 +7,8 @@ from games.oct8.rules.catalog import catalog
 from games.oct8.rules.moves import draw_targets, pending_actions, start_actions
 from games.oct8.rules.narrator import Oct8Narrator
 from games.oct8.rules.state import ACT, DISCARD, MORE, OVER, PLACE, SHIP, Oct8State, oct_zone, shipped_zone
-from tabletop.rules.core import Action, GameState, Outcome, Rules, Variant, draw_random
+from tabletop.rules.core import Action, GameState, Rules, Variant, draw_random
+from tabletop.rules.decisions import END_TURN
 
 LENGTH_HELP = "Short game: two head cards of each colour stay in the box (the rulebook's shorter game)."
 APPLY = {**flow.APPLY, **exchange.APPLY}
@@ -65,7 +66,7 @@ class Oct8Rules(Rules):
                 return pending_actions(state)
             return start_actions(state, seat) or [Action("pass", seat)]
         if state.step == MORE:
-            return [Action("chip", seat), Action("end_turn", seat)]
+            return [Action("chip", seat), Action(END_TURN, seat)]
         if state.step == SHIP:
             return [Action("ship", seat, o[0], shipped_zone(seat)) for o in state.areas[seat]]
         if state.step == DISCARD:
@@ -78,25 +79,12 @@ class Oct8Rules(Rules):
     def _why_not(self, state: GameState, action: Action) -> str:
         return text.why_not(state, action, self.legal_actions(state))
 
-    def view(self, state: GameState, seat: int | None) -> Oct8State:
-        """Returns the state as the seat may see it (None: a spectator)."""
-        return views.view(state, seat)
-
-    def hidden_ids(self, state: GameState, seat: int | None) -> set[str]:
-        """Returns the ids the seat may not see now."""
-        return views.hidden_ids(state, seat)
-
-    def all_component_ids(self, state: GameState) -> list[str]:
-        """Returns every card and chip id, one entry per place it is in."""
-        return views.all_component_ids(state)
-
-    def stats(self, state: GameState) -> dict[str, float]:
-        """Returns rounds, turns, octopuses made and shipped, how the game ended, first_player_won."""
-        return scoring.stats(state)
-
-    def outcome(self, state: GameState) -> Outcome | None:
-        """Returns scores, winners and each seat's score lines once the last turn is over."""
-        return scoring.outcome(state)
+    # The contract's views, end and figures, as this game's modules compute them.
+    view = staticmethod(views.view)
+    hidden_ids = staticmethod(views.hidden_ids)
+    all_component_ids = staticmethod(views.all_component_ids)
+    stats = staticmethod(scoring.stats)
+    outcome = staticmethod(scoring.outcome)
 
 
 RULES = Oct8Rules()

@@ -19,6 +19,7 @@ from games.oct8.rules.state import (
     oct_zone,
 )
 from tabletop.rules.core import Action
+from tabletop.rules.decisions import CANCEL, CONFIRM, DRAW
 
 FULL = 8
 
@@ -63,7 +64,7 @@ def touchable(octopus: Octopus, owner: int, seat: int) -> bool:
 
 def draw_actions(state: Oct8State, seat: int) -> list[Action]:
     """Returns ①'s draws: the top of the arm deck and the top of the discard pile, where there are cards."""
-    found = [Action("draw", seat, None, "deck")] if state.arm_deck else []
+    found = [Action(DRAW, seat, None, "deck")] if state.arm_deck else []
     if state.discard:
         found.append(Action("take", seat, state.discard[-1], hand_zone(seat)))
     return found
@@ -164,5 +165,5 @@ def pending_actions(state: Oct8State) -> list[Action]:
         cards = make_up([c for c in away[1:] if c != pending.out], pending.need, pending.given)
         found = [Action("swap_back", seat, c, oct_zone(pending.home)) for c in cards]
     if pending.kind == "attach" or pending.given == pending.need:
-        found.append(Action("confirm", seat))
-    return found + [Action("cancel", seat)]
+        found.append(Action(CONFIRM, seat))
+    return found + [Action(CANCEL, seat)]

@@ -8,7 +8,7 @@ from games.rainbow_octopus.rules.narrator import RainbowOctopusNarrator
 from games.rainbow_octopus.rules.powers import has_power, seat_with
 from games.rainbow_octopus.rules.state import OVER, PASSING, SETUP, OctopusState, arm_zone, turn_order
 from games.rainbow_octopus.rules.steps import APPLY, step_actions
-from tabletop.rules.core import Action, GameState, Outcome, Rules, Variant, draw_random
+from tabletop.rules.core import Action, GameState, Rules, Variant, draw_random
 
 TIDES_HELP = "Off: the rulebook's variant for first-time players, a constant 'draw 1, play 1' each turn."
 POWERS_HELP = "Each player gets a random octopus with a power. At most 7 players; needs tide cards."
@@ -116,25 +116,12 @@ class RainbowOctopusRules(Rules):
     def _why_not(self, state: GameState, action: Action) -> str:
         return text.why_not(state, action, self.to_act(state))
 
-    def view(self, state: GameState, seat: int | None) -> OctopusState:
-        """Returns the state as the seat may see it (None: a spectator)."""
-        return views.view(state, seat)
-
-    def hidden_ids(self, state: GameState, seat: int | None) -> set[str]:
-        """Returns the ids the seat may not see now."""
-        return views.hidden_ids(state, seat)
-
-    def all_component_ids(self, state: GameState) -> list[str]:
-        """Returns every card and tile id, one entry per place it is in."""
-        return views.all_component_ids(state)
-
-    def stats(self, state: GameState) -> dict[str, float]:
-        """Returns rounds, turns, rainbow (1) or cards exhausted (0), winner's colours, first_player_won."""
-        return views.stats(state)
-
-    def outcome(self, state: GameState) -> Outcome | None:
-        """Returns scores and winners once someone has a rainbow or no card is left to draw."""
-        return views.outcome(state)
+    # The contract's views, end and figures, as this game's modules compute them.
+    view = staticmethod(views.view)
+    hidden_ids = staticmethod(views.hidden_ids)
+    all_component_ids = staticmethod(views.all_component_ids)
+    stats = staticmethod(views.stats)
+    outcome = staticmethod(views.outcome)
 
 
 RULES = RainbowOctopusRules()

@@ -7,6 +7,7 @@ from games.rainbow_octopus.rules.catalog import catalog
 from games.rainbow_octopus.rules.powers import colours_on, guarded, hand_full, hand_limit, has_power
 from games.rainbow_octopus.rules.state import OctopusState, Step, arm_zone, hand_zone, neighbour, parse_zone
 from tabletop.rules.core import Action, draw_random
+from tabletop.rules.decisions import DRAW
 
 ALL_ARMS = tuple(range(1, 9))
 
@@ -150,7 +151,7 @@ def step_actions(state: OctopusState, step: Step) -> list[Action]:
     if room_needed(state, seat, step):
         return discards(seat, state.hands[seat])
     if kind == "draw":
-        return [Action("draw", seat, None, "deck")]
+        return [Action(DRAW, seat, None, "deck")]
     if kind == "play":
         found = [Action("play", seat, c, arm_zone(seat, arm)) for c, arm in plays(state, seat, step)]
         return found or [Action("lose_turn", seat)]
@@ -270,7 +271,7 @@ def apply_lose_turn(state: OctopusState, action: Action) -> None:
 APPLY = {
     "play": apply_play,
     "move": apply_move,
-    "draw": apply_draw,
+    DRAW: apply_draw,
     "discard": apply_discard,
     "pass": apply_pass,
     "steal": apply_steal,
