@@ -42,6 +42,7 @@ class Entry:
     turn: int = 0
     moves: int = 0
     winners: str = ""
+    result: str = ""
     over: bool = False
     problem: str = ""
 
@@ -66,6 +67,18 @@ def when_text(moment: datetime, now: datetime | None = None) -> str:
 def names_list(names: list[str]) -> str:
     """Returns 'Ana', 'Ana and Ben' or 'Ana, Ben and Cleo'."""
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def result_words(result: dict[str, Any], winners: list[str], seats: int) -> str:
+    """Returns how a finished game ended, in a few words ("" if unfinished): co-operative and solo
+    games are won or lost against the game, the others are won by someone."""
+    if not result["over"]:
+        return ""
+    if result.get("together") is True:
+        return "Won together" if winners else "The game won"
+    if seats == 1:
+        return "Won" if winners else "Lost"
+    return f"Won by {names_list(winners)}" if winners else "Finished"
 
 
 def entry_of(path: Path) -> Entry:
@@ -94,6 +107,7 @@ def _entry(path: Path, data: dict[str, Any]) -> Entry:
         turn=int(data["turn"]),
         moves=len(data["actions"]),
         winners=names_list(winners) if winners else "",
+        result=result_words(result, winners, len(seats)),
         over=bool(result["over"]),
         problem=f"This save is a game of '{data['game']}', which this version does not have."
         if unknown

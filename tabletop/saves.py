@@ -76,12 +76,15 @@ def turn_number(match: Match) -> int:
 def result_of(match: Match) -> dict[str, Any]:
     """Returns what a replay of the save must give again: who acts, and the outcome once over."""
     outcome = match.outcome
-    return {
+    result = {
         "over": outcome is not None,
         "to_act": match.to_act,
         "winners": list(outcome.winners) if outcome else [],
         "scores": list(outcome.scores) if outcome else [],
     }
+    if outcome is not None and outcome.together:  # only then, so older saves still check
+        result["together"] = True
+    return result
 
 
 def header(match: Match, slot: Slot) -> dict[str, Any]:

@@ -111,8 +111,11 @@ def in_a_move(legal: list[Action]) -> bool:
 
 
 def value(rules: Rules, hints: GameHints, state: GameState, seat: int) -> float:
-    """Returns the seat's reward in `state`: its share of the win once over, else the game's evaluation."""
+    """Returns the seat's reward in `state`: its share of the win once over (in a co-operative game every
+    seat gets 1 when the team won, 0 when it lost), else the game's evaluation."""
     outcome = rules.outcome(state)
     if outcome is None:
         return hints.evaluate(state, seat)
+    if outcome.together:
+        return 1.0 if outcome.winners else 0.0
     return 1.0 / len(outcome.winners) if seat in outcome.winners else 0.0

@@ -55,7 +55,10 @@ def pairing(seed: int, index: int) -> tuple[int, int]:
 def duel_game(
     game_id: str, levels: tuple[str, str], options: dict, seed: int, index: int, seconds: float
 ) -> dict:
-    """Plays game `index` of a duel; returns who won ("a", "b" or "draw") and side a's decision times."""
+    """Plays game `index` of a duel; returns who won ("a", "b" or "draw") and side a's decision times.
+
+    A co-operative game has no a-vs-b winner: it counts as a draw, won or lost (`team_won` tells which).
+    """
     from games import load_rules
 
     game_seed, a_seat = pairing(seed, index)
@@ -64,12 +67,15 @@ def duel_game(
     bots = {seat: make_bot(game_id, level) for seat, level in seat_levels.items()}
     asked: dict[int, list] = {}
     actions = play_bots(match, bots, random.Random(seed * 7919 + index), Budget(seconds), asked)
-    winners = match.outcome.winners if match.outcome is not None else ()
-    winner = "draw" if len(winners) != 1 else ("a" if winners[0] == a_seat else "b")
+    outcome = match.outcome
+    winners = outcome.winners if outcome is not None else ()
+    together = outcome is not None and outcome.together
+    winner = "draw" if len(winners) != 1 or together else ("a" if winners[0] == a_seat else "b")
     mine = asked.get(a_seat, [])
     return {
         "index": index,
         "winner": winner,
+        "team_won": together and bool(winners),
         "actions": actions,
         "times": [d.seconds for d in mine],
         "simulations": sum(d.simulations for d in mine),

@@ -57,8 +57,7 @@ def row_lines(entry: history.Entry) -> tuple[str, str]:
     if entry.problem:
         return entry.path.name, entry.problem
     if entry.over:
-        result = f"Won by {entry.winners}" if entry.winners else "Finished"
-        return entry.players, f"{result} · {entry.moves} moves · {entry.when}"
+        return entry.players, f"{entry.result or 'Finished'} · {entry.moves} moves · {entry.when}"
     return entry.players, f"Turn {entry.turn} · {entry.moves} moves · saved {entry.when}"
 
 

@@ -39,6 +39,15 @@ def headline(names: list[str]) -> str:
     return joined if len(joined) <= 44 else f"A {len(names)}-way tie!"
 
 
+def verdict(outcome: Outcome, names: list[str]) -> str:
+    """Returns the big sentence for any outcome: solo and co-operative games are won or lost together."""
+    if outcome.solo:
+        return "You won!" if outcome.winners else "You lost this time."
+    if outcome.together:
+        return "You all won!" if outcome.winners else "The game won this time."
+    return headline(names)
+
+
 @lru_cache(maxsize=4)
 def confetti(colours: tuple[str, ...]) -> pygame.Surface:
     """Returns a band of confetti in the winners' colours, framing the headline."""
@@ -65,11 +74,13 @@ class ResultsScene(Scene):
     def startup(self) -> None:
         """Builds the headline, the table of seats and the two buttons; the victory fanfare plays."""
         self.make_root()
-        audio.play("victory")
+        if not self.outcome.lost_to_game:
+            audio.play("victory")
         self._label((0, 40, 1920, 50), f"{self.match.rules.name}: game over", "#subtitle")
         one = len(self.winners) == 1
         colour_id = seat_text_id(self.winners[0].colour, "@winner") if one else "@winner"
-        self._label((0, 92, 1920, 104), headline([seat.name for seat in self.winners]), colour_id)
+        self.headline = verdict(self.outcome, [seat.name for seat in self.winners])
+        self._label((0, 92, 1920, 104), self.headline, colour_id)
         for text, column in (
             ("Place", "place"),
             ("Player", "player"),
@@ -103,6 +114,12 @@ class ResultsScene(Scene):
         seats = sorted(range(len(self.match.seats)), key=lambda s: (key(s), s))
         return [(1 + sum(key(o) < key(s) for o in seats), s) for s in seats]
 
+    def place_text(self, place: int, seat: int) -> str:
+        """Returns a row's place: 1st, 2nd...; Won or Lost when the players faced the game itself."""
+        if self.outcome.against_game:
+            return "Won" if seat in self.outcome.winners else "Lost"
+        return ordinal(place)
+
     def _detail_lines(self) -> list[list[str]]:
         """Returns each seat's detail lines, joined onto one line each when they would not all fit."""
         details = self.outcome.details
@@ -131,7 +148,7 @@ class ResultsScene(Scene):
         mid = rect.y + min(rect.height, 76) // 2
         player = self.match.seats[seat]
         score = self.outcome.scores[seat] if seat < len(self.outcome.scores) else "–"
-        self._label((rect.x + COLUMNS["place"], mid - 22, 110, 44), ordinal(place), "#cell")
+        self._label((rect.x + COLUMNS["place"], mid - 22, 110, 44), self.place_text(place, seat), "#cell")
         self._label((rect.x + COLUMNS["player"], mid - 22, 370, 44), player.name, seat_text_id(player.colour))
         self._label((rect.x + COLUMNS["score"], mid - 26, 140, 52), str(score), ObjectID("#score", "@left"))
         top = rect.y + (rect.height - LINE_H * len(lines)) // 2
@@ -162,7 +179,8 @@ class ResultsScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         """Draws the sea, a card behind each seat's row (winners lit) and the colour tokens."""
         surface.blit(backdrop(surface.get_size()), (0, 0))
-        surface.blit(confetti(tuple(seat.colour for seat in self.winners)), (0, 0))
+        if not self.outcome.lost_to_game:  # no confetti when the game itself won
+            surface.blit(confetti(tuple(seat.colour for seat in self.winners)), (0, 0))
         for rect, seat in self.rows:
             draw_panel(surface, rect, highlight=seat in self.outcome.winners)
             token = swatch(self.match.seats[seat].colour, min(48, rect.height - 12))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from tabletop.scenes.results import verdict
 from tabletop.ui.colours import seat_rgb
 
 Status = tuple[str, str, tuple[int, int, int]]  # title, prompt, colour
@@ -30,6 +31,8 @@ class StatusLine:
         scene, match = self.scene, self.scene.match
         if match.outcome is not None:
             winners = match.outcome.winners
+            if match.outcome.against_game:  # solo or co-operative: won or lost together
+                return verdict(match.outcome, []), "", WIN_GOLD
             names = " and ".join(match.seats[s].name for s in winners)
             return f"{names} win{'s' if len(winners) == 1 else ''}!", "", WIN_GOLD
         seat = match.seats[actor]

@@ -202,7 +202,7 @@ class GameFuzz:
             self.violation(f"the game is over, yet seat {match.to_act} is to act")
         if len(outcome.scores) != self.players or not set(outcome.winners) <= set(range(self.players)):
             self.violation(f"a bad outcome {outcome}")
-        if not outcome.winners:
+        if not outcome.winners and not outcome.lost_to_game:  # only the game itself may beat everyone
             self.violation("a finished game without a winner")
         self.rules.stats(state)
         self.check_replay()

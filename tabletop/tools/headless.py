@@ -76,7 +76,7 @@ def simulate(
     with mean_stats of finished games."""
     rules = _rules(game_id)
     count = players or rules.min_players
-    finished = errors = actions = 0
+    finished = errors = actions = game_wins = 0
     wins: Counter[int] = Counter()
     totals: Counter[str] = Counter()
     start = time.perf_counter()
@@ -90,6 +90,7 @@ def simulate(
         elif match.outcome is not None:
             finished += 1
             wins.update(match.outcome.winners)
+            game_wins += match.outcome.lost_to_game
             totals.update(rules.stats(match.state))
     elapsed = time.perf_counter() - start
     return {
@@ -101,6 +102,7 @@ def simulate(
         "errors": errors,
         "mean_actions": round(actions / max(games, 1), 1),
         "wins_by_seat": [wins[s] for s in range(count)],
+        "game_wins": game_wins,  # co-operative or solo games the game itself won (the players lost)
         "mean_stats": {key: round(total / finished, 3) for key, total in sorted(totals.items())},
         "games_per_s": round(games / elapsed, 1) if elapsed else 0.0,
     }
