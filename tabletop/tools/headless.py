@@ -8,11 +8,13 @@ import random
 import sys
 import time
 from collections import Counter
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from games import GAMES, load_rules
 from tabletop.bots.players import levels_for
 from tabletop.components.loader import ComponentError
+from tabletop.rules.core import Rules
 from tabletop.rules.match import Match, default_seats
 from tabletop.tools.cli import SCENES, UsageError, parse_seats, parse_variants
 from tabletop.tools.save_commands import save_simulated
@@ -63,6 +65,30 @@ def _play_one(rules, count: int, options: dict[str, str], seed: int, index: int,
         return None, 0
 
 
+@dataclass
+class Tally:
+    """What simulated games add up to: finished, failed, actions, wins by seat and the games' stats."""
+
+    players: int
+    finished: int = 0
+    errors: int = 0
+    actions: int = 0
+    game_wins: int = 0
+    wins: Counter[int] = field(default_factory=Counter)
+    totals: Counter[str] = field(default_factory=Counter)
+
+    def add(self, rules: Rules, match: Match | None, played: int) -> None:
+        """Counts one game: `match` None when it failed."""
+        self.actions += played
+        if match is None:
+            self.errors += 1
+        elif match.outcome is not None:
+            self.finished += 1
+            self.wins.update(match.outcome.winners)
+            self.game_wins += match.outcome.lost_to_game
+            self.totals.update(rules.stats(match.state))
+
+
 def simulate(
     game_id: str,
     games: int,
@@ -76,34 +102,25 @@ def simulate(
     with mean_stats of finished games."""
     rules = _rules(game_id)
     count = players or rules.min_players
-    finished = errors = actions = game_wins = 0
-    wins: Counter[int] = Counter()
-    totals: Counter[str] = Counter()
+    tally = Tally(count)
     start = time.perf_counter()
     for i in range(games):
         match, played = _play_one(rules, count, options, seed + i, i, play or play_random)
         if save_to is not None and match is not None:  # each game's save, for bug reports and regressions
             save_simulated(save_to, match, i)
-        actions += played
-        if match is None:
-            errors += 1
-        elif match.outcome is not None:
-            finished += 1
-            wins.update(match.outcome.winners)
-            game_wins += match.outcome.lost_to_game
-            totals.update(rules.stats(match.state))
+        tally.add(rules, match, played)
     elapsed = time.perf_counter() - start
     return {
         "game": game_id,
         "games": games,
         "players": count,
         "options": rules.check_options(count, options),
-        "finished": finished,
-        "errors": errors,
-        "mean_actions": round(actions / max(games, 1), 1),
-        "wins_by_seat": [wins[s] for s in range(count)],
-        "game_wins": game_wins,  # co-operative or solo games the game itself won (the players lost)
-        "mean_stats": {key: round(total / finished, 3) for key, total in sorted(totals.items())},
+        "finished": tally.finished,
+        "errors": tally.errors,
+        "mean_actions": round(tally.actions / max(games, 1), 1),
+        "wins_by_seat": [tally.wins[s] for s in range(count)],
+        "game_wins": tally.game_wins,  # co-operative or solo games the game itself won (the players lost)
+        "mean_stats": {key: round(v / tally.finished, 3) for key, v in sorted(tally.totals.items())},
         "games_per_s": round(games / elapsed, 1) if elapsed else 0.0,
     }
 

@@ -144,13 +144,26 @@ class ScreenWatch:
     @contextmanager
     def installed(self) -> Iterator[ScreenWatch]:
         """Wraps the painter and the hand-off screen while the block runs."""
-        watch = self
         saved = {
             name: getattr(Painter, name)
             for name in ("items", "held", "toast", "still")
             if hasattr(Painter, name)
         }
         done, undo = HandoffScene.done, Session.undo
+        wrappers = self._painter_wrappers(saved)
+        for name in saved:
+            setattr(Painter, name, wrappers[name])
+        HandoffScene.done, Session.undo = self._scene_wrappers(done, undo)
+        try:
+            yield self
+        finally:
+            for name, method in saved.items():
+                setattr(Painter, name, method)
+            HandoffScene.done, Session.undo = done, undo
+
+    def _painter_wrappers(self, saved: dict) -> dict:
+        """Returns the painter's drawing methods wrapped to record every face they draw."""
+        watch = self
         layers: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # painter -> items in its still layer
         fresh: weakref.WeakSet = weakref.WeakSet()  # painters whose still layer may be redrawn right now
 
@@ -181,6 +194,12 @@ class ScreenWatch:
             watch.words(message, "a toast", watch.table(painter))
             saved["toast"](painter, surface, message)
 
+        return {"items": drawn_items, "still": drawn_still, "held": drawn_held, "toast": drawn_toast}
+
+    def _scene_wrappers(self, done, undo) -> tuple:
+        """Returns the hand-off's done and undo, wrapped to note who looks and what is undone."""
+        watch = self
+
         def accepted(handoff):
             watch.accepted(handoff)
             done(handoff)
@@ -192,16 +211,7 @@ class ScreenWatch:
                 watch.undone.setdefault(session, []).append(last)
             return action
 
-        wrappers = {"items": drawn_items, "still": drawn_still, "held": drawn_held, "toast": drawn_toast}
-        for name in saved:
-            setattr(Painter, name, wrappers[name])
-        HandoffScene.done, Session.undo = accepted, taken_back
-        try:
-            yield self
-        finally:
-            for name, method in saved.items():
-                setattr(Painter, name, method)
-            HandoffScene.done, Session.undo = done, undo
+        return accepted, taken_back
 
 
 class Lines:
