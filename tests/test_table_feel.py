@@ -13,6 +13,7 @@ import pytest
 import games
 from tabletop.rules.core import Action
 from tabletop.rules.match import Match, default_seats
+from tabletop.scenes import table_paint
 from tabletop.scenes.handoff import HandoffScene
 from tabletop.scenes.table import TableScene
 from tabletop.tools.screenwatch import ScreenWatch
@@ -401,6 +402,6 @@ def test_items_marked_above_are_drawn_over_the_lit_rings():
     }
     for name, stand_in in record.items():
         setattr(painter, name, stand_in)
-    scene._draw_table(app.screen, None, None)
+    table_paint.draw_table(scene, app.screen, None, None)
     assert calls[1] == [] and calls[-1][-1] == "tab"
     assert "ring" in calls[2:-1]

@@ -11,7 +11,7 @@ from games import load_table
 from tabletop import audio
 from tabletop.rules.core import Action, IllegalAction, name_seats
 from tabletop.rules.match import Match
-from tabletop.scenes import cues, table_keys
+from tabletop.scenes import cues, table_keys, table_paint
 from tabletop.scenes.base import Scene
 from tabletop.scenes.computers import ComputerSeats, WatchControls
 from tabletop.scenes.seating import Seating
@@ -19,11 +19,11 @@ from tabletop.scenes.table_feel import TableFeel
 from tabletop.scenes.table_status import StatusLine
 from tabletop.scenes.table_tools import TableTools
 from tabletop.session import Session
-from tabletop.ui.dragdrop import DragDrop, Result, button_actions, clickable_zones, targets_for
-from tabletop.ui.items import Item, TableContext, zone_rects
+from tabletop.ui.dragdrop import DragDrop, Result
+from tabletop.ui.items import Item, TableContext
 from tabletop.ui.motion import Motion
-from tabletop.ui.painter import BOTTOM_BAR, CLICKABLE, LIT, MOVABLE, Painter
-from tabletop.ui.sprites import SpriteCache, font
+from tabletop.ui.painter import BOTTOM_BAR, Painter
+from tabletop.ui.sprites import SpriteCache
 
 RESULTS_DELAY = 1.6
 
@@ -104,7 +104,7 @@ class TableScene(Scene):
         old, self.items = self.items, self.design.layout(view, ctx)
         self.feel.follow(old, self.items, view, animate)
         self.legal = self.match.legal_actions() if self.seating.viewer_acts() else []
-        self._rebuild_buttons()
+        table_paint.rebuild_buttons(self)
         self.tools.refresh()
         self.dirty = True
 
@@ -291,61 +291,8 @@ class TableScene(Scene):
             x, y = self.drag.pos[0] - self.drag.grab[0], self.drag.pos[1] - self.drag.grab[1]
             self.motion.start(piece, (x, y, home[2], home[3]), home, self.feel.seconds())
 
-    def _rebuild_buttons(self) -> None:
-        for button in self.buttons:
-            button.kill()
-        self.buttons = {}
-        y = self.app.size[1] - BOTTOM_BAR + 18
-        x = self.app.size[0] - 30
-        for action in reversed(button_actions(self.legal)):
-            label = self.words(self.rules.narrator.describe(self.match.state, action))
-            width = max(220, font(30, True).size(label)[0] + 48)  # bold 30 px: the primary look's text
-            x -= width + 16
-            rect = pygame.Rect(x, y, width, 60)
-            button = pygame_gui.elements.UIButton(rect, label, self.manager, container=self.root)
-            self.buttons[button] = action
-        table_keys.mark_primary(self)
-
     # Drawing ----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        if self.covered:
-            return
-        painter = self.painter
-        active = self.drag.active
-        hide = self.drag.held.piece if self.drag.held else None
-        if self.motion.busy():  # cards glide: the table changes every frame
-            self._draw_table(surface, active, hide)
-        else:  # the usual frame: the table as it stands is one cached picture
-            painter.still(
-                surface, (self.items, hide, active, self.legal), lambda s: self._draw_table(s, active, hide)
-            )
-        self.feel.draw(surface)
-        if self.drag.held is not None and self.drag.moved():
-            painter.held(surface, self.drag.held, self.drag.pos, self.drag.grab)
-        elif self.drag.held is not None:
-            painter.items(surface, [self.drag.held], self.motion, None)
-        actor = self.match.to_act
-        status = self.status.now(actor)
-        painter.status(surface, *status)
-        if self.seating.computer_to_act() and not self.status.held_back():
-            self.computers.draw_thinking(surface, status[0], status[2])
-        if self.toast is not None:
-            painter.toast(surface, self.toast[0])
-
-    def _draw_table(self, surface: pygame.Surface, active: Item | None, hide: str | None) -> None:
-        self.painter.background(surface)
-        self.painter.items(surface, [i for i in self.items if not i.above], self.motion, hide)
-        self._draw_hints(surface, active)
-        self.painter.items(surface, [i for i in self.items if i.above], self.motion, hide)
-
-    def _draw_hints(self, surface: pygame.Surface, active: Item | None) -> None:
-        rects = zone_rects(self.items)
-        if active is not None:
-            self.painter.ring(surface, active.rect, MOVABLE, 3)
-            for zone in targets_for(active.piece, self.legal):
-                for rect in rects.get(zone, []):
-                    self.painter.ring(surface, rect, LIT)
-            return
-        for zone in clickable_zones(self.legal):
-            for rect in rects.get(zone, []):
-                self.painter.ring(surface, rect, CLICKABLE, 4)
+        """Draws the table, the piece in hand, the status line and any message (nothing while covered)."""
+        if not self.covered:
+            table_paint.paint(self, surface)

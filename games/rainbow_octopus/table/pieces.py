@@ -105,3 +105,29 @@ def rainbow(view: OctopusState, seat: int) -> tuple[tuple[str, ...], bool]:
     """Returns the colours on the seat's octopus (rainbow order) and whether its eighth is shown."""
     present = colours_on(view, seat)
     return tuple(c for c in catalog().colour_ids if c in present), has_eighth(view, seat)
+
+
+TAB = 20  # font size of the tabs on a panel's top edge
+FTT_FILL = (255, 150, 70)
+FTT_TIP = "First Turn Token: this player starts the round"
+
+
+def tab(words: str, right: int, top: int, fill, tip: str) -> Item:
+    """Returns a small pill sitting on a panel's top edge, right-aligned at `right`."""
+    w, h = font(TAB, True).size(words)
+    rect = (right - w - 20, top - 16, w + 20, h + 4)
+    return replace(pic(f"ro:tab:{words}:{fill}", rect, boards.pill, words, fill, TAB, tip=tip), above=True)
+
+
+def tabs(acting: str, ftt: bool, rect: Rect) -> list[Item]:
+    """Returns the First Turn Token and the acting marker, as tabs on a panel's top edge."""
+    right = rect[0] + rect[2] - 14
+    items = []
+    if ftt:
+        items.append(tab("FTT", right, rect[1], FTT_FILL, FTT_TIP))
+        right = items[-1].rect[0] - 6
+    if acting:
+        items.append(
+            tab(acting, right, rect[1], boards.ACTING, "Deciding now: the table waits for this player")
+        )
+    return items

@@ -17,6 +17,9 @@ from games.rainbow_octopus.rules.state import (
 )
 from games.rainbow_octopus.table import art, boards
 from games.rainbow_octopus.table.pieces import (
+    FTT_FILL,
+    FTT_TIP,
+    TAB,
     SeatLook,
     acting_word,
     body_colour,
@@ -26,6 +29,7 @@ from games.rainbow_octopus.table.pieces import (
     rainbow,
     seat_look,
     slot,
+    tabs,
     zone,
 )
 from games.rainbow_octopus.table.tips import arm_tip, eighth_words, panel_tip, tile_tip
@@ -40,9 +44,6 @@ CARD_W, EXTRA_W = 160, 180
 CORNER = 0.42  # the share of a hand card's width kept visible: its number and symbol
 BAND_X, BAND_Y, BAND_W, BAND_H, BAND_GAP = 16, 96, 1888, 250, 24
 BACK_W, BACK_H = 20, 28
-TAB = 20  # font size of the tabs on a panel's top edge
-FTT_FILL = (255, 150, 70)
-FTT_TIP = "First Turn Token: this player starts the round"
 
 
 # The viewer's octopus -------------------------------------------------------------------
@@ -267,27 +268,6 @@ def other_arms(view: OctopusState, ctx: TableContext, seat: int, area: Rect) -> 
         items.append(replace(card(held, rect, movable, None, tip), place=arm_zone(seat, n)))
         if movable:
             items.append(card_mark(rect, "steal"))
-    return items
-
-
-def tab(words: str, right: int, top: int, fill, tip: str) -> Item:
-    """Returns a small pill sitting on a panel's top edge, right-aligned at `right`."""
-    w, h = font(TAB, True).size(words)
-    rect = (right - w - 20, top - 16, w + 20, h + 4)
-    return replace(pic(f"ro:tab:{words}:{fill}", rect, boards.pill, words, fill, TAB, tip=tip), above=True)
-
-
-def tabs(acting: str, ftt: bool, rect: Rect) -> list[Item]:
-    """Returns the First Turn Token and the acting marker, as tabs on a panel's top edge."""
-    right = rect[0] + rect[2] - 14
-    items = []
-    if ftt:
-        items.append(tab("FTT", right, rect[1], FTT_FILL, FTT_TIP))
-        right = items[-1].rect[0] - 6
-    if acting:
-        items.append(
-            tab(acting, right, rect[1], boards.ACTING, "Deciding now: the table waits for this player")
-        )
     return items
 
 
