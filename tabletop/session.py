@@ -32,6 +32,8 @@ class Session:
         self._entries: list[LogEntry] = []
         self.seals: list[str | None] = []
         self.lines: list[str] = []  # each action as its save line, made once
+        #: The state after 0, 1, ... len(actions) actions: undo steps back to the one before, no replay.
+        self.states: list[GameState] = []
         #: The last save's problem as a sentence ("" when saving works), and its size and seconds.
         self.problem = ""
         self.last_save: tuple[int, float] = (0, 0.0)
@@ -53,25 +55,29 @@ class Session:
         return self._entries
 
     def _catch_up(self) -> None:
-        """Rebuilds the log and seals if the match was changed without the session (tests, tools)."""
+        """Rebuilds the log, seals and states if the match was changed without the session (tests, tools)."""
         actions = self.match.actions
         if len(self.lines) != len(actions) or actions and self.lines[-1] != action_line(actions[-1]):
             self._rebuild()
+        elif self.states[-1] is not self.match.state:
+            self._rebuild()
 
     def _rebuild(self) -> None:
-        """Replays the match once to rebuild the log and the undo seals of every action."""
+        """Replays the match once to rebuild the log, the undo seals and the state after every action."""
         rules = self.match.rules
         state = rules.setup(len(self.match.seats), self.match.options, self.match.seed)
-        self._entries, self.seals, self.lines = [], [], []
+        self._entries, self.seals, self.lines, self.states = [], [], [], [state]
         for action in self.match.actions:
             after = rules.apply(state, action)
             self._record(state, action, after)
             state = after
+        self.states[-1] = self.match.state  # the match's own object: a change made around us shows
 
     def _record(self, before: GameState, action: Action, after: GameState) -> None:
         self._entries.append(entry(self.match.rules, before, action, after))
         self.seals.append(undo.seal(self.match.rules, before, after, action))
         self.lines.append(action_line(action))
+        self.states.append(after)
 
     # Changes ------------------------------------------------------------------------------
     def apply(self, action: Action) -> GameState:
@@ -89,14 +95,15 @@ class Session:
         return self.match.state
 
     def undo(self) -> Action | None:
-        """Takes back the last action if allowed (see `undo_reason`), replaying the rest; returns it."""
+        """Takes back the last action if allowed (see `undo_reason`): back to the state kept before it."""
         if self.undo_reason():
             return None
         action = self.match.actions.pop()
-        self.match.state = self.match.replayed()
         self._entries.pop()
         self.seals.pop()
         self.lines.pop()
+        self.states.pop()
+        self.match.state = self.states[-1]
         self.slot.redo.append(action)
         self.save()
         return action

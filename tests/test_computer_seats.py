@@ -3,6 +3,7 @@ closes, and the pause / step / speed controls of a table with nobody seated."""
 
 from __future__ import annotations
 
+import random
 import time
 
 import msgspec
@@ -10,7 +11,9 @@ import pygame
 import pytest
 
 import games
-from tabletop.bots.worker import Replica, Request, Thinker, answer
+from tabletop.bots.base import Budget
+from tabletop.bots.players import decide, make_bot
+from tabletop.bots.worker import Thinker, answer, decode_request, encode_request, state_for
 from tabletop.rules.match import Match, Seat, default_seats
 from tabletop.scenes.dialogs import InGameMenu
 from tabletop.scenes.table import TableScene
@@ -176,38 +179,43 @@ def test_a_faster_speed_plays_sooner():
 # The worker -----------------------------------------------------------------------------------
 
 
-def request(match: Match, level: str = "normal", seconds: float = 0.3, **changes) -> Request:
-    fields = dict(
-        id=1,
-        game=match.rules.id,
-        players=len(match.seats),
-        options=dict(match.options),
-        seed=match.seed,
-        actions=[a.to_json() for a in match.actions],
-        level=level,
-        rng=5,
-        seconds=seconds,
-    )
-    return Request(**{**fields, **changes})
+def request(match: Match, level: str = "normal", seconds: float = 0.3):
+    return decode_request(encode_request(match, 1, level, 5, seconds))
 
 
-def test_the_replica_replays_only_what_is_new_and_rebuilds_after_a_change():
-    match = Match(games.load_rules(GAME), default_seats(2, 2), {}, 4)
-    replica = Replica()
-    rules, state = replica.state_for(request(match))
-    assert state == match.state
-    kept = replica.match
-    for _ in range(3):
+def long_match(actions: int = 60, seed: int = 4) -> Match:
+    match = Match(games.load_rules(GAME), default_seats(2, 2), {}, seed)
+    rng = random.Random(seed)
+    while len(match.actions) < actions and match.legal_actions():
+        match.apply(rng.choice(match.legal_actions()))
+    return match
+
+
+def test_a_request_carries_the_state_and_the_worker_never_replays_it(monkeypatch):
+    match = long_match()
+    calls = []
+    setup = type(match.rules).setup
+    monkeypatch.setattr(type(match.rules), "setup", lambda *a, **k: calls.append(a) or setup(*a, **k))
+    rules, state = state_for(request(match))
+    assert state == match.state and rules.id == match.rules.id and calls == []
+
+
+@pytest.mark.parametrize("level", ["easy", "normal"])
+def test_the_worker_decides_as_a_replay_from_the_seed_would(level):
+    """The state sent gives the decision the old request (seed and actions, replayed) gave."""
+    match = long_match()
+    while len(match.legal_actions()) < 2:
         match.apply(match.legal_actions()[0])
-    assert replica.state_for(request(match))[1] == match.state and replica.match is kept
-    shorter = request(match, actions=[a.to_json() for a in match.actions[:1]])
-    earlier = Match(match.rules, list(match.seats), dict(match.options), match.seed, match.actions[:1])
-    assert replica.state_for(shorter)[1] == earlier.state and replica.match is not kept
+    replayed = Match(match.rules, default_seats(2, 2), {}, match.seed, list(match.actions)).state
+    budget = Budget(10.0)
+    before = decide(match.rules, replayed, make_bot(GAME, level), random.Random(5), budget)
+    reply = answer({}, request(match, level=level, seconds=10.0))
+    assert reply.error == "" and reply.action == before.action.to_json()
 
 
 def test_a_failing_request_is_answered_with_the_error():
     match = Match(games.load_rules(GAME), default_seats(2, 2), {}, 4)
-    reply = answer(Replica(), {}, request(match, level="grandmaster"))
+    reply = answer({}, request(match, level="grandmaster"))
     assert reply.action is None and "grandmaster" in reply.error
 
 

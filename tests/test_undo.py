@@ -161,3 +161,29 @@ def test_a_computer_s_moves_are_never_undone():
             assert session.undo() is None
             checked += 1
     assert checked >= 10
+
+
+# Cost: undo steps back to a kept state; it never replays the match from its seed ----------------------
+
+
+@pytest.mark.parametrize("game_id", games.game_ids())
+def test_undo_and_redo_never_call_setup(game_id, monkeypatch):
+    rules = games.load_rules(game_id)
+    match = Match(rules, default_seats(rules.min_players), {}, 3)
+    session, rng = Session(match, autosave=False), random.Random(3)
+    calls = []
+    setup = type(rules).setup
+    monkeypatch.setattr(type(rules), "setup", lambda *a, **k: calls.append(a) or setup(*a, **k))
+    undone = 0
+    for _ in range(400):
+        if match.outcome is not None:
+            break
+        if not session.undo_reason():
+            before = list(match.actions)
+            state = session.states[-2]
+            assert session.undo() is not None and match.state is state
+            assert session.redo() is not None and match.actions == before
+            undone += 1
+        session.apply(rng.choice(match.legal_actions()))
+    assert undone and calls == []
+    assert match.state == match.replayed()

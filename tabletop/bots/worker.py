@@ -1,13 +1,15 @@
 """Thinking off the frame loop: computer players run in a worker process, so the window never waits.
 
-The table sends what a save holds (game, seats, options, seed, the actions so far) as JSON;
-the worker replays it, shows the acting seat's view to the bot and answers with its action.
-Nothing but JSON bytes crosses the pipe.
+The table sends the game, the level, the budget and the current state (pickled: it only ever
+crosses a pipe between our own two processes; saves and files never use pickle), so a request
+costs the same early or late in a game and after an undo: nothing is replayed from the seed.
+The worker shows the acting seat's view to the bot and answers with its action, as JSON.
 """
 
 from __future__ import annotations
 
 import multiprocessing
+import pickle
 import random
 import sys
 import traceback
@@ -17,20 +19,17 @@ import msgspec
 from tabletop.bots.base import Budget, Decision
 from tabletop.bots.players import decide, make_bot
 from tabletop.rules.core import Action
-from tabletop.rules.match import Match, default_seats
+from tabletop.rules.match import Match
 
 JOIN_SECONDS = 1.0
 
 
 class Request(msgspec.Struct, forbid_unknown_fields=True):
-    """One question to the worker: whose move it is in which game, at what level and budget."""
+    """One question to the worker: the game, its current state (pickled), the level and the budget."""
 
     id: int
     game: str
-    players: int
-    options: dict[str, str]
-    seed: int
-    actions: list[dict]
+    state: bytes
     level: str
     rng: int
     seconds: float
@@ -46,33 +45,28 @@ class Reply(msgspec.Struct, forbid_unknown_fields=True):
     error: str = ""
 
 
-class Replica:
-    """The worker's copy of the match, caught up by the actions each request adds."""
-
-    def __init__(self) -> None:
-        self.match: Match | None = None
-        self.key: tuple = ()
-
-    def state_for(self, request: Request):
-        """Returns the state after the request's actions, replaying only what is new."""
-        from games import load_rules
-
-        key = (request.game, request.players, sorted(request.options.items()), request.seed)
-        actions = [Action.from_json(a) for a in request.actions]
-        match = self.match
-        if match is None or key != self.key or match.actions != actions[: len(match.actions)]:
-            seats = default_seats(request.players)
-            match = Match(load_rules(request.game), seats, dict(request.options), request.seed)
-            self.match, self.key = match, key
-        for action in actions[len(match.actions) :]:
-            match.apply(action)
-        return match.rules, match.state
+def encode_request(match: Match, request_id: int, level: str, rng: int, seconds: float) -> bytes:
+    """Returns the bytes of a question about the match's current state."""
+    state = pickle.dumps(match.state, protocol=pickle.HIGHEST_PROTOCOL)
+    return msgspec.msgpack.encode(Request(request_id, match.rules.id, state, level, rng, seconds))
 
 
-def answer(replica: Replica, bots: dict, request: Request) -> Reply:
+def decode_request(data: bytes) -> Request:
+    """Returns the request those bytes hold."""
+    return msgspec.msgpack.decode(data, type=Request)
+
+
+def state_for(request: Request):
+    """Returns the rules and the state the request is about (unpickled, never replayed)."""
+    from games import load_rules
+
+    return load_rules(request.game), pickle.loads(request.state)  # noqa: S301 (from our own process)
+
+
+def answer(bots: dict, request: Request) -> Reply:
     """Returns the bot's reply to one request (an error reply if anything fails)."""
     try:
-        rules, state = replica.state_for(request)
+        rules, state = state_for(request)
         key = (request.game, request.level)
         if key not in bots:
             bots[key] = make_bot(request.game, request.level)
@@ -86,14 +80,13 @@ def answer(replica: Replica, bots: dict, request: Request) -> Reply:
 
 def serve(conn) -> None:
     """The worker's loop: answers requests until the pipe closes."""
-    replica, bots = Replica(), {}
+    bots: dict = {}
     while True:
         try:
             data = conn.recv_bytes()
         except (EOFError, OSError):
             return
-        request = msgspec.json.decode(data, type=Request)
-        conn.send_bytes(msgspec.json.encode(answer(replica, bots, request)))
+        conn.send_bytes(msgspec.json.encode(answer(bots, decode_request(data))))
 
 
 class Thinker:
@@ -110,18 +103,7 @@ class Thinker:
     def ask(self, match: Match, level: str, rng: int, seconds: float) -> int:
         """Sends a question about the match's current state; returns its id (earlier answers are void)."""
         self.asked += 1
-        request = Request(
-            self.asked,
-            match.rules.id,
-            len(match.seats),
-            dict(match.options),
-            match.seed,
-            [a.to_json() for a in match.actions],
-            level,
-            rng,
-            seconds,
-        )
-        self.conn.send_bytes(msgspec.json.encode(request))
+        self.conn.send_bytes(encode_request(match, self.asked, level, rng, seconds))
         return self.asked
 
     def poll(self) -> Decision | str | None:

@@ -117,8 +117,11 @@ def idle_cpu_percent(app, seconds: float | None = None) -> float:
 
 
 def hard_thinking_match(game_id: str) -> Match:
-    """Returns the busiest match with the seat to act made a Hard computer player."""
-    match = busiest_match(game_id)
+    """Returns the busiest match, moved on (random moves) to a choice of three or more, with the seat to
+    act made a Hard computer player (a choice of two may take it a millisecond: nothing to watch)."""
+    match, rng = busiest_match(game_id), random.Random(1)
+    while len(match.legal_actions()) < 3:
+        match.apply(rng.choice(match.legal_actions()))
     actor = match.to_act
     match.seats[actor] = replace(match.seats[actor], computer=True, level="hard")
     return match
