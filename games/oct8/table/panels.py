@@ -9,26 +9,13 @@ import pygame
 
 from games.oct8.table.art import GOLD, WHITE, outlined, shade
 from tabletop.ui.looks import bold_icon, colour_aware
+from tabletop.ui.marks import badge, mark
 from tabletop.ui.sprites import INK, blit_centred, icon, rounded, text, wrap
 
 PANEL = (12, 34, 56, 205)
 EDGE = (60, 110, 140)
 MUTED = (190, 220, 232)
 ACTING = (255, 255, 255)
-
-
-def badge(symbol: str, rgb, size: int, cb: bool = False) -> pygame.Surface:
-    """Returns a seat's round badge: its colour with its symbol, so colour is never the only cue.
-
-    `cb` (colour-blind look): the symbol fills the badge, rimmed in ink.
-    """
-    surface = pygame.Surface((size, size), pygame.SRCALPHA)
-    c = size // 2
-    pygame.draw.circle(surface, WHITE, (c, c), c)
-    pygame.draw.circle(surface, rgb, (c, c), c - 3)
-    mark = bold_icon(symbol, int(size * 0.7), WHITE, INK) if cb else icon(symbol, int(size * 0.6), WHITE)
-    blit_centred(surface, mark, (c, c))
-    return surface
 
 
 def frame(w: int, h: int, rgb, acting: bool) -> pygame.Surface:
@@ -54,24 +41,6 @@ def seat_frame(w: int, h: int, seat: tuple, acting: str, name_room: int, cb: boo
         plate = rounded((text(acting, 20, INK, True).get_width() + 18, 26), ACTING, radius=13)
         blit_centred(plate, text(acting, 20, INK, True), (plate.get_width() // 2, 13))
         surface.blit(plate, (56 + face.get_width() + 12, 14))
-    return surface
-
-
-def mark(kind: str, size: int) -> pygame.Surface:
-    """Returns a step's status mark: 'done' a green tick, 'now' a gold arrow, 'next' a ring."""
-    surface = pygame.Surface((size, size), pygame.SRCALPHA)
-    c, r = size // 2, size // 2 - 1
-    if kind == "done":
-        pygame.draw.circle(surface, (70, 185, 95), (c, c), r)
-        pts = [(size * 0.27, size * 0.52), (size * 0.44, size * 0.7), (size * 0.75, size * 0.32)]
-        pygame.draw.lines(surface, WHITE, False, pts, max(2, size // 8))
-    elif kind == "now":
-        pygame.draw.polygon(surface, GOLD, [(2, 2), (size - 2, c), (2, size - 2)])
-    elif kind == "next":
-        pygame.draw.circle(surface, (*WHITE, 150), (c, c), r - 2, 2)
-    elif kind.isdigit():  # an octopus action's number, in a disc
-        pygame.draw.circle(surface, (200, 230, 240), (c, c), r)
-        blit_centred(surface, text(kind, size - 6, INK, True), (c, c))
     return surface
 
 

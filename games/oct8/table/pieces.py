@@ -43,16 +43,6 @@ def label(
     return pic(key, (x, at[1], w, h), caption, words, size, colour, bold, tip=tip or words)
 
 
-def fit(words: str, size: int, width: int, bold: bool = True) -> str:
-    """Returns the words, cut short with an ellipsis if they are wider than `width` pixels."""
-    face = font(size, bold)
-    if face.size(words)[0] <= width:
-        return words
-    while words and face.size(words + "…")[0] > width:
-        words = words[:-1]
-    return words.rstrip() + "…"
-
-
 def arm_tip(card: str) -> str:
     """Returns an arm card's tooltip."""
     cat = catalog()

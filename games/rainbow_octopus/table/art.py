@@ -229,21 +229,6 @@ def chevron(direction: int, w: int, h: int) -> pygame.Surface:
     return surface
 
 
-def mark(kind: str, size: int) -> pygame.Surface:
-    """Returns a step's status mark: 'done' a green tick, 'now' a gold arrow, 'next' a ring."""
-    surface = pygame.Surface((size, size), pygame.SRCALPHA)
-    c, r = size // 2, size // 2 - 1
-    if kind == "done":
-        pygame.draw.circle(surface, (70, 185, 95), (c, c), r)
-        pts = [(size * 0.27, size * 0.52), (size * 0.44, size * 0.7), (size * 0.75, size * 0.32)]
-        pygame.draw.lines(surface, WHITE, False, pts, max(2, size // 8))
-    elif kind == "now":
-        pygame.draw.polygon(surface, GOLD, [(2, 2), (size - 2, c), (2, size - 2)])
-    else:
-        pygame.draw.circle(surface, (*WHITE, 150), (c, c), r - 2, 2)
-    return surface
-
-
 def tide_back(w: int, h: int) -> pygame.Surface:
     """Returns the back of a tide card: teal with waves, unlike the tentacle backs."""
     surface = rounded((w, h), (24, 120, 130), PAPER, radius=max(6, w // 10), width=max(2, w // 20))

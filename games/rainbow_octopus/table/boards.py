@@ -10,27 +10,14 @@ import math
 import pygame
 
 from games.rainbow_octopus.table.art import GOLD, RGB, WHITE, mix, octopus_face, shade
-from games.rainbow_octopus.table.art import mark as status_mark
 from tabletop.ui.looks import bold_icon, colour_aware
-from tabletop.ui.sprites import INK, blit_centred, font, icon, rounded, text, wrap
+from tabletop.ui.marks import badge, fit
+from tabletop.ui.marks import mark as status_mark
+from tabletop.ui.sprites import INK, blit_centred, icon, rounded, text, wrap
 
 PANEL = (12, 34, 56, 200)
 MUTED = (190, 220, 232)
 ACTING = (255, 255, 255)  # white, unlike the gold of lit targets and of the yellow seat
-
-
-def badge(symbol: str, rgb: RGB, size: int, cb: bool = False) -> pygame.Surface:
-    """Returns a seat's round badge: its colour with its symbol, so colour is never the only cue.
-
-    `cb` (colour-blind look): the symbol fills the badge, rimmed in ink.
-    """
-    surface = pygame.Surface((size, size), pygame.SRCALPHA)
-    c = size // 2
-    pygame.draw.circle(surface, WHITE, (c, c), c)
-    pygame.draw.circle(surface, rgb, (c, c), c - 3)
-    mark = bold_icon(symbol, int(size * 0.7), WHITE, INK) if cb else icon(symbol, int(size * 0.6), WHITE)
-    blit_centred(surface, mark, (c, c))
-    return surface
 
 
 def pill(words: str, fill: RGB, size: int = 22) -> pygame.Surface:
@@ -132,16 +119,6 @@ def progress(
     pygame.draw.circle(surface, WHITE if done else MUTED, centre, size // 2, 0 if done else 2)
     blit_centred(surface, text(eighth, 20, INK if done else MUTED, bold=True), centre)
     return surface
-
-
-def fit(words: str, size: int, width: int, bold: bool = True) -> str:
-    """Returns the words, cut short with an ellipsis if they are wider than `width` pixels."""
-    face = font(size, bold)
-    if face.size(words)[0] <= width:
-        return words
-    while words and face.size(words + "…")[0] > width:
-        words = words[:-1]
-    return words.rstrip() + "…"
 
 
 @colour_aware

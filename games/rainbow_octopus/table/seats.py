@@ -34,6 +34,7 @@ from games.rainbow_octopus.table.pieces import (
 )
 from games.rainbow_octopus.table.tips import arm_tip, eighth_words, panel_tip, tile_tip
 from tabletop.ui.items import Item, Rect, TableContext
+from tabletop.ui.marks import fit
 from tabletop.ui.sprites import font
 
 MID_X, MID_W = 482, 960  # the viewer's octopus and hand, between the tide and the piles
@@ -128,7 +129,7 @@ def extra_card(view: OctopusState, ctx: TableContext, seat: int) -> tuple[str | 
         if view.phase == SETUP:
             return view.picks[seat][0], "Your pick" if seat == ctx.viewer else "Picked", False
         to = seat_look(ctx, neighbour(view, seat, view.queue[0].option))[0]
-        return view.picks[seat][0], boards.fit(f"To {to}", 24, EXTRA_W - 8), False
+        return view.picks[seat][0], fit(f"To {to}", 24, EXTRA_W - 8), False
     if view.phase == TURN and view.adrift is not None and view.current == seat:
         return view.adrift, "Move Wild", True
     return None
