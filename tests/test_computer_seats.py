@@ -289,3 +289,22 @@ def test_a_changed_state_is_decided_afresh():
     match.state = match.replayed()
     seats.update(0.1, ready=True)
     assert seats.asked_for is match.state and seats.asked_for is not first
+
+
+@pytest.mark.parametrize("game_id", games.game_ids())
+def test_a_request_carries_every_state_exactly_without_pickle(game_id):
+    rules = games.load_rules(game_id)
+    match = Match(rules, default_seats(3), {}, 5)
+    rng = random.Random(5)
+    while match.outcome is None:
+        _, state = state_for(decode_request(encode_request(match, 1, "easy", 1, 1.0)))
+        assert state == match.state and type(state) is type(match.state)
+        match.apply(rng.choice(match.legal_actions()))
+
+
+def test_a_request_naming_anything_but_a_loaded_game_state_is_refused():
+    match = Match(games.load_rules(games.game_ids()[0]), default_seats(2), {}, 1)
+    request = decode_request(encode_request(match, 1, "easy", 1, 1.0))
+    for name in ("os:system", "tabletop.rules.match:Match", "no.such.module:State"):
+        with pytest.raises(ValueError, match="not a game state"):
+            state_for(msgspec.structs.replace(request, state_class=name))

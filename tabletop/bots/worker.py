@@ -1,7 +1,7 @@
 """Thinking off the frame loop: computer players run in a worker process, so the window never waits.
 
-The table sends the game, the level, the budget and the current state (pickled: it only ever
-crosses a pipe between our own two processes; saves and files never use pickle), so a request
+The table sends the game, the level, the budget and the current state (its typed fields as
+msgpack, decoded into the game's own state class; never pickle), so a request
 costs the same early or late in a game and after an undo: nothing is replayed from the seed.
 The worker shows the acting seat's view to the bot and answers with its action, as JSON.
 """
@@ -9,7 +9,6 @@ The worker shows the acting seat's view to the bot and answers with its action, 
 from __future__ import annotations
 
 import multiprocessing
-import pickle
 import random
 import sys
 import traceback
@@ -18,17 +17,19 @@ import msgspec
 
 from tabletop.bots.base import Budget, Decision
 from tabletop.bots.players import decide, make_bot
-from tabletop.rules.core import Action
+from tabletop.rules.core import Action, GameState
 from tabletop.rules.match import Match
 
 JOIN_SECONDS = 1.0
 
 
 class Request(msgspec.Struct, forbid_unknown_fields=True):
-    """One question to the worker: the game, its current state (pickled), the level and the budget."""
+    """One question to the worker: the game, its current state (its class and its fields as msgpack),
+    the level and the budget."""
 
     id: int
     game: str
+    state_class: str
     state: bytes
     level: str
     rng: int
@@ -47,8 +48,12 @@ class Reply(msgspec.Struct, forbid_unknown_fields=True):
 
 def encode_request(match: Match, request_id: int, level: str, rng: int, seconds: float) -> bytes:
     """Returns the bytes of a question about the match's current state."""
-    state = pickle.dumps(match.state, protocol=pickle.HIGHEST_PROTOCOL)
-    return msgspec.msgpack.encode(Request(request_id, match.rules.id, state, level, rng, seconds))
+    kind = type(match.state)
+    state = msgspec.msgpack.encode(match.state)
+    request = Request(
+        request_id, match.rules.id, f"{kind.__module__}:{kind.__qualname__}", state, level, rng, seconds
+    )
+    return msgspec.msgpack.encode(request)
 
 
 def decode_request(data: bytes) -> Request:
@@ -57,10 +62,18 @@ def decode_request(data: bytes) -> Request:
 
 
 def state_for(request: Request):
-    """Returns the rules and the state the request is about (unpickled, never replayed)."""
+    """Returns the rules and the state the request is about (decoded into its typed class, never replayed).
+
+    The class must be a GameState of a module the worker has already loaded (the game's own): a request
+    names no code to import or run."""
     from games import load_rules
 
-    return load_rules(request.game), pickle.loads(request.state)  # noqa: S301 (from our own process)
+    rules = load_rules(request.game)
+    module, _, name = request.state_class.partition(":")
+    kind = getattr(sys.modules.get(module), name, None)
+    if not (isinstance(kind, type) and issubclass(kind, GameState)):
+        raise ValueError(f"not a game state: {request.state_class}")
+    return rules, msgspec.msgpack.decode(request.state, type=kind)
 
 
 def answer(bots: dict, request: Request) -> Reply:
