@@ -69,12 +69,6 @@ class BlockRules(Rules):
     def _automaton_action(self, state):
         return self.legal_actions(state)[0]
 
-    def view(self, state, seat):
-        return state.clone()
-
-    def hidden_ids(self, state, seat):
-        return set()
-
     def all_component_ids(self, state):
         return []
 

@@ -41,12 +41,6 @@ class CoopRules(Rules):
         state.total += int(action.choice)
         state.turn = (state.turn + 1) % state.players
 
-    def view(self, state, seat):
-        return state.clone()
-
-    def hidden_ids(self, state, seat):
-        return set()
-
     def all_component_ids(self, state):
         return []
 

@@ -13,6 +13,7 @@ from typing import Any, ClassVar
 from tabletop.rules import copying, decisions
 from tabletop.rules.decisions import Prompt
 from tabletop.rules.narrator import Narrator
+from tabletop.rules.outcome import Outcome
 
 
 @dataclass(frozen=True, order=True)
@@ -51,35 +52,6 @@ _ACTION_ORDER = operator.attrgetter("kind", "seat", "piece", "target", "choice")
 
 class IllegalAction(Exception):
     """Raised by `Rules.apply` for an action that is not legal; the state is unchanged."""
-
-
-@dataclass(frozen=True)
-class Outcome:
-    """The end of a game: a score per seat, the winning seats, and lines explaining it.
-
-    `together` marks a co-operative game: every seat shares one result, so `winners` is every seat when
-    the players won and () when the game beat them. A 1-seat (solo) game is won or lost the same way.
-    """
-
-    scores: tuple[int, ...]
-    winners: tuple[int, ...]
-    details: tuple[tuple[str, ...], ...] = ()
-    together: bool = False
-
-    @property
-    def solo(self) -> bool:
-        """Tells whether one seat played alone (its only opponent was the game)."""
-        return len(self.scores) == 1
-
-    @property
-    def against_game(self) -> bool:
-        """Tells whether the players faced the game itself (co-operative or solo), not each other."""
-        return self.together or self.solo
-
-    @property
-    def lost_to_game(self) -> bool:
-        """Tells whether the game itself won: a co-operative team or a solo player lost."""
-        return self.against_game and not self.winners
 
 
 @dataclass
@@ -283,12 +255,17 @@ class Rules:
         return ""
 
     def view(self, state: GameState, seat: int | None) -> GameState:
-        """Returns what `seat` may see (None: a spectator who sees only public things)."""
-        raise NotImplementedError
+        """Returns what `seat` may see (None: a spectator who sees only public things); a game without
+        secrets (`has_secrets` False) shows everything, so it needs no view of its own."""
+        if self.has_secrets:
+            raise NotImplementedError
+        return state.clone()
 
     def hidden_ids(self, state: GameState, seat: int | None) -> set[str]:
-        """Returns the ids of components that `seat` may not see now."""
-        raise NotImplementedError
+        """Returns the ids of components that `seat` may not see now (none in a game without secrets)."""
+        if self.has_secrets:
+            raise NotImplementedError
+        return set()
 
     def all_component_ids(self, state: GameState) -> list[str]:
         """Returns every component id present in the game, one entry per place it is in."""

@@ -1,0 +1,34 @@
+"""How a game ended: a score per seat, the winners, and whether the players won or lost together."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """The end of a game: a score per seat, the winning seats, and lines explaining it.
+
+    `together` marks a co-operative game: every seat shares one result, so `winners` is every seat when
+    the players won and () when the game beat them. A 1-seat (solo) game is won or lost the same way.
+    """
+
+    scores: tuple[int, ...]
+    winners: tuple[int, ...]
+    details: tuple[tuple[str, ...], ...] = ()
+    together: bool = False
+
+    @property
+    def solo(self) -> bool:
+        """Tells whether one seat played alone (its only opponent was the game)."""
+        return len(self.scores) == 1
+
+    @property
+    def against_game(self) -> bool:
+        """Tells whether the players faced the game itself (co-operative or solo), not each other."""
+        return self.together or self.solo
+
+    @property
+    def lost_to_game(self) -> bool:
+        """Tells whether the game itself won: a co-operative team or a solo player lost."""
+        return self.against_game and not self.winners
