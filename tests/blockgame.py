@@ -46,7 +46,8 @@ class BlockRules(Rules):
         return [Action("walk", AUTOMATON, choice=str(state.keeper + 1))]
 
     def _apply_action(self, state, action):
-        prompt = decisions.pop(state) if action.kind not in ("attack",) else decisions.top(state)
+        # An attack opens a window above the turn prompt; every other action answers the top prompt.
+        prompt = decisions.top(state) if action.kind == "attack" else decisions.pop(state)
         if action.kind == "attack":
             others = [(action.seat + n) % state.players for n in range(1, state.players)]
             decisions.open_window(state, BLOCK, others, action.seat)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import copy
 import dataclasses
+import types
 import typing
 from collections.abc import Callable
 from typing import Any
@@ -24,7 +25,7 @@ def _share(value: Any) -> Any:
 def copier_for(hint: Any) -> Callable[[Any], Any]:
     """Returns a function copying a value of the declared type: shared when immutable."""
     origin, args = typing.get_origin(hint), typing.get_args(hint)
-    if origin is typing.Union or str(origin) == "<class 'types.UnionType'>":
+    if origin is typing.Union or origin is types.UnionType:
         parts = [copier_for(a) for a in args]
         return _share if all(p is _share for p in parts) else copy.deepcopy
     if hint in IMMUTABLE or origin is tuple or hint is tuple or _is_namedtuple(hint):

@@ -1,4 +1,5 @@
-"""Small pictures every game's table shares: a seat's badge, a step's status mark, words fitted to a width."""
+"""Small pictures every game's table shares: a seat's badge, a step's status mark, outlined words,
+words fitted to a width, and the colour arithmetic they use."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ import pygame
 from tabletop.ui.looks import bold_icon
 from tabletop.ui.sprites import INK, blit_centred, font, icon, text
 
+RGB = tuple[int, int, int]
 WHITE = (255, 255, 255)
 GOLD = (255, 206, 84)
 DONE_GREEN = (70, 185, 95)
@@ -54,3 +56,25 @@ def fit(words: str, size: int, width: int, bold: bool = True) -> str:
     while words and face.size(words + "…")[0] > width:
         words = words[:-1]
     return words.rstrip() + "…"
+
+
+def hex_rgb(value: str) -> RGB:
+    """Returns the RGB of a '#rrggbb' colour from content."""
+    value = value.lstrip("#")
+    return int(value[0:2], 16), int(value[2:4], 16), int(value[4:6], 16)
+
+
+def mix(a: RGB, b: RGB, t: float) -> RGB:
+    """Returns the colour a fraction `t` of the way from `a` to `b`."""
+    return tuple(round(x + (y - x) * t) for x, y in zip(a, b, strict=True))
+
+
+def outlined(words: str, size: int, colour: RGB, edge: RGB, bold: bool = True) -> pygame.Surface:
+    """Returns text with a 2 px edge, readable on any background."""
+    face = text(words, size, colour, bold)
+    back = text(words, size, edge, bold)
+    surface = pygame.Surface((face.get_width() + 4, face.get_height() + 4), pygame.SRCALPHA)
+    for dx, dy in ((0, 0), (4, 0), (0, 4), (4, 4), (2, 0), (0, 2), (4, 2), (2, 4)):
+        surface.blit(back, (dx, dy))
+    surface.blit(face, (2, 2))
+    return surface

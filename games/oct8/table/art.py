@@ -13,11 +13,9 @@ import pygame
 
 from games.oct8.rules.catalog import catalog
 from tabletop.ui.looks import bold_icon, colour_aware, pattern_for, patterned
+from tabletop.ui.marks import GOLD, RGB, WHITE, hex_rgb, mix, outlined
 from tabletop.ui.sprites import INK, PAPER, blit_centred, icon, rounded, text
 
-RGB = tuple[int, int, int]
-WHITE = (255, 255, 255)
-GOLD = (255, 206, 84)
 NAVY = (22, 38, 84)
 SEA = (18, 92, 110)
 
@@ -26,24 +24,7 @@ SEA = (18, 92, 110)
 def shade(colour: str) -> tuple[RGB, str, str]:
     """Returns a colour's RGB, player-facing name and symbol icon name."""
     found = next(c for c in catalog().content.colours if c.id == colour)
-    value = found.hex.lstrip("#")
-    return (int(value[0:2], 16), int(value[2:4], 16), int(value[4:6], 16)), found.name, found.symbol
-
-
-def mix(a: RGB, b: RGB, t: float) -> RGB:
-    """Returns the colour a fraction `t` of the way from `a` to `b`."""
-    return tuple(round(x + (y - x) * t) for x, y in zip(a, b, strict=True))
-
-
-def outlined(words: str, size: int, colour: RGB, edge: RGB) -> pygame.Surface:
-    """Returns bold text with a 2 px edge, readable on any background."""
-    face = text(words, size, colour, True)
-    back = text(words, size, edge, True)
-    surface = pygame.Surface((face.get_width() + 4, face.get_height() + 4), pygame.SRCALPHA)
-    for dx, dy in ((0, 0), (4, 0), (0, 4), (4, 4), (2, 0), (0, 2), (4, 2), (2, 4)):
-        surface.blit(back, (dx, dy))
-    surface.blit(face, (2, 2))
-    return surface
+    return hex_rgb(found.hex), found.name, found.symbol
 
 
 def _plate(w: int, h: int, rgb: RGB, pattern: tuple | None = None) -> pygame.Surface:

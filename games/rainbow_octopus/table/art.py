@@ -13,11 +13,9 @@ import pygame
 
 from games.rainbow_octopus.rules.catalog import catalog
 from tabletop.ui.looks import bold_icon, colour_aware, pattern_for, patterned
+from tabletop.ui.marks import GOLD, RGB, WHITE, hex_rgb, mix, outlined
 from tabletop.ui.sprites import INK, PAPER, blit_centred, font, icon, rounded, text
 
-RGB = tuple[int, int, int]
-WHITE = (255, 255, 255)
-GOLD = (255, 206, 84)
 NAVY = (22, 38, 84)
 FAN_MAX = 5  # backs drawn in a far hand; the number beside it tells the rest
 
@@ -26,29 +24,12 @@ FAN_MAX = 5  # backs drawn in a far hand; the number beside it tells the rest
 def shade(colour: str) -> tuple[RGB, str, str]:
     """Returns a rainbow colour's RGB, player-facing name and symbol icon name."""
     found = next(c for c in catalog().content.colours if c.id == colour)
-    value = found.hex.lstrip("#")
-    return (int(value[0:2], 16), int(value[2:4], 16), int(value[4:6], 16)), found.name, found.symbol
+    return hex_rgb(found.hex), found.name, found.symbol
 
 
 def ink_on(rgb: RGB) -> RGB:
     """Returns dark ink on light fills and white on dark ones, so text stays readable."""
     return INK if 0.299 * rgb[0] + 0.587 * rgb[1] + 0.114 * rgb[2] > 165 else WHITE
-
-
-def mix(a: RGB, b: RGB, t: float) -> RGB:
-    """Returns the colour a fraction `t` of the way from `a` to `b`."""
-    return tuple(round(x + (y - x) * t) for x, y in zip(a, b, strict=True))
-
-
-def outlined(words: str, size: int, colour: RGB, edge: RGB, bold: bool = True) -> pygame.Surface:
-    """Returns text with a 2 px edge, readable on any background."""
-    face = text(words, size, colour, bold)
-    back = text(words, size, edge, bold)
-    surface = pygame.Surface((face.get_width() + 4, face.get_height() + 4), pygame.SRCALPHA)
-    for dx, dy in ((0, 0), (4, 0), (0, 4), (4, 4), (2, 0), (0, 2), (4, 2), (2, 4)):
-        surface.blit(back, (dx, dy))
-    surface.blit(face, (2, 2))
-    return surface
 
 
 def symbol_mark(symbol: str, size: int, ink: RGB, cb: bool) -> pygame.Surface:
