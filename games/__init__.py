@@ -8,7 +8,7 @@ from collections.abc import Callable
 from pathlib import Path
 from types import ModuleType
 
-from tabletop.components.loader import ComponentError
+from tabletop.components.loader import ComponentError, load_content
 
 GAMES: dict[str, str] = {
     "rainbow_octopus": "Rainbow Octopus",
@@ -29,9 +29,18 @@ def _module(game_id: str, part: str) -> ModuleType:
     return importlib.import_module(f"games.{game_id}.{part}")
 
 
+_BUILT: dict[str, object] = {}
+
+
 def load_rules(game_id: str):
-    """Returns the game's Rules instance (pure Python, no pygame)."""
-    return _module(game_id, "rules.game").RULES
+    """Returns the game's Rules (pure Python, no pygame), built once from its checked components.yaml.
+
+    The class is games/<id>/rules/game.py's RULES_CLASS; raises ComponentError when the content is bad."""
+    if game_id not in _BUILT:
+        rules_class = _module(game_id, "rules.game").RULES_CLASS
+        schema, check = components_schema(game_id)
+        _BUILT[game_id] = rules_class(load_content(game_id, schema, check))
+    return _BUILT[game_id]
 
 
 def load_table(game_id: str):

@@ -12,6 +12,7 @@ import pygame
 import pytest
 
 import games
+from tabletop.components import loader
 from tabletop.crash import crashes_dir
 from tabletop.history import saves_dir
 from tabletop.rules.match import Match, default_seats
@@ -139,11 +140,7 @@ def test_without_catching_a_headless_app_lets_the_exception_out():
 BROKEN_RULES = textwrap.dedent(
     '''
     """A game whose content is broken: loading it fails with the file's line and field."""
-    from pathlib import Path
-
     import msgspec
-
-    from tabletop.components.loader import load_components
 
 
     class Content(msgspec.Struct, forbid_unknown_fields=True):
@@ -151,7 +148,7 @@ BROKEN_RULES = textwrap.dedent(
 
 
     SCHEMA = Content
-    RULES = load_components(Path(__file__).parent.parent / "components.yaml", Content)
+    RULES_CLASS = object
     '''
 )
 
@@ -166,11 +163,13 @@ def broken_game(tmp_path, monkeypatch):
         (package / room / "__init__.py").write_text("")
     (package / "table" / "__init__.py").write_text('BLURB = "Broken."\nEMBLEM = (1, 2, 3)\n')
     (package / "rules" / "game.py").write_text(BROKEN_RULES)
-    (package / "rules" / "schema.py").write_text(
-        BROKEN_RULES.replace("RULES = load_components", "_ = (load_components")
-    )
+    (package / "rules" / "schema.py").write_text(BROKEN_RULES)
     (package / "components.yaml").write_text("# a broken game\nhand_limit: lots\n")
     monkeypatch.setattr(games, "__path__", [*games.__path__, str(tmp_path)])
+    where = loader.content_path
+    monkeypatch.setattr(
+        loader, "content_path", lambda gid: package / "components.yaml" if gid == "broken_game" else where(gid)
+    )
     monkeypatch.setattr(games, "GAMES", {**games.GAMES, "broken_game": "Broken Game"})
     return package
 

@@ -65,7 +65,7 @@ class GameState:
     players: int
     rng: int
     options: dict[str, str] = field(default_factory=dict)
-    decisions: tuple[Prompt, ...] = ()
+    decisions: tuple[Prompt[Any], ...] = ()
 
     def clone(self) -> GameState:
         """Returns an independent copy: mutable parts copied as deep as their types say, immutables shared."""

@@ -28,7 +28,7 @@ like a computer seat's move, so it is logged, animated, and closes undo (it is a
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any, NamedTuple
+from typing import Any, Generic, NamedTuple, TypeVar
 
 #: The named non-player actors. Real seats are 0..players-1.
 CHANCE = -1
@@ -43,12 +43,19 @@ DRAW = "draw"
 END_TURN = "end_turn"
 
 
-class Prompt(NamedTuple):
-    """One pending decision: whose it is, what kind, and the game's own immutable data about it."""
+Data = TypeVar("Data")
+
+
+class Prompt(NamedTuple, Generic[Data]):
+    """One pending decision: whose it is, what kind, and the game's own immutable data about it.
+
+    A game whose prompts carry data declares its type on its state, so that a copy shares it and
+    the bot worker decodes it into the same class: `decisions: tuple[Prompt[Step | None], ...] = ()`.
+    The data is immutable (a NamedTuple, a string, a number, a tuple) or None."""
 
     seat: int
     kind: str
-    data: Any = None
+    data: Data = None
 
 
 def is_player(seat: int | None) -> bool:

@@ -87,4 +87,5 @@ class Oct8Rules(Rules):
     outcome = staticmethod(scoring.outcome)
 
 
+RULES_CLASS = Oct8Rules
 RULES = Oct8Rules()

@@ -124,4 +124,5 @@ class RainbowOctopusRules(Rules):
     outcome = staticmethod(views.outcome)
 
 
+RULES_CLASS = RainbowOctopusRules
 RULES = RainbowOctopusRules()
