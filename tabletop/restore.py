@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 import games
-from tabletop.rules.core import Action, IllegalAction, Rules, name_seats
+from tabletop.rules.core import Action, IllegalAction, Rules, name_seats, seat_name
 from tabletop.rules.match import SEAT_COLOURS, Match, Seat
 from tabletop.saves import ID_PATTERN, SaveError, Slot, read_data, result_of
 
@@ -69,7 +69,7 @@ def replay(match: Match, actions: list[Action]) -> None:
 def refusal(match: Match, number: int, action: Action, why: str) -> str:
     """Returns the sentence for an action the rules refuse on replay."""
     names = [seat.name for seat in match.seats]
-    who = names[action.seat] if 0 <= action.seat < len(names) else f"seat {action.seat + 1}"
+    who = seat_name(action.seat, names)
     try:
         label = name_seats(match.rules.narrator.describe(match.state, action), names)
     except Exception:  # describing a made-up action may fail in a game's own code

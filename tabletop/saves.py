@@ -21,6 +21,7 @@ from typing import Any
 import platformdirs
 
 from tabletop.rules.core import Action
+from tabletop.rules.decisions import is_player
 from tabletop.rules.match import Match
 
 FORMAT = "octopus-table-save"
@@ -67,8 +68,8 @@ class Slot:
 
 def turn_number(match: Match) -> int:
     """Returns the turn in progress: 1 + how often the deciding seat changed so far."""
-    seats = [a.seat for a in match.actions]
-    if match.to_act is not None:
+    seats = [a.seat for a in match.actions if is_player(a.seat)]  # chance and automaton take no turns
+    if is_player(match.to_act):
         seats.append(match.to_act)
     return 1 + sum(1 for a, b in zip(seats, seats[1:], strict=False) if a != b)
 

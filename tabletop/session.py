@@ -6,7 +6,8 @@ import time
 
 from tabletop import history
 from tabletop.rules import undo
-from tabletop.rules.core import Action, GameState, IllegalAction, name_seats
+from tabletop.rules.core import Action, GameState, IllegalAction, name_seats, seat_name
+from tabletop.rules.decisions import is_player
 from tabletop.rules.gamelog import LogEntry, entry
 from tabletop.rules.match import Match
 from tabletop.saves import Slot, action_line, new_match_id, save_match
@@ -47,6 +48,10 @@ class Session:
     def words(self, text: str) -> str:
         """Returns a rules text with the seats called by their names."""
         return name_seats(text, self.names)
+
+    def seat_name(self, seat: int) -> str:
+        """Returns a seat's name, or a non-player actor's ('Chance')."""
+        return seat_name(seat, self.names)
 
     @property
     def entries(self) -> list[LogEntry]:
@@ -132,10 +137,12 @@ class Session:
             return "The game is over."
         actor = match.to_act
         last = match.actions[-1]
-        if actor is not None and match.seats[actor].computer:
+        if not is_player(actor):
+            return f"{self.seat_name(actor)} is playing." if actor is not None else "Nobody may act now."
+        if match.seats[actor].computer:
             return f"{self.names[actor]} (computer) is playing."
-        if actor is None or last.seat != actor:
-            return f"Nothing of yours to take back: {self.names[last.seat]} played last."
+        if last.seat != actor:
+            return f"Nothing of yours to take back: {self.seat_name(last.seat)} played last."
         if undo.undoable(match.actions, self.seals, actor) == 0:
             return sealed_words(self.words(self.entries[-1].line_for(actor)))
         return ""
@@ -146,7 +153,8 @@ class Session:
             return "Nothing to redo."
         if self.match.outcome is not None:
             return "The game is over."
-        if self.match.seats[self.slot.redo[-1].seat].computer:
+        seat = self.slot.redo[-1].seat
+        if not is_player(seat) or self.match.seats[seat].computer:
             return "A computer's move is not redone."
         if not self.match.rules.is_legal(self.match.state, self.slot.redo[-1]):
             return "What was undone can't be done again now."

@@ -167,9 +167,8 @@ def broken_game(tmp_path, monkeypatch):
     (package / "components.yaml").write_text("# a broken game\nhand_limit: lots\n")
     monkeypatch.setattr(games, "__path__", [*games.__path__, str(tmp_path)])
     where = loader.content_path
-    monkeypatch.setattr(
-        loader, "content_path", lambda gid: package / "components.yaml" if gid == "broken_game" else where(gid)
-    )
+    broken = package / "components.yaml"
+    monkeypatch.setattr(loader, "content_path", lambda gid: broken if gid == "broken_game" else where(gid))
     monkeypatch.setattr(games, "GAMES", {**games.GAMES, "broken_game": "Broken Game"})
     return package
 

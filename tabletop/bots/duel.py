@@ -30,7 +30,7 @@ def play_bots(match: Match, bots: dict[int, Bot], rng: random.Random, budget: Bu
     for done in range(MAX_ACTIONS):
         if not match.legal_actions():
             return done
-        decision = decide(match.rules, match.state, bots[match.to_act], rng, budget)
+        decision = decide(match.rules, match.state, bots.get(match.to_act), rng, budget)
         if asked is not None and not decision.forced:
             asked.setdefault(match.to_act, []).append(decision)
         match.apply(decision.action)

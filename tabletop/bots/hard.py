@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from tabletop.bots.base import Budget, Decision, GameHints, Timer, in_a_move, value
 from tabletop.bots.normal import GreedyBot
 from tabletop.rules.core import Action, GameState, Rules
+from tabletop.rules.decisions import is_player
 
 EXPLORATION = 0.7
 PRIOR_VISITS = 2  # how many simulations a root candidate's one-step score counts as
@@ -32,6 +33,14 @@ PRIOR_WORLDS = 4
 PRIOR_SHARE = 0.3  # at most this share of the budget goes to the one-step scores (at least one world)
 CHECK_EVERY = 16  # simulations between checks for an early stop
 TIE = 1e-9
+
+
+def forced_move(rules: Rules, state: GameState, legal: list[Action]) -> Action | None:
+    """Returns the move that needs no decision: the only legal one, or a non-player actor's (chance's
+    pick, the game's automaton); None when a player must choose."""
+    if len(legal) == 1:
+        return legal[0]
+    return None if is_player(rules.to_act(state)) else rules.actor_action(state)
 
 
 @dataclass(frozen=True)
@@ -173,8 +182,9 @@ class SearchBot:
                 legal = [a for a in legal if a in allowed]
             if not legal:
                 break
-            if len(legal) == 1 and node is not root:  # a forced step is no decision: stay on this node
-                state = rules.apply_legal(state, legal[0])
+            forced = forced_move(rules, state, legal)
+            if forced is not None and node is not root:  # a forced step is no decision: stay on this node
+                state = rules.apply_legal(state, forced)
                 continue
             actor = rules.to_act(state)
             action, fresh = self.select(node, legal, actor, rng)
@@ -217,9 +227,8 @@ class SearchBot:
             legal = rules.legal_actions(state)
             if not legal:
                 break
-            state = rules.apply_legal(
-                state, legal[0] if len(legal) == 1 else self.greedy(rules, state, legal, rng)
-            )
+            forced = forced_move(rules, state, legal)
+            state = rules.apply_legal(state, forced or self.greedy(rules, state, legal, rng))
         return state
 
     def check_time(self) -> None:
@@ -235,9 +244,8 @@ class SearchBot:
             legal = rules.legal_actions(state)
             if not legal:
                 break
-            if len(legal) == 1:
-                action = legal[0]
-            else:
+            action = forced_move(rules, state, legal)
+            if action is None:
                 decisions += 1
                 random_move = self.tuning.rollout_policy == "random"
                 action = rng.choice(legal) if random_move else self.greedy(rules, state, legal, rng)

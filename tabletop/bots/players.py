@@ -7,6 +7,7 @@ import random
 from tabletop.bots.base import Bot, Budget, Decision
 from tabletop.bots.easy import RandomBot
 from tabletop.rules.core import GameState, Rules
+from tabletop.rules.decisions import is_player
 
 LEVELS = ("easy", "normal", "hard")
 LEVEL_NAMES = {"easy": "Easy", "normal": "Normal", "hard": "Hard"}
@@ -34,13 +35,18 @@ def make_bot(game_id: str, level: str) -> Bot:
     return GreedyBot(hints) if level == "normal" else SearchBot(hints)
 
 
-def decide(rules: Rules, state: GameState, bot: Bot, rng: random.Random, budget: Budget) -> Decision:
+def decide(rules: Rules, state: GameState, bot: Bot | None, rng: random.Random, budget: Budget) -> Decision:
     """Returns the acting seat's decision. The bot is shown only that seat's view and its legal actions
-    (what the table lights for a person); a forced action is taken without asking it."""
+    (what the table lights for a person); a forced action is taken without asking it, and a non-player
+    actor (chance, the game's automaton) does what the rules say it does: no bot is asked."""
     seat = rules.to_act(state)
     legal = rules.legal_actions(state)
     if not legal:
         raise ValueError("nobody may act: the game is over")
+    if not is_player(seat):
+        return Decision(rules.actor_action(state), forced=True)
     if len(legal) == 1:
         return Decision(legal[0], forced=True)
+    if bot is None:
+        raise ValueError(f"seat {seat} is to act and has no computer player")
     return bot.choose(rules, rules.view(state, seat), seat, legal, rng, budget)

@@ -83,7 +83,7 @@ class Variant:
     help: str = ""
 
 
-_SEAT_REF = re.compile(r"<seat (\d+)>")
+_SEAT_REF = re.compile(r"<seat (-?\d+)>")
 
 
 def seat_ref(seat: int) -> str:
@@ -91,14 +91,16 @@ def seat_ref(seat: int) -> str:
     return f"<seat {seat}>"
 
 
+def seat_name(seat: int, names: Sequence[str] = ()) -> str:
+    """Returns a seat's name ('player N' if unnamed); a non-player actor's is its own ('Chance')."""
+    if seat < 0:
+        return decisions.actor_name(seat)
+    return names[seat] if seat < len(names) else f"player {seat + 1}"
+
+
 def name_seats(text: str, names: Sequence[str] = ()) -> str:
-    """Returns `text` with every seat reference replaced by the seat's name ('player N' if unnamed)."""
-
-    def name(found: re.Match) -> str:
-        seat = int(found.group(1))
-        return names[seat] if seat < len(names) else f"player {seat + 1}"
-
-    return _SEAT_REF.sub(name, text)
+    """Returns `text` with every seat reference replaced by the seat's name (see `seat_name`)."""
+    return _SEAT_REF.sub(lambda found: seat_name(int(found.group(1)), names), text)
 
 
 def draw_random(state: GameState) -> random.Random:

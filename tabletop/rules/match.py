@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass, field
 
 from tabletop.rules.core import Action, GameState, Outcome, Rules
+from tabletop.rules.decisions import is_player
 
 SEAT_COLOURS = ("red", "blue", "green", "yellow", "purple", "orange", "teal", "pink")
 
@@ -74,3 +76,11 @@ class Match:
     def legal_actions(self) -> list[Action]:
         """Returns the legal actions of the current state, sorted."""
         return self.rules.legal_actions(self.state)
+
+    def random_action(self, rng: random.Random) -> Action | None:
+        """Returns a random legal action of the seat to act, or a non-player actor's own move (chance's
+        pick, the automaton's); None once nobody may act. For fuzzing and random play."""
+        legal = self.legal_actions()
+        if not legal:
+            return None
+        return rng.choice(legal) if is_player(self.to_act) else self.rules.actor_action(self.state)

@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from tabletop.rules.core import Action, GameState, Rules
+from tabletop.rules.decisions import is_player
 
 CHANCE = "chance"
 REVEAL = "reveal"
@@ -27,7 +28,8 @@ def seal(rules: Rules, before: GameState, after: GameState, action: Action) -> s
     """Returns CHANCE or REVEAL when `action` (from `before` to `after`) can't be undone, else None."""
     if before.rng != after.rng:
         return CHANCE
-    unknown_to_actor = rules.hidden_ids(before, action.seat)
+    # A non-player actor (chance, the automaton) knows no secrets: what a spectator does not see.
+    unknown_to_actor = rules.hidden_ids(before, action.seat if is_player(action.seat) else None)
     for seat in [None, *range(before.players)]:
         shown = rules.hidden_ids(before, seat) - rules.hidden_ids(after, seat)
         if shown & unknown_to_actor:

@@ -16,8 +16,10 @@ import pygame
 import pygame_gui
 
 from tabletop.bots.base import Budget, Decision
+from tabletop.bots.easy import RandomBot
 from tabletop.bots.players import decide, make_bot
 from tabletop.rules.core import Action
+from tabletop.rules.decisions import is_player
 from tabletop.rules.match import Match
 from tabletop.settings import Settings
 from tabletop.ui.sprites import text
@@ -63,11 +65,12 @@ class ComputerSeats:
     def _ask(self) -> None:
         """Starts deciding for the seat to act: at once when easy or forced, else in the worker."""
         self.asked_for, self.decision, self.waited = self.match.state, None, 0.0
-        seat = self.match.seats[self.match.to_act]
-        legal = self.match.legal_actions()
-        if seat.level == "easy" or len(legal) == 1:
-            bot = make_bot(self.match.rules.id, "easy")
-            self.decision = decide(self.match.rules, self.match.state, bot, self.rng, Budget())
+        actor = self.match.to_act
+        seat = self.match.seats[actor] if is_player(actor) else None
+        if seat is None or seat.level == "easy" or len(self.match.legal_actions()) == 1:
+            # Easy, forced, or a non-player actor's own move (no bot is asked): decided at once, played
+            # at the same pace as a computer seat's.
+            self.decision = decide(self.match.rules, self.match.state, RandomBot(), self.rng, Budget())
             return
         seed = (self.match.seed * 1_000_003 + len(self.match.actions)) % 2**63
         try:

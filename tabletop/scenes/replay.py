@@ -9,6 +9,7 @@ import pygame_gui
 
 from games import load_table
 from tabletop.rules.core import GameState, Rules, name_seats, seat_ref
+from tabletop.rules.decisions import is_player
 from tabletop.rules.gamelog import entries_of
 from tabletop.rules.match import Match, Seat
 from tabletop.rules.timeline import Timeline
@@ -127,10 +128,12 @@ class ReplayScene(Scene):
         """Returns the seat drawn large: the one chosen, else whoever acted last (at the deal: the first)."""
         if self.shown_seat is not None:
             return self.shown_seat
-        if self.position > 0:
-            return self.timeline.actions[self.position - 1].seat
+        done = self.timeline.actions[: self.position]
+        acted = next((a.seat for a in reversed(done) if is_player(a.seat)), None)
+        if acted is not None:
+            return acted
         first = self.rules.to_act(self.timeline.state(0))
-        return first if first is not None else 0
+        return first if is_player(first) else 0
 
     def step(self, delta: int) -> None:
         """Moves `delta` actions forward (negative: back)."""

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from tabletop.rules.decisions import is_player
 from tabletop.rules.match import Match
 
 
@@ -29,13 +30,17 @@ class Seating:
     def human_to_act(self) -> int | None:
         """Returns the seat to act if it is a human's, else None."""
         actor = self.match.to_act
-        if actor is None or self.match.seats[actor].computer:
+        if not is_player(actor) or self.match.seats[actor].computer:
             return None
         return actor
 
     def computer_to_act(self) -> bool:
+        """Tells whether the table moves for the seat to act: a computer seat, or a non-player actor
+        (chance, the game's automaton), which the table steps like a computer seat."""
         actor = self.match.to_act
-        return actor is not None and self.match.outcome is None and self.match.seats[actor].computer
+        if actor is None or self.match.outcome is not None:
+            return False
+        return not is_player(actor) or self.match.seats[actor].computer
 
     def viewer_acts(self) -> bool:
         """Tells whether the viewer is the seat that must decide now."""

@@ -10,6 +10,7 @@ import pygame_gui
 from games import load_table
 from tabletop import audio
 from tabletop.rules.core import Action, IllegalAction, name_seats
+from tabletop.rules.decisions import is_player
 from tabletop.rules.match import Match
 from tabletop.scenes import cues, table_keys, table_paint
 from tabletop.scenes.base import Scene
@@ -134,7 +135,7 @@ class TableScene(Scene):
         cues.after_move(before, self.match, action)
         if self.session.problem:
             self.show(self.session.problem)
-        elif self.match.seats[action.seat].computer:
+        elif not is_player(action.seat) or self.match.seats[action.seat].computer:
             self.show(self.session.entries[-1].line_for(self.seating.viewer))
         self.refresh()
 
@@ -251,7 +252,7 @@ class TableScene(Scene):
         if result.piece is None and not self.legal and self.match.outcome is None:
             actor = self.match.to_act
             if actor is not None and self.drag.held is None:
-                self.show(f"Waiting for {self.match.seats[actor].name}.")
+                self.show(f"Waiting for {self.session.seat_name(actor)}.")
 
     def carry_out(self, result: Result) -> None:
         """Does what a gesture asked: apply, choose among several, or explain a refusal."""

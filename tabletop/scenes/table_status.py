@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from tabletop.rules.decisions import actor_name, is_player
 from tabletop.scenes.results import verdict
 from tabletop.ui.colours import seat_rgb
 
 Status = tuple[str, str, tuple[int, int, int]]  # title, prompt, colour
 WIN_GOLD = (255, 214, 64)
+GAME_GREY = (196, 200, 208)  # the colour of a non-player actor (chance, the game's automaton): no seat's
 
 
 class StatusLine:
@@ -35,6 +37,9 @@ class StatusLine:
                 return verdict(match.outcome, []), "", WIN_GOLD
             names = " and ".join(match.seats[s].name for s in winners)
             return f"{names} win{'s' if len(winners) == 1 else ''}!", "", WIN_GOLD
+        if not is_player(actor):
+            doing = "is to play (paused)" if self.held_back() else "is playing"
+            return f"{actor_name(actor)} {doing}", "", GAME_GREY
         seat = match.seats[actor]
         if seat.computer:
             doing = "is to play (paused)" if self.held_back() else "is thinking"

@@ -16,6 +16,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from tabletop.rules.core import Action, GameState, IllegalAction, Rules
+from tabletop.rules.decisions import is_player
 from tabletop.rules.gamelog import told
 from tabletop.rules.match import Match, default_seats
 from tabletop.tools.fuzz_tools import StepRules, fingerprint, held_of, strings_in
@@ -103,7 +104,7 @@ class GameFuzz:
             if not legal:
                 break
             self.check_step(legal)
-            action = self.rng.choice(legal)
+            action = self.match.random_action(self.rng)
             self.check_words(action)
             self.match.apply(action)
             self.tally.steps += 1
@@ -127,7 +128,8 @@ class GameFuzz:
         self.targets.update(a.target for a in legal if a.target is not None)
         before = fingerprint(state)
         self.prints.append(before)
-        self.check_views(state, [actor, self.rng.choice([None, *range(self.players)])])
+        looker = actor if is_player(actor) else None
+        self.check_views(state, [looker, self.rng.choice([None, *range(self.players)])])
         for attempt in self.illegal_attempts(legal, state):
             self.try_illegal(state, attempt)
         if fingerprint(state) != before:
@@ -141,8 +143,9 @@ class GameFuzz:
             rules.narrator.describe(state, action),
             told(rules, state, action, viewer),
         ]
-        seen = self.views.get(action.seat) or rules.view(state, action.seat)  # seen this step already
-        texts.append(rules.narrator.prompt(seen, action.seat))
+        if is_player(action.seat):  # a non-player actor is named by the table, never prompted
+            seen = self.views.get(action.seat) or rules.view(state, action.seat)  # seen this step already
+            texts.append(rules.narrator.prompt(seen, action.seat))
         if not all(isinstance(t, str) for t in texts) or not texts[0]:
             self.violation(f"describe, announce or prompt of {action} gave {texts}")
 

@@ -45,10 +45,10 @@ def build_match(args: argparse.Namespace, game_id: str) -> Match:
 def play_random(match: Match, rng: random.Random, moves: int = MAX_ACTIONS) -> int:
     """Plays up to `moves` random legal actions; returns how many were played."""
     for done in range(moves):
-        legal = match.legal_actions()
-        if not legal:
+        action = match.random_action(rng)
+        if action is None:
             return done
-        match.apply(rng.choice(legal))
+        match.apply(action)
     return moves
 
 

@@ -8,6 +8,7 @@ from pathlib import Path
 import msgspec
 import pygame
 
+from tabletop.rules.decisions import is_player
 from tabletop.rules.match import Match
 from tabletop.scenes.app import App
 from tabletop.settings import Settings, load_settings
@@ -60,7 +61,7 @@ def _push(app: App, match: Match, scene: str) -> None:
     elif scene == "settings":
         app.push(SettingsScene(app))
     elif scene == "handoff":
-        seat = match.seats[match.to_act or 0]
+        seat = match.seats[match.to_act if is_player(match.to_act) else 0]
         app.push(HandoffScene(app, seat.name, seat.colour, lambda: None))
     elif scene == "results":
         app.push(ResultsScene(app, match))

@@ -137,7 +137,7 @@ class UiFuzz:
             return match
         moves = self.rng.randrange(400) if roll < 0.7 else 20_000
         while len(match.actions) < moves and match.legal_actions():
-            match.apply(rng.choice(match.legal_actions()))
+            match.apply(match.random_action(rng))
         if roll >= 0.7:  # replay all but the last few moves: the end is a few clicks away
             keep = max(0, len(match.actions) - self.rng.randint(1, 12))
             match = Match(match.rules, match.seats, match.options, match.seed, match.actions[:keep])
