@@ -5,7 +5,10 @@ import os
 import shutil
 import sys
 import tempfile
+import types
 from pathlib import Path
+
+import pytest
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -17,3 +20,23 @@ atexit.register(shutil.rmtree, os.environ["OCTOPUS_TABLE_HOME"], ignore_errors=T
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
+
+
+@pytest.fixture
+def tables(monkeypatch):
+    """Stands in for the table scene (the scenes that start a game are tested alone); returns the
+    matches it was built with."""
+    from tabletop.scenes.base import Scene
+
+    built = []
+
+    class StubTable(Scene):
+        def __init__(self, app, match):
+            super().__init__(app)
+            self.match = match
+            built.append(match)
+
+    module = types.ModuleType("tabletop.scenes.table")
+    module.TableScene = StubTable
+    monkeypatch.setitem(sys.modules, "tabletop.scenes.table", module)
+    return built

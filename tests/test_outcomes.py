@@ -4,8 +4,6 @@ from __future__ import annotations
 
 import json
 import os
-import sys
-import types
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -23,7 +21,6 @@ from tabletop.restore import load  # noqa: E402
 from tabletop.rules.core import Action, Outcome  # noqa: E402
 from tabletop.rules.match import Match, default_seats  # noqa: E402
 from tabletop.scenes.app import App  # noqa: E402
-from tabletop.scenes.base import Scene  # noqa: E402
 from tabletop.scenes.load import row_lines  # noqa: E402
 from tabletop.scenes.results import ResultsScene, verdict  # noqa: E402
 from tabletop.scenes.seating import Seating  # noqa: E402
@@ -138,21 +135,6 @@ def test_one_player_is_allowed_when_the_game_allows_it():
         SoloRules().check_options(2, {})
     seating = Seating(Match(RULES["solo_toy"], default_seats(1), {}, 1), handoffs=True)
     assert not seating.private and seating.handoff_to() is None
-
-
-@pytest.fixture
-def tables(monkeypatch):
-    built: list[Match] = []
-
-    class StubTable(Scene):
-        def __init__(self, app, match):
-            super().__init__(app)
-            built.append(match)
-
-    module = types.ModuleType("tabletop.scenes.table")
-    module.TableScene = StubTable
-    monkeypatch.setitem(sys.modules, "tabletop.scenes.table", module)
-    return built
 
 
 def test_setup_starts_a_one_player_game(app, tables):

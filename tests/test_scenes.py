@@ -4,8 +4,6 @@ from __future__ import annotations
 
 import json
 import os
-import sys
-import types
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -103,23 +101,6 @@ def app(monkeypatch):
     the_app = App(Settings(), headless=True)
     yield the_app
     the_app.stack.clear()
-
-
-@pytest.fixture
-def tables(monkeypatch):
-    """Stands in for the lead's TableScene; returns the matches it was built with."""
-    built: list[Match] = []
-
-    class StubTable(Scene):
-        def __init__(self, app, match):
-            super().__init__(app)
-            self.match = match
-            built.append(match)
-
-    module = types.ModuleType("tabletop.scenes.table")
-    module.TableScene = StubTable
-    monkeypatch.setitem(sys.modules, "tabletop.scenes.table", module)
-    return built
 
 
 def pump(app: App, frames: int = 3) -> None:
