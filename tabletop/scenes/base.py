@@ -25,6 +25,9 @@ class Scene:
     opaque = True
     #: When True, draw() sets every pixel of the screen, so the app need not clear it first.
     fills_screen = False
+    #: When True, the scene holds many pictures or much laid-out text: once it has left the stack,
+    #: the app gives the memory back (tabletop/scenes/memory.py).
+    large = False
 
     def __init__(self, app: App):
         self.app = app
@@ -88,6 +91,7 @@ class SceneStack:
 
     def __init__(self) -> None:
         self.scenes: list[Scene] = []
+        self.large_left = False  # a large scene was shut down since the app last gave memory back
 
     def __len__(self) -> int:
         return len(self.scenes)
@@ -109,7 +113,7 @@ class SceneStack:
         if not self.scenes:
             return None
         scene = self.scenes.pop()
-        scene.shutdown()
+        self._shut(scene)
         if self.top is not None:
             self.top.resume()
         return scene
@@ -117,7 +121,7 @@ class SceneStack:
     def replace(self, scene: Scene) -> Scene:
         """Shuts the top scene down and starts `scene` in its place."""
         if self.scenes:
-            self.scenes.pop().shutdown()
+            self._shut(self.scenes.pop())
         self.scenes.append(scene)
         scene.startup()
         return scene
@@ -125,9 +129,13 @@ class SceneStack:
     def clear(self, scene: Scene | None = None) -> None:
         """Shuts every scene down (top first), then starts `scene` alone if given."""
         while self.scenes:
-            self.scenes.pop().shutdown()
+            self._shut(self.scenes.pop())
         if scene is not None:
             self.push(scene)
+
+    def _shut(self, scene: Scene) -> None:
+        scene.shutdown()
+        self.large_left = self.large_left or scene.large
 
     def visible(self) -> list[Scene]:
         """Returns the scenes to draw, bottom first: the top one and those seen through it."""

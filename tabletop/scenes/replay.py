@@ -44,6 +44,8 @@ def hands_html(rules: Rules, state: GameState, seats: Sequence[Seat]) -> str:
 class ReplayScene(Scene):
     """Shows the full state (the game is over, nothing is secret) after any number of its actions."""
 
+    large = True  # every state of the game, and its pictures
+
     def __init__(self, app, match: Match):
         super().__init__(app)
         self.match = match

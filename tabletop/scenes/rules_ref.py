@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import gc
 import html
 import re
 
@@ -11,6 +10,7 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 
 import games
+from tabletop.scenes import memory
 from tabletop.scenes.base import Scene
 from tabletop.scenes.style import backdrop, clicked, key_down, preload_text_fonts
 
@@ -83,17 +83,38 @@ def markdown_to_html(text: str) -> str:
     return "".join(parts)
 
 
+def sections(text: str) -> list[tuple[str, str]]:
+    """Returns the rules cut at their second-level headings: (title, markdown) in order; what comes
+    before the first such heading is "About the game" (or the top heading's title)."""
+    found: list[tuple[str, list[str]]] = [("About the game", [])]
+    for line in text.replace("\r\n", "\n").split("\n"):
+        heading = HEADING.match(line)
+        level = len(heading.group(1)) if heading else 0
+        if level == 2:
+            found.append((heading.group(2), [line]))
+        elif level == 1 and len(found) == 1 and not "".join(found[0][1]).strip():
+            found[0] = (heading.group(2), [line])
+        else:
+            found[-1][1].append(line)
+    return [(title, "\n".join(lines)) for title, lines in found if "".join(lines).strip()]
+
+
 class RulesScene(Scene):
-    """Shows the game's rules, scrollable; Back or Esc returns to the scene below."""
+    """Shows the game's rules one section at a time, picked from a list of contents; Back or Esc returns
+    to the scene below, Page Up and Page Down turn to the section before or after."""
 
     opaque = True
+    large = True  # its laid-out text; one section at a time keeps it a few megabytes
 
     def __init__(self, app, game_id: str):
         super().__init__(app)
         self.game_id = game_id
+        self.sections = sections(self._source())
+        self.shown = 0
+        self.text_box: pygame_gui.elements.UITextBox | None = None
 
     def startup(self) -> None:
-        """Builds the title, the Back button and the text box of the rules."""
+        """Builds the title, the Back button, the contents and the text of the first section."""
         root = self.make_root()
         preload_text_fonts(self.manager, (26, *HEADINGS.values()))
         name = games.GAMES.get(self.game_id, self.game_id)
@@ -107,20 +128,48 @@ class RulesScene(Scene):
         self.back_button = pygame_gui.elements.UIButton(
             pygame.Rect(1524, 52, 220, 72), "Back", self.manager, container=root, object_id="#primary"
         )
-        self.text_box = pygame_gui.elements.UITextBox(
-            markdown_to_html(self._source()),
-            pygame.Rect(170, 160, 1580, 870),
+        titles = [title for title, _ in self.sections]
+        self.contents = pygame_gui.elements.UISelectionList(
+            pygame.Rect(170, 160, 420, 870),
+            titles,
             self.manager,
             container=root,
+            object_id="#contents",
+            default_selection=titles[0],
+        )
+        pygame_gui.elements.UILabel(
+            pygame.Rect(170, 1036, 1580, 36),
+            "Pick a part of the rules on the left · Page Up / Page Down: the part before or after · "
+            "Esc: back",
+            self.manager,
+            container=root,
+            object_id=ObjectID("#hint", "@left"),
+        )
+        self.turn_to(0)
+
+    def turn_to(self, index: int) -> None:
+        """Shows section `index` (kept within the rules) from its top, and marks it in the contents."""
+        self.shown = max(0, min(index, len(self.sections) - 1))
+        if self.text_box is not None:
+            self.text_box.kill()
+            memory.release()  # the page's laid-out text sits in reference cycles: free it before the next
+        self.text_box = pygame_gui.elements.UITextBox(
+            markdown_to_html(self.sections[self.shown][1]),
+            pygame.Rect(610, 160, 1140, 870),
+            self.manager,
+            container=self.root,
             object_id="#rules_text",
         )
+        self._mark(self.sections[self.shown][0])
+        self.dirty = True
 
-    def shutdown(self) -> None:
-        """Kills the page and frees it now: its laid-out text (~130 MB) sits in widget reference
-        cycles, which only the full collector frees, and that runs rarely (a few visits grew 0.7 GB)."""
-        super().shutdown()
-        self.text_box = None
-        gc.collect()
+    def _mark(self, title: str) -> None:
+        # pygame_gui's list marks only what is clicked: a page turned by key is marked here.
+        for item in self.contents.item_list:
+            item["selected"] = item["text"] == title
+            button = item["button_element"]
+            if button is not None:
+                button.select() if item["selected"] else button.unselect()
 
     def _source(self) -> str:
         try:
@@ -129,10 +178,17 @@ class RulesScene(Scene):
             return MISSING
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        """Back or Esc pops the scene."""
+        """Back or Esc pops the scene; a contents pick or Page Up / Page Down turns to a section."""
         if clicked(event, self.back_button) or key_down(event, pygame.K_ESCAPE):
             if self.app.stack.top is self:
                 self.app.pop()
+        elif event.type == pygame_gui.UI_SELECTION_LIST_NEW_SELECTION and event.ui_element is self.contents:
+            titles = [title for title, _ in self.sections]
+            self.turn_to(titles.index(event.text))
+        elif key_down(event, pygame.K_PAGEDOWN):
+            self.turn_to(self.shown + 1)
+        elif key_down(event, pygame.K_PAGEUP):
+            self.turn_to(self.shown - 1)
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draws the sea behind the page."""

@@ -32,6 +32,8 @@ RESULTS_DELAY = 1.6
 class TableScene(Scene):
     """One game in play. Draws only `view(state, viewer)`; every change is a legal Action."""
 
+    large = True  # its pictures, the log, the kept states
+
     def __init__(self, app, match: Match, session: Session | None = None):
         super().__init__(app)
         self.match = match
