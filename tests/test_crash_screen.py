@@ -168,7 +168,9 @@ def broken_game(tmp_path, monkeypatch):
     monkeypatch.setattr(games, "__path__", [*games.__path__, str(tmp_path)])
     where = loader.content_path
     monkeypatch.setattr(
-        loader, "content_path", lambda gid: package / "components.yaml" if gid == "broken_game" else where(gid)
+        loader,
+        "content_path",
+        lambda gid: package / "components.yaml" if gid == "broken_game" else where(gid),
     )
     monkeypatch.setattr(games, "GAMES", {**games.GAMES, "broken_game": "Broken Game"})
     return package
