@@ -84,6 +84,33 @@ class Session:
         self.lines.append(action_line(action))
         self.states.append(after)
 
+    # What a table may ask of the true state (it draws only views) -------------------------
+    @property
+    def state(self) -> GameState:
+        """The true current state as a handle: for a computer player's request and to tell states apart."""
+        return self.match.state
+
+    def view(self, seat: int | None) -> GameState:
+        """Returns what `seat` may see now (None: only what is public)."""
+        return self.match.rules.view(self.match.state, seat)
+
+    def describe(self, action: Action) -> str:
+        """Returns what `action` would do now, in words (seats named)."""
+        return self.words(self.match.rules.narrator.describe(self.match.state, action))
+
+    def prompt(self, seat: int) -> str:
+        """Returns what `seat` is asked to do now, in words, read from its own view."""
+        return self.words(self.match.rules.narrator.prompt(self.view(seat), seat))
+
+    def why_not_drop(self, seat: int, piece: str, target: str) -> str:
+        """Returns why `seat` may not drop `piece` on `target` now, in words ("" when it may)."""
+        return self.words(self.match.rules.why_not_drop(self.match.state, seat, piece, target))
+
+    def last_step(self) -> tuple[GameState, GameState]:
+        """Returns the states before and after the last action (for its sound: did it shuffle?)."""
+        self._catch_up()
+        return self.states[-2], self.states[-1]
+
     # Changes ------------------------------------------------------------------------------
     def apply(self, action: Action) -> GameState:
         """Applies a new action (forgetting what could be redone) and saves; raises IllegalAction."""

@@ -159,16 +159,16 @@ def test_the_table_sounds_pick_up_drop_refusal_and_turns(game_id, heard):
     scene = app.push(TableScene(app, match))
     pump(app)
     for _ in range(40):  # play by mouse until a drag happens; each move has its sound
-        move = next((a for a in scene.legal if a.piece is not None and a.target is not None), None)
+        move = next((a for a in scene.model.legal if a.piece is not None and a.target is not None), None)
         if move is not None:
             break
-        scene.play(scene.legal[0])
+        scene.play(scene.model.legal[0])
         pump(app)
     assert move is not None
     heard.clear()
-    piece = next(i for i in reversed(scene.items) if i.piece == move.piece)
+    piece = next(i for i in reversed(scene.model.items) if i.piece == move.piece)
     before = len(match.actions)
-    drag(app, grip(scene.items, piece), spot(scene.items, move.target, avoid=move.piece))
+    drag(app, grip(scene.model.items, piece), spot(scene.model.items, move.target, avoid=move.piece))
     assert len(match.actions) == before + 1
     assert heard[0] == "pickup" and heard[1] in ("drop", "draw", "shuffle")
     assert ("turn" in heard) == (match.to_act != move.seat and match.to_act is not None)
@@ -183,20 +183,20 @@ def test_an_illegal_drop_sounds_its_refusal(game_id, heard):
     pump(app)
     rng = random.Random(3)
     for _ in range(60):
-        zones = {i.zone for i in scene.items if i.zone is not None}
+        zones = {i.zone for i in scene.model.items if i.zone is not None}
         wrong = [
             (i, z)
-            for i in scene.items
-            if i.piece is not None and targets_for(i.piece, scene.legal)
-            for z in sorted(zones - targets_for(i.piece, scene.legal))
+            for i in scene.model.items
+            if i.piece is not None and targets_for(i.piece, scene.model.legal)
+            for z in sorted(zones - targets_for(i.piece, scene.model.legal))
         ]
         if wrong:
             break
-        scene.play(rng.choice(scene.legal))
+        scene.play(rng.choice(scene.model.legal))
         pump(app)
     piece, zone = rng.choice(wrong)
     heard.clear()
-    drag(app, grip(scene.items, piece), spot(scene.items, zone, avoid=piece.piece))
+    drag(app, grip(scene.model.items, piece), spot(scene.model.items, zone, avoid=piece.piece))
     assert heard == ["pickup", "illegal"]
 
 

@@ -94,3 +94,22 @@ def test_the_engine_has_no_import_cycle():
     for node in sorted(graph):
         if node not in state:
             visit(node, [node])
+
+
+def match_state_reads(path: Path) -> list[int]:
+    """Returns the lines of a file that read `.state` of a match (`match.state`, `self.match.state`)."""
+    found = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Attribute) and node.attr == "state":
+            owner = node.value
+            name = owner.id if isinstance(owner, ast.Name) else getattr(owner, "attr", "")
+            if name == "match":
+                found.append(node.lineno)
+    return found
+
+
+def test_no_scene_reads_the_true_state_of_a_match():
+    # The session is the one owner of the state: scenes draw views and ask it in words.
+    assert match_state_reads(ROOT / "tabletop" / "session.py"), "the check finds nothing: it is broken"
+    for path in (ROOT / "tabletop" / "scenes").rglob("*.py"):
+        assert not match_state_reads(path), f"{path} reads match.state on lines {match_state_reads(path)}"

@@ -96,8 +96,8 @@ def test_the_table_follows_the_setting_at_once(game_id):
     app = headless_app(handoffs=False)
     scene = app.push(TableScene(app, Match(rules, default_seats(rules.min_players), {}, 2)))
     pump(app)
-    assert not any(i.key.endswith(":cb") for i in scene.items)
+    assert not any(i.key.endswith(":cb") for i in scene.model.items)
     apply_settings(app, msgspec.structs.replace(app.settings, colour_blind=True))
     scene.resume()  # as when the in-game menu closes over it
     pump(app)
-    assert any(i.key.endswith(":cb") for i in scene.items)
+    assert any(i.key.endswith(":cb") for i in scene.model.items)

@@ -17,6 +17,7 @@ from tabletop.bots.worker import Thinker, answer, decode_request, encode_request
 from tabletop.rules.match import Match, Seat, default_seats
 from tabletop.scenes.dialogs import InGameMenu
 from tabletop.scenes.table import TableScene
+from tabletop.session import Session
 from tabletop.tools.shots import headless_app
 from tabletop.ui.colours import seat_rgb
 from tabletop.ui.sprites import text
@@ -283,7 +284,7 @@ def test_a_changed_state_is_decided_afresh():
 
     match = Match(games.load_rules(GAME), default_seats(2, 2), {}, 5)
     settings = msgspec.structs.replace(headless_app().settings, computer_pause=10.0)
-    seats = ComputerSeats(match, lambda: settings)
+    seats = ComputerSeats(Session(match, autosave=False), lambda: settings)
     assert seats.update(0.1, ready=True) is None and seats.decision is not None
     first = seats.asked_for
     match.state = match.replayed()

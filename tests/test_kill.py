@@ -97,3 +97,25 @@ def test_a_game_killed_at_any_moment_loads_and_loses_at_most_the_move_in_flight(
         assert loaded.match.replayed() == loaded.match.state
         killed_mid_game += alive[n] and more
     assert killed_mid_game >= KILLS // 2, "too few kills landed mid-game to mean anything"
+
+
+WINDOW = """
+import sys
+from tabletop.tools.cli import main
+sys.exit(main(["--game", sys.argv[1], "--players", "3"]))
+"""
+
+
+def test_sigterm_quits_the_window_at_once_without_asking_and_the_game_stays_saved(tmp_path):
+    env = {**os.environ, "OCTOPUS_TABLE_HOME": str(tmp_path), "PYTHONPATH": str(ROOT)}
+    env.update(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    child = subprocess.Popen([sys.executable, "-c", WINDOW, games.game_ids()[0]], cwd=ROOT, env=env)
+    deadline = time.monotonic() + 60
+    while not list(tmp_path.rglob("*.json")):  # the table saved its new match: the window is up
+        assert child.poll() is None and time.monotonic() < deadline, "the table never came up"
+        time.sleep(0.1)
+    time.sleep(0.5)
+    child.send_signal(signal.SIGTERM)
+    assert child.wait(10) == 0  # a quit dialog would have kept it running
+    saved = [p for p in tmp_path.rglob("*.json") if "settings" not in p.name]
+    assert saved and load(saved[0]).match.actions == []

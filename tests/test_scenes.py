@@ -409,7 +409,10 @@ def test_markdown_becomes_escaped_pygame_gui_html():
 def test_the_rules_are_cut_into_parts_at_their_second_level_headings():
     assert sections(SAMPLE_RULES) == [
         ("Fake Octopus", "# Fake Octopus\nBe the **first** with *seven* colours & no <tricks>.\n"),
-        ("Your turn", "## Your turn\n- Draw a card.\n- Play a tentacle:\n  - one per arm.\n1. Check the tide.\n"),
+        (
+            "Your turn",
+            "## Your turn\n- Draw a card.\n- Play a tentacle:\n  - one per arm.\n1. Check the tide.\n",
+        ),
     ]
     assert sections("Intro.\n## A\nx\n### A.1\ny")[0] == ("About the game", "Intro.")
     assert [title for title, _ in sections("## A\nx\n## B\ny")] == ["A", "B"]  # nothing before: no intro

@@ -82,7 +82,7 @@ def test_the_faces_a_table_lists_are_its_components(app, game_id):
     app.push(table)
     pump(app)
     known = set(rules.all_component_ids(match.state))
-    shown = {face for item in table.items for face in item.faces}
+    shown = {face for item in table.model.items for face in item.faces}
     assert shown and shown <= known, sorted(shown - known)[:3]
     mine = known - rules.hidden_ids(match.state, 0)
     assert shown <= mine

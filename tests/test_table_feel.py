@@ -5,6 +5,7 @@ nothing; glides never show a hidden face; an idle table is not redrawn."""
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import msgspec
 import pygame
@@ -69,7 +70,7 @@ def ends_game(m: Match, a: Action) -> bool:
 
 def play(scene: TableScene, action: Action) -> list[Item]:
     """Plays `action` at the table; returns the layout before it."""
-    old = scene.items
+    old = scene.model.items
     scene.play(action)
     assert scene.match.actions[-1] == action
     return old
@@ -97,11 +98,11 @@ def test_a_fresh_game_is_dealt_from_the_deck(game_id):
     app.settings = msgspec.structs.replace(app.settings, animation_seconds=0.3)
     scene = TableScene(app, Match(rules, default_seats(3, 2), {}, 7))
     app.push(scene)
-    deck = centre(rect_of(scene.items, "deck"))
-    hand = [i for i in scene.items if i.piece is not None]
+    deck = centre(rect_of(scene.model.items, "deck"))
+    hand = [i for i in scene.model.items if i.piece is not None]
     assert hand and all(near(centre(scene.motion.glides[i.piece].start), deck) for i in hand)
     assert all(scene.motion.glides[i.piece].flip for i in hand), "dealt cards turn face up on the way"
-    fans = {n for n, (count, _) in counts(scene.items).items() if n.startswith("hand:") and count}
+    fans = {n for n, (count, _) in counts(scene.model.items).items() if n.startswith("hand:") and count}
     ends = {n for n in fans for _, g in scene.motion.ghosts.values() if near(centre(g.start), deck)}
     assert fans and ends == fans, "backs are dealt into every other hand"
     delays = sorted(g.delay for g in scene.motion.glides.values())
@@ -111,9 +112,9 @@ def test_a_fresh_game_is_dealt_from_the_deck(game_id):
 @pytest.mark.parametrize("game_id", GAMES)
 def test_a_drawn_card_glides_from_the_deck_and_turns_face_up(game_id):
     app, scene, match, action = reach(game_id, lambda m, a: a.seat == 0 and a.kind == "draw")
-    deck = centre(rect_of(scene.items, "deck"))
+    deck = centre(rect_of(scene.model.items, "deck"))
     old = play(scene, action)
-    drawn = cards(scene.items).keys() - cards(old).keys()
+    drawn = cards(scene.model.items).keys() - cards(old).keys()
     assert drawn, "the draw put no card in the hand"
     for key in drawn:
         glide = scene.motion.glides[key]
@@ -126,9 +127,9 @@ def test_a_played_card_glides_from_the_hand_to_where_it_lands(game_id):
         return a.seat == 0 and a.kind in ("play", "attach") and a.piece in m.state.hands[0]
 
     app, scene, match, action = reach(game_id, from_hand)
-    start = next(i.rect for i in scene.items if i.piece == action.piece)
+    start = next(i.rect for i in scene.model.items if i.piece == action.piece)
     play(scene, action)
-    landed = cards(scene.items)[action.piece].rect
+    landed = cards(scene.model.items)[action.piece].rect
     glide = scene.motion.glides[action.piece]
     assert glide.start == start and glide.end == landed and not glide.flip
 
@@ -136,10 +137,10 @@ def test_a_played_card_glides_from_the_hand_to_where_it_lands(game_id):
 @pytest.mark.parametrize("game_id", GAMES)
 def test_a_discarded_card_glides_onto_the_pile(game_id):
     app, scene, match, action = reach(game_id, lambda m, a: a.seat == 0 and a.kind == "discard")
-    start = next(i.rect for i in scene.items if i.piece == action.piece)
+    start = next(i.rect for i in scene.model.items if i.piece == action.piece)
     play(scene, action)
     glide = scene.motion.glides[action.piece]
-    assert glide.start == start and glide.end == rect_of(scene.items, "discard")
+    assert glide.start == start and glide.end == rect_of(scene.model.items, "discard")
 
 
 def test_a_passed_card_leaves_the_hand_as_its_back_for_the_other_hand():
@@ -147,9 +148,9 @@ def test_a_passed_card_leaves_the_hand_as_its_back_for_the_other_hand():
         return a.seat == 0 and a.kind == "pass" and m.state.phase == "turn"
 
     app, scene, match, action = reach("rainbow_octopus", passes)
-    start = next(i.rect for i in scene.items if i.piece == action.piece)
+    start = next(i.rect for i in scene.model.items if i.piece == action.piece)
     play(scene, action)
-    fan = centre(rect_of(scene.items, action.target))
+    fan = centre(rect_of(scene.model.items, action.target))
     ghosts = [(item, g) for item, g in scene.motion.ghosts.values() if g.start == start]
     assert len(ghosts) == 1, "the passed card does not glide away"
     item, glide = ghosts[0]
@@ -165,7 +166,7 @@ def test_a_computer_move_glides_from_its_seat_and_turns_face_up(game_id):
 
     app, scene, match, action = reach(game_id, shown_from_hand)
     assert action.piece in hidden_from(match, 0)
-    fan = centre(rect_of(scene.items, f"hand:{action.seat}"))
+    fan = centre(rect_of(scene.model.items, f"hand:{action.seat}"))
     play(scene, action)
     glide = scene.motion.glides[action.piece]
     assert glide.flip and near(centre(glide.start), fan)
@@ -174,9 +175,9 @@ def test_a_computer_move_glides_from_its_seat_and_turns_face_up(game_id):
 @pytest.mark.parametrize("game_id", GAMES)
 def test_a_computer_draw_sends_a_back_from_the_deck_to_its_hand(game_id):
     app, scene, match, action = reach(game_id, lambda m, a: a.seat != 0 and a.kind == "draw")
-    deck = centre(rect_of(scene.items, "deck"))
+    deck = centre(rect_of(scene.model.items, "deck"))
     play(scene, action)
-    fan = centre(rect_of(scene.items, f"hand:{action.seat}"))
+    fan = centre(rect_of(scene.model.items, f"hand:{action.seat}"))
     backs = [(i, g) for i, g in scene.motion.ghosts.values() if near(centre(g.start), deck)]
     assert backs and all(not i.faces and near(centre(g.end), fan) for i, g in backs)
 
@@ -187,7 +188,7 @@ def test_a_new_tide_flips_over_from_the_tide_deck():
         return after is not None and after != m.state.tide
 
     app, scene, match, action = reach("rainbow_octopus", reveals)
-    tides = centre(rect_of(scene.items, "tides"))
+    tides = centre(rect_of(scene.model.items, "tides"))
     play(scene, action)
     glide = scene.motion.glides[match.state.tide]
     assert glide.flip and near(centre(glide.start), tides)
@@ -195,7 +196,7 @@ def test_a_new_tide_flips_over_from_the_tide_deck():
 
 def test_the_secret_colours_flip_in_place_at_the_end():
     app, scene, match, action = reach("oct8", ends_game)
-    spots = {s: rect_of(scene.items, f"secret:{s}") for s in (1, 2)}
+    spots = {s: rect_of(scene.model.items, f"secret:{s}") for s in (1, 2)}
     play(scene, action)
     for seat, spot in spots.items():
         glide = scene.motion.glides[match.state.secrets[seat]]
@@ -218,7 +219,7 @@ def test_a_reached_goal_is_celebrated_where_it_was_reached(game_id):
     before = rules.view(match.state, 0)
     play(scene, action)
     places = rules.narrator.celebrations(before, rules.view(match.state, 0))
-    rects = place_rects(scene.items)
+    rects = place_rects(scene.model.items)
     assert places and all(p in rects for p in places), places
     bursts = scene.feel.bursts.live
     assert {b.rect for b in bursts} == {rects[p] for p in places}
@@ -229,7 +230,7 @@ def test_a_reached_goal_is_celebrated_where_it_was_reached(game_id):
 def test_the_win_is_celebrated_at_the_winners_seat(game_id):
     app, scene, match, action = reach(game_id, ends_game)
     play(scene, action)
-    rects = place_rects(scene.items)
+    rects = place_rects(scene.model.items)
     big = [b.rect for b in scene.feel.bursts.live if b.big]
     assert match.outcome.winners and all(rects[f"seat:{w}"] in big for w in match.outcome.winners)
     assert scene.busy(), "the celebration must be drawn"
@@ -311,8 +312,8 @@ def test_no_tooltip_cuts_off_the_end_of_its_lines(game_id):
     """A row indent in the theme once pushed the last letters of long lines out of the box."""
     app, scene, match = table(game_id, computers=0, animation=0.0)
     shown = 0
-    for item in [i for i in scene.items if i.tip]:
-        rest(app, tip_spot(scene.items, item))
+    for item in [i for i in scene.model.items if i.tip]:
+        rest(app, tip_spot(scene.model.items, item))
         app.step(0.6)
         tooltip = scene.feel.tips.tooltip
         assert tooltip is not None, item.key
@@ -327,8 +328,8 @@ def test_a_tooltip_shows_the_full_text_after_half_a_second_and_not_before(game_i
     app, scene, match = table(game_id, computers=0, animation=0.0)
     screen = pygame.Rect(0, 0, *app.size)
     shown = 0
-    for item in [i for i in scene.items if i.tip and i.make is not None and (i.piece or i.faces)][:6]:
-        rest(app, tip_spot(scene.items, item))
+    for item in [i for i in scene.model.items if i.tip and i.make is not None and (i.piece or i.faces)][:6]:
+        rest(app, tip_spot(scene.model.items, item))
         app.step(0.3)
         app.step(0.15)
         assert scene.feel.tips.tooltip is None, "a tooltip came before half a second"
@@ -345,22 +346,24 @@ def test_a_tooltip_shows_the_full_text_after_half_a_second_and_not_before(game_i
 @pytest.mark.parametrize("game_id", GAMES)
 def test_a_lit_target_says_what_dropping_there_will_do(game_id):
     app, scene, match = table(game_id, computers=0, animation=0.0)
-    legal = scene.legal
-    piece = next(i for i in reversed(scene.items) if i.piece is not None and targets_for(i.piece, legal))
+    legal = scene.model.legal
+    piece = next(
+        i for i in reversed(scene.model.items) if i.piece is not None and targets_for(i.piece, legal)
+    )
     zone = sorted(targets_for(piece.piece, legal))[0]
     grab = next(
         (piece.rect[0] + dx, piece.rect[1] + dy)
         for dy in (20, 60, 100)
         for dx in (10, 30, 50)
-        if piece_at(scene.items, (piece.rect[0] + dx, piece.rect[1] + dy)) is piece
+        if piece_at(scene.model.items, (piece.rect[0] + dx, piece.rect[1] + dy)) is piece
     )
     over = next(
         (x, y)
-        for item in reversed(scene.items)
+        for item in reversed(scene.model.items)
         if item.zone == zone
         for x in range(item.rect[0] + 4, item.rect[0] + item.rect[2], 12)
         for y in range(item.rect[1] + 4, item.rect[1] + item.rect[3], 12)
-        if zones_at(scene.items, (x, y))[:1] == [zone] and not piece.contains((x, y))
+        if zones_at(scene.model.items, (x, y))[:1] == [zone] and not piece.contains((x, y))
     )
     app.step(0.0, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=grab, button=1)])
     app.step(0.0, [pygame.event.Event(pygame.MOUSEMOTION, pos=over, rel=(0, 0), buttons=(1, 0, 0))])
@@ -390,9 +393,9 @@ def test_a_message_gives_way_to_the_mouse_so_it_never_hides_the_hand(game_id):
 def test_items_marked_above_are_drawn_over_the_lit_rings():
     """A tab on a panel's edge (Rainbow Octopus's FTT) was crossed by the ring lighting that panel."""
     app, scene, match = table(GAMES[0], computers=0, animation=0.0)
-    zone = next(i.zone for i in scene.items if i.zone is not None)
-    scene.legal = [Action("click", 0, None, zone)]
-    scene.items = [*scene.items, Item("tab", (0, 0, 10, 10), lambda: pygame.Surface((10, 10)), above=True)]
+    zone = next(i.zone for i in scene.model.items if i.zone is not None)
+    tab = Item("tab", (0, 0, 10, 10), lambda: pygame.Surface((10, 10)), above=True)
+    model = replace(scene.model, legal=[Action("click", 0, None, zone)], items=[*scene.model.items, tab])
     calls = []
     painter = scene.painter
     record = {
@@ -402,6 +405,6 @@ def test_items_marked_above_are_drawn_over_the_lit_rings():
     }
     for name, stand_in in record.items():
         setattr(painter, name, stand_in)
-    table_paint.draw_table(scene, app.screen, None, None)
+    table_paint.draw_table(app.screen, model, painter, scene.motion, None, None)
     assert calls[1] == [] and calls[-1][-1] == "tab"
     assert "ring" in calls[2:-1]

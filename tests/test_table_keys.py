@@ -60,10 +60,10 @@ def test_space_presses_only_a_single_obvious_choice():
 @pytest.mark.parametrize("code", [pygame.K_SPACE, pygame.K_RETURN])
 def test_space_or_enter_does_the_one_thing_left_to_do(game_id, code):
     app, scene, match = table(game_id, seed=11)
-    found = play_until(app, scene, match, lambda s: obvious_action(s.legal) is not None, seed=11)
+    found = play_until(app, scene, match, lambda s: obvious_action(s.model.legal) is not None, seed=11)
     assert found, "no state with a single obvious choice"
-    action = obvious_action(scene.legal)
-    button = primary_button(scene)
+    action = obvious_action(scene.model.legal)
+    button = primary_button(scene.buttons, scene.model.legal)
     if button is not None:  # a button Space presses wears the primary look and says so
         assert button.object_ids[-1] == "#primary" and "Space" in button.tool_tip_text
     before = len(match.actions)
@@ -74,7 +74,7 @@ def test_space_or_enter_does_the_one_thing_left_to_do(game_id, code):
 @pytest.mark.parametrize("game_id", GAMES)
 def test_space_does_nothing_when_there_is_a_real_choice(game_id):
     app, scene, match = table(game_id, seed=4)
-    assert obvious_action(scene.legal) is None and scene.drag.selected is None
+    assert obvious_action(scene.model.legal) is None and scene.drag.selected is None
     press(app, pygame.K_SPACE)
     assert match.actions == []
 
@@ -82,8 +82,8 @@ def test_space_does_nothing_when_there_is_a_real_choice(game_id):
 @pytest.mark.parametrize("game_id", GAMES)
 def test_tab_cycles_the_pieces_that_can_move_and_a_click_then_puts_one_down(game_id):
     app, scene, match = table(game_id, seed=6)
-    assert play_until(app, scene, match, lambda s: len(movable(s)) >= 2, seed=6)
-    pieces = [item.piece for item in movable(scene)]
+    assert play_until(app, scene, match, lambda s: len(movable(s.model)) >= 2, seed=6)
+    pieces = [item.piece for item in movable(scene.model)]
     press(app, pygame.K_TAB)
     assert scene.drag.selected.piece == pieces[0] and scene.drag.active.piece == pieces[0]
     press(app, pygame.K_TAB)
@@ -95,10 +95,10 @@ def test_tab_cycles_the_pieces_that_can_move_and_a_click_then_puts_one_down(game
     press(app, pygame.K_TAB)
     assert scene.drag.selected.piece == pieces[0]
     piece = pieces[0]
-    target = sorted(targets_for(piece, scene.legal))[0]
-    options = [a for a in scene.legal if a.piece == piece and a.target == target]
+    target = sorted(targets_for(piece, scene.model.legal))[0]
+    options = [a for a in scene.model.legal if a.piece == piece and a.target == target]
     before = len(match.actions)
-    click(app, spot(scene.items, target, avoid=piece))
+    click(app, spot(scene.model.items, target, avoid=piece))
     if isinstance(app.stack.top, ChooserDialog):
         click(app, app.stack.top.option_buttons[0].rect.center)
     assert len(match.actions) == before + 1 and match.actions[-1] in options
@@ -109,15 +109,15 @@ def test_enter_puts_a_picked_piece_with_one_place_there(game_id):
     app, scene, match = table(game_id, seed=9)
 
     def one_place(s) -> bool:
-        return any(len(targets_for(i.piece, s.legal)) == 1 for i in movable(s))
+        return any(len(targets_for(i.piece, s.model.legal)) == 1 for i in movable(s.model))
 
     assert play_until(app, scene, match, one_place, seed=9)
-    items = movable(scene)
-    index = next(n for n, i in enumerate(items) if len(targets_for(i.piece, scene.legal)) == 1)
+    items = movable(scene.model)
+    index = next(n for n, i in enumerate(items) if len(targets_for(i.piece, scene.model.legal)) == 1)
     for _ in range(index + 1):
         press(app, pygame.K_TAB)
     piece = scene.drag.selected.piece
-    options = [a for a in scene.legal if a.piece == piece]
+    options = [a for a in scene.model.legal if a.piece == piece]
     before = len(match.actions)
     press(app, pygame.K_RETURN)
     if isinstance(app.stack.top, ChooserDialog):

@@ -88,7 +88,7 @@ def click(app, pos) -> None:
 
 def do_by_mouse(app, scene: TableScene, action: Action) -> None:
     """Performs `action` the way a player would: drag, click on a zone, or a button."""
-    items = scene.items
+    items = scene.model.items
     if action.piece is not None:
         piece = next(i for i in reversed(items) if i.piece == action.piece)
         drag(app, grip(items, piece), spot(items, action.target, avoid=action.piece))
@@ -142,15 +142,15 @@ def test_an_illegal_drop_changes_nothing_and_says_why(game_id):
     tried = 0
     while tried < 20 and match.legal_actions():
         legal = match.legal_actions()
-        zones = {i.zone for i in scene.items if i.zone is not None}
-        movable = [i for i in scene.items if i.piece is not None and targets_for(i.piece, legal)]
+        zones = {i.zone for i in scene.model.items if i.zone is not None}
+        movable = [i for i in scene.model.items if i.piece is not None and targets_for(i.piece, legal)]
         wrong = [(i, z) for i in movable for z in sorted(zones - targets_for(i.piece, legal))]
         if wrong:
             piece, zone = rng.choice(wrong)
             before, count = copy.deepcopy(match.state), len(match.actions)
-            kind = next(a.kind for a in legal if a.piece == piece.piece)
-            reason = match.rules.why_not(match.state, Action(kind, match.to_act, piece.piece, zone))
-            drag(app, grip(scene.items, piece), spot(scene.items, zone, avoid=piece.piece))
+            # Asked with what the mouse did only: the piece and the place, no guessed kind of action.
+            reason = match.rules.why_not_drop(match.state, match.to_act, piece.piece, zone)
+            drag(app, grip(scene.model.items, piece), spot(scene.model.items, zone, avoid=piece.piece))
             assert len(match.actions) == count and match.state == before
             assert scene.toast is not None and scene.toast[0] == reason and reason
             tried += 1
@@ -163,15 +163,15 @@ def test_an_illegal_drop_changes_nothing_and_says_why(game_id):
 def test_a_drop_off_the_table_glides_back_and_keeps_the_state(game_id):
     app, scene, match = table_for(game_id, games.load_rules(game_id).min_players, seed=5)
     legal = match.legal_actions()
-    piece = next(i for i in scene.items if i.piece is not None and targets_for(i.piece, legal))
+    piece = next(i for i in scene.model.items if i.piece is not None and targets_for(i.piece, legal))
     before = copy.deepcopy(match.state)
     empty = next(
         (x, y)
         for y in range(90, 980, 20)
         for x in range(10, 1910, 20)
-        if not zones_at(scene.items, (x, y)) and piece_at(scene.items, (x, y)) is None
+        if not zones_at(scene.model.items, (x, y)) and piece_at(scene.model.items, (x, y)) is None
     )
-    drag(app, grip(scene.items, piece), empty)
+    drag(app, grip(scene.model.items, piece), empty)
     assert match.state == before and not match.actions
     assert scene.toast is not None and scene.drag.held is None
 
@@ -258,8 +258,8 @@ def test_a_dropped_piece_glides_from_where_it_was_let_go_to_its_place(game_id):
             action = candidate
             break
     assert action is not None, "no move whose piece stays on the table"
-    piece = next(i for i in reversed(scene.items) if i.piece == action.piece)
-    start, end = grip(scene.items, piece), spot(scene.items, action.target, avoid=action.piece)
+    piece = next(i for i in reversed(scene.model.items) if i.piece == action.piece)
+    start, end = grip(scene.model.items, piece), spot(scene.model.items, action.target, avoid=action.piece)
     let_go = (end[0] - (start[0] - piece.rect[0]), end[1] - (start[1] - piece.rect[1]))
     drag(app, start, end)
     assert match.actions[-1] == action

@@ -100,7 +100,9 @@ def test_closing_the_window_mid_drag_puts_the_piece_back(game_id):
     table = TableScene(app, Match(rules, default_seats(rules.min_players), {}, 4))
     app.push(table)
     app.step(1 / 60)
-    piece = next(i for i in reversed(table.items) if i.piece and targets_for(i.piece, table.legal))
+    piece = next(
+        i for i in reversed(table.model.items) if i.piece and targets_for(i.piece, table.model.legal)
+    )
     x, y, w, h = piece.rect
     for event in (
         pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(x + w // 2, y + h // 2), button=1),

@@ -50,6 +50,9 @@ class Action:
 _ACTION_ORDER = operator.attrgetter("kind", "seat", "piece", "target", "choice")
 
 
+NOT_ALLOWED = "That move is not allowed now."
+
+
 class IllegalAction(Exception):
     """Raised by `Rules.apply` for an action that is not legal; the state is unchanged."""
 
@@ -207,16 +210,27 @@ class Rules:
 
     def why_not(self, state: GameState, action: Action) -> str:
         """Returns a player's sentence saying why `action` is not allowed now ("" if it is)."""
+        refused = self._not_now(state, action.seat)
+        if refused or action in self.legal_actions(state):
+            return refused
+        return self._why_not(state, action) or NOT_ALLOWED
+
+    def why_not_drop(self, state: GameState, seat: int, piece: str, target: str) -> str:
+        """Returns a player's sentence saying why `seat` may not drop `piece` on `target` now ("" if it
+        may): the table asks this with only what the mouse did, never a guessed kind of action."""
+        refused = self._not_now(state, seat)
+        if refused or any(a.piece == piece and a.target == target for a in self.legal_actions(state)):
+            return refused
+        return self._why_not_drop(state, seat, piece, target) or NOT_ALLOWED
+
+    def _not_now(self, state: GameState, seat: int) -> str:
+        """Returns the generic refusal: the game is over, nobody acts, or it is another seat's turn."""
         if self.outcome(state) is not None:
             return "The game is over."
         actor = self.to_act(state)
         if actor is None:
             return "Nobody may act now."
-        if action.seat != actor:
-            return "It is not your turn."
-        if action in self.legal_actions(state):
-            return ""
-        return self._why_not(state, action) or "That move is not allowed now."
+        return "It is not your turn." if seat != actor else ""
 
     def stats(self, state: GameState) -> dict[str, float]:
         """Returns numbers describing a finished game (rounds, turns...) for simulation summaries."""
@@ -255,6 +269,14 @@ class Rules:
 
     def _why_not(self, state: GameState, action: Action) -> str:
         return ""
+
+    def _why_not_drop(self, state: GameState, seat: int, piece: str, target: str) -> str:
+        """A game's sentence for a refused drop. This default, which a game overrides to answer by piece
+        and target, asks `_why_not` about the likeliest kind: one the piece has among the legal actions,
+        else any legal one, else "move"."""
+        legal = self.legal_actions(state)
+        kinds = [a.kind for a in legal if a.piece == piece] or [a.kind for a in legal] or ["move"]
+        return self._why_not(state, Action(kinds[0], seat, piece, target))
 
     def view(self, state: GameState, seat: int | None) -> GameState:
         """Returns what `seat` may see (None: a spectator who sees only public things); a game without

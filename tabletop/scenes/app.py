@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import signal
 import warnings
 from collections.abc import Callable
 
@@ -52,6 +53,7 @@ class App:
         self.stack = SceneStack()
         self.clock = pygame.time.Clock()
         self.running = True
+        self.terminated = False  # SIGTERM came: quit without asking
         self.frames_drawn = 0
         #: Whether a scene's exception shows the error screen; headless (tests, tools) lets it propagate.
         self.catch_crashes = not headless
@@ -165,9 +167,21 @@ class App:
         self.frames_drawn += 1
 
     def run(self) -> None:
-        """Runs the frame loop until the player quits, then closes the window."""
-        self.loop()
+        """Runs the frame loop until the player quits, then closes the window. SIGTERM (a logout, a
+        shutdown) ends it at once, without asking: the match in play is saved after every move, and
+        the scenes are shut down (a computer player's worker stops)."""
+        previous = signal.signal(signal.SIGTERM, self._terminated)
+        try:
+            self.loop()
+        finally:
+            signal.signal(signal.SIGTERM, previous)
+        if self.terminated:
+            self.stack.clear()
         pygame.quit()
+
+    def _terminated(self, signum: int, frame) -> None:
+        self.terminated = True
+        self.running = False
 
     def loop(self, until: Callable[[], bool] = lambda: False) -> None:
         """The frame loop: sleeps while nothing happens, so an idle table costs no CPU."""

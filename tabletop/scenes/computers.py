@@ -20,7 +20,7 @@ from tabletop.bots.easy import RandomBot
 from tabletop.bots.players import decide, make_bot
 from tabletop.rules.core import Action
 from tabletop.rules.decisions import is_player
-from tabletop.rules.match import Match
+from tabletop.session import Session
 from tabletop.settings import Settings
 from tabletop.ui.sprites import text
 
@@ -32,8 +32,9 @@ DOT_PERIOD = 1.2  # seconds for one wave across the thinking dots
 class ComputerSeats:
     """Decides for the computer seats of one match, at a watchable pace that can be paused and stepped."""
 
-    def __init__(self, match: Match, settings: Callable[[], Settings]):
-        self.match = match
+    def __init__(self, session: Session, settings: Callable[[], Settings]):
+        self.session = session  # its state is the handle a request carries; nothing here draws it
+        self.match = match = session.match
         self.settings = settings  # read at each use: the settings screen may change them mid-game
         self.rng = random.Random(match.seed ^ 0x5EED)
         self.thinker = None
@@ -49,7 +50,7 @@ class ComputerSeats:
     def update(self, dt: float, ready: bool) -> Action | None:
         """Advances the acting computer seat by `dt`; returns its action once it may be played."""
         self.clock += dt
-        if self.asked_for is not self.match.state:
+        if self.asked_for is not self.session.state:
             self._ask()
         if self.decision is None:
             self._collect()
@@ -64,13 +65,13 @@ class ComputerSeats:
 
     def _ask(self) -> None:
         """Starts deciding for the seat to act: at once when easy or forced, else in the worker."""
-        self.asked_for, self.decision, self.waited = self.match.state, None, 0.0
+        self.asked_for, self.decision, self.waited = self.session.state, None, 0.0
         actor = self.match.to_act
         seat = self.match.seats[actor] if is_player(actor) else None
         if seat is None or seat.level == "easy" or len(self.match.legal_actions()) == 1:
             # Easy, forced, or a non-player actor's own move (no bot is asked): decided at once, played
             # at the same pace as a computer seat's.
-            self.decision = decide(self.match.rules, self.match.state, RandomBot(), self.rng, Budget())
+            self.decision = decide(self.match.rules, self.session.state, RandomBot(), self.rng, Budget())
             return
         seed = (self.match.seed * 1_000_003 + len(self.match.actions)) % 2**63
         try:
@@ -82,10 +83,10 @@ class ComputerSeats:
         except OSError as exc:  # no worker process to be had: think here (the window waits meanwhile)
             print(f"computer player runs in the window's process: {exc}", file=sys.stderr)
             self.stop()
-            self.asked_for = self.match.state
+            self.asked_for = self.session.state
             bot = make_bot(self.match.rules.id, seat.level)
             budget = Budget(self.settings().think_seconds)
-            self.decision = decide(self.match.rules, self.match.state, bot, random.Random(seed), budget)
+            self.decision = decide(self.match.rules, self.session.state, bot, random.Random(seed), budget)
 
     def _collect(self) -> None:
         if self.thinker is None:
@@ -99,7 +100,7 @@ class ComputerSeats:
 
     def thinking(self) -> bool:
         """Tells whether the acting computer seat has not decided yet."""
-        return self.asked_for is self.match.state and self.decision is None
+        return self.asked_for is self.session.state and self.decision is None
 
     def moving(self) -> bool:
         """Tells whether a computer move is on its way (so the table must keep drawing)."""

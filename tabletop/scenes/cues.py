@@ -32,10 +32,12 @@ def move_sounds(
     return sounds
 
 
-def after_move(before: tuple[GameState, int | None], match, action: Action) -> list[str]:
-    """Plays the effects of a move just applied to `match` (`before`: its state and actor); returns them."""
-    draws = match.rules.narrator.draw_kinds
-    sounds = move_sounds(before[0], match.state, action, (before[1], match.to_act), draws)
+def after_move(session, action: Action, actor: int | None) -> list[str]:
+    """Plays the effects of a move just applied through `session` (`actor`: who was to act before it);
+    returns them."""
+    match = session.match
+    before, after = session.last_step()
+    sounds = move_sounds(before, after, action, (actor, match.to_act), match.rules.narrator.draw_kinds)
     for name in sounds:
         audio.play(name)
     return sounds

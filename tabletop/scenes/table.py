@@ -12,7 +12,7 @@ from tabletop import audio
 from tabletop.rules.core import Action, IllegalAction, name_seats
 from tabletop.rules.decisions import is_player
 from tabletop.rules.match import Match
-from tabletop.scenes import cues, table_keys, table_paint
+from tabletop.scenes import cues, table_keys, table_model, table_paint
 from tabletop.scenes.base import Scene
 from tabletop.scenes.computers import ComputerSeats, WatchControls
 from tabletop.scenes.seating import Seating
@@ -21,7 +21,6 @@ from tabletop.scenes.table_status import StatusLine
 from tabletop.scenes.table_tools import TableTools
 from tabletop.session import Session
 from tabletop.ui.dragdrop import DragDrop, Result
-from tabletop.ui.items import Item, TableContext
 from tabletop.ui.motion import Motion
 from tabletop.ui.painter import BOTTOM_BAR, Painter
 from tabletop.ui.sprites import SpriteCache
@@ -47,10 +46,9 @@ class TableScene(Scene):
         self.drag = DragDrop()
         self.motion = Motion()
         self.feel = TableFeel(self)  # glides, flips, the deal, celebrations, tooltips
-        self.computers = ComputerSeats(match, lambda: self.app.settings)
+        self.computers = ComputerSeats(self.session, lambda: self.app.settings)
         self.watch: WatchControls | None = None
-        self.items: list[Item] = []
-        self.legal: list[Action] = []
+        self.model = table_model.TableModel()  # what the table shows and offers, rebuilt by each refresh
         self.buttons: dict[pygame_gui.elements.UIButton, Action] = {}
         self.toast: tuple[str, float] | None = None
         self.end_wait = 0.0
@@ -101,13 +99,12 @@ class TableScene(Scene):
         self.drag.cancel()
         if self.match.outcome is None and self._hand_off():
             return
-        view = self.rules.view(self.match.state, self.seating.viewer)
-        seats, look = tuple(self.match.seats), self.app.settings.colour_blind
-        ctx = TableContext(self.seating.viewer, self.match.to_act, seats, colour_blind=look)
-        old, self.items = self.items, self.design.layout(view, ctx)
-        self.feel.follow(old, self.items, view, animate)
-        self.legal = self.match.legal_actions() if self.seating.viewer_acts() else []
-        table_paint.rebuild_buttons(self)
+        look = self.app.settings.colour_blind
+        old, self.model = self.model, table_model.build(self.session, self.seating, self.design, look)
+        self.feel.follow(old, self.model, animate)
+        self.buttons = table_paint.rebuild_buttons(
+            self.buttons, self.model.legal, self.session.describe, self.root
+        )
         self.tools.refresh()
         self.dirty = True
 
@@ -127,14 +124,14 @@ class TableScene(Scene):
 
     def play(self, action: Action) -> None:
         """Applies a chosen action; an illegal one is explained and changes nothing."""
-        before = (self.match.state, self.match.to_act)
+        actor = self.match.to_act
         try:
             self.session.apply(action)
         except IllegalAction as exc:
             self.show(str(exc))
             return
         self.app.trace(action)
-        cues.after_move(before, self.match, action)
+        cues.after_move(self.session, action, actor)
         if self.session.problem:
             self.show(self.session.problem)
         elif not is_player(action.seat) or self.match.seats[action.seat].computer:
@@ -200,7 +197,9 @@ class TableScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> None:
         self.feel.event(event)
         self._toast_gives_way(event)
-        if self.tools.handle_event(event) or table_keys.handle(self, event):
+        if self.tools.handle_event(event) or table_keys.handle(
+            event, self.model, self.drag, self.carry_out, self.show
+        ):
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.open_menu()
@@ -213,7 +212,7 @@ class TableScene(Scene):
         elif event.type == pygame.MOUSEMOTION and self.drag.held is not None:
             self.drag.motion(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            self.carry_out(self.drag.release(event.pos, self.items, self.legal))
+            self.carry_out(self.drag.release(event.pos, self.model.items, self.model.legal))
         elif event.type == pygame.WINDOWFOCUSLOST and self.drag.held is not None:
             self.drag.cancel()
 
@@ -248,10 +247,10 @@ class TableScene(Scene):
     def _press(self, pos: tuple[int, int]) -> None:
         if pos[1] >= self.app.size[1] - BOTTOM_BAR:
             return
-        result = self.drag.press(pos, self.items, bool(self.legal))
+        result = self.drag.press(pos, self.model.items, bool(self.model.legal))
         if result.piece is not None:
             audio.play("pickup")
-        if result.piece is None and not self.legal and self.match.outcome is None:
+        if result.piece is None and not self.model.legal and self.match.outcome is None:
             actor = self.match.to_act
             if actor is not None and self.drag.held is None:
                 self.show(f"Waiting for {self.session.seat_name(actor)}.")
@@ -273,23 +272,22 @@ class TableScene(Scene):
     def _set_down(self, piece: str) -> None:
         """Puts a dropped piece where it was let go, so it glides on from there, not from its old place."""
         x, y = self.drag.pos[0] - self.drag.grab[0], self.drag.pos[1] - self.drag.grab[1]
-        self.items = [replace(i, rect=(x, y, *i.rect[2:])) if i.piece == piece else i for i in self.items]
+        items = [replace(i, rect=(x, y, *i.rect[2:])) if i.piece == piece else i for i in self.model.items]
+        self.model = replace(self.model, items=items)
 
     def _choose(self, actions: list[Action]) -> None:
         from tabletop.scenes.dialogs import ChooserDialog
 
-        options = [(self.words(self.rules.narrator.describe(self.match.state, a)), a) for a in actions]
+        options = [(self.session.describe(a), a) for a in actions]
         self.app.push(ChooserDialog(self.app, "Which one?", options, self.play))
 
     def _refuse(self, piece: str, zone: str) -> None:
-        kinds = [a.kind for a in self.legal if a.piece == piece] or [a.kind for a in self.legal] or ["move"]
-        attempt = Action(kinds[0], self.match.to_act, piece, zone)
         audio.play("illegal")
         self._glide_back(piece)
-        self.show(self.rules.why_not(self.match.state, attempt))
+        self.show(self.session.why_not_drop(self.seating.viewer, piece, zone))
 
     def _glide_back(self, piece: str) -> None:
-        home = next((i.rect for i in self.items if i.piece == piece), None)
+        home = next((i.rect for i in self.model.items if i.piece == piece), None)
         if home is not None:
             x, y = self.drag.pos[0] - self.drag.grab[0], self.drag.pos[1] - self.drag.grab[1]
             self.motion.start(piece, (x, y, home[2], home[3]), home, self.feel.seconds())

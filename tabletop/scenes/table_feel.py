@@ -6,52 +6,48 @@ from __future__ import annotations
 
 import pygame
 
-from tabletop.rules.core import GameState
+from tabletop.scenes.table_model import TableModel
 from tabletop.scenes.table_tips import TableTips
 from tabletop.ui import moves
 from tabletop.ui.burst import Bursts
-from tabletop.ui.items import Item
 from tabletop.ui.motion import glide_seconds
 from tabletop.ui.painter import BOTTOM_BAR, TOP_BAR
 
 
 class TableFeel:
-    """The glides, celebrations and tooltips of one TableScene."""
+    """The glides, celebrations and tooltips of one TableScene: what changed is read from its models;
+    the scene lends its settings, motion and painter."""
 
     def __init__(self, scene):
         self.scene = scene
+        self.narrator = scene.rules.narrator
         self.bursts = Bursts()
         self.tips = TableTips(scene)
-        #: The last layout's viewer, number of actions, view and whether the game was over.
-        self.seen: tuple[int | None, int, GameState, bool] | None = None
 
     def seconds(self) -> float:
         """Returns how long one glide lasts now (0: animation is off)."""
         return glide_seconds(self.scene.app.settings.animation_seconds)
 
-    def follow(self, old: list[Item], new: list[Item], view: GameState, animate: bool) -> None:
-        """Called with each new layout: starts what moved since the last one (or the deal of a fresh game)."""
-        scene = self.scene
-        viewer, count, over = scene.seating.viewer, len(scene.match.actions), scene.match.outcome is not None
-        seen, self.seen = self.seen, (viewer, count, view, over)
-        self.tips.refresh()
+    def follow(self, old: TableModel, new: TableModel, animate: bool) -> None:
+        """Called with each new model: starts what moved since the old one (or the deal of a fresh game)."""
+        self.tips.refresh(new)
         seconds = self.seconds()
         if seconds <= 0:
             return
-        if seen is None:
-            if count == 0:
-                self.start(moves.deal(new), seconds)
+        if old.view is None:  # the table's first layout
+            if new.played == 0:
+                self.start(moves.deal(new.items), seconds)
             return
-        if seen[0] != viewer:
-            scene.motion.clear()  # another seat's eyes: what flew over the last one's table stops
+        if old.viewer != new.viewer:
+            self.scene.motion.clear()  # another seat's eyes: what flew over the last one's table stops
             self.bursts.live.clear()
             return
         if not animate:
             return
-        action = scene.match.actions[-1] if count == seen[1] + 1 else None
-        self.start(moves.plan(old, new, scene.motion.now, action), seconds)
+        action = new.last if new.played == old.played + 1 else None
+        self.start(moves.plan(old.items, new.items, self.scene.motion.now, action), seconds)
         if action is not None:
-            self.celebrate(new, scene.rules.narrator.celebrations(seen[2], view), over and not seen[3])
+            self.celebrate(new, self.narrator.celebrations(old.view, new.view), new.over and not old.over)
 
     def start(self, planned: list, seconds: float) -> None:
         motion = self.scene.motion
@@ -61,9 +57,9 @@ class TableFeel:
             else:
                 motion.ghost(move.item, move.start, move.end, seconds, move.delay)
 
-    def celebrate(self, items: list[Item], places: list[str], won: bool) -> None:
+    def celebrate(self, model: TableModel, places: list[str], won: bool) -> None:
         """Starts a burst at each place reached; on a win, at each winner's seat and mid-table."""
-        rects = moves.place_rects(items)
+        rects = moves.place_rects(model.items)
         delay = self.seconds()  # once the card that did it has landed
         for place in places:
             if place in rects:
@@ -72,7 +68,7 @@ class TableFeel:
             w, h = self.scene.app.size
             middle = (w // 2 - 200, (TOP_BAR + h - BOTTOM_BAR) // 2 - 200, 400, 400)
             self.bursts.add(middle, big=True, delay=delay)
-            for seat in self.scene.match.outcome.winners:
+            for seat in model.winners or ():
                 self.bursts.add(rects.get(f"seat:{seat}", middle), big=True, delay=delay + 0.25)
 
     # The frame ----------------------------------------------------------------------------

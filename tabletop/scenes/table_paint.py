@@ -1,52 +1,61 @@
-"""The table's drawing and its bottom-bar buttons: what a TableScene shows of its items and actions."""
+"""The table's drawing and its bottom-bar buttons: what a TableScene shows of its model."""
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 import pygame
 import pygame_gui
 
+from tabletop.rules.core import Action
 from tabletop.scenes import table_keys
+from tabletop.scenes.table_model import TableModel
 from tabletop.ui.dragdrop import button_actions, clickable_zones, targets_for
-from tabletop.ui.items import Item, zone_rects
-from tabletop.ui.painter import BOTTOM_BAR, CLICKABLE, LIT, MOVABLE
+from tabletop.ui.items import Item, zone_items
+from tabletop.ui.motion import Motion
+from tabletop.ui.painter import BOTTOM_BAR, CLICKABLE, LIT, MOVABLE, Painter
 from tabletop.ui.sprites import font
 
+Buttons = dict[pygame_gui.elements.UIButton, Action]
 
-def rebuild_buttons(scene) -> None:
-    """Puts a bottom-bar button for each legal action without a piece or a place, the primary one marked."""
-    for button in scene.buttons:
+
+def rebuild_buttons(old: Buttons, legal: list[Action], describe: Callable[[Action], str], root) -> Buttons:
+    """Replaces the bottom-bar buttons in `root`: one for each legal action without a piece or a place,
+    labelled by `describe`, the one Space presses marked."""
+    for button in old:
         button.kill()
-    scene.buttons = {}
-    y = scene.app.size[1] - BOTTOM_BAR + 18
-    x = scene.app.size[0] - 30
-    for action in reversed(button_actions(scene.legal)):
-        label = scene.words(scene.rules.narrator.describe(scene.match.state, action))
-        width = max(220, font(30, True).size(label)[0] + 48)  # bold 30 px: the primary look's text
-        x -= width + 16
-        rect = pygame.Rect(x, y, width, 60)
-        button = pygame_gui.elements.UIButton(rect, label, scene.manager, container=scene.root)
-        scene.buttons[button] = action
-    table_keys.mark_primary(scene)
+    buttons: Buttons = {}
+    width, height = root.rect.size
+    y, x = height - BOTTOM_BAR + 18, width - 30
+    for action in reversed(button_actions(legal)):
+        label = describe(action)
+        size = max(220, font(30, True).size(label)[0] + 48)  # bold 30 px: the primary look's text
+        x -= size + 16
+        rect = pygame.Rect(x, y, size, 60)
+        buttons[pygame_gui.elements.UIButton(rect, label, root.ui_manager, container=root)] = action
+    table_keys.mark_primary(buttons, legal)
+    return buttons
 
 
 def paint(scene, surface: pygame.Surface) -> None:
     """Draws the table (one cached picture while nothing glides), the piece in hand, status and toast."""
-    painter = scene.painter
-    active = scene.drag.active
-    hide = scene.drag.held.piece if scene.drag.held else None
+    painter, model, drag = scene.painter, scene.model, scene.drag
+    active = drag.active
+    hide = drag.held.piece if drag.held else None
+
+    def table(s: pygame.Surface) -> None:
+        draw_table(s, model, painter, scene.motion, active, hide)
+
     if scene.motion.busy():  # cards glide: the table changes every frame
-        draw_table(scene, surface, active, hide)
+        table(surface)
     else:  # the usual frame: the table as it stands is one cached picture
-        painter.still(
-            surface, (scene.items, hide, active, scene.legal), lambda s: draw_table(scene, s, active, hide)
-        )
+        painter.still(surface, (model.items, hide, active, model.legal), table)
     scene.feel.draw(surface)
-    if scene.drag.held is not None and scene.drag.moved():
-        painter.held(surface, scene.drag.held, scene.drag.pos, scene.drag.grab)
-    elif scene.drag.held is not None:
-        painter.items(surface, [scene.drag.held], scene.motion, None)
-    actor = scene.match.to_act
-    status = scene.status.now(actor)
+    if drag.held is not None and drag.moved():
+        painter.held(surface, drag.held, drag.pos, drag.grab)
+    elif drag.held is not None:
+        painter.items(surface, [drag.held], scene.motion, None)
+    status = scene.status.now(model.to_act)
     painter.status(surface, *status)
     if scene.seating.computer_to_act() and not scene.status.held_back():
         scene.computers.draw_thinking(surface, status[0], status[2])
@@ -54,22 +63,30 @@ def paint(scene, surface: pygame.Surface) -> None:
         painter.toast(surface, scene.toast[0])
 
 
-def draw_table(scene, surface: pygame.Surface, active: Item | None, hide: str | None) -> None:
+def draw_table(
+    surface: pygame.Surface,
+    model: TableModel,
+    painter: Painter,
+    motion: Motion,
+    active: Item | None,
+    hide: str | None,
+) -> None:
     """Draws the items under the lit rings, the rings, then the items marked to go above them."""
-    scene.painter.background(surface)
-    scene.painter.items(surface, [i for i in scene.items if not i.above], scene.motion, hide)
-    _draw_hints(scene, surface, active)
-    scene.painter.items(surface, [i for i in scene.items if i.above], scene.motion, hide)
+    painter.background(surface)
+    painter.items(surface, [i for i in model.items if not i.above], motion, hide)
+    _draw_hints(surface, model, painter, active)
+    painter.items(surface, [i for i in model.items if i.above], motion, hide)
 
 
-def _draw_hints(scene, surface: pygame.Surface, active: Item | None) -> None:
-    rects = zone_rects(scene.items)
+def _draw_hints(surface: pygame.Surface, model: TableModel, painter: Painter, active: Item | None) -> None:
+    """Rings the piece in hand and its targets, or (nothing in hand) the places a click acts on."""
+    places = zone_items(model.items)
     if active is not None:
-        scene.painter.ring(surface, active.rect, MOVABLE, 3)
-        for zone in targets_for(active.piece, scene.legal):
-            for rect in rects.get(zone, []):
-                scene.painter.ring(surface, rect, LIT)
+        painter.ring(surface, active, MOVABLE, 3)
+        for zone in targets_for(active.piece, model.legal):
+            for item in places.get(zone, []):
+                painter.ring(surface, item, LIT)
         return
-    for zone in clickable_zones(scene.legal):
-        for rect in rects.get(zone, []):
-            scene.painter.ring(surface, rect, CLICKABLE, 4)
+    for zone in clickable_zones(model.legal):
+        for item in places.get(zone, []):
+            painter.ring(surface, item, CLICKABLE, 4)

@@ -20,7 +20,7 @@ class StatusLine:
 
     def now(self, actor: int | None) -> Status:
         """Returns the title, prompt and colour for the seat to act (or the winners)."""
-        key = (self.scene.match.state, actor, self.held_back())
+        key = (self.scene.session.state, actor, self.held_back())
         if self.seen[0] != key:
             self.seen = (key, self._worded(actor))
         return self.seen[1]
@@ -44,5 +44,5 @@ class StatusLine:
         if seat.computer:
             doing = "is to play (paused)" if self.held_back() else "is thinking"
             return f"{seat.name} {doing}", "", seat_rgb(seat.colour)
-        prompt = scene.words(scene.rules.narrator.prompt(scene.rules.view(match.state, actor), actor))
+        prompt = scene.session.prompt(actor)
         return f"{seat.name}'s turn", prompt, seat_rgb(seat.colour)

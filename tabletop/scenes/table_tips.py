@@ -8,6 +8,7 @@ import html
 import pygame
 import pygame_gui
 
+from tabletop.scenes.table_model import TableModel
 from tabletop.ui.dragdrop import matching, targets_for
 from tabletop.ui.items import Item, zones_at
 
@@ -44,10 +45,16 @@ def item_at(items: list[Item], pos: tuple[int, int]) -> Item | None:
 
 
 class TableTips:
-    """Tracks what the mouse rests on at a TableScene and shows its tooltip after HOVER_SECONDS."""
+    """Tracks what the mouse rests on at a TableScene and shows its tooltip after HOVER_SECONDS.
+
+    What is on the table comes from the model it is given at each refresh, words from the session;
+    the scene is asked only whether it is on show, and for its window (manager, size, redraw)."""
 
     def __init__(self, scene):
         self.scene = scene
+        self.drag = scene.drag
+        self.session = scene.session
+        self.model = TableModel()
         self.pos: tuple[int, int] | None = None
         self.subject: tuple[str, ...] | None = None
         self.waited = 0.0
@@ -73,9 +80,10 @@ class TableTips:
             self.subject, self.waited = subject, 0.0
             self.hide()
 
-    def refresh(self) -> None:
+    def refresh(self, model: TableModel) -> None:
         """After a new layout: a tooltip stays while the same thing is under the mouse; else it goes, and
         the next waits for the mouse to move (no tips popping up as computers play under a still mouse)."""
+        self.model = model
         if self.pos is not None:
             subject = self.subject
             self.move(self.pos)
@@ -96,32 +104,29 @@ class TableTips:
 
     def subject_at(self, pos: tuple[int, int]) -> tuple[str, ...] | None:
         """Returns what the mouse is on: a lit place for the piece in hand, else an item with a tip."""
-        scene = self.scene
         mine = () if self.tooltip is None else (self.tooltip, self.tooltip.text_block)
-        if over_widget(scene.manager, pos, mine):
+        if over_widget(self.scene.manager, pos, mine):
             return None
-        active = scene.drag.active
+        active, items = self.drag.active, self.model.items
         if active is not None:
-            lit = targets_for(active.piece, scene.legal)
-            zone = next((z for z in zones_at(scene.items, pos) if z in lit), None)
+            lit = targets_for(active.piece, self.model.legal)
+            zone = next((z for z in zones_at(items, pos) if z in lit), None)
             if zone is not None:
                 return ("drop", active.piece, zone)
-        if scene.drag.held is not None and scene.drag.moved():
+        if self.drag.held is not None and self.drag.moved():
             return None  # a piece being carried elsewhere: no card tips flickering under it
-        item = item_at(scene.items, pos)
+        item = item_at(items, pos)
         return None if item is None else ("item", item.key, *map(str, item.rect), item.tip)
 
     def words(self) -> str:
         """Returns the tooltip's text for the current subject, seats called by their names."""
-        scene = self.scene
         if self.subject[0] == "drop":
             _, piece, zone = self.subject
-            actions = matching(piece, zone, scene.legal)
-            said = [scene.words(scene.rules.narrator.describe(scene.match.state, a)) for a in actions]
+            said = [self.session.describe(a) for a in matching(piece, zone, self.model.legal)]
             if len(said) == 1:
                 return f"Drop here: {said[0]}"
             return "Drop here to choose: " + "; ".join(said)
-        return scene.words(self.subject[-1])
+        return self.session.words(self.subject[-1])
 
     def show(self, words: str) -> None:
         """Opens the tooltip beside the mouse, wholly on screen."""

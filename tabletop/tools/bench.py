@@ -63,8 +63,8 @@ def _table(match: Match, settings=None):
 
 def _pick_up(app, scene) -> tuple[int, int]:
     """Presses the mouse on a piece the seat may move; returns where."""
-    legal = scene.legal
-    piece = next(i for i in reversed(scene.items) if i.piece and any(a.piece == i.piece for a in legal))
+    legal = scene.model.legal
+    piece = next(i for i in reversed(scene.model.items) if i.piece and any(a.piece == i.piece for a in legal))
     x, y, w, h = piece.rect
     start = (x + w // 2, y + h // 2)
     app.step(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1)])
@@ -84,7 +84,7 @@ def frame_and_floor_times(app, scene, seconds: float) -> dict[str, list[float]]:
     screen alone ('present'), one of each in turn."""
     centre = _pick_up(app, scene)
     sprites = scene.sprites
-    pictures = [(sprites.get(i.key, i.make), i.rect[:2]) for i in scene.items if i.make is not None]
+    pictures = [(sprites.get(i.key, i.make), i.rect[:2]) for i in scene.model.items if i.make is not None]
     felt = sprites.get("felt", lambda: felt_picture(app.size))
     times: dict[str, list[float]] = {"frame": [], "floor": [], "present": []}
     end = time.perf_counter() + seconds

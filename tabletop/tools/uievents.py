@@ -83,7 +83,7 @@ class EventMaker:
         """Returns rectangles worth aiming at: the table's pieces and zones while it is on top, and the
         visible widget buttons (a dialog over the table is closed by its buttons, not by its pieces)."""
         on_top = table is not None and app.stack.top is table
-        rects = [i.rect for i in table.items if i.piece or i.zone] if on_top else []
+        rects = [i.rect for i in table.model.items if i.piece or i.zone] if on_top else []
         for element in app.manager.get_sprite_group().sprites():
             if isinstance(element, pygame_gui.elements.UIButton) and element.visible:
                 rects.append(tuple(element.rect))
@@ -123,12 +123,12 @@ class EventMaker:
     def play(self, app, table) -> list[Frame]:
         """Does a random legal action with the mouse, as a player would (or accepts a hand-off)."""
         handoff = getattr(app.stack.top, "button", None)
-        if table is None or app.stack.top is not table or not table.legal:
+        if table is None or app.stack.top is not table or not table.model.legal:
             if isinstance(handoff, pygame_gui.elements.UIButton):
                 return self.press_button(handoff)
             return self.click(app, table)
-        action = self.rng.choice(table.legal)
-        items = table.items
+        action = self.rng.choice(table.model.legal)
+        items = table.model.items
         if action.piece is not None:
             piece = next((i for i in reversed(items) if i.piece == action.piece), None)
             start, end = _grip(items, piece), _spot(items, action.target, action.piece)

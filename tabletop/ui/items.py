@@ -12,6 +12,8 @@ from tabletop.rules.core import GameState
 from tabletop.rules.match import Seat
 
 Rect = tuple[int, int, int, int]
+Point = tuple[int, int]
+RECT, ROUND = "rect", "round"
 
 
 @dataclass(frozen=True)
@@ -29,6 +31,9 @@ class Item:
     "hand:<seat>", "seat:<seat>"; the zone counts as one too) and `backs` how many face-down cards
     the item stands for there (a deck, a fan of another player's hand).
     `above`: drawn after the lit rings of legal moves (a tab sitting on a panel's edge stays legible).
+    `shape`: where a press falls on the item and the form of its lit ring: RECT (the whole rect) or
+    ROUND (the ellipse inscribed in it: a token, a pawn). `outline`, when given, is a polygon (a hex,
+    a diamond) in pixels from the rect's top left corner, and wins over `shape`.
     """
 
     key: str
@@ -42,10 +47,31 @@ class Item:
     place: str | None = None
     backs: int = 0
     above: bool = False
+    shape: str = RECT
+    outline: tuple[Point, ...] = ()
 
     def contains(self, pos: tuple[int, int]) -> bool:
+        """Tells whether the pixel at `pos` is on the item, by its shape."""
         x, y, w, h = self.rect
-        return x <= pos[0] < x + w and y <= pos[1] < y + h
+        px, py = pos[0] - x, pos[1] - y
+        if not (0 <= px < w and 0 <= py < h):
+            return False
+        if self.outline:
+            return inside((px + 0.5, py + 0.5), self.outline)
+        if self.shape == ROUND:  # the pixel's centre, against the inscribed ellipse
+            dx, dy = (2 * px + 1) / w - 1, (2 * py + 1) / h - 1
+            return dx * dx + dy * dy <= 1
+        return True
+
+
+def inside(point: tuple[float, float], polygon: tuple[Point, ...]) -> bool:
+    """Tells whether `point` is inside `polygon` (even-odd rule: a ray to the right crosses it oddly)."""
+    x, y = point
+    crossings = 0
+    for (x1, y1), (x2, y2) in zip(polygon, polygon[1:] + polygon[:1], strict=True):
+        if (y1 > y) != (y2 > y) and x < x1 + (y - y1) * (x2 - x1) / (y2 - y1):
+            crossings += 1
+    return crossings % 2 == 1
 
 
 @dataclass(frozen=True)
@@ -86,10 +112,10 @@ def zones_at(items: list[Item], pos: tuple[int, int]) -> list[str]:
     return found
 
 
-def zone_rects(items: list[Item]) -> dict[str, list[Rect]]:
-    """Returns every zone id with the rectangles that stand for it."""
-    rects: dict[str, list[Rect]] = {}
+def zone_items(items: list[Item]) -> dict[str, list[Item]]:
+    """Returns every zone id with the items that stand for it."""
+    found: dict[str, list[Item]] = {}
     for item in items:
         if item.zone is not None:
-            rects.setdefault(item.zone, []).append(item.rect)
-    return rects
+            found.setdefault(item.zone, []).append(item)
+    return found

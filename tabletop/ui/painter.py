@@ -12,7 +12,7 @@ from functools import lru_cache
 
 import pygame
 
-from tabletop.ui.items import Item, Rect
+from tabletop.ui.items import ROUND, Item, Rect
 from tabletop.ui.motion import Glide, Motion
 from tabletop.ui.sprites import SpriteCache, blit_centred, rounded, text, wrap
 
@@ -22,6 +22,7 @@ LIT = (255, 214, 64)
 CLICKABLE = (120, 230, 255)
 MOVABLE = (255, 255, 255)
 FRAMES = 300  # resized pictures of cards mid-glide or mid-flip kept, most recently used
+GROW = 6  # how far a lit ring stands out around its item
 
 
 def felt(size: tuple[int, int]) -> pygame.Surface:
@@ -53,6 +54,26 @@ def outline(rect: Rect, colour: tuple[int, int, int], width: int, grow: int) -> 
     """Returns the cache key and the place of a glowing outline around `rect`."""
     r = pygame.Rect(rect).inflate(grow * 2, grow * 2)
     return f"outline:{r.w}x{r.h}:{colour}:{width}", r
+
+
+def shape_key(item: Item) -> str:
+    """Returns what a picture of the item's shape adds to its cache key ("" for a plain rectangle)."""
+    if item.outline:
+        return f":{item.outline}"
+    return "" if item.shape != ROUND else ":round"
+
+
+def fill_shape(surface: pygame.Surface, item: Item, rgba: tuple, width: int = 0, radius: int = 16) -> None:
+    """Fills (or with `width`, rims) the item's shape stretched over the whole of `surface`."""
+    box = surface.get_rect()
+    if item.outline:  # scaled about the centre, so it grows with the surface like the others
+        w, h = item.rect[2:]
+        sx, sy = (box.w - 1) / max(1, w), (box.h - 1) / max(1, h)
+        pygame.draw.polygon(surface, rgba, [(px * sx, py * sy) for px, py in item.outline], width)
+    elif item.shape == ROUND:
+        pygame.draw.ellipse(surface, rgba, box, width)
+    else:
+        pygame.draw.rect(surface, rgba, box, width=width, border_radius=radius)
 
 
 class Painter:
@@ -125,30 +146,35 @@ class Painter:
             self.frames.move_to_end(key)
         return found
 
-    def ring(self, surface: pygame.Surface, rect: Rect, colour: tuple[int, int, int], width: int = 5) -> None:
-        """Draws a rounded glowing ring around `rect`."""
-        key, r = outline(rect, colour, width, 6)
-        picture = self.sprites.get(key, lambda: self._ring(r.size, colour, width))
+    def ring(self, surface: pygame.Surface, item: Item, colour: tuple[int, int, int], width: int = 5) -> None:
+        """Draws a glowing ring around `item` in its shape: a rounded box, a circle, its outline."""
+        key, r = outline(item.rect, colour, width, GROW)
+        picture = self.sprites.get(key + shape_key(item), lambda: self._ring(r.size, colour, width, item))
         surface.blit(picture, r.topleft)
 
     @staticmethod
-    def _ring(size: tuple[int, int], colour: tuple[int, int, int], width: int) -> pygame.Surface:
+    def _ring(size: tuple[int, int], colour: tuple[int, int, int], width: int, item: Item) -> pygame.Surface:
         surface = pygame.Surface(size, pygame.SRCALPHA)
-        pygame.draw.rect(surface, (*colour, 70), surface.get_rect(), border_radius=16)
-        pygame.draw.rect(surface, (*colour, 255), surface.get_rect(), width=width, border_radius=16)
+        fill_shape(surface, item, (*colour, 70))
+        fill_shape(surface, item, (*colour, 255), width)
         return surface
 
     def held(self, surface: pygame.Surface, item: Item, pos: tuple[int, int], grab: tuple[int, int]) -> None:
         """Draws the piece in hand under the mouse, lifted with a shadow."""
         picture = self.sprites.get(item.key, item.make)
         x, y = pos[0] - grab[0], pos[1] - grab[1]
-        shadow = self.sprites.get(f"shadow:{picture.get_size()}", lambda: self._shadow(picture.get_size()))
+        size = picture.get_size()
+        shadow = self.sprites.get(f"shadow:{size}{shape_key(item)}", lambda: self._shadow(size, item))
         surface.blit(shadow, (x + 10, y + 14))
         surface.blit(picture, (x, y - 6))
 
     @staticmethod
-    def _shadow(size: tuple[int, int]) -> pygame.Surface:
-        return rounded(size, (0, 0, 0, 90), radius=12)
+    def _shadow(size: tuple[int, int], item: Item) -> pygame.Surface:
+        if not shape_key(item):
+            return rounded(size, (0, 0, 0, 90), radius=12)
+        surface = pygame.Surface(size, pygame.SRCALPHA)
+        fill_shape(surface, item, (0, 0, 0, 90))
+        return surface
 
     def status(self, surface: pygame.Surface, title: str, prompt: str, colour: tuple[int, int, int]) -> None:
         """Draws whose turn it is and what they are asked, in the top bar."""
