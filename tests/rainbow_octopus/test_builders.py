@@ -5,10 +5,10 @@ from __future__ import annotations
 from collections import Counter
 
 from games.rainbow_octopus.rules import flow
-from games.rainbow_octopus.rules.catalog import catalog
-from games.rainbow_octopus.rules.game import RULES
 from games.rainbow_octopus.rules.state import SETUP, TURN, OctopusState
 from tabletop.rules.core import Action
+
+from .loaded import RULES
 
 
 def started(players: int = 3, options: dict | None = None, seed: int = 1) -> OctopusState:
@@ -41,7 +41,7 @@ def give(state: OctopusState, seat: int, *cards: str) -> None:
 
 def put(state: OctopusState, seat: int, card: str, arm: int | None = None) -> None:
     """Moves a card onto the seat's arm (its own number unless given); an occupant goes to the deck."""
-    arm = arm or catalog().arm_of[card]
+    arm = arm or RULES.catalog.arm_of[card]
     take(state, card)
     old = state.arms[seat][arm - 1]
     if old is not None:
@@ -85,7 +85,7 @@ def table(
     """Returns a started game: bare octopuses, hands of only wilds, `seat` to act under `tide`."""
     state = started(players, options, seed)
     for s in range(players):
-        for card in [c for c in state.hands[s] if not catalog().is_wild(c)]:
+        for card in [c for c in state.hands[s] if not RULES.catalog.is_wild(c)]:
             take(state, card)
             state.deck.insert(0, card)
         for card in [c for c in state.arms[s] if c is not None]:
@@ -102,8 +102,8 @@ def table(
 
 def begin(state: OctopusState, seat: int) -> None:
     """Starts the seat's turn under the tide in force (steps with nothing to do pass by)."""
-    flow.start_turn(state, seat)
-    flow.advance(state)
+    flow.start_turn(RULES.catalog, state, seat)
+    flow.advance(RULES.catalog, state)
 
 
 def act(state: OctopusState, kind: str, seat: int, piece=None, target=None, choice=None) -> OctopusState:

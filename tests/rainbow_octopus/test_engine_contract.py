@@ -7,11 +7,11 @@ from collections import Counter
 
 import pytest
 
-from games.rainbow_octopus.rules.game import RULES
 from games.rainbow_octopus.rules.state import OctopusState
 from tabletop.rules.core import Action, IllegalAction
 from tabletop.rules.match import Match, default_seats
 
+from .loaded import RULES
 from .test_builders import act, give, inventory, put, stack, table
 
 ZONE_KINDS = {"arm", "hand", "octopus", "discard", "deck", "tide"}

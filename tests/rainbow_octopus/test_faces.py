@@ -10,10 +10,11 @@ import random
 import pygame
 import pytest
 
-from games.rainbow_octopus.rules.game import RULES
 from games.rainbow_octopus.table.scene import TABLE
 from tabletop.rules.match import default_seats
 from tabletop.ui.items import TableContext
+
+from .loaded import RULES
 
 BACKS = ("ro:back:", "ro:fan:", "ro:tideback:")
 

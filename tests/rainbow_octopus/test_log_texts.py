@@ -5,14 +5,13 @@ from __future__ import annotations
 import random
 import re
 
-from games.rainbow_octopus.rules.catalog import catalog
-from games.rainbow_octopus.rules.game import RULES
 from games.rainbow_octopus.rules.state import TURN
 from tabletop.rules.core import Action
 from tabletop.rules.gamelog import entry, told
 from tabletop.rules.match import Match, default_seats
 from tabletop.rules.undo import seal
 
+from .loaded import RULES
 from .test_builders import give, put, stack, started
 
 CARD = r"(?:Red|Orange|Yellow|Green|Blue|Indigo|Violet) \d|Wild"
@@ -81,11 +80,11 @@ def shuffled_secrets(state, viewer: int | None, actor: int, rng: random.Random):
     viewer and the actor hold the same number of other cards (their wilds stay)."""
     other = state.clone()
     seats = [s for s in range(state.players) if s not in (viewer, actor)]
-    pool = list(state.deck) + [c for s in seats for c in state.hands[s] if not catalog().is_wild(c)]
+    pool = list(state.deck) + [c for s in seats for c in state.hands[s] if not RULES.catalog.is_wild(c)]
     rng.shuffle(pool)
     other.deck = [pool.pop() for _ in state.deck]
     for s in seats:
-        other.hands[s] = [c if catalog().is_wild(c) else pool.pop() for c in state.hands[s]]
+        other.hands[s] = [c if RULES.catalog.is_wild(c) else pool.pop() for c in state.hands[s]]
     return other
 
 
@@ -110,7 +109,7 @@ def test_what_a_seat_is_told_does_not_depend_on_what_it_can_not_see():
 def seen_names(state, viewer: int | None) -> set[str]:
     """Returns the names of every card the viewer may see in `state`."""
     hidden = RULES.hidden_ids(state, viewer)
-    return {catalog().card_name(c) for c in RULES.all_component_ids(state) if c not in hidden}
+    return {RULES.catalog.card_name(c) for c in RULES.all_component_ids(state) if c not in hidden}
 
 
 def test_no_seat_is_told_the_name_of_a_card_it_can_not_see():

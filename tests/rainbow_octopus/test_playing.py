@@ -4,10 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from games.rainbow_octopus.rules.catalog import catalog
-from games.rainbow_octopus.rules.game import RULES
 from tabletop.rules.core import Action, IllegalAction
 
+from .loaded import RULES
 from .test_builders import act, begin, give, inventory, kinds, legal, put, stack, table, to_discard
 
 
@@ -222,7 +221,7 @@ def test_the_empty_deck_is_refilled_by_shuffling_the_discard_pile():
 def exhausted_table():
     """Returns 8 players with every tentacle on an arm or in a hand; seat 0 (7 cards) must draw."""
     state = table(players=8)
-    cat = catalog()
+    cat = RULES.catalog
     rainbow = ["red", "orange", "yellow", "green", "blue", "indigo", "violet", "red"]
     for seat in (1, 2):
         for arm, colour in enumerate(rainbow, start=1):
@@ -243,7 +242,7 @@ def exhausted_table():
 
 def _colour_rank(card):
     """Sorts cards red first, so the filler octopuses show few colours."""
-    return catalog().colour_ids.index(catalog().colour_of[card])
+    return RULES.catalog.colour_ids.index(RULES.catalog.colour_of[card])
 
 
 def test_with_no_card_left_to_draw_the_game_ends_and_most_colours_win_ties_share():

@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from games.rainbow_octopus.rules.catalog import catalog
-from games.rainbow_octopus.rules.game import RULES
 from games.rainbow_octopus.rules.state import Step
 from tabletop.rules.core import Action, name_seats
 
+from .loaded import RULES
 from .test_builders import give, inventory, kinds, legal, table
 
 
@@ -73,7 +72,7 @@ def test_the_tide_deck_is_reshuffled_when_empty():
     state.tide_deck = []
     _, state = turns(state, 2)
     assert len(state.tide_deck) == 17 and state.tide_used == []
-    assert state.tide in catalog().tides and state.tide not in state.tide_deck
+    assert state.tide in RULES.catalog.tides and state.tide not in state.tide_deck
     assert inventory(state) == before
 
 
@@ -87,7 +86,7 @@ def test_without_tides_every_turn_is_draw_one_play_one():
     assert RULES.narrator.prompt(state, 0) == "Your turn: draw 1 card (0 of 1 drawn)."
     seats, state = turns(state, 4)
     assert seats == [0, 1, 2, 1]
-    assert state.tide is None and not any(t in inventory(state) for t in catalog().tides)
+    assert state.tide is None and not any(t in inventory(state) for t in RULES.catalog.tides)
 
 
 def test_a_player_must_follow_the_tide_in_force():

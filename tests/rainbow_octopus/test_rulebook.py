@@ -4,11 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from games.rainbow_octopus.rules.catalog import catalog
-from games.rainbow_octopus.rules.game import RULES
 from games.rainbow_octopus.rules.state import SETUP
 from tabletop.rules.core import Action
 
+from .loaded import RULES
 from .test_builders import act, give, legal, put, table
 
 RAINBOW = ["red-1-a", "orange-2-a", "yellow-3-a", "green-4-a", "blue-5-a", "indigo-6-a", "violet-7-a"]
@@ -23,10 +22,10 @@ def test_the_game_is_for_two_to_eight_players(players):
 def test_setup_choice_comes_before_the_wilds_so_a_wild_cannot_be_chosen():
     state = RULES.setup(4, {"first": "1"}, 3)
     while state.phase == SETUP:
-        assert not any(catalog().is_wild(a.piece) for a in legal(state))
-        assert not any(catalog().is_wild(c) for h in state.hands for c in h)
+        assert not any(RULES.catalog.is_wild(a.piece) for a in legal(state))
+        assert not any(RULES.catalog.is_wild(c) for h in state.hands for c in h)
         state = RULES.apply(state, legal(state)[0])
-    assert all(sum(catalog().is_wild(c) for c in h) == 1 for h in state.hands)
+    assert all(sum(RULES.catalog.is_wild(c) for c in h) == 1 for h in state.hands)
 
 
 def setup_with_first_tide(players: int, tide: str, first: str) -> object:
@@ -49,7 +48,7 @@ def test_the_rulebooks_example_of_a_turn():
         state = act(state, "draw", seat, None, "deck")
         drawn = list(state.drawn)
         assert {a.piece for a in legal(state)} == set(drawn)
-        state = act(state, "play", seat, drawn[0], f"arm:{seat}:{catalog().arm_of[drawn[0]]}")
+        state = act(state, "play", seat, drawn[0], f"arm:{seat}:{RULES.catalog.arm_of[drawn[0]]}")
         assert legal(state) == [Action("discard", seat, drawn[1], "discard")]
         state = act(state, "discard", seat, drawn[1], "discard")
         assert drawn[0] in state.arms[seat] and state.discard[-1] == drawn[1]

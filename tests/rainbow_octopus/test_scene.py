@@ -9,11 +9,12 @@ from functools import lru_cache
 import pygame
 import pytest
 
-from games.rainbow_octopus.rules.game import RULES
 from games.rainbow_octopus.rules.state import PASSING, SETUP
 from games.rainbow_octopus.table.scene import TABLE
 from tabletop.rules.match import default_seats
 from tabletop.ui.items import TableContext
+
+from .loaded import RULES
 
 SCREEN = (1920, 1080)
 TOP, BOTTOM = 76, 1080 - 96

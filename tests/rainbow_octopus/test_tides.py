@@ -6,14 +6,13 @@ import pygame
 import pytest
 
 from games.rainbow_octopus.rules import flow
-from games.rainbow_octopus.rules.catalog import catalog
-from games.rainbow_octopus.rules.game import RULES
 from games.rainbow_octopus.rules.state import PASSING, TURN
 from games.rainbow_octopus.table.scene import TABLE
 from tabletop.rules.core import Action, name_seats
 from tabletop.rules.match import default_seats
 from tabletop.ui.items import TableContext
 
+from .loaded import RULES
 from .test_builders import act, begin, give, inventory, kinds, legal, put, stack, table
 
 #: Each tide as (step kind, count, limit) in order; reveal steps are marked "reveal:".
@@ -47,8 +46,8 @@ def shape(step, reveal=False):
 
 
 def test_every_tide_does_what_its_text_says():
-    assert set(EXPECTED) == set(catalog().tides)
-    for tide in catalog().tides.values():
+    assert set(EXPECTED) == set(RULES.catalog.tides)
+    for tide in RULES.catalog.tides.values():
         steps = [shape(s, True) for s in tide.reveal] + [shape(s) for s in tide.steps]
         assert steps == EXPECTED[tide.id], tide.id
 
@@ -112,9 +111,9 @@ def test_arm_limited_tides_limit_tentacles_and_the_wild(tide, arms, name):
     state = ready(tide, hand=("red-1-a", "red-8-a"))
     state = draw_all(state, "blue-4-a")
     allowed = {
-        c: f"arm:0:{catalog().arm_of[c]}"
+        c: f"arm:0:{RULES.catalog.arm_of[c]}"
         for c in ("red-1-a", "red-8-a", "blue-4-a")
-        if catalog().arm_of[c] in arms
+        if RULES.catalog.arm_of[c] in arms
     }
     assert plays_of(state) == set(allowed.items()) | {("wild-1", f"arm:0:{n}") for n in arms}
     outside = next(n for n in range(1, 9) if n not in arms)
@@ -203,8 +202,8 @@ def test_whirlpool_reverses_the_order_when_revealed():
     state.tide_deck.remove("whirlpool")
     state.tide_deck.append("whirlpool")
     state.turns_done = 3
-    flow.end_turn(state)
-    flow.advance(state)
+    flow.end_turn(RULES.catalog, state)
+    flow.advance(RULES.catalog, state)
     assert state.tide == "whirlpool" and state.direction == -1 and state.ftt == 1
     assert state.queue[0].kind == "draw"
 
@@ -216,8 +215,8 @@ def reveal(state, tide):
             pile.remove(tide)
     state.tide_deck.append(tide)
     state.turns_done = state.players - 1
-    flow.end_turn(state)
-    flow.advance(state)
+    flow.end_turn(RULES.catalog, state)
+    flow.advance(RULES.catalog, state)
     return state
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from games.rainbow_octopus.rules.schema import Content, Octopus, Tide, load
+from games.rainbow_octopus.rules.schema import Content, Octopus, Tide
 
 
 class Catalog:
@@ -46,14 +46,3 @@ class Catalog:
         if source in self.octopuses:
             return self.octopuses[source].power_name
         return {"basic": "Your turn", "wild": "Wild Tentacle"}.get(source, source)
-
-
-_CATALOG: Catalog | None = None
-
-
-def catalog() -> Catalog:
-    """Returns the shared catalog, built on first use."""
-    global _CATALOG
-    if _CATALOG is None:
-        _CATALOG = Catalog(load())
-    return _CATALOG
