@@ -5,7 +5,8 @@ from __future__ import annotations
 from collections import Counter
 
 from games.rainbow_octopus.rules import flow
-from games.rainbow_octopus.rules.state import SETUP, TURN, OctopusState
+from games.rainbow_octopus.rules.state import SETUP, TURN, OctopusState, phase_of
+from tabletop.rules import decisions
 from tabletop.rules.core import Action
 
 from .loaded import RULES
@@ -14,7 +15,7 @@ from .loaded import RULES
 def started(players: int = 3, options: dict | None = None, seed: int = 1) -> OctopusState:
     """Returns a real game just after setup: every seat chose its first card."""
     state = RULES.setup(players, options or {}, seed)
-    while state.phase == SETUP:
+    while phase_of(state) == SETUP:
         state = RULES.apply(state, RULES.legal_actions(state)[0])
     return state
 
@@ -94,14 +95,15 @@ def table(
     state.deck.extend(reversed(state.discard))
     state.discard.clear()
     set_tide(state, tide)
-    state.phase, state.pick_order = TURN, []
     state.ftt, state.direction, state.turns_done, state.round = seat, 1, 0, 1
     begin(state, seat)
     return state
 
 
 def begin(state: OctopusState, seat: int) -> None:
-    """Starts the seat's turn under the tide in force (steps with nothing to do pass by)."""
+    """Starts the seat's turn under the tide in force (steps with nothing to do pass by), dropping
+    whatever was pending before: a builder jumps the flow, the game never does."""
+    decisions.clear(state)
     flow.start_turn(RULES.catalog, state, seat)
     flow.advance(RULES.catalog, state)
 
@@ -134,7 +136,7 @@ def test_table_keeps_every_component_once():
 
 def test_table_gives_bare_octopuses_and_only_wilds_in_hand():
     state = table(players=3, seed=7)  # this seed's first tide is Riptide: the table leaves its passing
-    assert state.phase == TURN
+    assert phase_of(state) == TURN
     assert all(arm is None for arms in state.arms for arm in arms)
     assert state.hands == [["wild-1"], ["wild-2"], ["wild-3"]]
     assert RULES.to_act(state) == 0

@@ -5,7 +5,8 @@ from __future__ import annotations
 import random
 import re
 
-from games.rainbow_octopus.rules.state import TURN
+from games.rainbow_octopus.rules.state import TURN, phase_of
+from tabletop.rules import decisions
 from tabletop.rules.core import Action
 from tabletop.rules.gamelog import entry, told
 from tabletop.rules.match import Match, default_seats
@@ -56,7 +57,8 @@ def test_a_play_that_replaces_a_tentacle_says_so():
     seat = state.current
     put(state, seat, "red-3-a")
     give(state, seat, "violet-3-a")
-    state.queue = state.queue[-1:]  # straight to the play step
+    while len(state.decisions) > 1:  # straight to the play step, the turn's last
+        decisions.pop(state)
     action = Action("play", seat, "violet-3-a", f"arm:{seat}:3")
     assert (
         told(RULES, state, action, None)
@@ -95,7 +97,7 @@ def test_what_a_seat_is_told_does_not_depend_on_what_it_can_not_see():
         match = random_game(seed, players=4, options={"powers": "off"})
         state = RULES.setup(4, match.options, match.seed)
         for action in match.actions:
-            if state.phase == TURN and rng.random() < 0.5:
+            if phase_of(state) == TURN and rng.random() < 0.5:
                 for viewer in [None, *(s for s in range(4) if s != action.seat)]:
                     twin = shuffled_secrets(state, viewer, action.seat, rng)
                     if RULES.is_legal(twin, action):

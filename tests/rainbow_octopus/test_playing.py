@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from games.rainbow_octopus.rules.state import pending_steps
 from tabletop.rules.core import Action, IllegalAction
 
 from .loaded import RULES
@@ -136,13 +137,13 @@ def test_hand_limit_eight_means_discard_before_drawing():
         "Kelp Forest: your hand holds at most 8 cards: discard 2 cards first, then draw."
     )
     state = act(state, "discard", 0, "red-1-a", "discard")
-    assert kinds(state) == {"discard"} and state.queue[0].left == 2
+    assert kinds(state) == {"discard"} and pending_steps(state)[0].left == 2
     state = act(state, "discard", 0, "red-2-a", "discard")
     assert kinds(state) == {"draw"}
     state = act(state, "draw", 0, None, "deck")
     assert kinds(state) == {"draw"}
     state = act(state, "draw", 0, None, "deck")
-    assert len(state.hands[0]) == 8 and state.queue[0].kind == "play"
+    assert len(state.hands[0]) == 8 and pending_steps(state)[0].kind == "play"
 
 
 def test_a_draw_that_would_exceed_eight_needs_the_discard_before_any_card_is_drawn():
@@ -200,7 +201,7 @@ def test_a_lost_turn_skips_the_rest_of_the_tide():
     stack(state, "red-3-a")
     state = act(state, "draw", 0, None, "deck")
     state = act(state, "play", 0, "red-3-a", "arm:0:3")
-    assert state.queue[0].kind == "play" and state.queue[0].left == 1
+    assert pending_steps(state)[0].kind == "play" and pending_steps(state)[0].left == 1
     assert legal(state) == [Action("lose_turn", 0)]
     state = act(state, "lose_turn", 0)
     assert state.current == 1

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from games.rainbow_octopus.rules.state import Step
+from games.rainbow_octopus.rules.state import Step, pending_steps
 from tabletop.rules.core import Action, name_seats
 
 from .loaded import RULES
@@ -50,7 +50,7 @@ def test_a_new_tide_is_revealed_each_round_and_the_old_one_is_put_aside():
     _, state = turns(state, 2)
     assert state.tide == "kelp_forest"
     assert state.tide_used[-1] == "slack_water"
-    assert [(s.kind, s.total) for s in state.queue] == [("draw", 2), ("play", 1)]
+    assert [(s.kind, s.total) for s in pending_steps(state)] == [("draw", 2), ("play", 1)]
 
 
 def test_whirlpool_reverses_the_order_for_its_round_only():
@@ -79,7 +79,7 @@ def test_the_tide_deck_is_reshuffled_when_empty():
 def test_without_tides_every_turn_is_draw_one_play_one():
     state = table(players=3, tide=None, options={"tides": "off"})
     assert state.tide is None and state.tide_deck == [] and state.tide_used == []
-    assert state.queue == [
+    assert pending_steps(state) == [
         Step("draw", 1, 1, source="basic"),
         Step("play", 1, 1, option="hand", source="basic"),
     ]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from games.rainbow_octopus.rules.state import SETUP, TURN
+from games.rainbow_octopus.rules.state import SETUP, TURN, phase_of
 from tabletop.rules.core import Action, IllegalAction
 
 from .loaded import RULES
@@ -20,7 +20,7 @@ def test_each_player_is_dealt_three_and_the_rest_is_the_deck():
     state = RULES.setup(4, {}, 7)
     assert [len(h) for h in state.hands] == [3, 3, 3, 3]
     assert len(state.deck) == 119 - 12
-    assert state.phase == SETUP
+    assert phase_of(state) == SETUP
 
 
 def test_players_choose_in_turn_from_the_ftt_holder_one_card_onto_its_own_arm():
@@ -32,7 +32,7 @@ def test_players_choose_in_turn_from_the_ftt_holder_one_card_onto_its_own_arm():
         (c, f"arm:2:{RULES.catalog.arm_of[c]}") for c in state.hands[2]
     }
     order = []
-    while state.phase == SETUP:
+    while phase_of(state) == SETUP:
         order.append(RULES.to_act(state))
         state = choose_first_card(state)
     assert order == [2, 3, 0, 1]
@@ -56,7 +56,7 @@ def test_choices_stay_hidden_and_are_placed_only_when_everyone_has_chosen():
     assert RULES.view(state, 0).picks[0] == [chosen]
     assert chosen in RULES.hidden_ids(state, 1) and chosen not in RULES.hidden_ids(state, 0)
     state = choose_first_card(choose_first_card(state))
-    assert state.phase == TURN
+    assert phase_of(state) == TURN
     assert state.arms[0][RULES.catalog.arm_of[chosen] - 1] == chosen
     assert all(sum(arm is not None for arm in arms) == 1 for arms in state.arms)
     assert state.picks == [[], [], []]

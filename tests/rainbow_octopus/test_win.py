@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from games.rainbow_octopus.rules import flow
 from games.rainbow_octopus.rules.powers import is_rainbow
+from tabletop.rules import decisions
 from tabletop.rules.core import Action
 
 from .loaded import RULES
@@ -84,6 +85,7 @@ def test_stats_find_the_first_rounds_ftt_holder_from_the_current_one():
     state.current = 0
     for card in RAINBOW:
         put(state, 0, card)
+    decisions.clear(state)  # the turn begun by the builder is replaced by this one
     flow.start_turn(RULES.catalog, state, 0)
     state = act(state, "draw", 0, None, "deck")
     state = act(state, "play", 0, "wild-1", "arm:0:8")

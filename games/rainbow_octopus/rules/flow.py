@@ -5,24 +5,25 @@ from __future__ import annotations
 from games.rainbow_octopus.rules.catalog import Catalog
 from games.rainbow_octopus.rules.powers import is_rainbow, score
 from games.rainbow_octopus.rules.state import (
-    OVER,
-    PASSING,
-    TURN,
+    CHOOSE,
+    SECRET_PASS,
     OctopusState,
     Step,
     hand_zone,
     left_of,
     neighbour,
+    push_steps,
     turn_order,
 )
 from games.rainbow_octopus.rules.steps import loose_cards, room_needed, skippable, to_step, turn_steps
+from tabletop.rules import decisions
 from tabletop.rules.core import Action, draw_random
 
 
 def pick_actions(cat: Catalog, state: OctopusState) -> list[Action]:
     """Returns the secret pass choices of the seat picking now (Riptide-like tides)."""
-    seat = state.pick_order[0]
-    target = hand_zone(neighbour(state, seat, state.queue[0].option))
+    seat, _, step = decisions.top(state)
+    target = hand_zone(neighbour(state, seat, step.option))
     return [Action("pass", seat, c, target) for c in loose_cards(cat, state, seat)]
 
 
@@ -30,8 +31,8 @@ def apply_choose(cat: Catalog, state: OctopusState, action: Action) -> None:
     """Sets aside a seat's secret setup choice; once all have chosen, the game starts."""
     state.hands[action.seat].remove(action.piece)
     state.picks[action.seat].append(action.piece)
-    state.pick_order.pop(0)
-    if not state.pick_order:
+    decisions.pop(state)
+    if not decisions.waiting(state, CHOOSE):
         finish_setup(cat, state)
 
 
@@ -40,10 +41,11 @@ def apply_pick_pass(cat: Catalog, state: OctopusState, action: Action) -> None:
     seat = action.seat
     state.hands[seat].remove(action.piece)
     state.picks[seat].append(action.piece)
-    if len(state.picks[seat]) >= state.queue[0].total or not loose_cards(cat, state, seat):
-        state.pick_order.pop(0)
-    if not state.pick_order:
-        deliver_passes(cat, state)
+    step = decisions.top(state).data
+    if len(state.picks[seat]) >= step.total or not loose_cards(cat, state, seat):
+        decisions.pop(state)
+    if not decisions.waiting(state, SECRET_PASS):
+        deliver_passes(cat, state, step)
 
 
 def finish_setup(cat: Catalog, state: OctopusState) -> None:
@@ -57,7 +59,6 @@ def finish_setup(cat: Catalog, state: OctopusState) -> None:
         if wild is not None:
             state.out_of_play.remove(wild)
             state.hands[seat].append(wild)
-    state.phase = TURN
     start_round(cat, state)
 
 
@@ -92,21 +93,19 @@ def start_round(cat: Catalog, state: OctopusState) -> None:
 
 def begin_passing(cat: Catalog, state: OctopusState, step: Step) -> None:
     """Asks every seat in turn order (those with a card to pass) for its secret pass."""
-    state.phase = PASSING
-    state.queue = [step]
     state.picks = [[] for _ in range(state.players)]
-    state.pick_order = [s for s in turn_order(state, state.ftt) if loose_cards(cat, state, s)]
-    if not state.pick_order:
-        deliver_passes(cat, state)
+    seats = [s for s in turn_order(state, state.ftt) if loose_cards(cat, state, s)]
+    decisions.open_window(state, SECRET_PASS, seats, step)
+    if not seats:
+        deliver_passes(cat, state, step)
 
 
-def deliver_passes(cat: Catalog, state: OctopusState) -> None:
+def deliver_passes(cat: Catalog, state: OctopusState, step: Step) -> None:
     """Moves every secretly passed card to its neighbour at once, then the FTT holder starts."""
-    side = state.queue[0].option
+    side = step.option
     for seat, cards in enumerate(state.picks):
         state.hands[neighbour(state, seat, side)].extend(cards)
     state.picks = [[] for _ in range(state.players)]
-    state.phase = TURN
     start_turn(cat, state, state.ftt)
 
 
@@ -114,7 +113,7 @@ def start_turn(cat: Catalog, state: OctopusState, seat: int) -> None:
     """Gives the turn to a seat with the tide's steps to do."""
     state.current = seat
     state.drawn = []
-    state.queue = turn_steps(cat, state)
+    push_steps(state, seat, turn_steps(cat, state))
 
 
 def end_turn(cat: Catalog, state: OctopusState) -> None:
@@ -126,9 +125,8 @@ def end_turn(cat: Catalog, state: OctopusState) -> None:
         start_turn(cat, state, (state.ftt + state.direction * state.turns_done) % state.players)
 
 
-def exhausted(cat: Catalog, state: OctopusState) -> bool:
-    """Tells whether the seat must draw now but neither the deck nor the discard has a card."""
-    step = state.queue[0]
+def exhausted(cat: Catalog, state: OctopusState, step: Step) -> bool:
+    """Tells whether the seat must do a draw step now but neither the deck nor the discard has a card."""
     if step.kind != "draw" or state.deck or state.discard:
         return False
     return not room_needed(cat, state, state.current, step)
@@ -136,13 +134,16 @@ def exhausted(cat: Catalog, state: OctopusState) -> bool:
 
 def advance(cat: Catalog, state: OctopusState) -> None:
     """Skips steps with nothing to do and ends turns until a seat must decide or the game ends."""
-    while state.phase == TURN:
-        if not state.queue:
+    while not state.end:
+        top = decisions.top(state)
+        if top is None:  # the turn's steps are all done
             end_turn(cat, state)
-        elif exhausted(cat, state):
+        elif top.kind in (CHOOSE, SECRET_PASS):  # every seat chooses in secret, nothing to skip
+            return
+        elif exhausted(cat, state, top.data):
             end_game(cat, state, "exhausted")
-        elif skippable(cat, state, state.queue[0]):
-            state.queue.pop(0)
+        elif skippable(cat, state, top.data):
+            decisions.pop(state)
         else:
             return
 
@@ -154,9 +155,8 @@ def check_win(cat: Catalog, state: OctopusState, seat: int) -> None:
     """
     if is_rainbow(cat, state, seat):
         state.winners = (seat,)
-        state.phase = OVER
         state.end = "rainbow"
-        state.queue = []
+        decisions.clear(state)
 
 
 def end_game(cat: Catalog, state: OctopusState, reason: str) -> None:
@@ -164,6 +164,5 @@ def end_game(cat: Catalog, state: OctopusState, reason: str) -> None:
     scores = [score(cat, state, s) for s in range(state.players)]
     best = max(scores)
     state.winners = tuple(s for s, v in enumerate(scores) if v == best)
-    state.phase = OVER
     state.end = reason
-    state.queue = []
+    decisions.clear(state)

@@ -7,8 +7,9 @@ from games.rainbow_octopus.rules.catalog import Catalog
 from games.rainbow_octopus.rules.narrator import RainbowOctopusNarrator
 from games.rainbow_octopus.rules.powers import has_power, seat_with
 from games.rainbow_octopus.rules.schema import Content
-from games.rainbow_octopus.rules.state import OVER, PASSING, SETUP, OctopusState, arm_zone, turn_order
+from games.rainbow_octopus.rules.state import CHOOSE, SECRET_PASS, OctopusState, arm_zone, turn_order
 from games.rainbow_octopus.rules.steps import APPLY, step_actions
+from tabletop.rules import decisions
 from tabletop.rules.core import Action, GameState, Outcome, Rules, Variant, draw_random
 
 TIDES_HELP = "Off: the rulebook's variant for first-time players, a constant 'draw 1, play 1' each turn."
@@ -56,7 +57,7 @@ class RainbowOctopusRules(Rules):
             rng.shuffle(state.tide_deck)
         first_turn = seat_with(self.catalog, state, "first_turn")
         state.ftt = first_turn if first_turn is not None else self.first_seat(options, players, rng)
-        state.pick_order = turn_order(state, state.ftt)
+        decisions.open_window(state, CHOOSE, turn_order(state, state.ftt))  # each seat chooses in secret
         return state
 
     def _deal_cards(self, state: OctopusState, rng) -> None:
@@ -91,28 +92,21 @@ class RainbowOctopusRules(Rules):
         for seat, wild in zip(owners, pool, strict=False):
             state.wilds[seat] = wild
 
-    def to_act(self, state: GameState) -> int | None:
-        """Returns the seat choosing in secret (setup, Riptide-like passes), else whose turn it is."""
-        if state.phase == OVER:
-            return None
-        if state.phase in (SETUP, PASSING):
-            return state.pick_order[0]
-        return state.current
-
     def _legal_actions(self, state: GameState) -> list[Action]:
-        if state.phase == SETUP:
-            seat = state.pick_order[0]
-            arm_of = self.catalog.arm_of
+        top = decisions.top(state)
+        if top.kind == CHOOSE:
+            seat, arm_of = top.seat, self.catalog.arm_of
             return [Action("choose", seat, c, arm_zone(seat, arm_of[c])) for c in state.hands[seat]]
-        if state.phase == PASSING:
+        if top.kind == SECRET_PASS:
             return flow.pick_actions(self.catalog, state)
-        return step_actions(self.catalog, state, state.queue[0])
+        return step_actions(self.catalog, state, top.data)
 
     def _apply_action(self, state: GameState, action: Action) -> None:
         cat = self.catalog
-        if state.phase == SETUP:
+        kind = decisions.top(state).kind
+        if kind == CHOOSE:
             flow.apply_choose(cat, state, action)
-        elif state.phase == PASSING:
+        elif kind == SECRET_PASS:
             flow.apply_pick_pass(cat, state, action)
         else:
             APPLY[action.kind](cat, state, action)

@@ -5,7 +5,16 @@ from __future__ import annotations
 from games.rainbow_octopus.rules import schema
 from games.rainbow_octopus.rules.catalog import Catalog
 from games.rainbow_octopus.rules.powers import colours_on, guarded, hand_full, hand_limit, has_power
-from games.rainbow_octopus.rules.state import OctopusState, Step, arm_zone, hand_zone, neighbour, parse_zone
+from games.rainbow_octopus.rules.state import (
+    OctopusState,
+    Step,
+    arm_zone,
+    hand_zone,
+    neighbour,
+    parse_zone,
+    push_steps,
+)
+from tabletop.rules import decisions
 from tabletop.rules.core import Action, draw_random
 from tabletop.rules.decisions import DRAW
 
@@ -28,12 +37,12 @@ def turn_steps(cat: Catalog, state: OctopusState) -> list[Step]:
 
 
 def consume(state: OctopusState) -> None:
-    """Counts one done for the step at the head of the queue; drops it when finished."""
-    head = state.queue[0]
-    if head.left > 1:
-        state.queue[0] = head._replace(left=head.left - 1)
+    """Counts one done for the step to do now; drops its prompt when finished."""
+    top = decisions.top(state)
+    if top.data.left > 1:
+        decisions.replace_top(state, top._replace(data=top.data._replace(left=top.data.left - 1)))
     else:
-        state.queue.pop(0)
+        decisions.pop(state)
 
 
 # What may be chosen -------------------------------------------------------------------
@@ -142,7 +151,7 @@ def discards(cat: Catalog, seat: int, cards: list[str]) -> list[Action]:
 
 
 def step_actions(cat: Catalog, state: OctopusState, step: Step) -> list[Action]:
-    """Returns the legal actions of the current seat for the step at the head of the queue."""
+    """Returns the legal actions of the current seat for the step to do now."""
     seat = state.current
     kind = step.kind
     if room_needed(cat, state, seat, step):
@@ -202,7 +211,7 @@ def apply_play(cat: Catalog, state: OctopusState, action: Action) -> None:
     consume(state)
     if new_colour and has_power(cat, state, seat, "rainbow_sense"):
         follow.append(Step("draw", 1, 1, source=state.tiles[seat]))
-    state.queue[0:0] = follow
+    push_steps(state, seat, follow)
 
 
 def apply_move(cat: Catalog, state: OctopusState, action: Action) -> None:
@@ -210,7 +219,7 @@ def apply_move(cat: Catalog, state: OctopusState, action: Action) -> None:
     state.adrift = None
     follow = place(cat, state, action.seat, parse_zone(action.target)[2], action.piece)
     consume(state)
-    state.queue[0:0] = follow
+    push_steps(state, action.seat, follow)
 
 
 def apply_draw(cat: Catalog, state: OctopusState, action: Action) -> None:
@@ -225,7 +234,7 @@ def apply_discard(cat: Catalog, state: OctopusState, action: Action) -> None:
     """Discards a hand card: for a discard step, or to make room before a draw or steal."""
     state.hands[action.seat].remove(action.piece)
     state.discard.append(action.piece)
-    if state.queue[0].kind == "discard":
+    if decisions.top(state).kind == "discard":  # not a discard to make room before a draw or steal
         consume(state)
 
 
@@ -262,7 +271,7 @@ def apply_lose(cat: Catalog, state: OctopusState, action: Action) -> None:
 
 def apply_lose_turn(cat: Catalog, state: OctopusState, action: Action) -> None:
     """No legal play: the rest of the turn is lost."""
-    state.queue.clear()
+    decisions.clear(state)  # only this turn's steps are pending
 
 
 APPLY = {

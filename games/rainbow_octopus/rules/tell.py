@@ -9,7 +9,16 @@ from __future__ import annotations
 from collections import Counter
 
 from games.rainbow_octopus.rules.catalog import Catalog
-from games.rainbow_octopus.rules.state import OVER, PASSING, SETUP, OctopusState, neighbour, parse_zone
+from games.rainbow_octopus.rules.state import (
+    OVER,
+    PASSING,
+    SETUP,
+    OctopusState,
+    neighbour,
+    parse_zone,
+    phase_of,
+)
+from tabletop.rules import decisions
 from tabletop.rules.core import Action, seat_ref
 
 
@@ -50,7 +59,7 @@ def _choose(cat: Catalog, before, after, action, viewer) -> str:
 
 def _pass(cat: Catalog, before, after, action, viewer) -> str:
     who, to = seat_ref(action.seat), parse_zone(action.target)[1]
-    if before.phase == PASSING:
+    if phase_of(before) == PASSING:
         if viewer == action.seat:
             return f"You chose {name(cat, action.piece)} to pass to {seat_ref(to)}."
         return f"{who} chose a card to pass to {seat_ref(to)}."
@@ -137,13 +146,14 @@ def aftermath(
 ) -> list[str]:
     """Returns the sentences for what the action set off: cards turned up or handed on, a round, the end."""
     said = []
-    if before.phase == SETUP and after.phase != SETUP:
+    was, now = phase_of(before), phase_of(after)
+    if was == SETUP and now != SETUP:
         said.append(_choices_shown(cat, before, action))
-    if before.phase == PASSING and after.phase != PASSING:
+    if was == PASSING and now != PASSING:
         said += _passes_delivered(cat, before, action, viewer)
     if after.round > before.round:
         said.append(_new_round(cat, after))
-    if after.phase == OVER:
+    if now == OVER:
         said.append(_the_end(after))
     return said
 
@@ -161,7 +171,7 @@ def _choices_shown(cat: Catalog, before: OctopusState, action: Action) -> str:
 
 
 def _passes_delivered(cat: Catalog, before: OctopusState, action: Action, viewer: int | None) -> list[str]:
-    side = before.queue[0].option
+    side = decisions.top(before).data.option
     said = ["The passed cards change hands."]
     for seat, cards in enumerate(picks_with(before, action)):
         if cards and neighbour(before, seat, side) == viewer:

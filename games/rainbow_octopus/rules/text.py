@@ -4,8 +4,18 @@ from __future__ import annotations
 
 from games.rainbow_octopus.rules.catalog import Catalog
 from games.rainbow_octopus.rules.powers import guarded, hand_limit, has_power
-from games.rainbow_octopus.rules.state import OVER, PASSING, SETUP, OctopusState, Step, neighbour, parse_zone
+from games.rainbow_octopus.rules.state import (
+    OVER,
+    PASSING,
+    SETUP,
+    OctopusState,
+    Step,
+    neighbour,
+    parse_zone,
+    phase_of,
+)
 from games.rainbow_octopus.rules.steps import limits_for, plays, room_needed
+from tabletop.rules import decisions
 from tabletop.rules.core import Action, seat_ref
 
 NEVER = {"discard": "discarded", "pass": "passed", "steal": "stolen", "lose": "lost"}
@@ -77,22 +87,23 @@ def _describe_placing(cat: Catalog, state: OctopusState, action: Action, name: s
 
 def prompt(cat: Catalog, state: OctopusState, seat: int, actor: int | None) -> str:
     """Returns, in a sentence, what the seat must do now (or whom it waits for)."""
-    if state.phase == OVER or actor is None:
+    phase = phase_of(state)
+    if phase == OVER or actor is None:
         return "The game is over."
     if seat != actor:
         return f"Waiting for {seat_ref(actor)}."
-    if state.phase == SETUP:
+    if phase == SETUP:
         return "Choose one of your cards to play on your octopus; it stays hidden until all have chosen."
-    if state.phase == PASSING:
-        head = state.queue[0]
+    head = decisions.top(state).data
+    if phase == PASSING:
         src = cat.source_name(head.source)
         cards = plural(head.total, "card")
         return f"{src}: pass {cards} to the player on your {head.option}; cards move when all have chosen."
-    return step_prompt(cat, state, seat, state.queue[0])
+    return step_prompt(cat, state, seat, head)
 
 
 def step_prompt(cat: Catalog, state: OctopusState, seat: int, step: Step) -> str:
-    """Returns the sentence for the step at the head of the seat's turn."""
+    """Returns the sentence for the step the seat must do now."""
     src = cat.source_name(step.source)
     done = step.total - step.left
     if room_needed(cat, state, seat, step):
@@ -151,12 +162,13 @@ def why_not(cat: Catalog, state: OctopusState, action: Action, actor: int) -> st
     kind = action.kind
     if kind in NEVER and action.piece is not None and cat.is_wild(action.piece):
         return f"Wild tentacles can never be {NEVER[kind]}."
-    if state.phase == SETUP:
+    phase, head = phase_of(state), decisions.top(state).data
+    if phase == SETUP:
         reason = _why_not_choose(cat, state, action)
-    elif state.phase == PASSING:
-        reason = _why_not_pass(state, action, state.queue[0]) if kind == "pass" else ""
+    elif phase == PASSING:
+        reason = _why_not_pass(state, action, head) if kind == "pass" else ""
     else:
-        reason = _why_not_turn(cat, state, action, state.queue[0])
+        reason = _why_not_turn(cat, state, action, head)
     return reason or f"Not now. {prompt(cat, state, actor, actor)}"
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from games.rainbow_octopus.rules.catalog import Catalog
 from games.rainbow_octopus.rules.powers import colours_on, has_eighth, has_power, score
-from games.rainbow_octopus.rules.state import OVER, SETUP, OctopusState, arm_zone
+from games.rainbow_octopus.rules.state import OVER, SETUP, OctopusState, arm_zone, phase_of
 from tabletop.rules.core import Outcome
 
 
@@ -69,7 +69,7 @@ def seat_lines(cat: Catalog, state: OctopusState, seat: int) -> tuple[str, ...]:
 
 def outcome(cat: Catalog, state: OctopusState) -> Outcome | None:
     """Returns scores (colours, +1 for the eighth), winners and lines once the game is over."""
-    if state.phase != OVER:
+    if phase_of(state) != OVER:
         return None
     scores = tuple(score(cat, state, s) for s in range(state.players))
     details = tuple(seat_lines(cat, state, s) for s in range(state.players))
@@ -78,7 +78,7 @@ def outcome(cat: Catalog, state: OctopusState) -> Outcome | None:
 
 def stats(cat: Catalog, state: OctopusState) -> dict[str, float]:
     """Returns a finished game's rounds, turns, rainbow (1/0), winner's colours and first_player_won."""
-    if state.phase != OVER:
+    if phase_of(state) != OVER:
         return {}
     first = (state.ftt - (state.round - 1)) % state.players  # the FTT moves one seat left per round
     return {
@@ -92,7 +92,7 @@ def stats(cat: Catalog, state: OctopusState) -> dict[str, float]:
 
 def celebrations(cat: Catalog, before: OctopusState, after: OctopusState) -> list[str]:
     """Returns the arms showing a colour their octopus lacked (or its Wild, the eighth), once play began."""
-    if before.phase == SETUP:
+    if phase_of(before) == SETUP:
         return []
     found = []
     for seat in range(after.players):

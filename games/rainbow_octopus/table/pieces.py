@@ -6,8 +6,9 @@ from dataclasses import replace
 
 from games.rainbow_octopus.rules.catalog import Catalog
 from games.rainbow_octopus.rules.powers import colours_on, has_eighth
-from games.rainbow_octopus.rules.state import OctopusState
+from games.rainbow_octopus.rules.state import CHOOSE, PASSING, SECRET_PASS, SETUP, OctopusState, phase_of
 from games.rainbow_octopus.table import art, boards
+from tabletop.rules import decisions
 from tabletop.ui.colours import seat_rgb, seat_symbol
 from tabletop.ui.items import Item, Rect, TableContext
 from tabletop.ui.looks import picture
@@ -103,7 +104,19 @@ def acting_word(view: OctopusState, seat: int, to_act: int | None) -> str:
     """Returns the marker word for the seat that must decide now ('' for the others)."""
     if seat != to_act:
         return ""
-    return {"setup": "CHOOSING", "passing": "PASSING"}.get(view.phase, "PLAYING")
+    return {"setup": "CHOOSING", "passing": "PASSING"}.get(phase_of(view), "PLAYING")
+
+
+def subtitle(cat: Catalog, view: OctopusState, seat: int) -> str:
+    """Returns the line under a seat's name: its secret pick's status, or its octopus and power."""
+    phase = phase_of(view)
+    if phase in (SETUP, PASSING):
+        if seat in decisions.waiting(view, CHOOSE if phase == SETUP else SECRET_PASS):
+            return "Choosing…" if phase == SETUP else "Passing…"
+        verb = "chosen" if phase == SETUP else "passed"
+        return f"Card {verb}:" if view.picks[seat] else "Nothing to pass"
+    tile = view.tiles[seat] if view.tiles else None
+    return f"{cat.octopuses[tile].name} · {cat.octopuses[tile].power_name}" if tile else ""
 
 
 def rainbow(cat: Catalog, view: OctopusState, seat: int) -> tuple[tuple[str, ...], bool]:

@@ -11,11 +11,21 @@ from dataclasses import replace
 from games import load_rules
 from games.rainbow_octopus.rules.catalog import Catalog
 from games.rainbow_octopus.rules.game import RainbowOctopusRules
-from games.rainbow_octopus.rules.state import OVER, PASSING, SETUP, OctopusState, Step, neighbour
+from games.rainbow_octopus.rules.state import (
+    OVER,
+    PASSING,
+    SETUP,
+    OctopusState,
+    Step,
+    neighbour,
+    pending_steps,
+    phase_of,
+)
 from games.rainbow_octopus.rules.steps import turn_steps
 from games.rainbow_octopus.rules.text import plural
 from games.rainbow_octopus.table import art, boards, seats
 from games.rainbow_octopus.table.pieces import card, label, pic, seat_look
+from tabletop.rules import decisions
 from tabletop.ui.items import Item, TableContext
 from tabletop.ui.looks import drawn_for
 
@@ -99,18 +109,19 @@ def step_words(cat: Catalog, view: OctopusState, ctx: TableContext, step: Step, 
 
 def phase_lines(view: OctopusState, ctx: TableContext) -> tuple[str, tuple[tuple[str, str], ...]] | None:
     """Returns the steps panel outside turns: setup, secret passing, the end (None during turns)."""
-    if view.phase == SETUP:
+    phase = phase_of(view)
+    if phase == SETUP:
         return "Setup: everyone", (
             ("now", "Choose 1 card for your octopus"),
             ("next", "Kept secret until all have chosen"),
         )
-    if view.phase == PASSING:
-        head = view.queue[0]
+    if phase == PASSING:
+        head = decisions.top(view).data
         return "Tide: everyone", (
             ("now", f"Pass {head.total} card to the {head.option}"),
             ("next", "Kept secret until all have passed"),
         )
-    if view.phase == OVER:
+    if phase == OVER:
         names = " and ".join(seat_look(ctx, s)[0] for s in view.winners)
         how = "A full rainbow!" if view.end == "rainbow" else "No cards left: most colours"
         return "Game over", (("done", f"{names} won"), ("done", how))
@@ -126,12 +137,13 @@ def turn_lines(
         return special
     source = view.tide or "basic"
     base = turn_steps(cat, view)
-    pending = [s for s in view.queue if s.source == source]
+    steps = pending_steps(view)
+    pending = [s for s in steps if s.source == source]
     lines = [("done", step_words(cat, view, ctx, s, False)) for s in base[: len(base) - len(pending)]]
-    if view.queue and view.queue[0].source != source:
-        lines.append(("now", step_words(cat, view, ctx, view.queue[0], True)))
+    if steps and steps[0].source != source:
+        lines.append(("now", step_words(cat, view, ctx, steps[0], True)))
     for s in pending:
-        now = s is view.queue[0]
+        now = s is steps[0]
         lines.append(("now" if now else "next", step_words(cat, view, ctx, s, now)))
     return f"{seat_look(ctx, view.current)[0]}'s turn", tuple(lines)
 

@@ -14,8 +14,9 @@ from games.rainbow_octopus.rules.state import (
     arm_zone,
     hand_zone,
     neighbour,
+    phase_of,
 )
-from games.rainbow_octopus.table import art, boards
+from games.rainbow_octopus.table import art, boards, pieces
 from games.rainbow_octopus.table.pieces import (
     FTT_FILL,
     FTT_TIP,
@@ -33,6 +34,7 @@ from games.rainbow_octopus.table.pieces import (
     zone,
 )
 from games.rainbow_octopus.table.tips import arm_tip, eighth_words, panel_tip, tile_tip
+from tabletop.rules import decisions
 from tabletop.ui.items import Item, Rect, TableContext
 from tabletop.ui.marks import fit
 from tabletop.ui.sprites import font
@@ -125,12 +127,13 @@ def hand_rects(count: int, x: int, width: int) -> list[Rect]:
 
 def extra_card(view: OctopusState, ctx: TableContext, seat: int) -> tuple[str | None, str, bool] | None:
     """Returns the card set beside the hand: a secret pick or the replaced Wild, with its caption."""
-    if view.phase in (SETUP, PASSING) and view.picks[seat]:
-        if view.phase == SETUP:
+    phase = phase_of(view)
+    if phase in (SETUP, PASSING) and view.picks[seat]:
+        if phase == SETUP:
             return view.picks[seat][0], "Your pick" if seat == ctx.viewer else "Picked", False
-        to = seat_look(ctx, neighbour(view, seat, view.queue[0].option))[0]
+        to = seat_look(ctx, neighbour(view, seat, decisions.top(view).data.option))[0]
         return view.picks[seat][0], fit(f"To {to}", 24, EXTRA_W - 8), False
-    if view.phase == TURN and view.adrift is not None and view.current == seat:
+    if phase == TURN and view.adrift is not None and view.current == seat:
         return view.adrift, "Move Wild", True
     return None
 
@@ -145,7 +148,8 @@ def card_mark(rect: Rect, kind: str, word: str = "") -> Item:
 
 def just_drawn_cards(view: OctopusState, ctx: TableContext, seat: int) -> set[str]:
     """Returns the viewer's cards drawn this turn, when a step may only use those (Undercurrent)."""
-    step = view.queue[0] if view.queue else None
+    top = decisions.top(view)
+    step = top.data if top is not None else None  # setup's choices carry no step
     if seat != ctx.viewer or seat != view.current or step is None or step.option != "drawn":
         return set()
     return {c for c in view.drawn if c is not None}
@@ -199,17 +203,6 @@ def arm_grid(area: Rect, gap: int = 6) -> list[Rect]:
     return [(x0 + (i % cols) * (w + gap), y0 + (i // cols) * (h + gap), w, h) for i in range(8)]
 
 
-def subtitle(cat: Catalog, view: OctopusState, seat: int) -> str:
-    """Returns the line under a seat's name: its secret pick's status, or its octopus and power."""
-    if view.phase in (SETUP, PASSING):
-        if seat in view.pick_order:
-            return "Choosing…" if view.phase == SETUP else "Passing…"
-        verb = "chosen" if view.phase == SETUP else "passed"
-        return f"Card {verb}:" if view.picks[seat] else "Nothing to pass"
-    tile = view.tiles[seat] if view.tiles else None
-    return f"{cat.octopuses[tile].name} · {cat.octopuses[tile].power_name}" if tile else ""
-
-
 def seat_panel(cat: Catalog, view: OctopusState, ctx: TableContext, seat: int, rect: Rect) -> list[Item]:
     """Returns one other seat: its panel (the hand zone), hand fan, arms and top-edge tabs."""
     x, y, w, h = rect
@@ -219,11 +212,12 @@ def seat_panel(cat: Catalog, view: OctopusState, ctx: TableContext, seat: int, r
     count = len(view.hands[seat])
     fan_w, fan_h = art.fan_size(count, BACK_W, BACK_H)
     acting = acting_word(view, seat, ctx.to_act)
-    sub = subtitle(cat, view, seat)
+    sub = pieces.subtitle(cat, view, seat)
     room = w - 64 - fan_w - 16
     key = f"ro:panel:{look}:{sub}:{score}:{bool(acting)}:{room}:{w}x{h}"
     args = (w, h, look, sub, score, bool(acting), room)
-    shown = view.tiles and view.tiles[seat] and view.phase not in (SETUP, PASSING)  # the subtitle names it
+    # Once play began the subtitle names the octopus, so its tile's face counts as shown.
+    shown = view.tiles and view.tiles[seat] and phase_of(view) not in (SETUP, PASSING)
     tile = (view.tiles[seat],) if shown else ()
     tip = panel_tip(cat, view, look, seat)
     panel = pic(key, rect, boards.seat_panel, *args, zone=hand_zone(seat), tip=tip, faces=tile)
@@ -240,7 +234,7 @@ def seat_panel(cat: Catalog, view: OctopusState, ctx: TableContext, seat: int, r
 
 def secret_pick(cat: Catalog, view: OctopusState, seat: int, at: tuple[int, int]) -> list[Item]:
     """Returns another seat's secret pick as a small back, beside the words saying it was made."""
-    if view.phase not in (SETUP, PASSING) or not view.picks[seat]:
+    if phase_of(view) not in (SETUP, PASSING) or not view.picks[seat]:
         return []
     tip = "A secret pick, face down until everyone has chosen"
     return [
@@ -252,7 +246,7 @@ def secret_pick(cat: Catalog, view: OctopusState, seat: int, at: tuple[int, int]
 
 def other_arms(cat: Catalog, view: OctopusState, ctx: TableContext, seat: int, area: Rect) -> list[Item]:
     """Returns another seat's arms; its tentacles are pieces while a tide lets them be stolen."""
-    head = view.queue[0] if view.phase == TURN and view.queue else None
+    head = decisions.top(view).data if phase_of(view) == TURN else None
     stealing = head is not None and head.kind == "steal" and head.option == "octopus"
     name = seat_look(ctx, seat)[0]
     tint = seat_look(ctx, seat)[1]
