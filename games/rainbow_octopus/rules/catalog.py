@@ -6,7 +6,7 @@ from games.rainbow_octopus.rules.schema import Content, Octopus, Tide
 
 
 class Catalog:
-    """Indexes built once from components.yaml, read by the rules on every step."""
+    """Indexes built once by the Rules from its content, read by the rules on every step."""
 
     def __init__(self, content: Content):
         self.content = content

@@ -200,7 +200,7 @@ def place(cat: Catalog, state: OctopusState, seat: int, arm: int, card: str) -> 
 
 
 def apply_play(cat: Catalog, state: OctopusState, action: Action) -> None:
-    """Plays a card from hand (or the discard top) onto its arm, then queues what follows."""
+    """Plays a card from hand (or the discard top) onto its arm; what follows is done next."""
     seat, card = action.seat, action.piece
     new_colour = cat.colour_of.get(card) not in colours_on(cat, state, seat) | {None}
     if card in state.hands[seat]:
