@@ -12,6 +12,7 @@ import pygame
 import pytest
 
 import games
+from tabletop.rules import decisions
 from tabletop.rules.core import Action
 from tabletop.rules.match import Match, default_seats
 from tabletop.scenes import table_paint
@@ -145,7 +146,8 @@ def test_a_discarded_card_glides_onto_the_pile(game_id):
 
 def test_a_passed_card_leaves_the_hand_as_its_back_for_the_other_hand():
     def passes(m, a):
-        return a.seat == 0 and a.kind == "pass" and m.state.phase == "turn"
+        # A pass step of a turn (a pass prompt), not a secret pass of the tide's reveal.
+        return a.seat == 0 and a.kind == "pass" and decisions.top(m.state).kind == "pass"
 
     app, scene, match, action = reach("rainbow_octopus", passes)
     start = next(i.rect for i in scene.model.items if i.piece == action.piece)

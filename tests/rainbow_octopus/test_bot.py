@@ -5,10 +5,11 @@ from __future__ import annotations
 import random
 
 from games.rainbow_octopus.rules import bot
-from games.rainbow_octopus.rules.game import RULES
 from tabletop.bots.base import Budget
 from tabletop.bots.players import decide, make_bot
 from tests.rainbow_octopus.test_builders import act, begin, give, inventory, put, table
+
+from .loaded import RULES
 
 WILD = "wild-1"
 

@@ -5,16 +5,17 @@ from __future__ import annotations
 from collections import Counter
 
 from games.rainbow_octopus.rules import flow
-from games.rainbow_octopus.rules.catalog import catalog
-from games.rainbow_octopus.rules.game import RULES
-from games.rainbow_octopus.rules.state import SETUP, TURN, OctopusState
+from games.rainbow_octopus.rules.state import SETUP, TURN, OctopusState, phase_of
+from tabletop.rules import decisions
 from tabletop.rules.core import Action
+
+from .loaded import RULES
 
 
 def started(players: int = 3, options: dict | None = None, seed: int = 1) -> OctopusState:
     """Returns a real game just after setup: every seat chose its first card."""
     state = RULES.setup(players, options or {}, seed)
-    while state.phase == SETUP:
+    while phase_of(state) == SETUP:
         state = RULES.apply(state, RULES.legal_actions(state)[0])
     return state
 
@@ -41,7 +42,7 @@ def give(state: OctopusState, seat: int, *cards: str) -> None:
 
 def put(state: OctopusState, seat: int, card: str, arm: int | None = None) -> None:
     """Moves a card onto the seat's arm (its own number unless given); an occupant goes to the deck."""
-    arm = arm or catalog().arm_of[card]
+    arm = arm or RULES.catalog.arm_of[card]
     take(state, card)
     old = state.arms[seat][arm - 1]
     if old is not None:
@@ -85,7 +86,7 @@ def table(
     """Returns a started game: bare octopuses, hands of only wilds, `seat` to act under `tide`."""
     state = started(players, options, seed)
     for s in range(players):
-        for card in [c for c in state.hands[s] if not catalog().is_wild(c)]:
+        for card in [c for c in state.hands[s] if not RULES.catalog.is_wild(c)]:
             take(state, card)
             state.deck.insert(0, card)
         for card in [c for c in state.arms[s] if c is not None]:
@@ -94,16 +95,17 @@ def table(
     state.deck.extend(reversed(state.discard))
     state.discard.clear()
     set_tide(state, tide)
-    state.phase, state.pick_order = TURN, []
     state.ftt, state.direction, state.turns_done, state.round = seat, 1, 0, 1
     begin(state, seat)
     return state
 
 
 def begin(state: OctopusState, seat: int) -> None:
-    """Starts the seat's turn under the tide in force (steps with nothing to do pass by)."""
-    flow.start_turn(state, seat)
-    flow.advance(state)
+    """Starts the seat's turn under the tide in force (steps with nothing to do pass by), dropping
+    whatever was pending before: a builder jumps the flow, the game never does."""
+    decisions.clear(state)
+    flow.start_turn(RULES.catalog, state, seat)
+    flow.advance(RULES.catalog, state)
 
 
 def act(state: OctopusState, kind: str, seat: int, piece=None, target=None, choice=None) -> OctopusState:
@@ -134,7 +136,7 @@ def test_table_keeps_every_component_once():
 
 def test_table_gives_bare_octopuses_and_only_wilds_in_hand():
     state = table(players=3, seed=7)  # this seed's first tide is Riptide: the table leaves its passing
-    assert state.phase == TURN
+    assert phase_of(state) == TURN
     assert all(arm is None for arms in state.arms for arm in arms)
     assert state.hands == [["wild-1"], ["wild-2"], ["wild-3"]]
     assert RULES.to_act(state) == 0

@@ -7,11 +7,12 @@ from collections import Counter
 
 import pytest
 
-from games.rainbow_octopus.rules.game import RULES
 from games.rainbow_octopus.rules.state import OctopusState
+from tabletop.rules import decisions
 from tabletop.rules.core import Action, IllegalAction
 from tabletop.rules.match import Match, default_seats
 
+from .loaded import RULES
 from .test_builders import act, give, inventory, put, stack, table
 
 ZONE_KINDS = {"arm", "hand", "octopus", "discard", "deck", "tide"}
@@ -114,8 +115,8 @@ def test_clone_is_equal_and_independent():
     assert copy == state and copy is not state
     copy.hands[0].append("x")
     copy.arms[1][0] = "y"
-    copy.queue.clear()
-    assert state.hands[0] == ["wild-1"] and state.arms[1][0] is None and state.queue
+    decisions.clear(copy)
+    assert state.hands[0] == ["wild-1"] and state.arms[1][0] is None and state.decisions
 
 
 def plain(value) -> bool:

@@ -10,10 +10,12 @@ import random
 import pygame
 import pytest
 
-from games.rainbow_octopus.rules.game import RULES
+from games.rainbow_octopus.rules.state import phase_of
 from games.rainbow_octopus.table.scene import TABLE
 from tabletop.rules.match import default_seats
 from tabletop.ui.items import TableContext
+
+from .loaded import RULES
 
 BACKS = ("ro:back:", "ro:fan:", "ro:tideback:")
 
@@ -56,7 +58,7 @@ def test_face_up_cards_list_their_ids_and_backs_none():
 def test_a_played_octopus_tile_lists_its_face():
     state = RULES.setup(3, {"powers": "on"}, 1)
     rng = random.Random(1)
-    while state.phase == "setup":
+    while phase_of(state) == "setup":
         state = RULES.apply(state, rng.choice(RULES.legal_actions(state)))
     ctx = TableContext(0, RULES.to_act(state), tuple(default_seats(3)))
     faces = {face for item in TABLE.layout(RULES.view(state, 0), ctx) for face in item.faces}

@@ -5,14 +5,14 @@ from __future__ import annotations
 import random
 import re
 
-from games.rainbow_octopus.rules.catalog import catalog
-from games.rainbow_octopus.rules.game import RULES
-from games.rainbow_octopus.rules.state import TURN
+from games.rainbow_octopus.rules.state import TURN, phase_of
+from tabletop.rules import decisions
 from tabletop.rules.core import Action
 from tabletop.rules.gamelog import entry, told
 from tabletop.rules.match import Match, default_seats
 from tabletop.rules.undo import seal
 
+from .loaded import RULES
 from .test_builders import give, put, stack, started
 
 CARD = r"(?:Red|Orange|Yellow|Green|Blue|Indigo|Violet) \d|Wild"
@@ -57,7 +57,8 @@ def test_a_play_that_replaces_a_tentacle_says_so():
     seat = state.current
     put(state, seat, "red-3-a")
     give(state, seat, "violet-3-a")
-    state.queue = state.queue[-1:]  # straight to the play step
+    while len(state.decisions) > 1:  # straight to the play step, the turn's last
+        decisions.pop(state)
     action = Action("play", seat, "violet-3-a", f"arm:{seat}:3")
     assert (
         told(RULES, state, action, None)
@@ -81,11 +82,11 @@ def shuffled_secrets(state, viewer: int | None, actor: int, rng: random.Random):
     viewer and the actor hold the same number of other cards (their wilds stay)."""
     other = state.clone()
     seats = [s for s in range(state.players) if s not in (viewer, actor)]
-    pool = list(state.deck) + [c for s in seats for c in state.hands[s] if not catalog().is_wild(c)]
+    pool = list(state.deck) + [c for s in seats for c in state.hands[s] if not RULES.catalog.is_wild(c)]
     rng.shuffle(pool)
     other.deck = [pool.pop() for _ in state.deck]
     for s in seats:
-        other.hands[s] = [c if catalog().is_wild(c) else pool.pop() for c in state.hands[s]]
+        other.hands[s] = [c if RULES.catalog.is_wild(c) else pool.pop() for c in state.hands[s]]
     return other
 
 
@@ -96,7 +97,7 @@ def test_what_a_seat_is_told_does_not_depend_on_what_it_can_not_see():
         match = random_game(seed, players=4, options={"powers": "off"})
         state = RULES.setup(4, match.options, match.seed)
         for action in match.actions:
-            if state.phase == TURN and rng.random() < 0.5:
+            if phase_of(state) == TURN and rng.random() < 0.5:
                 for viewer in [None, *(s for s in range(4) if s != action.seat)]:
                     twin = shuffled_secrets(state, viewer, action.seat, rng)
                     if RULES.is_legal(twin, action):
@@ -110,7 +111,7 @@ def test_what_a_seat_is_told_does_not_depend_on_what_it_can_not_see():
 def seen_names(state, viewer: int | None) -> set[str]:
     """Returns the names of every card the viewer may see in `state`."""
     hidden = RULES.hidden_ids(state, viewer)
-    return {catalog().card_name(c) for c in RULES.all_component_ids(state) if c not in hidden}
+    return {RULES.catalog.card_name(c) for c in RULES.all_component_ids(state) if c not in hidden}
 
 
 def test_no_seat_is_told_the_name_of_a_card_it_can_not_see():

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from games.rainbow_octopus.rules.catalog import catalog
-from games.rainbow_octopus.rules.game import RULES
+from games.rainbow_octopus.rules.state import pending_steps
 from tabletop.rules.core import Action, IllegalAction
 
+from .loaded import RULES
 from .test_builders import act, begin, give, inventory, kinds, legal, put, stack, table, to_discard
 
 
@@ -137,13 +137,13 @@ def test_hand_limit_eight_means_discard_before_drawing():
         "Kelp Forest: your hand holds at most 8 cards: discard 2 cards first, then draw."
     )
     state = act(state, "discard", 0, "red-1-a", "discard")
-    assert kinds(state) == {"discard"} and state.queue[0].left == 2
+    assert kinds(state) == {"discard"} and pending_steps(state)[0].left == 2
     state = act(state, "discard", 0, "red-2-a", "discard")
     assert kinds(state) == {"draw"}
     state = act(state, "draw", 0, None, "deck")
     assert kinds(state) == {"draw"}
     state = act(state, "draw", 0, None, "deck")
-    assert len(state.hands[0]) == 8 and state.queue[0].kind == "play"
+    assert len(state.hands[0]) == 8 and pending_steps(state)[0].kind == "play"
 
 
 def test_a_draw_that_would_exceed_eight_needs_the_discard_before_any_card_is_drawn():
@@ -201,7 +201,7 @@ def test_a_lost_turn_skips_the_rest_of_the_tide():
     stack(state, "red-3-a")
     state = act(state, "draw", 0, None, "deck")
     state = act(state, "play", 0, "red-3-a", "arm:0:3")
-    assert state.queue[0].kind == "play" and state.queue[0].left == 1
+    assert pending_steps(state)[0].kind == "play" and pending_steps(state)[0].left == 1
     assert legal(state) == [Action("lose_turn", 0)]
     state = act(state, "lose_turn", 0)
     assert state.current == 1
@@ -222,7 +222,7 @@ def test_the_empty_deck_is_refilled_by_shuffling_the_discard_pile():
 def exhausted_table():
     """Returns 8 players with every tentacle on an arm or in a hand; seat 0 (7 cards) must draw."""
     state = table(players=8)
-    cat = catalog()
+    cat = RULES.catalog
     rainbow = ["red", "orange", "yellow", "green", "blue", "indigo", "violet", "red"]
     for seat in (1, 2):
         for arm, colour in enumerate(rainbow, start=1):
@@ -243,7 +243,7 @@ def exhausted_table():
 
 def _colour_rank(card):
     """Sorts cards red first, so the filler octopuses show few colours."""
-    return catalog().colour_ids.index(catalog().colour_of[card])
+    return RULES.catalog.colour_ids.index(RULES.catalog.colour_of[card])
 
 
 def test_with_no_card_left_to_draw_the_game_ends_and_most_colours_win_ties_share():

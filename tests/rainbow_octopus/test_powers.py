@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 from games.rainbow_octopus.rules import views
-from games.rainbow_octopus.rules.catalog import catalog
-from games.rainbow_octopus.rules.game import RULES
 from games.rainbow_octopus.rules.schema import Power
 from tabletop.rules.core import Action
 
+from .loaded import RULES
 from .test_builders import act, begin, give, inventory, kinds, legal, put, stack, table, to_discard
 
 RAINBOW = ["red-1-a", "orange-2-a", "yellow-3-a", "green-4-a", "blue-5-a", "indigo-6-a", "violet-7-a"]
@@ -166,7 +165,7 @@ def test_marina_draws_nothing_for_a_colour_already_shown_or_a_wild():
 
 def test_a_no_lose_power_skips_a_tides_lose_step(monkeypatch):
     # No shipped octopus has no_lose since the balance change; the power kind stays in the vocabulary.
-    monkeypatch.setitem(catalog().powers["coral"], "no_lose", Power(kind="no_lose"))
+    monkeypatch.setitem(RULES.catalog.powers["coral"], "no_lose", Power(kind="no_lose"))
     state = powered(tide="shark_bite", seat_tiles={0: "coral"})
     put(state, 0, "red-3-a")
     begin(state, 0)
@@ -186,5 +185,5 @@ def test_blus_result_lines_name_the_second_colour():
     put(state, 1, "blue-6-a")
     put(state, 0, "red-1-a")
     put(state, 0, "wild-1", 2)
-    assert views.seat_lines(state, 1) == ("1 of 7 colours, second colour played",)
-    assert views.seat_lines(state, 0) == ("1 of 7 colours, Wild played",)
+    assert views.seat_lines(RULES.catalog, state, 1) == ("1 of 7 colours, second colour played",)
+    assert views.seat_lines(RULES.catalog, state, 0) == ("1 of 7 colours, Wild played",)

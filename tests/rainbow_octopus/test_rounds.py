@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from games.rainbow_octopus.rules.catalog import catalog
-from games.rainbow_octopus.rules.game import RULES
-from games.rainbow_octopus.rules.state import Step
+from games.rainbow_octopus.rules.state import Step, pending_steps
 from tabletop.rules.core import Action, name_seats
 
+from .loaded import RULES
 from .test_builders import give, inventory, kinds, legal, table
 
 
@@ -51,7 +50,7 @@ def test_a_new_tide_is_revealed_each_round_and_the_old_one_is_put_aside():
     _, state = turns(state, 2)
     assert state.tide == "kelp_forest"
     assert state.tide_used[-1] == "slack_water"
-    assert [(s.kind, s.total) for s in state.queue] == [("draw", 2), ("play", 1)]
+    assert [(s.kind, s.total) for s in pending_steps(state)] == [("draw", 2), ("play", 1)]
 
 
 def test_whirlpool_reverses_the_order_for_its_round_only():
@@ -73,21 +72,21 @@ def test_the_tide_deck_is_reshuffled_when_empty():
     state.tide_deck = []
     _, state = turns(state, 2)
     assert len(state.tide_deck) == 17 and state.tide_used == []
-    assert state.tide in catalog().tides and state.tide not in state.tide_deck
+    assert state.tide in RULES.catalog.tides and state.tide not in state.tide_deck
     assert inventory(state) == before
 
 
 def test_without_tides_every_turn_is_draw_one_play_one():
     state = table(players=3, tide=None, options={"tides": "off"})
     assert state.tide is None and state.tide_deck == [] and state.tide_used == []
-    assert state.queue == [
+    assert pending_steps(state) == [
         Step("draw", 1, 1, source="basic"),
         Step("play", 1, 1, option="hand", source="basic"),
     ]
     assert RULES.narrator.prompt(state, 0) == "Your turn: draw 1 card (0 of 1 drawn)."
     seats, state = turns(state, 4)
     assert seats == [0, 1, 2, 1]
-    assert state.tide is None and not any(t in inventory(state) for t in catalog().tides)
+    assert state.tide is None and not any(t in inventory(state) for t in RULES.catalog.tides)
 
 
 def test_a_player_must_follow_the_tide_in_force():

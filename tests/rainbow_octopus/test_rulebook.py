@@ -4,11 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from games.rainbow_octopus.rules.catalog import catalog
-from games.rainbow_octopus.rules.game import RULES
-from games.rainbow_octopus.rules.state import SETUP
+from games.rainbow_octopus.rules.state import SETUP, phase_of
 from tabletop.rules.core import Action
 
+from .loaded import RULES
 from .test_builders import act, give, legal, put, table
 
 RAINBOW = ["red-1-a", "orange-2-a", "yellow-3-a", "green-4-a", "blue-5-a", "indigo-6-a", "violet-7-a"]
@@ -22,11 +21,11 @@ def test_the_game_is_for_two_to_eight_players(players):
 
 def test_setup_choice_comes_before_the_wilds_so_a_wild_cannot_be_chosen():
     state = RULES.setup(4, {"first": "1"}, 3)
-    while state.phase == SETUP:
-        assert not any(catalog().is_wild(a.piece) for a in legal(state))
-        assert not any(catalog().is_wild(c) for h in state.hands for c in h)
+    while phase_of(state) == SETUP:
+        assert not any(RULES.catalog.is_wild(a.piece) for a in legal(state))
+        assert not any(RULES.catalog.is_wild(c) for h in state.hands for c in h)
         state = RULES.apply(state, legal(state)[0])
-    assert all(sum(catalog().is_wild(c) for c in h) == 1 for h in state.hands)
+    assert all(sum(RULES.catalog.is_wild(c) for c in h) == 1 for h in state.hands)
 
 
 def setup_with_first_tide(players: int, tide: str, first: str) -> object:
@@ -40,7 +39,7 @@ def setup_with_first_tide(players: int, tide: str, first: str) -> object:
 def test_the_rulebooks_example_of_a_turn():
     # Josh (seat 0) is the youngest and holds the FTT; the first tide revealed is Undercurrent.
     state = setup_with_first_tide(3, "undercurrent", "1")
-    while state.phase == SETUP:
+    while phase_of(state) == SETUP:
         state = RULES.apply(state, legal(state)[0])
     assert state.tide == "undercurrent" and RULES.view(state, 2).tide == "undercurrent"
     for seat in (0, 1, 2):  # Josh, then the player on his left, and so on
@@ -49,7 +48,7 @@ def test_the_rulebooks_example_of_a_turn():
         state = act(state, "draw", seat, None, "deck")
         drawn = list(state.drawn)
         assert {a.piece for a in legal(state)} == set(drawn)
-        state = act(state, "play", seat, drawn[0], f"arm:{seat}:{catalog().arm_of[drawn[0]]}")
+        state = act(state, "play", seat, drawn[0], f"arm:{seat}:{RULES.catalog.arm_of[drawn[0]]}")
         assert legal(state) == [Action("discard", seat, drawn[1], "discard")]
         state = act(state, "discard", seat, drawn[1], "discard")
         assert drawn[0] in state.arms[seat] and state.discard[-1] == drawn[1]
@@ -60,7 +59,7 @@ def test_the_rulebooks_example_of_a_turn():
 
 def test_the_example_round_under_whirlpool_ends_when_play_returns_to_the_ftt_holder():
     state = setup_with_first_tide(4, "whirlpool", "3")
-    while state.phase == SETUP:
+    while phase_of(state) == SETUP:
         state = RULES.apply(state, legal(state)[0])
     seats = []
     while state.round == 1:
@@ -91,4 +90,4 @@ def test_a_wild_replacing_a_tentacle_can_complete_the_rainbow_mid_turn():
     assert RULES.outcome(state) is None and RULES.to_act(state) == 0
     state = act(state, "play", 0, "wild-1", "arm:0:1")
     assert state.discard[-1] == "red-1-a"
-    assert RULES.outcome(state).winners == (0,) and state.queue == []
+    assert RULES.outcome(state).winners == (0,) and state.decisions == ()

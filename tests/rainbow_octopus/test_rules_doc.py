@@ -3,21 +3,22 @@
 from __future__ import annotations
 
 from games import rules_text
-from games.rainbow_octopus.rules.catalog import catalog
+
+from .loaded import RULES
 
 DOC = rules_text("rainbow_octopus")
 
 
 def test_every_tide_card_is_listed_with_its_text_under_its_tide():
     low, high = DOC.index("### Low Tide"), DOC.index("### High Tide")
-    for tide in catalog().content.tides:
+    for tide in RULES.catalog.content.tides:
         line = f"- **{tide.name}**: {tide.text}"
         assert line in DOC, tide.id
         assert (low < DOC.index(line) < high) == (tide.tide == "low"), tide.id
 
 
 def test_every_octo_power_is_listed_with_its_text():
-    for octopus in catalog().content.octopuses:
+    for octopus in RULES.catalog.content.octopuses:
         assert f"- **{octopus.name}**, *{octopus.power_name}*: {octopus.text}" in DOC, octopus.id
 
 

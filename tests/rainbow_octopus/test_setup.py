@@ -4,11 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from games.rainbow_octopus.rules.catalog import catalog
-from games.rainbow_octopus.rules.game import RULES
-from games.rainbow_octopus.rules.state import SETUP, TURN
+from games.rainbow_octopus.rules.state import SETUP, TURN, phase_of
 from tabletop.rules.core import Action, IllegalAction
 
+from .loaded import RULES
 from .test_builders import act, inventory, legal, started
 
 
@@ -21,7 +20,7 @@ def test_each_player_is_dealt_three_and_the_rest_is_the_deck():
     state = RULES.setup(4, {}, 7)
     assert [len(h) for h in state.hands] == [3, 3, 3, 3]
     assert len(state.deck) == 119 - 12
-    assert state.phase == SETUP
+    assert phase_of(state) == SETUP
 
 
 def test_players_choose_in_turn_from_the_ftt_holder_one_card_onto_its_own_arm():
@@ -30,10 +29,10 @@ def test_players_choose_in_turn_from_the_ftt_holder_one_card_onto_its_own_arm():
     choices = legal(state)
     assert {a.kind for a in choices} == {"choose"}
     assert {(a.piece, a.target) for a in choices} == {
-        (c, f"arm:2:{catalog().arm_of[c]}") for c in state.hands[2]
+        (c, f"arm:2:{RULES.catalog.arm_of[c]}") for c in state.hands[2]
     }
     order = []
-    while state.phase == SETUP:
+    while phase_of(state) == SETUP:
         order.append(RULES.to_act(state))
         state = choose_first_card(state)
     assert order == [2, 3, 0, 1]
@@ -42,8 +41,8 @@ def test_players_choose_in_turn_from_the_ftt_holder_one_card_onto_its_own_arm():
 def test_a_setup_choice_on_the_wrong_arm_is_refused():
     state = RULES.setup(2, {"first": "1"}, 3)
     card = state.hands[0][0]
-    wrong = catalog().arm_of[card] % 8 + 1
-    with pytest.raises(IllegalAction, match=f"goes on arm {catalog().arm_of[card]}, not arm {wrong}"):
+    wrong = RULES.catalog.arm_of[card] % 8 + 1
+    with pytest.raises(IllegalAction, match=f"goes on arm {RULES.catalog.arm_of[card]}, not arm {wrong}"):
         act(state, "choose", 0, card, f"arm:0:{wrong}")
 
 
@@ -57,8 +56,8 @@ def test_choices_stay_hidden_and_are_placed_only_when_everyone_has_chosen():
     assert RULES.view(state, 0).picks[0] == [chosen]
     assert chosen in RULES.hidden_ids(state, 1) and chosen not in RULES.hidden_ids(state, 0)
     state = choose_first_card(choose_first_card(state))
-    assert state.phase == TURN
-    assert state.arms[0][catalog().arm_of[chosen] - 1] == chosen
+    assert phase_of(state) == TURN
+    assert state.arms[0][RULES.catalog.arm_of[chosen] - 1] == chosen
     assert all(sum(arm is not None for arm in arms) == 1 for arms in state.arms)
     assert state.picks == [[], [], []]
 
@@ -79,7 +78,7 @@ def test_eight_players_get_an_eighth_wild():
 
 def test_the_first_tide_is_revealed_and_the_ftt_holder_starts():
     state = started(4, {"first": "2"})
-    assert state.tide in catalog().tides
+    assert state.tide in RULES.catalog.tides
     assert len(state.tide_deck) == 17 and state.tide_used == []
     assert state.round == 1 and state.ftt == 1
     assert RULES.to_act(state) == 1
@@ -88,14 +87,14 @@ def test_the_first_tide_is_revealed_and_the_ftt_holder_starts():
 def test_without_powers_nobody_has_an_octopus_tile():
     state = started(8)
     assert state.tiles == [None] * 8
-    assert not any(t in inventory(state) for t in catalog().octopuses)
+    assert not any(t in inventory(state) for t in RULES.catalog.octopuses)
 
 
 def test_with_powers_each_player_gets_a_different_random_octopus():
     state = started(5, {"powers": "on"}, seed=4)
-    assert len(set(state.tiles)) == 5 and set(state.tiles) <= set(catalog().octopuses)
-    assert sorted(state.tiles + [t for t in state.out_of_play if t in catalog().octopuses]) == sorted(
-        catalog().octopuses
+    assert len(set(state.tiles)) == 5 and set(state.tiles) <= set(RULES.catalog.octopuses)
+    assert sorted(state.tiles + [t for t in state.out_of_play if t in RULES.catalog.octopuses]) == sorted(
+        RULES.catalog.octopuses
     )
     other = started(5, {"powers": "on"}, seed=5)
     assert other.tiles != state.tiles
@@ -112,9 +111,9 @@ def test_blu_gets_no_wild_at_setup():
     state = started(7, {"powers": "on"}, seed=2)
     blu = state.tiles.index("blu")
     assert state.wilds[blu] is None
-    assert not any(catalog().is_wild(c) for c in state.hands[blu])
-    assert sum(catalog().is_wild(c) for h in state.hands for c in h) == 6
-    assert [c for c in state.out_of_play if catalog().is_wild(c)] == ["wild-7"]
+    assert not any(RULES.catalog.is_wild(c) for c in state.hands[blu])
+    assert sum(RULES.catalog.is_wild(c) for h in state.hands for c in h) == 6
+    assert [c for c in state.out_of_play if RULES.catalog.is_wild(c)] == ["wild-7"]
 
 
 def test_powers_allow_at_most_seven_players_and_need_the_tides():
@@ -130,4 +129,4 @@ def test_only_the_seat_to_choose_may_act_during_setup():
     state = RULES.setup(3, {"first": "1"}, 1)
     card = state.hands[1][0]
     with pytest.raises(IllegalAction, match="not your turn"):
-        RULES.apply(state, Action("choose", 1, card, f"arm:1:{catalog().arm_of[card]}"))
+        RULES.apply(state, Action("choose", 1, card, f"arm:1:{RULES.catalog.arm_of[card]}"))

@@ -6,14 +6,14 @@ import pygame
 import pytest
 
 from games.rainbow_octopus.rules import flow
-from games.rainbow_octopus.rules.catalog import catalog
-from games.rainbow_octopus.rules.game import RULES
-from games.rainbow_octopus.rules.state import PASSING, TURN
+from games.rainbow_octopus.rules.state import PASSING, SECRET_PASS, TURN, pending_steps, phase_of
 from games.rainbow_octopus.table.scene import TABLE
+from tabletop.rules import decisions
 from tabletop.rules.core import Action, name_seats
 from tabletop.rules.match import default_seats
 from tabletop.ui.items import TableContext
 
+from .loaded import RULES
 from .test_builders import act, begin, give, inventory, kinds, legal, put, stack, table
 
 #: Each tide as (step kind, count, limit) in order; reveal steps are marked "reveal:".
@@ -47,8 +47,8 @@ def shape(step, reveal=False):
 
 
 def test_every_tide_does_what_its_text_says():
-    assert set(EXPECTED) == set(catalog().tides)
-    for tide in catalog().tides.values():
+    assert set(EXPECTED) == set(RULES.catalog.tides)
+    for tide in RULES.catalog.tides.values():
         steps = [shape(s, True) for s in tide.reveal] + [shape(s) for s in tide.steps]
         assert steps == EXPECTED[tide.id], tide.id
 
@@ -112,9 +112,9 @@ def test_arm_limited_tides_limit_tentacles_and_the_wild(tide, arms, name):
     state = ready(tide, hand=("red-1-a", "red-8-a"))
     state = draw_all(state, "blue-4-a")
     allowed = {
-        c: f"arm:0:{catalog().arm_of[c]}"
+        c: f"arm:0:{RULES.catalog.arm_of[c]}"
         for c in ("red-1-a", "red-8-a", "blue-4-a")
-        if catalog().arm_of[c] in arms
+        if RULES.catalog.arm_of[c] in arms
     }
     assert plays_of(state) == set(allowed.items()) | {("wild-1", f"arm:0:{n}") for n in arms}
     outside = next(n for n in range(1, 9) if n not in arms)
@@ -203,10 +203,11 @@ def test_whirlpool_reverses_the_order_when_revealed():
     state.tide_deck.remove("whirlpool")
     state.tide_deck.append("whirlpool")
     state.turns_done = 3
-    flow.end_turn(state)
-    flow.advance(state)
+    decisions.clear(state)  # the turn's steps are done
+    flow.end_turn(RULES.catalog, state)
+    flow.advance(RULES.catalog, state)
     assert state.tide == "whirlpool" and state.direction == -1 and state.ftt == 1
-    assert state.queue[0].kind == "draw"
+    assert pending_steps(state)[0].kind == "draw"
 
 
 def reveal(state, tide):
@@ -216,8 +217,9 @@ def reveal(state, tide):
             pile.remove(tide)
     state.tide_deck.append(tide)
     state.turns_done = state.players - 1
-    flow.end_turn(state)
-    flow.advance(state)
+    decisions.clear(state)  # the last turn's steps are done
+    flow.end_turn(RULES.catalog, state)
+    flow.advance(RULES.catalog, state)
     return state
 
 
@@ -227,7 +229,7 @@ def test_riptide_everyone_passes_a_card_left_in_secret_then_all_move_at_once():
     give(state, 1, "blue-4-a", "blue-5-a")
     give(state, 2, "green-6-a")
     state = reveal(state, "riptide")
-    assert state.phase == PASSING and state.ftt == 1 and RULES.to_act(state) == 1
+    assert phase_of(state) == PASSING and state.ftt == 1 and RULES.to_act(state) == 1
     assert {a.target for a in legal(state)} == {"hand:2"} and {a.piece for a in legal(state)} == {
         "blue-4-a",
         "blue-5-a",
@@ -237,7 +239,7 @@ def test_riptide_everyone_passes_a_card_left_in_secret_then_all_move_at_once():
     assert RULES.view(state, 2).picks[1] == [None] and RULES.view(state, 1).picks[1] == ["blue-5-a"]
     state = act(state, "pass", 2, "green-6-a", "hand:0")
     state = act(state, "pass", 0, "red-3-a", "hand:1")
-    assert state.phase == TURN and RULES.to_act(state) == 1
+    assert phase_of(state) == TURN and RULES.to_act(state) == 1
     assert sorted(state.hands[0]) == ["green-6-a", "wild-1"]
     assert sorted(state.hands[1]) == ["blue-4-a", "red-3-a", "wild-2"]
     assert sorted(state.hands[2]) == ["blue-5-a", "wild-3"]
@@ -247,9 +249,9 @@ def test_riptide_skips_players_with_nothing_but_a_wild():
     state = table(players=3, tide="slack_water")
     give(state, 2, "green-6-a")
     state = reveal(state, "riptide")
-    assert state.pick_order == [2]
+    assert decisions.waiting(state, SECRET_PASS) == [2]
     state = act(state, "pass", 2, "green-6-a", "hand:0")
-    assert "green-6-a" in state.hands[0] and state.phase == TURN
+    assert "green-6-a" in state.hands[0] and phase_of(state) == TURN
 
 
 def test_moray_eel_steals_a_tentacle_from_another_octopus_into_hand():

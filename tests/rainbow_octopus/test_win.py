@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from games.rainbow_octopus.rules import flow
-from games.rainbow_octopus.rules.game import RULES
 from games.rainbow_octopus.rules.powers import is_rainbow
+from tabletop.rules import decisions
 from tabletop.rules.core import Action
 
+from .loaded import RULES
 from .test_builders import act, give, legal, put, table
 
 RAINBOW = ["red-1-a", "orange-2-a", "yellow-3-a", "green-4-a", "blue-5-a", "indigo-6-a", "violet-7-a"]
@@ -57,9 +58,9 @@ def test_only_the_players_own_wild_counts():
     for card in RAINBOW:
         put(state, 1, card)
     put(state, 1, "wild-1", 8)
-    assert not is_rainbow(state, 1)
+    assert not is_rainbow(RULES.catalog, state, 1)
     put(state, 1, "wild-2", 8)
-    assert is_rainbow(state, 1)
+    assert is_rainbow(RULES.catalog, state, 1)
 
 
 def test_stats_of_an_immediate_win_in_the_first_turn():
@@ -84,7 +85,8 @@ def test_stats_find_the_first_rounds_ftt_holder_from_the_current_one():
     state.current = 0
     for card in RAINBOW:
         put(state, 0, card)
-    flow.start_turn(state, 0)
+    decisions.clear(state)  # the turn begun by the builder is replaced by this one
+    flow.start_turn(RULES.catalog, state, 0)
     state = act(state, "draw", 0, None, "deck")
     state = act(state, "play", 0, "wild-1", "arm:0:8")
     stats = RULES.stats(state)

@@ -5,7 +5,9 @@ from __future__ import annotations
 import math
 import random
 
-from games.rainbow_octopus.rules.catalog import catalog
+from games import load_rules
+from games.rainbow_octopus.rules.catalog import Catalog
+from games.rainbow_octopus.rules.game import RainbowOctopusRules
 from games.rainbow_octopus.rules.powers import has_eighth
 from games.rainbow_octopus.rules.state import OctopusState
 from games.rainbow_octopus.rules.views import all_component_ids
@@ -22,12 +24,20 @@ _PROGRESS: dict[tuple, float] = {}  # progress depends only on the seat's arms, 
 SEARCH = {"paired": True}
 
 
+def rules_catalog() -> Catalog:
+    """Returns the catalog of the registry's Rainbow Octopus rules, the ones the table plays with.
+
+    The engine calls `sample` and `evaluate` with a state and a seat only (tabletop/bots/base.py,
+    GameHints), so the hints read the registry's rules rather than being handed them."""
+    return load_rules(RainbowOctopusRules.id).catalog
+
+
 def sample(view: OctopusState, seat: int, rng: random.Random) -> OctopusState:
     """Returns a full state matching the seat's view: unseen tentacles dealt at random into the deck,
     the others' hands and secret picks, the tide pile shuffled, and a fresh random stream."""
     state = view.clone()
     state.rng = rng.getrandbits(63)
-    cat = catalog()
+    cat = rules_catalog()
     seen = {c for c in all_component_ids(view) if c is not None}
     unseen = [t.id for t in cat.content.tentacles if t.id not in seen]
     rng.shuffle(unseen)
@@ -61,7 +71,7 @@ def progress(state: OctopusState, seat: int) -> float:
 
 
 def _progress(state: OctopusState, seat: int) -> float:
-    cat = catalog()
+    cat = rules_catalog()
     board: dict[str, list[int]] = {}
     for arm, card in enumerate(state.arms[seat]):
         if card in cat.colour_of:
@@ -76,7 +86,7 @@ def _progress(state: OctopusState, seat: int) -> float:
             fits.setdefault(colour, set()).add(cat.arm_of[card] - 1)
     matched = _match_missing(board, fits)
     spare = len(state.hands[seat]) - wild_held - matched
-    eighth = has_eighth(state, seat)
+    eighth = has_eighth(cat, state, seat)
     return (
         len(board) + eighth + HAND_MATCH * matched + WILD_IN_HAND * wild_held * (not eighth) + SPARE * spare
     )

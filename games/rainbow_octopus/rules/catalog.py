@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from games.rainbow_octopus.rules.schema import Content, Octopus, Tide, load
+from games.rainbow_octopus.rules.schema import Content, Octopus, Tide
 
 
 class Catalog:
-    """Indexes built once from components.yaml, read by the rules on every step."""
+    """Indexes built once by the Rules from its content, read by the rules on every step."""
 
     def __init__(self, content: Content):
         self.content = content
@@ -46,14 +46,3 @@ class Catalog:
         if source in self.octopuses:
             return self.octopuses[source].power_name
         return {"basic": "Your turn", "wild": "Wild Tentacle"}.get(source, source)
-
-
-_CATALOG: Catalog | None = None
-
-
-def catalog() -> Catalog:
-    """Returns the shared catalog, built on first use."""
-    global _CATALOG
-    if _CATALOG is None:
-        _CATALOG = Catalog(load())
-    return _CATALOG

@@ -2,53 +2,55 @@
 
 from __future__ import annotations
 
-from games.rainbow_octopus.rules.catalog import catalog
+from games.rainbow_octopus.rules.catalog import Catalog
 from games.rainbow_octopus.rules.powers import is_rainbow, score
 from games.rainbow_octopus.rules.state import (
-    OVER,
-    PASSING,
-    TURN,
+    CHOOSE,
+    SECRET_PASS,
     OctopusState,
     Step,
     hand_zone,
     left_of,
     neighbour,
+    push_steps,
     turn_order,
 )
 from games.rainbow_octopus.rules.steps import loose_cards, room_needed, skippable, to_step, turn_steps
+from tabletop.rules import decisions
 from tabletop.rules.core import Action, draw_random
 
 
-def pick_actions(state: OctopusState) -> list[Action]:
+def pick_actions(cat: Catalog, state: OctopusState) -> list[Action]:
     """Returns the secret pass choices of the seat picking now (Riptide-like tides)."""
-    seat = state.pick_order[0]
-    target = hand_zone(neighbour(state, seat, state.queue[0].option))
-    return [Action("pass", seat, c, target) for c in loose_cards(state, seat)]
+    seat, _, step = decisions.top(state)
+    target = hand_zone(neighbour(state, seat, step.option))
+    return [Action("pass", seat, c, target) for c in loose_cards(cat, state, seat)]
 
 
-def apply_choose(state: OctopusState, action: Action) -> None:
+def apply_choose(cat: Catalog, state: OctopusState, action: Action) -> None:
     """Sets aside a seat's secret setup choice; once all have chosen, the game starts."""
     state.hands[action.seat].remove(action.piece)
     state.picks[action.seat].append(action.piece)
-    state.pick_order.pop(0)
-    if not state.pick_order:
-        finish_setup(state)
+    decisions.pop(state)
+    if not decisions.waiting(state, CHOOSE):
+        finish_setup(cat, state)
 
 
-def apply_pick_pass(state: OctopusState, action: Action) -> None:
+def apply_pick_pass(cat: Catalog, state: OctopusState, action: Action) -> None:
     """Sets aside a card passed in secret; once all have passed, every card moves at once."""
     seat = action.seat
     state.hands[seat].remove(action.piece)
     state.picks[seat].append(action.piece)
-    if len(state.picks[seat]) >= state.queue[0].total or not loose_cards(state, seat):
-        state.pick_order.pop(0)
-    if not state.pick_order:
-        deliver_passes(state)
+    step = decisions.top(state).data
+    if len(state.picks[seat]) >= step.total or not loose_cards(cat, state, seat):
+        decisions.pop(state)
+    if not decisions.waiting(state, SECRET_PASS):
+        deliver_passes(cat, state, step)
 
 
-def finish_setup(state: OctopusState) -> None:
+def finish_setup(cat: Catalog, state: OctopusState) -> None:
     """Places every chosen card at once, gives out the wilds, and starts the first round."""
-    arm_of = catalog().arm_of
+    arm_of = cat.arm_of
     for seat, chosen in enumerate(state.picks):
         for card in chosen:
             state.arms[seat][arm_of[card] - 1] = card
@@ -57,8 +59,7 @@ def finish_setup(state: OctopusState) -> None:
         if wild is not None:
             state.out_of_play.remove(wild)
             state.hands[seat].append(wild)
-    state.phase = TURN
-    start_round(state)
+    start_round(cat, state)
 
 
 def reveal_tide(state: OctopusState) -> None:
@@ -71,7 +72,7 @@ def reveal_tide(state: OctopusState) -> None:
     state.tide = state.tide_deck.pop()
 
 
-def start_round(state: OctopusState) -> None:
+def start_round(cat: Catalog, state: OctopusState) -> None:
     """Passes the FTT left (after round 1), reveals a tide and applies its reveal steps."""
     if state.round > 0:
         state.ftt = left_of(state, state.ftt)
@@ -80,90 +81,88 @@ def start_round(state: OctopusState) -> None:
     state.turns_done = 0
     if state.options.get("tides") != "off":
         reveal_tide(state)
-        reveal = catalog().tides[state.tide].reveal
+        reveal = cat.tides[state.tide].reveal
         if any(step.do == "reverse" for step in reveal):
             state.direction = -1
         passes = [step for step in reveal if step.do == "pass"]
         if passes:
-            begin_passing(state, to_step(passes[0], state.tide))
+            begin_passing(cat, state, to_step(passes[0], state.tide))
             return
-    start_turn(state, state.ftt)
+    start_turn(cat, state, state.ftt)
 
 
-def begin_passing(state: OctopusState, step: Step) -> None:
+def begin_passing(cat: Catalog, state: OctopusState, step: Step) -> None:
     """Asks every seat in turn order (those with a card to pass) for its secret pass."""
-    state.phase = PASSING
-    state.queue = [step]
     state.picks = [[] for _ in range(state.players)]
-    state.pick_order = [s for s in turn_order(state, state.ftt) if loose_cards(state, s)]
-    if not state.pick_order:
-        deliver_passes(state)
+    seats = [s for s in turn_order(state, state.ftt) if loose_cards(cat, state, s)]
+    decisions.open_window(state, SECRET_PASS, seats, step)
+    if not seats:
+        deliver_passes(cat, state, step)
 
 
-def deliver_passes(state: OctopusState) -> None:
+def deliver_passes(cat: Catalog, state: OctopusState, step: Step) -> None:
     """Moves every secretly passed card to its neighbour at once, then the FTT holder starts."""
-    side = state.queue[0].option
+    side = step.option
     for seat, cards in enumerate(state.picks):
         state.hands[neighbour(state, seat, side)].extend(cards)
     state.picks = [[] for _ in range(state.players)]
-    state.phase = TURN
-    start_turn(state, state.ftt)
+    start_turn(cat, state, state.ftt)
 
 
-def start_turn(state: OctopusState, seat: int) -> None:
+def start_turn(cat: Catalog, state: OctopusState, seat: int) -> None:
     """Gives the turn to a seat with the tide's steps to do."""
     state.current = seat
     state.drawn = []
-    state.queue = turn_steps(state)
+    push_steps(state, seat, turn_steps(cat, state))
 
 
-def end_turn(state: OctopusState) -> None:
+def end_turn(cat: Catalog, state: OctopusState) -> None:
     """Hands the turn on in this round's direction; back at the FTT holder, a new round starts."""
     state.turns_done += 1
     if state.turns_done >= state.players:
-        start_round(state)
+        start_round(cat, state)
     else:
-        start_turn(state, (state.ftt + state.direction * state.turns_done) % state.players)
+        start_turn(cat, state, (state.ftt + state.direction * state.turns_done) % state.players)
 
 
-def exhausted(state: OctopusState) -> bool:
-    """Tells whether the seat must draw now but neither the deck nor the discard has a card."""
-    step = state.queue[0]
+def exhausted(cat: Catalog, state: OctopusState, step: Step) -> bool:
+    """Tells whether the seat must do a draw step now but neither the deck nor the discard has a card."""
     if step.kind != "draw" or state.deck or state.discard:
         return False
-    return not room_needed(state, state.current, step)
+    return not room_needed(cat, state, state.current, step)
 
 
-def advance(state: OctopusState) -> None:
+def advance(cat: Catalog, state: OctopusState) -> None:
     """Skips steps with nothing to do and ends turns until a seat must decide or the game ends."""
-    while state.phase == TURN:
-        if not state.queue:
-            end_turn(state)
-        elif exhausted(state):
-            end_game(state, "exhausted")
-        elif skippable(state, state.queue[0]):
-            state.queue.pop(0)
+    while not state.end:
+        top = decisions.top(state)
+        if top is None:  # the turn's steps are all done
+            end_turn(cat, state)
+        elif top.kind in (CHOOSE, SECRET_PASS):  # every seat chooses in secret, nothing to skip
+            return
+        elif exhausted(cat, state, top.data):
+            end_game(cat, state, "exhausted")
+        elif skippable(cat, state, top.data):
+            decisions.pop(state)
         else:
             return
 
 
-def check_win(state: OctopusState, seat: int) -> None:
+def check_win(cat: Catalog, state: OctopusState, seat: int) -> None:
     """Ends the game at once when the seat's octopus shows a full rainbow plus its eighth.
 
     Only the seat acting can complete its own octopus, so only it needs checking.
     """
-    if is_rainbow(state, seat):
+    if is_rainbow(cat, state, seat):
         state.winners = (seat,)
-        state.phase = OVER
         state.end = "rainbow"
-        state.queue = []
+        decisions.clear(state)
 
 
-def end_game(state: OctopusState, reason: str) -> None:
+def end_game(cat: Catalog, state: OctopusState, reason: str) -> None:
     """Ends the game with no cards left to draw: the best score wins, ties share."""
-    scores = [score(state, s) for s in range(state.players)]
+    scores = [score(cat, state, s) for s in range(state.players)]
     best = max(scores)
     state.winners = tuple(s for s, v in enumerate(scores) if v == best)
-    state.phase = OVER
     state.end = reason
-    state.queue = []
+    decisions.clear(state)

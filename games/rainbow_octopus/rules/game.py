@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 from games.rainbow_octopus.rules import flow, text, views
-from games.rainbow_octopus.rules.catalog import catalog
+from games.rainbow_octopus.rules.catalog import Catalog
 from games.rainbow_octopus.rules.narrator import RainbowOctopusNarrator
 from games.rainbow_octopus.rules.powers import has_power, seat_with
-from games.rainbow_octopus.rules.state import OVER, PASSING, SETUP, OctopusState, arm_zone, turn_order
+from games.rainbow_octopus.rules.schema import Content
+from games.rainbow_octopus.rules.state import CHOOSE, SECRET_PASS, OctopusState, arm_zone, turn_order
 from games.rainbow_octopus.rules.steps import APPLY, step_actions
-from tabletop.rules.core import Action, GameState, Rules, Variant, draw_random
+from tabletop.rules import decisions
+from tabletop.rules.core import Action, GameState, Outcome, Rules, Variant, draw_random
 
 TIDES_HELP = "Off: the rulebook's variant for first-time players, a constant 'draw 1, play 1' each turn."
 POWERS_HELP = "Each player gets a random octopus with a power. At most 7 players; needs tide cards."
@@ -29,9 +31,13 @@ class RainbowOctopusRules(Rules):
         Variant("powers", "Octo-powers", ("off", "on"), "off", help=POWERS_HELP),
     )
 
+    def __init__(self, content: Content):
+        super().__init__(content)
+        self.catalog = Catalog(content)
+
     def max_players_for(self, options: dict[str, str]) -> int:
         """Returns 7 with Octo-powers (one tile each), else 8."""
-        return len(catalog().octopuses) if options.get("powers") == "on" else self.max_players
+        return len(self.catalog.octopuses) if options.get("powers") == "on" else self.max_players
 
     def check_options(self, players: int, options: dict[str, str]) -> dict[str, str]:
         """Checks the options; the no-tide variant is played without Octo-powers (rulebook)."""
@@ -47,16 +53,16 @@ class RainbowOctopusRules(Rules):
         self._deal_tiles(state, rng)
         self._deal_wilds(state)
         if options.get("tides") != "off":
-            state.tide_deck = [t.id for t in catalog().content.tides]
+            state.tide_deck = [t.id for t in self.content.tides]
             rng.shuffle(state.tide_deck)
-        first_turn = seat_with(state, "first_turn")
+        first_turn = seat_with(self.catalog, state, "first_turn")
         state.ftt = first_turn if first_turn is not None else self.first_seat(options, players, rng)
-        state.pick_order = turn_order(state, state.ftt)
+        decisions.open_window(state, CHOOSE, turn_order(state, state.ftt))  # each seat chooses in secret
         return state
 
     def _deal_cards(self, state: OctopusState, rng) -> None:
         """Shuffles the tentacle deck and deals each seat its starting cards, one at a time."""
-        content = catalog().content
+        content = self.content
         state.deck = [t.id for t in content.tentacles]
         rng.shuffle(state.deck)
         state.hands = [[] for _ in range(state.players)]
@@ -71,58 +77,65 @@ class RainbowOctopusRules(Rules):
         if state.options.get("powers") != "on":
             state.tiles = [None] * state.players
             return
-        tiles = list(catalog().octopuses)
+        tiles = list(self.catalog.octopuses)
         rng.shuffle(tiles)
         state.tiles = tiles[: state.players]
         state.out_of_play += tiles[state.players :]
 
     def _deal_wilds(self, state: OctopusState) -> None:
         """Assigns a wild to each seat but Blu's; the wilds wait out of play until setup ends."""
-        cat = catalog()
+        cat = self.catalog
         pool = cat.boxed_wilds + cat.extra_wilds[: max(0, state.players - len(cat.boxed_wilds))]
         state.out_of_play += pool
-        owners = [s for s in range(state.players) if not has_power(state, s, "no_wild")]
+        owners = [s for s in range(state.players) if not has_power(cat, state, s, "no_wild")]
         state.wilds = [None] * state.players
         for seat, wild in zip(owners, pool, strict=False):
             state.wilds[seat] = wild
 
-    def to_act(self, state: GameState) -> int | None:
-        """Returns the seat choosing in secret (setup, Riptide-like passes), else whose turn it is."""
-        if state.phase == OVER:
-            return None
-        if state.phase in (SETUP, PASSING):
-            return state.pick_order[0]
-        return state.current
-
     def _legal_actions(self, state: GameState) -> list[Action]:
-        if state.phase == SETUP:
-            seat = state.pick_order[0]
-            arm_of = catalog().arm_of
+        top = decisions.top(state)
+        if top.kind == CHOOSE:
+            seat, arm_of = top.seat, self.catalog.arm_of
             return [Action("choose", seat, c, arm_zone(seat, arm_of[c])) for c in state.hands[seat]]
-        if state.phase == PASSING:
-            return flow.pick_actions(state)
-        return step_actions(state, state.queue[0])
+        if top.kind == SECRET_PASS:
+            return flow.pick_actions(self.catalog, state)
+        return step_actions(self.catalog, state, top.data)
 
     def _apply_action(self, state: GameState, action: Action) -> None:
-        if state.phase == SETUP:
-            flow.apply_choose(state, action)
-        elif state.phase == PASSING:
-            flow.apply_pick_pass(state, action)
+        cat = self.catalog
+        kind = decisions.top(state).kind
+        if kind == CHOOSE:
+            flow.apply_choose(cat, state, action)
+        elif kind == SECRET_PASS:
+            flow.apply_pick_pass(cat, state, action)
         else:
-            APPLY[action.kind](state, action)
-            flow.check_win(state, action.seat)
-        flow.advance(state)
+            APPLY[action.kind](cat, state, action)
+            flow.check_win(cat, state, action.seat)
+        flow.advance(cat, state)
 
     def _why_not(self, state: GameState, action: Action) -> str:
-        return text.why_not(state, action, self.to_act(state))
+        return text.why_not(self.catalog, state, action, self.to_act(state))
 
     # The contract's views, end and figures, as this game's modules compute them.
-    view = staticmethod(views.view)
-    hidden_ids = staticmethod(views.hidden_ids)
-    all_component_ids = staticmethod(views.all_component_ids)
-    stats = staticmethod(views.stats)
-    outcome = staticmethod(views.outcome)
+    def view(self, state: GameState, seat: int | None) -> GameState:
+        """Returns what `seat` may see: others' hands and picks, the decks' order and the rng hidden."""
+        return views.view(state, seat)
+
+    def hidden_ids(self, state: GameState, seat: int | None) -> set[str]:
+        """Returns the ids `seat` may not see: the decks, others' hands and others' secret picks."""
+        return views.hidden_ids(state, seat)
+
+    def all_component_ids(self, state: GameState) -> list[str]:
+        """Returns every card and tile id in the game, one entry per place it is in."""
+        return views.all_component_ids(state)
+
+    def stats(self, state: GameState) -> dict[str, float]:
+        """Returns a finished game's figures (rounds, turns, rainbow...), else nothing."""
+        return views.stats(self.catalog, state)
+
+    def outcome(self, state: GameState) -> Outcome | None:
+        """Returns scores (colours, +1 for the eighth), winners and lines once the game is over."""
+        return views.outcome(self.catalog, state)
 
 
 RULES_CLASS = RainbowOctopusRules
-RULES = RainbowOctopusRules()

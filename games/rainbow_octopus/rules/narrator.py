@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from games.rainbow_octopus.rules import tell, text, views
-from games.rainbow_octopus.rules.catalog import catalog
+from tabletop.rules.core import Action, GameState
 from tabletop.rules.decisions import DRAW
 from tabletop.rules.narrator import Narrator
 
@@ -15,10 +15,21 @@ class RainbowOctopusNarrator(Narrator):
 
     def component_name(self, component_id: str) -> str:
         """Returns 'Red 3' for a card (and the names of wilds and octopus tiles)."""
-        return catalog().card_name(component_id)
+        return self.rules.catalog.card_name(component_id)
 
     # Labels, prompts, log lines and celebrations, as this game's modules word them.
-    describe = staticmethod(text.describe)
-    prompt_for = staticmethod(text.prompt)
-    announce = staticmethod(tell.announce)
-    celebrations = staticmethod(views.celebrations)
+    def describe(self, state: GameState, action: Action) -> str:
+        """Returns a short label for an action: for a button, a chooser or the log."""
+        return text.describe(self.rules.catalog, state, action)
+
+    def prompt_for(self, state: GameState, seat: int, actor: int | None) -> str:
+        """Returns, in a sentence, what the seat must do now (or whom it waits for)."""
+        return text.prompt(self.rules.catalog, state, seat, actor)
+
+    def announce(self, before: GameState, after: GameState, action: Action, viewer: int | None) -> str:
+        """Returns what `viewer` is told about `action`: the action, then what followed from it."""
+        return tell.announce(self.rules.catalog, before, after, action, viewer)
+
+    def celebrations(self, before: GameState, after: GameState) -> list[str]:
+        """Returns the arms showing a colour their octopus lacked (or its Wild), once play began."""
+        return views.celebrations(self.rules.catalog, before, after)

@@ -1,13 +1,18 @@
-"""The state of a Rainbow Octopus game (plain data only), pending steps, and zone ids."""
+"""The state of a Rainbow Octopus game (plain data only), its pending decisions, and zone ids."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
+from tabletop.rules import decisions
 from tabletop.rules.core import GameState
+from tabletop.rules.decisions import Prompt
 
 SETUP, PASSING, TURN, OVER = "setup", "passing", "turn", "over"
+#: The kinds of the secret choices every seat makes in turn (setup's card, a tide's pass); a turn's
+#: prompts are of its steps' kinds (draw, play, ...) and carry the step.
+CHOOSE, SECRET_PASS = "choose", "secret_pass"
 
 
 class Step(NamedTuple):
@@ -33,7 +38,6 @@ class Step(NamedTuple):
 class OctopusState(GameState):
     """Everything about one game. Lists hold card ids; the last item of a pile is its top."""
 
-    phase: str = SETUP  # setup | passing | turn | over
     deck: list[str] = field(default_factory=list)  # tentacle deck, face down
     discard: list[str] = field(default_factory=list)  # discard pile, face up
     hands: list[list[str]] = field(default_factory=list)  # per seat
@@ -42,7 +46,6 @@ class OctopusState(GameState):
     wilds: list[str | None] = field(default_factory=list)  # the wild each seat owns (None: none)
     out_of_play: list[str] = field(default_factory=list)  # unused wilds and tiles
     picks: list[list[str]] = field(default_factory=list)  # secret setup choices / Riptide passes
-    pick_order: list[int] = field(default_factory=list)  # seats still to pick, next first
     tide_deck: list[str] = field(default_factory=list)  # face down
     tide: str | None = None  # the revealed tide in force this round
     tide_used: list[str] = field(default_factory=list)  # earlier tides, face up
@@ -50,12 +53,34 @@ class OctopusState(GameState):
     direction: int = 1  # 1 clockwise (to the left), -1 reversed for this round
     round: int = 0  # 1 from the first round on
     turns_done: int = 0  # turns finished in this round
-    current: int = 0  # seat whose turn it is
-    queue: list[Step] = field(default_factory=list)  # steps still to do this turn, next first
+    current: int = 0  # seat whose turn it is (or was last, while seats pass in secret or once over)
     drawn: list[str] = field(default_factory=list)  # cards drawn this turn (for Undercurrent)
     adrift: str | None = None  # a replaced wild waiting to move to another arm
     winners: tuple[int, ...] = ()
     end: str = ""  # "" | "rainbow" (someone won) | "exhausted" (no cards left to draw)
+    # Who must decide what now: setup's or a tide's secret choices (one prompt per seat still to
+    # choose, data: the pass step), else the steps of the turn still to do (data: the step).
+    decisions: tuple[Prompt[Step | None], ...] = ()
+
+
+def phase_of(state: OctopusState) -> str:
+    """Returns the phase the pending decisions show: setup, passing, turn, or over (none pending)."""
+    top = decisions.top(state)
+    if top is None:
+        return OVER
+    return {CHOOSE: SETUP, SECRET_PASS: PASSING}.get(top.kind, TURN)
+
+
+def pending_steps(state: OctopusState) -> list[Step]:
+    """Returns the steps of the turn still to do, the one to do now first (none outside turns)."""
+    if phase_of(state) != TURN:
+        return []
+    return [prompt.data for prompt in reversed(state.decisions)]
+
+
+def push_steps(state: OctopusState, seat: int, steps: list[Step]) -> None:
+    """Puts the steps on top of the seat's pending decisions, the first given to be done first."""
+    decisions.push(state, *(Prompt(seat, step.kind, step) for step in steps))
 
 
 def arm_zone(seat: int, arm: int) -> str:

@@ -3,9 +3,18 @@
 from __future__ import annotations
 
 from games.rainbow_octopus.rules import schema
-from games.rainbow_octopus.rules.catalog import catalog
+from games.rainbow_octopus.rules.catalog import Catalog
 from games.rainbow_octopus.rules.powers import colours_on, guarded, hand_full, hand_limit, has_power
-from games.rainbow_octopus.rules.state import OctopusState, Step, arm_zone, hand_zone, neighbour, parse_zone
+from games.rainbow_octopus.rules.state import (
+    OctopusState,
+    Step,
+    arm_zone,
+    hand_zone,
+    neighbour,
+    parse_zone,
+    push_steps,
+)
+from tabletop.rules import decisions
 from tabletop.rules.core import Action, draw_random
 from tabletop.rules.decisions import DRAW
 
@@ -20,29 +29,29 @@ def to_step(step: schema.Step, source: str) -> Step:
     return Step(step.do, step.count, step.count, tuple(step.colours), tuple(step.arms), option, source)
 
 
-def turn_steps(state: OctopusState) -> list[Step]:
+def turn_steps(cat: Catalog, state: OctopusState) -> list[Step]:
     """Returns the steps of a turn under the tide in force (or the basic turn without tides)."""
     if state.tide is None:
-        return [to_step(s, "basic") for s in catalog().content.basic_turn]
-    return [to_step(s, state.tide) for s in catalog().tides[state.tide].steps]
+        return [to_step(s, "basic") for s in cat.content.basic_turn]
+    return [to_step(s, state.tide) for s in cat.tides[state.tide].steps]
 
 
 def consume(state: OctopusState) -> None:
-    """Counts one done for the step at the head of the queue; drops it when finished."""
-    head = state.queue[0]
-    if head.left > 1:
-        state.queue[0] = head._replace(left=head.left - 1)
+    """Counts one done for the step to do now; drops its prompt when finished."""
+    top = decisions.top(state)
+    if top.data.left > 1:
+        decisions.replace_top(state, top._replace(data=top.data._replace(left=top.data.left - 1)))
     else:
-        state.queue.pop(0)
+        decisions.pop(state)
 
 
 # What may be chosen -------------------------------------------------------------------
 
 
-def loose_cards(state: OctopusState, seat: int, only: list[str] | None = None) -> list[str]:
+def loose_cards(cat: Catalog, state: OctopusState, seat: int, only: list[str] | None = None) -> list[str]:
     """Returns the non-wild cards of the seat's hand (restricted to `only` if given)."""
     cards = state.hands[seat] if only is None else [c for c in state.hands[seat] if c in only]
-    return [c for c in cards if not catalog().is_wild(c)]
+    return [c for c in cards if not cat.is_wild(c)]
 
 
 def step_cards(state: OctopusState, seat: int, step: Step) -> list[str]:
@@ -50,16 +59,15 @@ def step_cards(state: OctopusState, seat: int, step: Step) -> list[str]:
     return state.hands[seat] if step.option != "drawn" else [c for c in state.hands[seat] if c in state.drawn]
 
 
-def limits_for(state: OctopusState, seat: int, step: Step) -> Step:
+def limits_for(cat: Catalog, state: OctopusState, seat: int, step: Step) -> Step:
     """Returns the step as it applies to the seat: without colour and arm limits for ignore_limits."""
-    if (step.colours or step.arms) and has_power(state, seat, "ignore_limits"):
+    if (step.colours or step.arms) and has_power(cat, state, seat, "ignore_limits"):
         return step._replace(colours=(), arms=())
     return step
 
 
-def allowed_arm(card: str, arm: int, step: Step) -> bool:
+def allowed_arm(cat: Catalog, card: str, arm: int, step: Step) -> bool:
     """Tells whether the card may go on that arm under the step's colour and arm limits."""
-    cat = catalog()
     if step.arms and arm not in step.arms:
         return False
     if cat.is_wild(card):
@@ -67,23 +75,21 @@ def allowed_arm(card: str, arm: int, step: Step) -> bool:
     return cat.arm_of[card] == arm and (not step.colours or cat.colour_of[card] in step.colours)
 
 
-def plays(state: OctopusState, seat: int, step: Step) -> list[tuple[str, int]]:
+def plays(cat: Catalog, state: OctopusState, seat: int, step: Step) -> list[tuple[str, int]]:
     """Returns every (card, arm) the seat may play now, from hand or (scavenger) the discard."""
-    cat = catalog()
-    step = limits_for(state, seat, step)
+    step = limits_for(cat, state, seat, step)
     cards = list(step_cards(state, seat, step))
-    if step.option == "hand" and state.discard and has_power(state, seat, "scavenger"):
+    if step.option == "hand" and state.discard and has_power(cat, state, seat, "scavenger"):
         cards.append(state.discard[-1])
     found = []
     for card in cards:
         arms = ALL_ARMS if cat.is_wild(card) else (cat.arm_of[card],)
-        found += [(card, arm) for arm in arms if allowed_arm(card, arm, step)]
+        found += [(card, arm) for arm in arms if allowed_arm(cat, card, arm, step)]
     return found
 
 
-def steal_targets(state: OctopusState, seat: int) -> list[str]:
+def steal_targets(cat: Catalog, state: OctopusState, seat: int) -> list[str]:
     """Returns the tentacles on other octopuses that may be stolen (never a wild)."""
-    cat = catalog()
     found = []
     for other in range(state.players):
         if other != seat:
@@ -91,81 +97,81 @@ def steal_targets(state: OctopusState, seat: int) -> list[str]:
     return found
 
 
-def steal_victims(state: OctopusState, seat: int) -> list[int]:
+def steal_victims(cat: Catalog, state: OctopusState, seat: int) -> list[int]:
     """Returns the other seats holding a card that may be taken from their hand."""
     return [
         other
         for other in range(state.players)
-        if other != seat and not guarded(state, other) and loose_cards(state, other)
+        if other != seat and not guarded(cat, state, other) and loose_cards(cat, state, other)
     ]
 
 
-def lose_targets(state: OctopusState, seat: int) -> list[str]:
+def lose_targets(cat: Catalog, state: OctopusState, seat: int) -> list[str]:
     """Returns the tentacles the seat may lose (never the wild; none with the no_lose power)."""
-    if has_power(state, seat, "no_lose"):
+    if has_power(cat, state, seat, "no_lose"):
         return []
-    return [c for c in state.arms[seat] if c is not None and not catalog().is_wild(c)]
+    return [c for c in state.arms[seat] if c is not None and not cat.is_wild(c)]
 
 
-def room_needed(state: OctopusState, seat: int, step: Step) -> int:
+def room_needed(cat: Catalog, state: OctopusState, seat: int, step: Step) -> int:
     """Returns how many cards the seat must discard before a draw or steal would exceed its hand limit.
 
     A draw step counts every card it still asks for (the rulebook: discard first, then draw);
     0 when the hand has nothing it may discard (only a wild), so play never gets stuck.
     """
-    if step.kind not in ("draw", "steal") or not loose_cards(state, seat):
+    if step.kind not in ("draw", "steal") or not loose_cards(cat, state, seat):
         return 0
     coming = step.left if step.kind == "draw" else 1
-    return max(0, len(state.hands[seat]) + coming - hand_limit(state, seat))
+    return max(0, len(state.hands[seat]) + coming - hand_limit(cat, state, seat))
 
 
-def skippable(state: OctopusState, step: Step) -> bool:
+def skippable(cat: Catalog, state: OctopusState, step: Step) -> bool:
     """Tells whether the step has nothing to do for the current seat, so it passes by itself."""
     seat = state.current
     kind = step.kind
     if kind == "discard":
-        return not loose_cards(state, seat, step_cards(state, seat, step))
+        return not loose_cards(cat, state, seat, step_cards(state, seat, step))
     if kind == "pass":
-        return not loose_cards(state, seat) or hand_full(state, neighbour(state, seat, step.option))
+        return not loose_cards(cat, state, seat) or hand_full(cat, state, neighbour(state, seat, step.option))
     if kind == "steal" and step.option == "octopus":
-        return not steal_targets(state, seat)
+        return not steal_targets(cat, state, seat)
     if kind == "steal":
-        return not steal_victims(state, seat)
+        return not steal_victims(cat, state, seat)
     if kind == "lose":
-        return not lose_targets(state, seat)
+        return not lose_targets(cat, state, seat)
     return False
 
 
 # The actions a step offers ------------------------------------------------------------
 
 
-def discards(seat: int, cards: list[str]) -> list[Action]:
+def discards(cat: Catalog, seat: int, cards: list[str]) -> list[Action]:
     """Returns a discard action for each non-wild card given."""
-    return [Action("discard", seat, c, "discard") for c in cards if not catalog().is_wild(c)]
+    return [Action("discard", seat, c, "discard") for c in cards if not cat.is_wild(c)]
 
 
-def step_actions(state: OctopusState, step: Step) -> list[Action]:
-    """Returns the legal actions of the current seat for the step at the head of the queue."""
+def step_actions(cat: Catalog, state: OctopusState, step: Step) -> list[Action]:
+    """Returns the legal actions of the current seat for the step to do now."""
     seat = state.current
     kind = step.kind
-    if room_needed(state, seat, step):
-        return discards(seat, state.hands[seat])
+    if room_needed(cat, state, seat, step):
+        return discards(cat, seat, state.hands[seat])
     if kind == "draw":
         return [Action(DRAW, seat, None, "deck")]
     if kind == "play":
-        found = [Action("play", seat, c, arm_zone(seat, arm)) for c, arm in plays(state, seat, step)]
+        found = [Action("play", seat, c, arm_zone(seat, arm)) for c, arm in plays(cat, state, seat, step)]
         return found or [Action("lose_turn", seat)]
     if kind == "discard":
-        return discards(seat, step_cards(state, seat, step))
+        return discards(cat, seat, step_cards(state, seat, step))
     if kind == "pass":
         target = hand_zone(neighbour(state, seat, step.option))
-        return [Action("pass", seat, c, target) for c in loose_cards(state, seat)]
+        return [Action("pass", seat, c, target) for c in loose_cards(cat, state, seat)]
     if kind == "steal" and step.option == "octopus":
-        return [Action("steal", seat, c, hand_zone(seat)) for c in steal_targets(state, seat)]
+        return [Action("steal", seat, c, hand_zone(seat)) for c in steal_targets(cat, state, seat)]
     if kind == "steal":
-        return [Action("steal", seat, None, hand_zone(v)) for v in steal_victims(state, seat)]
+        return [Action("steal", seat, None, hand_zone(v)) for v in steal_victims(cat, state, seat)]
     if kind == "lose":
-        return [Action("lose", seat, c, "discard") for c in lose_targets(state, seat)]
+        return [Action("lose", seat, c, "discard") for c in lose_targets(cat, state, seat)]
     return [Action("move", seat, state.adrift, arm_zone(seat, a)) for a in ALL_ARMS if a not in step.arms]
 
 
@@ -180,43 +186,43 @@ def take_top(state: OctopusState) -> str:
     return state.deck.pop()
 
 
-def place(state: OctopusState, seat: int, arm: int, card: str) -> list[Step]:
+def place(cat: Catalog, state: OctopusState, seat: int, arm: int, card: str) -> list[Step]:
     """Puts a card on an arm; returns the move step a replaced wild calls for (else nothing)."""
     old = state.arms[seat][arm - 1]
     state.arms[seat][arm - 1] = card
     if old is None:
         return []
-    if catalog().is_wild(old):
+    if cat.is_wild(old):
         state.adrift = old
         return [Step("move", 1, 1, arms=(arm,), source="wild")]
     state.discard.append(old)
     return []
 
 
-def apply_play(state: OctopusState, action: Action) -> None:
-    """Plays a card from hand (or the discard top) onto its arm, then queues what follows."""
+def apply_play(cat: Catalog, state: OctopusState, action: Action) -> None:
+    """Plays a card from hand (or the discard top) onto its arm; what follows is done next."""
     seat, card = action.seat, action.piece
-    new_colour = catalog().colour_of.get(card) not in colours_on(state, seat) | {None}
+    new_colour = cat.colour_of.get(card) not in colours_on(cat, state, seat) | {None}
     if card in state.hands[seat]:
         state.hands[seat].remove(card)
     else:
         state.discard.pop()
-    follow = place(state, seat, parse_zone(action.target)[2], card)
+    follow = place(cat, state, seat, parse_zone(action.target)[2], card)
     consume(state)
-    if new_colour and has_power(state, seat, "rainbow_sense"):
+    if new_colour and has_power(cat, state, seat, "rainbow_sense"):
         follow.append(Step("draw", 1, 1, source=state.tiles[seat]))
-    state.queue[0:0] = follow
+    push_steps(state, seat, follow)
 
 
-def apply_move(state: OctopusState, action: Action) -> None:
+def apply_move(cat: Catalog, state: OctopusState, action: Action) -> None:
     """Moves the replaced wild to another arm of its owner (a tentacle there is discarded)."""
     state.adrift = None
-    follow = place(state, action.seat, parse_zone(action.target)[2], action.piece)
+    follow = place(cat, state, action.seat, parse_zone(action.target)[2], action.piece)
     consume(state)
-    state.queue[0:0] = follow
+    push_steps(state, action.seat, follow)
 
 
-def apply_draw(state: OctopusState, action: Action) -> None:
+def apply_draw(cat: Catalog, state: OctopusState, action: Action) -> None:
     """Draws the top card of the deck into the hand."""
     card = take_top(state)
     state.hands[action.seat].append(card)
@@ -224,22 +230,22 @@ def apply_draw(state: OctopusState, action: Action) -> None:
     consume(state)
 
 
-def apply_discard(state: OctopusState, action: Action) -> None:
+def apply_discard(cat: Catalog, state: OctopusState, action: Action) -> None:
     """Discards a hand card: for a discard step, or to make room before a draw or steal."""
     state.hands[action.seat].remove(action.piece)
     state.discard.append(action.piece)
-    if state.queue[0].kind == "discard":
+    if decisions.top(state).kind == "discard":  # not a discard to make room before a draw or steal
         consume(state)
 
 
-def apply_pass(state: OctopusState, action: Action) -> None:
+def apply_pass(cat: Catalog, state: OctopusState, action: Action) -> None:
     """Gives a hand card to the neighbour named by the target."""
     state.hands[action.seat].remove(action.piece)
     state.hands[parse_zone(action.target)[1]].append(action.piece)
     consume(state)
 
 
-def apply_steal(state: OctopusState, action: Action) -> None:
+def apply_steal(cat: Catalog, state: OctopusState, action: Action) -> None:
     """Takes a tentacle off another octopus, or a random non-wild card from another hand."""
     seat = action.seat
     if action.piece is not None:
@@ -249,13 +255,13 @@ def apply_steal(state: OctopusState, action: Action) -> None:
         card = action.piece
     else:
         victim = parse_zone(action.target)[1]
-        card = draw_random(state).choice(loose_cards(state, victim))
+        card = draw_random(state).choice(loose_cards(cat, state, victim))
         state.hands[victim].remove(card)
     state.hands[seat].append(card)
     consume(state)
 
 
-def apply_lose(state: OctopusState, action: Action) -> None:
+def apply_lose(cat: Catalog, state: OctopusState, action: Action) -> None:
     """Discards a tentacle from the seat's own octopus."""
     arms = state.arms[action.seat]
     arms[arms.index(action.piece)] = None
@@ -263,9 +269,9 @@ def apply_lose(state: OctopusState, action: Action) -> None:
     consume(state)
 
 
-def apply_lose_turn(state: OctopusState, action: Action) -> None:
+def apply_lose_turn(cat: Catalog, state: OctopusState, action: Action) -> None:
     """No legal play: the rest of the turn is lost."""
-    state.queue.clear()
+    decisions.clear(state)  # only this turn's steps are pending
 
 
 APPLY = {

@@ -2,10 +2,20 @@
 
 from __future__ import annotations
 
-from games.rainbow_octopus.rules.catalog import catalog
+from games.rainbow_octopus.rules.catalog import Catalog
 from games.rainbow_octopus.rules.powers import guarded, hand_limit, has_power
-from games.rainbow_octopus.rules.state import OVER, PASSING, SETUP, OctopusState, Step, neighbour, parse_zone
+from games.rainbow_octopus.rules.state import (
+    OVER,
+    PASSING,
+    SETUP,
+    OctopusState,
+    Step,
+    neighbour,
+    parse_zone,
+    phase_of,
+)
 from games.rainbow_octopus.rules.steps import limits_for, plays, room_needed
+from tabletop.rules import decisions
 from tabletop.rules.core import Action, seat_ref
 
 NEVER = {"discard": "discarded", "pass": "passed", "steal": "stolen", "lose": "lost"}
@@ -21,9 +31,9 @@ def plural(count: int, word: str) -> str:
     return f"{count} {word}{'' if count == 1 else 's'}"
 
 
-def limits(step: Step) -> tuple[str, str]:
+def limits(cat: Catalog, step: Step) -> tuple[str, str]:
     """Returns a play step's colour words ('red or orange ') and arm words (' on arm 1 or 2')."""
-    names = catalog().colour_names
+    names = cat.colour_names
     colours = join_or([names[c].lower() for c in step.colours]) + " " if step.colours else ""
     arms = " on arm " + join_or([str(a) for a in step.arms]) if step.arms else ""
     return colours, arms
@@ -37,15 +47,15 @@ def owner_of(state: OctopusState, card: str) -> int:
 # Labels --------------------------------------------------------------------------------
 
 
-def describe(state: OctopusState, action: Action) -> str:
+def describe(cat: Catalog, state: OctopusState, action: Action) -> str:
     """Returns a short label for an action: for a button, a chooser or the log."""
-    name = catalog().card_name(action.piece)
+    name = cat.card_name(action.piece)
     _, seat, arm = parse_zone(action.target)
     kind = action.kind
     if kind == "choose":
         return f"Choose {name} for arm {arm}"
     if kind in ("play", "move"):
-        return _describe_placing(state, action, name, arm)
+        return _describe_placing(cat, state, action, name, arm)
     if kind == "steal" and action.piece is None:
         return f"Take a random card from {seat_ref(seat)}'s hand"
     labels = {
@@ -59,7 +69,7 @@ def describe(state: OctopusState, action: Action) -> str:
     return labels.get(kind, kind.replace("_", " ").capitalize())
 
 
-def _describe_placing(state: OctopusState, action: Action, name: str, arm: int) -> str:
+def _describe_placing(cat: Catalog, state: OctopusState, action: Action, name: str, arm: int) -> str:
     """Returns the label of a play or a wild's move, naming any tentacle it replaces."""
     if action.kind == "move":
         text = f"Move your Wild to arm {arm}"
@@ -69,38 +79,39 @@ def _describe_placing(state: OctopusState, action: Action, name: str, arm: int) 
         text = f"Play {name} on arm {arm}"
     arms = state.arms[action.seat] if 0 <= action.seat < len(state.arms) else []
     old = arms[arm - 1] if 1 <= arm <= len(arms) else None
-    return f"{text}, replacing {catalog().card_name(old)}" if old is not None else text
+    return f"{text}, replacing {cat.card_name(old)}" if old is not None else text
 
 
 # Prompts -------------------------------------------------------------------------------
 
 
-def prompt(state: OctopusState, seat: int, actor: int | None) -> str:
+def prompt(cat: Catalog, state: OctopusState, seat: int, actor: int | None) -> str:
     """Returns, in a sentence, what the seat must do now (or whom it waits for)."""
-    if state.phase == OVER or actor is None:
+    phase = phase_of(state)
+    if phase == OVER or actor is None:
         return "The game is over."
     if seat != actor:
         return f"Waiting for {seat_ref(actor)}."
-    if state.phase == SETUP:
+    if phase == SETUP:
         return "Choose one of your cards to play on your octopus; it stays hidden until all have chosen."
-    if state.phase == PASSING:
-        head = state.queue[0]
-        src = catalog().source_name(head.source)
+    head = decisions.top(state).data
+    if phase == PASSING:
+        src = cat.source_name(head.source)
         cards = plural(head.total, "card")
         return f"{src}: pass {cards} to the player on your {head.option}; cards move when all have chosen."
-    return step_prompt(state, seat, state.queue[0])
+    return step_prompt(cat, state, seat, head)
 
 
-def step_prompt(state: OctopusState, seat: int, step: Step) -> str:
-    """Returns the sentence for the step at the head of the seat's turn."""
-    src = catalog().source_name(step.source)
+def step_prompt(cat: Catalog, state: OctopusState, seat: int, step: Step) -> str:
+    """Returns the sentence for the step the seat must do now."""
+    src = cat.source_name(step.source)
     done = step.total - step.left
-    if room_needed(state, seat, step):
-        return f"{src}: {room_words(state, seat, step)}"
+    if room_needed(cat, state, seat, step):
+        return f"{src}: {room_words(cat, state, seat, step)}"
     if step.kind == "draw":
         return f"{src}: draw {plural(step.total, 'card')} ({done} of {step.total} drawn)."
     if step.kind == "play":
-        return _play_prompt(state, seat, step, src, done)
+        return _play_prompt(cat, state, seat, step, src, done)
     if step.kind == "discard" and step.option == "drawn":
         return f"{src}: discard the other card you drew (marked NEW)."
     if step.kind == "pass":
@@ -117,26 +128,26 @@ def step_prompt(state: OctopusState, seat: int, step: Step) -> str:
     return texts[step.kind]
 
 
-def room_words(state: OctopusState, seat: int, step: Step) -> str:
+def room_words(cat: Catalog, state: OctopusState, seat: int, step: Step) -> str:
     """Returns 'your hand holds at most 8 cards: discard 2 cards first, then draw.' for a too-full hand."""
     what = "draw" if step.kind == "draw" else "take the card"
-    need = plural(room_needed(state, seat, step), "card")
-    return f"your hand holds at most {hand_limit(state, seat)} cards: discard {need} first, then {what}."
+    need = plural(room_needed(cat, state, seat, step), "card")
+    return f"your hand holds at most {hand_limit(cat, state, seat)} cards: discard {need} first, then {what}."
 
 
-def _play_prompt(state: OctopusState, seat: int, step: Step, src: str, done: int) -> str:
+def _play_prompt(cat: Catalog, state: OctopusState, seat: int, step: Step, src: str, done: int) -> str:
     """Returns the sentence for a play step, with its limits and progress."""
-    if not plays(state, seat, step):
+    if not plays(cat, state, seat, step):
         return f"{src}: you have no tentacle you may play, so your turn is lost."
     if step.option == "drawn":
         return f"{src}: play one of the cards you just drew (marked NEW) on your octopus."
-    shown = limits_for(state, seat, step)
-    colours, arms = limits(shown)
+    shown = limits_for(cat, state, seat, step)
+    colours, arms = limits(cat, shown)
     notes = ""
     if shown != step:
-        notes += f" {power_name(state, seat)}: the tide's limits do not apply to you."
-    if has_power(state, seat, "scavenger") and step.option == "hand" and state.discard:
-        notes += f" {power_name(state, seat)}: you may play the top of the discard pile instead."
+        notes += f" {power_name(cat, state, seat)}: the tide's limits do not apply to you."
+    if has_power(cat, state, seat, "scavenger") and step.option == "hand" and state.discard:
+        notes += f" {power_name(cat, state, seat)}: you may play the top of the discard pile instead."
     noun = plural(step.total, colours + "tentacle")
     return f"{src}: play {noun}{arms} ({done} of {step.total} played).{notes}"
 
@@ -144,20 +155,21 @@ def _play_prompt(state: OctopusState, seat: int, step: Step, src: str, done: int
 # Refusals ------------------------------------------------------------------------------
 
 
-def why_not(state: OctopusState, action: Action, actor: int) -> str:
+def why_not(cat: Catalog, state: OctopusState, action: Action, actor: int) -> str:
     """Returns a player's sentence for an illegal action of the seat to act."""
-    if action.piece is not None and not catalog().is_card(action.piece):
+    if action.piece is not None and not cat.is_card(action.piece):
         return "That is not a card you can move."
     kind = action.kind
-    if kind in NEVER and action.piece is not None and catalog().is_wild(action.piece):
+    if kind in NEVER and action.piece is not None and cat.is_wild(action.piece):
         return f"Wild tentacles can never be {NEVER[kind]}."
-    if state.phase == SETUP:
-        reason = _why_not_choose(state, action)
-    elif state.phase == PASSING:
-        reason = _why_not_pass(state, action, state.queue[0]) if kind == "pass" else ""
+    phase, head = phase_of(state), decisions.top(state).data
+    if phase == SETUP:
+        reason = _why_not_choose(cat, state, action)
+    elif phase == PASSING:
+        reason = _why_not_pass(state, action, head) if kind == "pass" else ""
     else:
-        reason = _why_not_turn(state, action, state.queue[0])
-    return reason or f"Not now. {prompt(state, actor, actor)}"
+        reason = _why_not_turn(cat, state, action, head)
+    return reason or f"Not now. {prompt(cat, state, actor, actor)}"
 
 
 def _why_not_hand(state: OctopusState, action: Action) -> str:
@@ -167,17 +179,16 @@ def _why_not_hand(state: OctopusState, action: Action) -> str:
     return ""
 
 
-def _why_not_choose(state: OctopusState, action: Action) -> str:
+def _why_not_choose(cat: Catalog, state: OctopusState, action: Action) -> str:
     """Returns why a setup choice is refused."""
     if action.kind != "choose":
         return "First choose one of your cards to play on your octopus."
-    return _why_not_hand(state, action) or _why_not_arm(state, action, Step("play", 1, 1))
+    return _why_not_hand(state, action) or _why_not_arm(cat, state, action, Step("play", 1, 1))
 
 
-def _why_not_arm(state: OctopusState, action: Action, step: Step) -> str:
+def _why_not_arm(cat: Catalog, state: OctopusState, action: Action, step: Step) -> str:
     """Returns why a card may not go on the target arm under the step's limits."""
     zone, seat, arm = parse_zone(action.target)
-    cat = catalog()
     if action.piece is None:  # a click on an arm with no card in hand
         return "Pick up one of your cards first, then drop it on the arm with its number."
     if zone != "arm":
@@ -187,7 +198,7 @@ def _why_not_arm(state: OctopusState, action: Action, step: Step) -> str:
     src = cat.source_name(step.source)
     if not cat.is_wild(action.piece) and cat.arm_of[action.piece] != arm:
         return f"{cat.card_name(action.piece)} goes on arm {cat.arm_of[action.piece]}, not arm {arm}."
-    colours, arms = limits(step)
+    colours, arms = limits(cat, step)
     if step.colours and not cat.is_wild(action.piece) and cat.colour_of[action.piece] not in step.colours:
         return f"{src} lets you play only {colours.strip()}."
     if step.arms and arm not in step.arms:
@@ -195,16 +206,16 @@ def _why_not_arm(state: OctopusState, action: Action, step: Step) -> str:
     return ""
 
 
-def _why_not_turn(state: OctopusState, action: Action, head: Step) -> str:
+def _why_not_turn(cat: Catalog, state: OctopusState, action: Action, head: Step) -> str:
     """Returns why an action is refused during a turn ("" to fall back on the prompt)."""
     kind, seat = action.kind, action.seat
     if head.kind == "move" and kind != "move":
         return "First move your replaced Wild to another arm."
-    if kind in ("draw", "steal") and kind == head.kind and room_needed(state, seat, head):
-        words = room_words(state, seat, head)
+    if kind in ("draw", "steal") and kind == head.kind and room_needed(cat, state, seat, head):
+        words = room_words(cat, state, seat, head)
         return words[0].upper() + words[1:]
     if kind == "play" and head.kind == "play":
-        return _why_not_play(state, action, head)
+        return _why_not_play(cat, state, action, head)
     if kind == "lose_turn" and head.kind == "play":
         return "You can still play a tentacle, so you must."
     if kind == "move" and head.kind == "move":
@@ -216,7 +227,7 @@ def _why_not_turn(state: OctopusState, action: Action, head: Step) -> str:
     if kind == "pass" and head.kind == "pass":
         return _why_not_pass(state, action, head)
     if kind == "steal" and head.kind == "steal":
-        return _why_not_steal(state, action, head)
+        return _why_not_steal(cat, state, action, head)
     if kind == "lose" and head.kind == "lose":
         return _why_not_lose(state, action)
     return ""
@@ -229,15 +240,17 @@ def _why_not_lose(state: OctopusState, action: Action) -> str:
     return "" if action.target == "discard" else "Drop it on the discard pile."
 
 
-def _why_not_play(state: OctopusState, action: Action, head: Step) -> str:
+def _why_not_play(cat: Catalog, state: OctopusState, action: Action, head: Step) -> str:
     """Returns why a play is refused: wrong card source, arm, colour or arm limit."""
     seat, card = action.seat, action.piece
-    scavenged = has_power(state, seat, "scavenger") and head.option == "hand" and state.discard[-1:] == [card]
+    scavenged = (
+        has_power(cat, state, seat, "scavenger") and head.option == "hand" and state.discard[-1:] == [card]
+    )
     if card not in state.hands[seat] and not scavenged:
         return "That card is not in your hand."
     if head.option == "drawn" and card not in state.drawn:
-        return f"{catalog().source_name(head.source)}: play one of the cards you just drew (marked NEW)."
-    return _why_not_arm(state, action, limits_for(state, seat, head))
+        return f"{cat.source_name(head.source)}: play one of the cards you just drew (marked NEW)."
+    return _why_not_arm(cat, state, action, limits_for(cat, state, seat, head))
 
 
 def _why_not_pass(state: OctopusState, action: Action, head: Step) -> str:
@@ -248,9 +261,9 @@ def _why_not_pass(state: OctopusState, action: Action, head: Step) -> str:
     return _why_not_hand(state, action)
 
 
-def _why_not_steal(state: OctopusState, action: Action, head: Step) -> str:
+def _why_not_steal(cat: Catalog, state: OctopusState, action: Action, head: Step) -> str:
     """Returns why a steal is refused: the wrong kind of steal, victim, tentacle or drop zone."""
-    src = catalog().source_name(head.source)
+    src = cat.source_name(head.source)
     if head.option == "hand" and action.piece is not None:
         return f"{src} takes a random card: click another player's hand."
     if head.option == "octopus" and action.piece is None:
@@ -259,8 +272,8 @@ def _why_not_steal(state: OctopusState, action: Action, head: Step) -> str:
         victim = parse_zone(action.target)[1]
         if victim == action.seat:
             return "Take a card from another player's hand, not your own."
-        if 0 <= victim < state.players and guarded(state, victim):
-            return f"{power_name(state, victim)}: nobody can take cards from that player's hand."
+        if 0 <= victim < state.players and guarded(cat, state, victim):
+            return f"{power_name(cat, state, victim)}: nobody can take cards from that player's hand."
         return ""
     owner = owner_of(state, action.piece)
     if owner == action.seat:
@@ -270,6 +283,6 @@ def _why_not_steal(state: OctopusState, action: Action, head: Step) -> str:
     return "" if action.target == f"hand:{action.seat}" else "Drop the stolen tentacle in your own hand."
 
 
-def power_name(state: OctopusState, seat: int) -> str:
+def power_name(cat: Catalog, state: OctopusState, seat: int) -> str:
     """Returns the name of the seat's Octo-power."""
-    return catalog().octopuses[state.tiles[seat]].power_name
+    return cat.octopuses[state.tiles[seat]].power_name

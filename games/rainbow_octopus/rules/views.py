@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from games.rainbow_octopus.rules.catalog import catalog
+from games.rainbow_octopus.rules.catalog import Catalog
 from games.rainbow_octopus.rules.powers import colours_on, has_eighth, has_power, score
-from games.rainbow_octopus.rules.state import OVER, SETUP, OctopusState, arm_zone
+from games.rainbow_octopus.rules.state import OVER, SETUP, OctopusState, arm_zone, phase_of
 from tabletop.rules.core import Outcome
 
 
@@ -48,13 +48,13 @@ def all_component_ids(state: OctopusState) -> list[str]:
     return ids
 
 
-def seat_lines(state: OctopusState, seat: int) -> tuple[str, ...]:
+def seat_lines(cat: Catalog, state: OctopusState, seat: int) -> tuple[str, ...]:
     """Returns a short explanation of one seat's result."""
-    colours = len(colours_on(state, seat))
-    if has_power(state, seat, "second_colour"):
-        eighth = "second colour played" if has_eighth(state, seat) else "second colour not played"
+    colours = len(colours_on(cat, state, seat))
+    if has_power(cat, state, seat, "second_colour"):
+        eighth = "second colour played" if has_eighth(cat, state, seat) else "second colour not played"
     else:
-        eighth = "Wild played" if has_eighth(state, seat) else "Wild not played"
+        eighth = "Wild played" if has_eighth(cat, state, seat) else "Wild not played"
     lines = (f"{colours} of 7 colours, {eighth}",)
     if seat not in state.winners:
         return lines
@@ -67,39 +67,39 @@ def seat_lines(state: OctopusState, seat: int) -> tuple[str, ...]:
     return lines + ("No cards left to draw: most colours wins",)
 
 
-def outcome(state: OctopusState) -> Outcome | None:
+def outcome(cat: Catalog, state: OctopusState) -> Outcome | None:
     """Returns scores (colours, +1 for the eighth), winners and lines once the game is over."""
-    if state.phase != OVER:
+    if phase_of(state) != OVER:
         return None
-    scores = tuple(score(state, s) for s in range(state.players))
-    details = tuple(seat_lines(state, s) for s in range(state.players))
+    scores = tuple(score(cat, state, s) for s in range(state.players))
+    details = tuple(seat_lines(cat, state, s) for s in range(state.players))
     return Outcome(scores=scores, winners=state.winners, details=details)
 
 
-def stats(state: OctopusState) -> dict[str, float]:
+def stats(cat: Catalog, state: OctopusState) -> dict[str, float]:
     """Returns a finished game's rounds, turns, rainbow (1/0), winner's colours and first_player_won."""
-    if state.phase != OVER:
+    if phase_of(state) != OVER:
         return {}
     first = (state.ftt - (state.round - 1)) % state.players  # the FTT moves one seat left per round
     return {
         "rounds": float(state.round),
         "turns": float((state.round - 1) * state.players + state.turns_done + 1),
         "rainbow": float(state.end == "rainbow"),
-        "winner_colours": float(max(len(colours_on(state, s)) for s in state.winners)),
+        "winner_colours": float(max(len(colours_on(cat, state, s)) for s in state.winners)),
         "first_player_won": float(first in state.winners),
     }
 
 
-def celebrations(before: OctopusState, after: OctopusState) -> list[str]:
+def celebrations(cat: Catalog, before: OctopusState, after: OctopusState) -> list[str]:
     """Returns the arms showing a colour their octopus lacked (or its Wild, the eighth), once play began."""
-    if before.phase == SETUP:
+    if phase_of(before) == SETUP:
         return []
     found = []
     for seat in range(after.players):
-        fresh = colours_on(after, seat) - colours_on(before, seat)
-        eighth = has_eighth(after, seat) and not has_eighth(before, seat)
+        fresh = colours_on(cat, after, seat) - colours_on(cat, before, seat)
+        eighth = has_eighth(cat, after, seat) and not has_eighth(cat, before, seat)
         for arm, card in enumerate(after.arms[seat], start=1):
-            colour = catalog().colour_of.get(card) if card is not None else None
+            colour = cat.colour_of.get(card) if card is not None else None
             if colour in fresh or (eighth and card is not None and card == after.wilds[seat]):
                 found.append(arm_zone(seat, arm))
                 fresh.discard(colour)

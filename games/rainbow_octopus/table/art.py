@@ -11,7 +11,7 @@ from functools import lru_cache
 
 import pygame
 
-from games.rainbow_octopus.rules.catalog import catalog
+from games.rainbow_octopus.rules.catalog import Catalog
 from tabletop.ui.looks import bold_icon, colour_aware, pattern_for, patterned
 from tabletop.ui.marks import GOLD, RGB, WHITE, hex_rgb, mix, outlined
 from tabletop.ui.sprites import INK, PAPER, blit_centred, font, icon, rounded, text
@@ -21,9 +21,9 @@ FAN_MAX = 5  # backs drawn in a far hand; the number beside it tells the rest
 
 
 @lru_cache(maxsize=16)
-def shade(colour: str) -> tuple[RGB, str, str]:
+def shade(cat: Catalog, colour: str) -> tuple[RGB, str, str]:
     """Returns a rainbow colour's RGB, player-facing name and symbol icon name."""
-    found = next(c for c in catalog().content.colours if c.id == colour)
+    found = next(c for c in cat.content.colours if c.id == colour)
     return hex_rgb(found.hex), found.name, found.symbol
 
 
@@ -53,19 +53,19 @@ def _corner(surface: pygame.Surface, label: str, symbol: str | None, ink: RGB, s
 
 
 @colour_aware
-def tentacle_card(colour: str, arm: int, w: int, h: int, cb: bool = False) -> pygame.Surface:
+def tentacle_card(cat: Catalog, colour: str, arm: int, w: int, h: int, cb: bool = False) -> pygame.Surface:
     """Returns a tentacle card: its colour, big arm number and symbol, and the colour's name.
 
     `cb` (colour-blind look): the colour's pattern over the face, and bigger, rimmed symbols.
     """
-    rgb, name, symbol = shade(colour)
+    rgb, name, symbol = shade(cat, colour)
     ink = ink_on(rgb)
     radius = max(6, w // 10)
     surface = rounded((w, h), PAPER, radius=radius)
     border = max(3, w // 22)
     surface.blit(rounded((w - 2 * border, h - 2 * border), rgb, radius=radius - 2), (border, border))
     if cb:
-        kind = pattern_for(catalog().colour_ids.index(colour))
+        kind = pattern_for(cat.colour_ids.index(colour))
         face = (border, border, w - 2 * border, h - 2 * border)
         patterned(surface, face, kind, (*mix(rgb, ink, 0.3), 255), radius - 2)
     _suckers(surface, mix(rgb, WHITE, 0.25), w, h)
@@ -88,16 +88,16 @@ def _suckers(surface: pygame.Surface, rgb: RGB, w: int, h: int) -> None:
         pygame.draw.circle(surface, rgb, (x, int(h * (0.16 + 0.72 * t))), r, max(1, r // 2))
 
 
-def wild_card(w: int, h: int) -> pygame.Surface:
+def wild_card(cat: Catalog, w: int, h: int) -> pygame.Surface:
     """Returns the Wild Tentacle: rainbow stripes and the word WILD (any arm, any colour)."""
     radius = max(6, w // 10)
     surface = rounded((w, h), PAPER, radius=radius)
     border = max(3, w // 22)
     stripes = pygame.Surface((w - 2 * border, h - 2 * border), pygame.SRCALPHA)
-    colours = catalog().colour_ids
+    colours = cat.colour_ids
     band = stripes.get_height() / len(colours)
     for i, colour in enumerate(colours):
-        stripes.fill(shade(colour)[0], (0, int(i * band), stripes.get_width(), math.ceil(band) + 1))
+        stripes.fill(shade(cat, colour)[0], (0, int(i * band), stripes.get_width(), math.ceil(band) + 1))
     mask = rounded(stripes.get_size(), WHITE, radius=radius - 2)
     stripes.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     surface.blit(stripes, (border, border))

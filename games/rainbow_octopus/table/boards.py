@@ -9,6 +9,7 @@ import math
 
 import pygame
 
+from games.rainbow_octopus.rules.catalog import Catalog
 from games.rainbow_octopus.table.art import GOLD, RGB, WHITE, mix, octopus_face, shade
 from tabletop.ui.looks import bold_icon, colour_aware
 from tabletop.ui.marks import badge, fit
@@ -106,14 +107,19 @@ def _disc(
 
 @colour_aware
 def progress(
-    present: tuple[str, ...], all_colours: tuple[str, ...], eighth: str, done: bool, cb: bool = False
+    cat: Catalog,
+    present: tuple[str, ...],
+    all_colours: tuple[str, ...],
+    eighth: str,
+    done: bool,
+    cb: bool = False,
 ):
     """Returns the rainbow so far: a disc per colour (lit when on the octopus), then the eighth's mark."""
     size, step = 30, 34
     surface = pygame.Surface((step * (len(all_colours) + 1) + 8, 72), pygame.SRCALPHA)
     surface.blit(text(f"Colours {len(present)} of {len(all_colours)}", 24, WHITE, bold=True), (0, 0))
     for i, colour in enumerate(all_colours):
-        rgb, _, symbol = shade(colour)
+        rgb, _, symbol = shade(cat, colour)
         _disc(surface, (i * step, 38), size, (rgb, symbol), colour in present, cb)
     centre = (len(all_colours) * step + 8 + size // 2, 38 + size // 2)
     pygame.draw.circle(surface, WHITE if done else MUTED, centre, size // 2, 0 if done else 2)

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from games.rainbow_octopus.rules.catalog import catalog
+from games.rainbow_octopus.rules.catalog import Catalog
 from games.rainbow_octopus.rules.powers import colours_on, has_eighth
-from games.rainbow_octopus.rules.state import OctopusState
+from games.rainbow_octopus.rules.state import CHOOSE, PASSING, SECRET_PASS, SETUP, OctopusState, phase_of
 from games.rainbow_octopus.table import art, boards
+from tabletop.rules import decisions
 from tabletop.ui.colours import seat_rgb, seat_symbol
 from tabletop.ui.items import Item, Rect, TableContext
 from tabletop.ui.looks import picture
@@ -37,9 +38,8 @@ def label(words: str, at: tuple[int, int], size: int = 24, colour=boards.WHITE, 
     return pic(f"ro:text:{size}:{colour}:{words}", (x, at[1], w, h), boards.caption, words, size, colour)
 
 
-def card_tip(card: str | None) -> str:
+def card_tip(cat: Catalog, card: str | None) -> str:
     """Returns a card's tooltip: what it is and where it may go."""
-    cat = catalog()
     if card is None:
         return "A hidden card"
     if cat.is_wild(card):
@@ -54,22 +54,28 @@ def card_tip(card: str | None) -> str:
     )
 
 
-def card(card_id: str | None, rect: Rect, movable: bool = False, zone: str | None = None, tip: str = ""):
+def card(
+    cat: Catalog,
+    card_id: str | None,
+    rect: Rect,
+    movable: bool = False,
+    zone: str | None = None,
+    tip: str = "",
+):
     """Returns a card item: face up when its id is known, a back when hidden (None)."""
     w, h = rect[2], rect[3]
-    tip = tip or card_tip(card_id)
+    tip = tip or card_tip(cat, card_id)
     back = pic(f"ro:back:{w}x{h}", rect, art.card_back, w, h, zone=zone, tip=tip)
     if card_id is None:
         return back
     piece = card_id if movable else None
-    cat = catalog()
     if cat.is_wild(card_id):
         key = f"ro:wild:{w}x{h}"
-        face = pic(key, rect, art.wild_card, w, h, piece=piece, zone=zone, tip=tip, faces=(card_id,))
+        face = pic(key, rect, art.wild_card, cat, w, h, piece=piece, zone=zone, tip=tip, faces=(card_id,))
     else:
         colour, arm = cat.colour_of[card_id], cat.arm_of[card_id]
         key = f"ro:card:{colour}:{arm}:{w}x{h}"
-        args = (colour, arm, w, h)
+        args = (cat, colour, arm, w, h)
         face = pic(key, rect, art.tentacle_card, *args, piece=piece, zone=zone, tip=tip, faces=(card_id,))
     return replace(face, back=back)  # its back shows while it flips face up (tabletop/ui/moves.py)
 
@@ -88,23 +94,35 @@ def seat_look(ctx: TableContext, seat: int) -> SeatLook:
     return f"Player {seat + 1}", seat_rgb(""), seat_symbol("")
 
 
-def body_colour(view: OctopusState, look: SeatLook, seat: int) -> tuple[int, int, int]:
+def body_colour(cat: Catalog, view: OctopusState, look: SeatLook, seat: int) -> tuple[int, int, int]:
     """Returns the octopus's body colour: its tile's colour with Octo-powers, else the seat's."""
     tile = view.tiles[seat] if view.tiles else None
-    return art.shade(catalog().octopuses[tile].colour)[0] if tile else look[1]
+    return art.shade(cat, cat.octopuses[tile].colour)[0] if tile else look[1]
 
 
 def acting_word(view: OctopusState, seat: int, to_act: int | None) -> str:
     """Returns the marker word for the seat that must decide now ('' for the others)."""
     if seat != to_act:
         return ""
-    return {"setup": "CHOOSING", "passing": "PASSING"}.get(view.phase, "PLAYING")
+    return {"setup": "CHOOSING", "passing": "PASSING"}.get(phase_of(view), "PLAYING")
 
 
-def rainbow(view: OctopusState, seat: int) -> tuple[tuple[str, ...], bool]:
+def subtitle(cat: Catalog, view: OctopusState, seat: int) -> str:
+    """Returns the line under a seat's name: its secret pick's status, or its octopus and power."""
+    phase = phase_of(view)
+    if phase in (SETUP, PASSING):
+        if seat in decisions.waiting(view, CHOOSE if phase == SETUP else SECRET_PASS):
+            return "Choosing…" if phase == SETUP else "Passing…"
+        verb = "chosen" if phase == SETUP else "passed"
+        return f"Card {verb}:" if view.picks[seat] else "Nothing to pass"
+    tile = view.tiles[seat] if view.tiles else None
+    return f"{cat.octopuses[tile].name} · {cat.octopuses[tile].power_name}" if tile else ""
+
+
+def rainbow(cat: Catalog, view: OctopusState, seat: int) -> tuple[tuple[str, ...], bool]:
     """Returns the colours on the seat's octopus (rainbow order) and whether its eighth is shown."""
-    present = colours_on(view, seat)
-    return tuple(c for c in catalog().colour_ids if c in present), has_eighth(view, seat)
+    present = colours_on(cat, view, seat)
+    return tuple(c for c in cat.colour_ids if c in present), has_eighth(cat, view, seat)
 
 
 TAB = 20  # font size of the tabs on a panel's top edge

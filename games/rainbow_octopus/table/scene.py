@@ -8,12 +8,24 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from games.rainbow_octopus.rules.catalog import catalog
-from games.rainbow_octopus.rules.state import OVER, PASSING, SETUP, OctopusState, Step, neighbour
+from games import load_rules
+from games.rainbow_octopus.rules.catalog import Catalog
+from games.rainbow_octopus.rules.game import RainbowOctopusRules
+from games.rainbow_octopus.rules.state import (
+    OVER,
+    PASSING,
+    SETUP,
+    OctopusState,
+    Step,
+    neighbour,
+    pending_steps,
+    phase_of,
+)
 from games.rainbow_octopus.rules.steps import turn_steps
 from games.rainbow_octopus.rules.text import plural
 from games.rainbow_octopus.table import art, boards, seats
 from games.rainbow_octopus.table.pieces import card, label, pic, seat_look
+from tabletop.rules import decisions
 from tabletop.ui.items import Item, TableContext
 from tabletop.ui.looks import drawn_for
 
@@ -34,7 +46,7 @@ ROUND_Y, ROUND_H = 672, 180
 # The tide and the turn's steps ------------------------------------------------------------
 
 
-def tide_items(view: OctopusState) -> list[Item]:
+def tide_items(cat: Catalog, view: OctopusState) -> list[Item]:
     """Returns the tide in force (or the constant rule without tides) and the tide deck's counts."""
     rect = (LEFT_X, TIDE_Y, LEFT_W, TIDE_H)
     if view.options.get("tides") == "off":
@@ -46,7 +58,7 @@ def tide_items(view: OctopusState) -> list[Item]:
             pic("ro:tide:none", rect, boards.waiting_tide, LEFT_W, TIDE_H, words, tip="No tide revealed yet")
         ]
     else:
-        tide = catalog().tides[view.tide]
+        tide = cat.tides[view.tide]
         key = f"ro:tide:{tide.id}:{LEFT_W}x{TIDE_H}"
         args = (LEFT_W, TIDE_H, tide.name, tide.tide, tide.text)
         face = pic(key, rect, boards.tide_card, *args, tip=tide_tip(tide), faces=(tide.id,))
@@ -72,10 +84,10 @@ def tide_tip(tide) -> str:
     )
 
 
-def step_words(view: OctopusState, ctx: TableContext, step: Step, now: bool) -> str:
+def step_words(cat: Catalog, view: OctopusState, ctx: TableContext, step: Step, now: bool) -> str:
     """Returns a short line for one step of a turn ('Draw 2', 'Play 1 red/orange on arm 1, 2')."""
     kind, n = step.kind, step.total
-    names = catalog().colour_names
+    names = cat.colour_names
     words = {
         "draw": f"Draw {n}",
         "discard": f"Discard {n}" + (" of the drawn" if step.option == "drawn" else ""),
@@ -97,44 +109,48 @@ def step_words(view: OctopusState, ctx: TableContext, step: Step, now: bool) -> 
 
 def phase_lines(view: OctopusState, ctx: TableContext) -> tuple[str, tuple[tuple[str, str], ...]] | None:
     """Returns the steps panel outside turns: setup, secret passing, the end (None during turns)."""
-    if view.phase == SETUP:
+    phase = phase_of(view)
+    if phase == SETUP:
         return "Setup: everyone", (
             ("now", "Choose 1 card for your octopus"),
             ("next", "Kept secret until all have chosen"),
         )
-    if view.phase == PASSING:
-        head = view.queue[0]
+    if phase == PASSING:
+        head = decisions.top(view).data
         return "Tide: everyone", (
             ("now", f"Pass {head.total} card to the {head.option}"),
             ("next", "Kept secret until all have passed"),
         )
-    if view.phase == OVER:
+    if phase == OVER:
         names = " and ".join(seat_look(ctx, s)[0] for s in view.winners)
         how = "A full rainbow!" if view.end == "rainbow" else "No cards left: most colours"
         return "Game over", (("done", f"{names} won"), ("done", how))
     return None
 
 
-def turn_lines(view: OctopusState, ctx: TableContext) -> tuple[str, tuple[tuple[str, str], ...]]:
+def turn_lines(
+    cat: Catalog, view: OctopusState, ctx: TableContext
+) -> tuple[str, tuple[tuple[str, str], ...]]:
     """Returns the steps panel: a title and each step marked done, now or next."""
     special = phase_lines(view, ctx)
     if special is not None:
         return special
     source = view.tide or "basic"
-    base = turn_steps(view)
-    pending = [s for s in view.queue if s.source == source]
-    lines = [("done", step_words(view, ctx, s, False)) for s in base[: len(base) - len(pending)]]
-    if view.queue and view.queue[0].source != source:
-        lines.append(("now", step_words(view, ctx, view.queue[0], True)))
+    base = turn_steps(cat, view)
+    steps = pending_steps(view)
+    pending = [s for s in steps if s.source == source]
+    lines = [("done", step_words(cat, view, ctx, s, False)) for s in base[: len(base) - len(pending)]]
+    if steps and steps[0].source != source:
+        lines.append(("now", step_words(cat, view, ctx, steps[0], True)))
     for s in pending:
-        now = s is view.queue[0]
-        lines.append(("now" if now else "next", step_words(view, ctx, s, now)))
+        now = s is steps[0]
+        lines.append(("now" if now else "next", step_words(cat, view, ctx, s, now)))
     return f"{seat_look(ctx, view.current)[0]}'s turn", tuple(lines)
 
 
-def steps_item(view: OctopusState, ctx: TableContext) -> Item:
+def steps_item(cat: Catalog, view: OctopusState, ctx: TableContext) -> Item:
     """Returns the panel listing the steps of this turn and how far they have got."""
-    title, lines = turn_lines(view, ctx)
+    title, lines = turn_lines(cat, view, ctx)
     key = f"ro:steps:{title}:{lines}"
     rect = (LEFT_X, STEPS_Y, LEFT_W, STEPS_H)
     return pic(key, rect, boards.steps_panel, LEFT_W, STEPS_H, title, lines, tip=STEPS_TIP)
@@ -143,7 +159,7 @@ def steps_item(view: OctopusState, ctx: TableContext) -> Item:
 # The piles and the round ------------------------------------------------------------------
 
 
-def pile_items(view: OctopusState) -> list[Item]:
+def pile_items(cat: Catalog, view: OctopusState) -> list[Item]:
     """Returns the tentacle deck (click to draw) and the discard pile (drop to discard) with counts."""
     deck_x = RIGHT_X + 16
     discard_x = deck_x + PILE_W + 46
@@ -155,10 +171,10 @@ def pile_items(view: OctopusState) -> list[Item]:
         "When it runs out, the discard pile is shuffled into a new deck."
     )
     if view.deck:
-        items.append(replace(card(None, deck_rect, zone="deck", tip=deck_tip), backs=len(view.deck)))
+        items.append(replace(card(cat, None, deck_rect, zone="deck", tip=deck_tip), backs=len(view.deck)))
     else:
         items.append(empty_pile("Empty", deck_rect, "deck", deck_tip))
-    items.append(discard_top(view, (discard_x, PILE_Y, PILE_W, PILE_H)))
+    items.append(discard_top(cat, view, (discard_x, PILE_Y, PILE_W, PILE_H)))
     for x, count in ((deck_x, len(view.deck)), (discard_x, len(view.discard))):
         under = (x + PILE_W // 2, PILE_Y + PILE_H + 8)
         items.append(label(plural(count, "card"), under, 24, anchor="centre"))
@@ -171,14 +187,14 @@ def empty_pile(words: str, rect, zone_id: str, tip: str) -> Item:
     return pic(f"ro:emptypile:{words}:{w}x{h}", rect, art.empty_pile, w, h, words, zone=zone_id, tip=tip)
 
 
-def discard_top(view: OctopusState, rect) -> Item:
+def discard_top(cat: Catalog, view: OctopusState, rect) -> Item:
     """Returns the discard pile's top card face up; with a scavenger power it is also a piece."""
     tip = f"Discard pile: {len(view.discard)} cards. Drop a card here to discard it."
     if not view.discard:
         return empty_pile("Empty", rect, "discard", tip)
-    scavenger = any(t and "scavenger" in catalog().powers[t] for t in view.tiles or ())
+    scavenger = any(t and "scavenger" in cat.powers[t] for t in view.tiles or ())
     top = view.discard[-1]
-    return card(top, rect, scavenger, "discard", f"{tip} Top: {catalog().card_name(top)}")
+    return card(cat, top, rect, scavenger, "discard", f"{tip} Top: {cat.card_name(top)}")
 
 
 def round_item(view: OctopusState, ctx: TableContext) -> Item:
@@ -206,7 +222,20 @@ def big_seat(ctx: TableContext) -> int:
 
 
 class OctopusTable:
-    """Lays out a Rainbow Octopus view; see the module docstring for the regions."""
+    """Lays out a Rainbow Octopus view; see the module docstring for the regions.
+
+    Its rules are the registry's (`games.load_rules`), the very object the table scene plays with:
+    a layout is given only the view and the context, so it reads the catalog from there."""
+
+    def __init__(self, rules: RainbowOctopusRules | None = None):
+        self._rules = rules
+
+    @property
+    def rules(self) -> RainbowOctopusRules:
+        """Returns the rules whose catalog names and draws the cards (the registry's, on first use)."""
+        if self._rules is None:
+            self._rules = load_rules(RainbowOctopusRules.id)
+        return self._rules
 
     def layout(self, view: OctopusState, ctx: TableContext) -> list[Item]:
         """Returns the items of the table, bottom-most first, in the look `ctx` asks for."""
@@ -214,15 +243,15 @@ class OctopusTable:
             return self._items(view, ctx)
 
     def _items(self, view: OctopusState, ctx: TableContext) -> list[Item]:
-        big = big_seat(ctx)
-        items = tide_items(view)
-        items.append(steps_item(view, ctx))
-        items += pile_items(view)
+        big, cat = big_seat(ctx), self.rules.catalog
+        items = tide_items(cat, view)
+        items.append(steps_item(cat, view, ctx))
+        items += pile_items(cat, view)
         items.append(round_item(view, ctx))
-        items += seats.others(view, ctx, big)
-        items += seats.own_octopus(view, ctx, big)
+        items += seats.others(cat, view, ctx, big)
+        items += seats.own_octopus(cat, view, ctx, big)
         items += seats.ftt_token(view, big)
-        items += seats.hand(view, ctx, big)
+        items += seats.hand(cat, view, ctx, big)
         return items
 
 

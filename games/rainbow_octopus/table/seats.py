@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from games.rainbow_octopus.rules.catalog import catalog
+from games.rainbow_octopus.rules.catalog import Catalog
 from games.rainbow_octopus.rules.powers import hand_limit
 from games.rainbow_octopus.rules.state import (
     PASSING,
@@ -14,8 +14,9 @@ from games.rainbow_octopus.rules.state import (
     arm_zone,
     hand_zone,
     neighbour,
+    phase_of,
 )
-from games.rainbow_octopus.table import art, boards
+from games.rainbow_octopus.table import art, boards, pieces
 from games.rainbow_octopus.table.pieces import (
     FTT_FILL,
     FTT_TIP,
@@ -33,6 +34,7 @@ from games.rainbow_octopus.table.pieces import (
     zone,
 )
 from games.rainbow_octopus.table.tips import arm_tip, eighth_words, panel_tip, tile_tip
+from tabletop.rules import decisions
 from tabletop.ui.items import Item, Rect, TableContext
 from tabletop.ui.marks import fit
 from tabletop.ui.sprites import font
@@ -57,20 +59,20 @@ def slot_rects() -> list[Rect]:
     return [(x0 + i * (SLOT_W + SLOT_GAP), y, SLOT_W, SLOT_H) for i in range(8)]
 
 
-def tile_words(view: OctopusState, look: SeatLook, seat: int) -> tuple:
+def tile_words(cat: Catalog, view: OctopusState, look: SeatLook, seat: int) -> tuple:
     """Returns (body colour, title, power name, words) for the viewer's tile picture."""
-    body = body_colour(view, look, seat)
+    body = body_colour(cat, view, look, seat)
     tile = view.tiles[seat] if view.tiles else None
     if tile is None:
         return body, look[0], "", "Goal: all 7 colours on your arms, plus your Wild."
-    octopus = catalog().octopuses[tile]
+    octopus = cat.octopuses[tile]
     return body, f"{look[0]} · {octopus.name}", octopus.power_name, octopus.text
 
 
-def own_octopus(view: OctopusState, ctx: TableContext, seat: int) -> list[Item]:
+def own_octopus(cat: Catalog, view: OctopusState, ctx: TableContext, seat: int) -> list[Item]:
     """Returns the viewer's tile, rainbow progress and arms (cards are pieces, arms are zones)."""
     look = seat_look(ctx, seat)
-    tile = tile_words(view, look, seat)
+    tile = tile_words(cat, view, look, seat)
     acting = acting_word(view, seat, ctx.to_act)
     acting = "YOUR TURN" if acting == "PLAYING" and seat == ctx.viewer else acting
     rects = slot_rects()
@@ -79,33 +81,33 @@ def own_octopus(view: OctopusState, ctx: TableContext, seat: int) -> list[Item]:
     key = f"ro:tile:{look}:{tile}:{acting}:{MID_W}x{TILE_H}"
     faces = (view.tiles[seat],) if view.tiles and view.tiles[seat] else ()
     args = (MID_W, TILE_H, look, tile, acting, arms)
-    tile_item = pic(key, rect, boards.own_tile, *args, tip=tile_tip(view, seat), faces=faces)
+    tile_item = pic(key, rect, boards.own_tile, *args, tip=tile_tip(cat, view, seat), faces=faces)
     items = [replace(tile_item, place=f"seat:{seat}")]
-    items.append(progress_item(view, seat))
-    return items + own_arms(view, seat, rects, look[1])
+    items.append(progress_item(cat, view, seat))
+    return items + own_arms(cat, view, seat, rects, look[1])
 
 
-def progress_item(view: OctopusState, seat: int) -> Item:
+def progress_item(cat: Catalog, view: OctopusState, seat: int) -> Item:
     """Returns the big octopus's rainbow so far, in the top right of its tile."""
-    present, done = rainbow(view, seat)
-    mark, words = eighth_words(view, seat, done)
-    colours = tuple(catalog().colour_ids)
+    present, done = rainbow(cat, view, seat)
+    mark, words = eighth_words(cat, view, seat, done)
+    colours = tuple(cat.colour_ids)
     where = (MID_X + MID_W - 300, TILE_Y + 14, 280, 72)
     tip = f"Your rainbow: {len(present)} of 7 colours; {words}. All 7 plus the eighth win at once."
     key = f"ro:progress:{present}:{mark}:{done}"
-    return pic(key, where, boards.progress, present, colours, mark, done, tip=tip)
+    return pic(key, where, boards.progress, cat, present, colours, mark, done, tip=tip)
 
 
-def own_arms(view: OctopusState, seat: int, rects: list[Rect], tint) -> list[Item]:
+def own_arms(cat: Catalog, view: OctopusState, seat: int, rects: list[Rect], tint) -> list[Item]:
     """Returns the viewer's arms: a tentacle card (a piece, for 'lose') or an empty slot."""
     items = []
     for n, rect in enumerate(rects, start=1):
         held = view.arms[seat][n - 1]
         target = arm_zone(seat, n)
         if held is None:
-            items.append(slot(n, rect, tint, target, arm_tip(n, held)))
+            items.append(slot(n, rect, tint, target, arm_tip(cat, n, held)))
         else:
-            items.append(card(held, rect, True, target, arm_tip(n, held)))
+            items.append(card(cat, held, rect, True, target, arm_tip(cat, n, held)))
     return items
 
 
@@ -125,12 +127,13 @@ def hand_rects(count: int, x: int, width: int) -> list[Rect]:
 
 def extra_card(view: OctopusState, ctx: TableContext, seat: int) -> tuple[str | None, str, bool] | None:
     """Returns the card set beside the hand: a secret pick or the replaced Wild, with its caption."""
-    if view.phase in (SETUP, PASSING) and view.picks[seat]:
-        if view.phase == SETUP:
+    phase = phase_of(view)
+    if phase in (SETUP, PASSING) and view.picks[seat]:
+        if phase == SETUP:
             return view.picks[seat][0], "Your pick" if seat == ctx.viewer else "Picked", False
-        to = seat_look(ctx, neighbour(view, seat, view.queue[0].option))[0]
+        to = seat_look(ctx, neighbour(view, seat, decisions.top(view).data.option))[0]
         return view.picks[seat][0], fit(f"To {to}", 24, EXTRA_W - 8), False
-    if view.phase == TURN and view.adrift is not None and view.current == seat:
+    if phase == TURN and view.adrift is not None and view.current == seat:
         return view.adrift, "Move Wild", True
     return None
 
@@ -145,13 +148,14 @@ def card_mark(rect: Rect, kind: str, word: str = "") -> Item:
 
 def just_drawn_cards(view: OctopusState, ctx: TableContext, seat: int) -> set[str]:
     """Returns the viewer's cards drawn this turn, when a step may only use those (Undercurrent)."""
-    step = view.queue[0] if view.queue else None
+    top = decisions.top(view)
+    step = top.data if top is not None else None  # setup's choices carry no step
     if seat != ctx.viewer or seat != view.current or step is None or step.option != "drawn":
         return set()
     return {c for c in view.drawn if c is not None}
 
 
-def hand(view: OctopusState, ctx: TableContext, seat: int) -> list[Item]:
+def hand(cat: Catalog, view: OctopusState, ctx: TableContext, seat: int) -> list[Item]:
     """Returns the big seat's hand row (its zone too) and any card waiting beside it."""
     cards = view.hands[seat]
     look = seat_look(ctx, seat)
@@ -159,10 +163,10 @@ def hand(view: OctopusState, ctx: TableContext, seat: int) -> list[Item]:
     width = MID_W - (EXTRA_W if extra else 0)
     whose = "Your hand" if seat == ctx.viewer else f"{look[0]}'s hand"
     items = [zone(hand_zone(seat), (MID_X, HAND_Y, MID_W, HAND_H), f"{whose}: drop a stolen tentacle here")]
-    items.append(label(f"{whose} · {len(cards)} of {hand_limit(view, seat)}", (MID_X + 8, HAND_Y)))
+    items.append(label(f"{whose} · {len(cards)} of {hand_limit(cat, view, seat)}", (MID_X + 8, HAND_Y)))
     fresh = just_drawn_cards(view, ctx, seat)
     for card_id, rect in zip(cards, hand_rects(len(cards), MID_X, width), strict=True):
-        items.append(card(card_id, rect, card_id is not None))
+        items.append(card(cat, card_id, rect, card_id is not None))
         if card_id in fresh:
             items.append(card_mark(rect, "new", "NEW"))
     if extra:
@@ -171,7 +175,7 @@ def hand(view: OctopusState, ctx: TableContext, seat: int) -> list[Item]:
         tip = (
             "Drag your Wild onto another arm" if extra[2] else "Set aside in secret until everyone has chosen"
         )
-        items.append(card(extra[0], (x, HAND_CARD_Y, CARD_W, int(CARD_W * 1.4)), extra[2], tip=tip))
+        items.append(card(cat, extra[0], (x, HAND_CARD_Y, CARD_W, int(CARD_W * 1.4)), extra[2], tip=tip))
     return items
 
 
@@ -199,58 +203,50 @@ def arm_grid(area: Rect, gap: int = 6) -> list[Rect]:
     return [(x0 + (i % cols) * (w + gap), y0 + (i // cols) * (h + gap), w, h) for i in range(8)]
 
 
-def subtitle(view: OctopusState, seat: int) -> str:
-    """Returns the line under a seat's name: its secret pick's status, or its octopus and power."""
-    if view.phase in (SETUP, PASSING):
-        if seat in view.pick_order:
-            return "Choosing…" if view.phase == SETUP else "Passing…"
-        verb = "chosen" if view.phase == SETUP else "passed"
-        return f"Card {verb}:" if view.picks[seat] else "Nothing to pass"
-    tile = view.tiles[seat] if view.tiles else None
-    return f"{catalog().octopuses[tile].name} · {catalog().octopuses[tile].power_name}" if tile else ""
-
-
-def seat_panel(view: OctopusState, ctx: TableContext, seat: int, rect: Rect) -> list[Item]:
+def seat_panel(cat: Catalog, view: OctopusState, ctx: TableContext, seat: int, rect: Rect) -> list[Item]:
     """Returns one other seat: its panel (the hand zone), hand fan, arms and top-edge tabs."""
     x, y, w, h = rect
     look = seat_look(ctx, seat)
-    present, done = rainbow(view, seat)
+    present, done = rainbow(cat, view, seat)
     score = f"{len(present)}/7" + (" +W" if done else "")
     count = len(view.hands[seat])
     fan_w, fan_h = art.fan_size(count, BACK_W, BACK_H)
     acting = acting_word(view, seat, ctx.to_act)
-    sub = subtitle(view, seat)
+    sub = pieces.subtitle(cat, view, seat)
     room = w - 64 - fan_w - 16
     key = f"ro:panel:{look}:{sub}:{score}:{bool(acting)}:{room}:{w}x{h}"
     args = (w, h, look, sub, score, bool(acting), room)
-    shown = view.tiles and view.tiles[seat] and view.phase not in (SETUP, PASSING)  # the subtitle names it
+    # Once play began the subtitle names the octopus, so its tile's face counts as shown.
+    shown = view.tiles and view.tiles[seat] and phase_of(view) not in (SETUP, PASSING)
     tile = (view.tiles[seat],) if shown else ()
-    tip = panel_tip(view, look, seat)
+    tip = panel_tip(cat, view, look, seat)
     panel = pic(key, rect, boards.seat_panel, *args, zone=hand_zone(seat), tip=tip, faces=tile)
     items = [replace(panel, place=f"seat:{seat}")]
     fan_rect = (x + w - fan_w - 12, y + 14, fan_w, fan_h)
     fan = pic(
         f"ro:fan:{count}", fan_rect, art.fan, count, BACK_W, BACK_H, tip=f"{look[0]}: {count} cards in hand"
     )
-    items.append(replace(fan, place=hand_zone(seat), backs=count, back=card(None, (0, 0, 100, 140))))
-    items += other_arms(view, ctx, seat, (x + 10, y + 86, w - 20, h - 94))
-    items += secret_pick(view, seat, (x + 12 + font(22, True).size(sub)[0] + 8, y + 48))
+    items.append(replace(fan, place=hand_zone(seat), backs=count, back=card(cat, None, (0, 0, 100, 140))))
+    items += other_arms(cat, view, ctx, seat, (x + 10, y + 86, w - 20, h - 94))
+    items += secret_pick(cat, view, seat, (x + 12 + font(22, True).size(sub)[0] + 8, y + 48))
     return items + tabs(acting, view.ftt == seat, rect)
 
 
-def secret_pick(view: OctopusState, seat: int, at: tuple[int, int]) -> list[Item]:
+def secret_pick(cat: Catalog, view: OctopusState, seat: int, at: tuple[int, int]) -> list[Item]:
     """Returns another seat's secret pick as a small back, beside the words saying it was made."""
-    if view.phase not in (SETUP, PASSING) or not view.picks[seat]:
+    if phase_of(view) not in (SETUP, PASSING) or not view.picks[seat]:
         return []
     tip = "A secret pick, face down until everyone has chosen"
     return [
-        replace(card(view.picks[seat][0], (at[0], at[1], 22, 31), tip=tip), place=f"pick:{seat}", backs=1)
+        replace(
+            card(cat, view.picks[seat][0], (at[0], at[1], 22, 31), tip=tip), place=f"pick:{seat}", backs=1
+        )
     ]
 
 
-def other_arms(view: OctopusState, ctx: TableContext, seat: int, area: Rect) -> list[Item]:
+def other_arms(cat: Catalog, view: OctopusState, ctx: TableContext, seat: int, area: Rect) -> list[Item]:
     """Returns another seat's arms; its tentacles are pieces while a tide lets them be stolen."""
-    head = view.queue[0] if view.phase == TURN and view.queue else None
+    head = decisions.top(view).data if phase_of(view) == TURN else None
     stealing = head is not None and head.kind == "steal" and head.option == "octopus"
     name = seat_look(ctx, seat)[0]
     tint = seat_look(ctx, seat)[1]
@@ -262,11 +258,11 @@ def other_arms(view: OctopusState, ctx: TableContext, seat: int, area: Rect) -> 
                 replace(slot(n, rect, tint, None, f"{name}'s arm {n}: empty"), place=arm_zone(seat, n))
             )
             continue
-        movable = stealing and not catalog().is_wild(held)
-        tip = f"{name}'s arm {n}: {catalog().card_name(held)}"
+        movable = stealing and not cat.is_wild(held)
+        tip = f"{name}'s arm {n}: {cat.card_name(held)}"
         if movable:
             tip += ". Drag it into your hand to steal it."
-        items.append(replace(card(held, rect, movable, None, tip), place=arm_zone(seat, n)))
+        items.append(replace(card(cat, held, rect, movable, None, tip), place=arm_zone(seat, n)))
         if movable:
             items.append(card_mark(rect, "steal"))
     return items
@@ -282,13 +278,13 @@ def ftt_token(view: OctopusState, big: int) -> list[Item]:
     return [replace(token, above=True)]
 
 
-def others(view: OctopusState, ctx: TableContext, big: int) -> list[Item]:
+def others(cat: Catalog, view: OctopusState, ctx: TableContext, big: int) -> list[Item]:
     """Returns every other seat's panel in turn order from the big seat, with arrows of play between."""
     seats = [(big + i) % view.players for i in range(1, view.players)]
     rects = band_rects(len(seats))
     items = []
     for i, (seat, rect) in enumerate(zip(seats, rects, strict=True)):
-        items += seat_panel(view, ctx, seat, rect)
+        items += seat_panel(cat, view, ctx, seat, rect)
         if i:
             x = rect[0] - BAND_GAP + 2
             at = (x, rect[1] + rect[3] // 2 - 20, BAND_GAP - 4, 40)

@@ -1,0 +1,7 @@
+"""The Rainbow Octopus rules the scenario tests play with: the registry's, built from components.yaml."""
+
+from __future__ import annotations
+
+from games import load_rules
+
+RULES = load_rules("rainbow_octopus")
