@@ -40,6 +40,7 @@ class Entry:
     players: str = ""
     saved: datetime | None = None
     turn: int = 0
+    progress: str = ""  # "Turn 12", "Round 3": the game's own word for how far it is
     moves: int = 0
     winners: str = ""
     result: str = ""
@@ -105,6 +106,7 @@ def _entry(path: Path, data: dict[str, Any]) -> Entry:
         players=names_list(names),
         saved=datetime.fromisoformat(data["saved"]),
         turn=int(data["turn"]),
+        progress=str(data.get("progress") or f"Turn {int(data['turn'])}"),  # saves before it had no progress
         moves=len(data["actions"]),
         winners=names_list(winners) if winners else "",
         result=result_words(result, winners, len(seats)),

@@ -30,7 +30,20 @@ HOME_ENV = "OCTOPUS_TABLE_HOME"
 ID_PATTERN = re.compile(r"^[A-Za-z0-9_-]{1,80}$")
 #: The header fields, in the order they are written (the actions and the check code follow).
 CHECK_LINE = '  "check": "'
-HEADER = ("format", "version", "id", "game", "created", "saved", "seed", "options", "seats", "turn", "result")
+HEADER = (
+    "format",
+    "version",
+    "id",
+    "game",
+    "created",
+    "saved",
+    "seed",
+    "options",
+    "seats",
+    "turn",
+    "progress",
+    "result",
+)
 
 
 class SaveError(Exception):
@@ -104,6 +117,7 @@ def header(match: Match, slot: Slot) -> dict[str, Any]:
             for s in match.seats
         ],
         "turn": turn_number(match),
+        "progress": match.rules.narrator.progress(match.state, turn_number(match)),
         "result": result_of(match),
     }
 

@@ -162,3 +162,21 @@ def test_temporary_files_of_cut_writes_are_swept_only_when_old(home):
     os.utime(old, (0, 0))
     assert history.unfinished() == []
     assert not old.exists() and fresh.exists()
+
+
+def test_the_lists_say_how_far_a_game_is_in_the_game_s_own_word(home):
+    session = played(40)
+    [entry] = history.unfinished()
+    assert entry.progress == f"Round {session.match.state.round}" and session.match.state.round >= 1
+    oct8 = Session(Match(games.load_rules("oct8"), default_seats(2), {}, 3))
+    oct8.apply(oct8.match.legal_actions()[0])
+    found = {e.game: e.progress for e in history.unfinished()}
+    assert found["oct8"] == f"Turn {saves.turn_number(oct8.match)}"
+
+
+def test_a_save_from_before_progress_was_kept_says_turn(home):
+    session = played(10)
+    path = history.saves_dir() / f"{session.slot.id}.json"
+    data = saves.read_data(path)
+    del data["progress"]
+    assert history._entry(path, data).progress == f"Turn {data['turn']}"

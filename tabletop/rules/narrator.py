@@ -46,6 +46,11 @@ class Narrator:
         """Returns `prompt`'s sentence, given who is to act; a game's narrator words it."""
         return ""
 
+    def progress(self, state: GameState, turn: int) -> str:
+        """Returns how far the game is, in the word the game's table uses ("Turn 12", "Round 3"); the
+        saved-game lists show it. `turn` counts the turns so far (1 + how often the deciding seat changed)."""
+        return f"Turn {turn}"
+
     def celebrations(self, before: GameState, after: GameState) -> list[str]:
         """Returns the places where a goal was just reached (zone ids or "seat:<n>"), given one seat's
         views before and after a move, for the table to celebrate; none by default (a win is always)."""

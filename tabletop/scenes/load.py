@@ -58,7 +58,7 @@ def row_lines(entry: history.Entry) -> tuple[str, str]:
         return entry.path.name, entry.problem
     if entry.over:
         return entry.players, f"{entry.result or 'Finished'} · {entry.moves} moves · {entry.when}"
-    return entry.players, f"Turn {entry.turn} · {entry.moves} moves · saved {entry.when}"
+    return entry.players, f"{entry.progress} · {entry.moves} moves · saved {entry.when}"
 
 
 class LoadScene(Scene):

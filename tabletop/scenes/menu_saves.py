@@ -57,7 +57,7 @@ class SavedGames:
         entry = self.latest
         if entry is None:
             return ["No unfinished game yet:", "pick a game on the left", "to start one."]
-        lines = [entry.title, entry.players, f"Turn {entry.turn} · saved {entry.when}"]
+        lines = [entry.title, entry.players, f"{entry.progress} · saved {entry.when}"]
         return [fit(line, WIDTH - 70) for line in lines]
 
     def handle_event(self, event: pygame.event.Event) -> bool:

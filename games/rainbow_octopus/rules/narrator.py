@@ -26,6 +26,10 @@ class RainbowOctopusNarrator(Narrator):
         """Returns, in a sentence, what the seat must do now (or whom it waits for)."""
         return text.prompt(self.rules.catalog, state, seat, actor)
 
+    def progress(self, state: GameState, turn: int) -> str:
+        """Returns the round the game is in ("Round 3"), the word the table uses; "Setup" before it."""
+        return f"Round {state.round}" if state.round else "Setup"
+
     def announce(self, before: GameState, after: GameState, action: Action, viewer: int | None) -> str:
         """Returns what `viewer` is told about `action`: the action, then what followed from it."""
         return tell.announce(self.rules.catalog, before, after, action, viewer)
