@@ -16,7 +16,7 @@ import pytest
 import games
 from tabletop.rules.core import Action
 from tabletop.rules.match import Match, default_seats
-from tabletop.scenes.dialogs import ChooserDialog
+from tabletop.scenes.dialogs import ChooserDialog, InGameMenu
 from tabletop.scenes.handoff import HandoffScene
 from tabletop.scenes.results import ResultsScene
 from tabletop.scenes.style import backdrop
@@ -265,3 +265,20 @@ def test_a_dropped_piece_glides_from_where_it_was_let_go_to_its_place(game_id):
     assert match.actions[-1] == action
     glide = scene.motion.glides[action.piece]
     assert glide.start[:2] == let_go and glide.end == landed
+
+
+def test_esc_on_a_hand_off_opens_the_game_menu_with_no_hand_in_sight():
+    app = headless_app(handoffs=True)
+    match = Match(games.load_rules(games.game_ids()[0]), default_seats(2), {}, 5)
+    table = app.push(TableScene(app, match))
+    pump(app)
+    handoff = app.stack.top
+    assert isinstance(handoff, HandoffScene)
+    escape = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)
+    pump(app, [escape])
+    menu = app.stack.top
+    assert isinstance(menu, InGameMenu) and menu.game_id == match.rules.id  # its rules are the table's
+    assert table not in app.stack.visible() and handoff in app.stack.visible()  # drawn over the hand-off
+    pump(app, [escape])
+    assert app.stack.top is handoff and table.covered
+    app.stack.clear()

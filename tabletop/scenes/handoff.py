@@ -60,6 +60,8 @@ class HandoffScene(Scene):
             container=self.root,
             object_id="#handoff_button",
         )
+        escape = "Esc: game menu (rules, settings, quit)"
+        self._label(self.app.size[1] - 110, 40, escape, ObjectID("#hint_centred"))
 
     def _label(self, y: int, height: int, text: str, object_id: ObjectID) -> pygame_gui.elements.UILabel:
         rect = pygame.Rect(60, y, self.app.size[0] - 120, height)
@@ -81,9 +83,14 @@ class HandoffScene(Scene):
         )
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        """The button, Enter or Space hands the computer over."""
+        """The button, Enter or Space hands the computer over; Esc opens the game menu over this screen
+        (rules, settings, quit), so nobody's hand shows."""
         if clicked(event, self.button) or key_down(event, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             self.done()
+        elif key_down(event, pygame.K_ESCAPE) and self.app.stack.top is self:
+            from tabletop.scenes.dialogs import InGameMenu
+
+            self.app.push(InGameMenu(self.app))
 
     def done(self) -> None:
         """Pops this scene and calls `on_done()` (once, however many presses arrive)."""
