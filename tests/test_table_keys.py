@@ -10,6 +10,7 @@ import pytest
 import games
 from tabletop.rules.core import Action
 from tabletop.rules.match import Match, default_seats
+from tabletop.scenes import table_keys
 from tabletop.scenes.dialogs import ChooserDialog
 from tabletop.scenes.table import TableScene
 from tabletop.scenes.table_keys import movable, obvious_action, primary_button
@@ -129,3 +130,8 @@ def test_keys_with_ctrl_are_left_to_other_shortcuts():
     app, scene, match = table(GAMES[0], seed=6)
     press(app, pygame.K_TAB, pygame.KMOD_CTRL)
     assert scene.drag.selected is None
+
+
+def test_a_tip_that_ends_a_sentence_gets_no_second_full_stop():
+    assert table_keys.sentence("Red 3 is lost.") == "Red 3 is lost."
+    assert table_keys.sentence("Red 3") == "Red 3." and table_keys.sentence("Done! ") == "Done!"

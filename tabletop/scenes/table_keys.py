@@ -19,6 +19,13 @@ from tabletop.scenes.table_model import TableModel
 from tabletop.ui.dragdrop import DragDrop, Result
 from tabletop.ui.items import Item
 
+
+def sentence(text: str) -> str:
+    """Returns `text` ending as a sentence: a full stop added only where it has no end mark yet."""
+    text = text.rstrip()
+    return text if text.endswith((".", "!", "?", ":", "…")) else f"{text}."
+
+
 PRESS_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
 #: Held with a key, these make it someone else's shortcut (Ctrl+Z is undo, not Z).
 CHORDS = pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META
@@ -86,7 +93,7 @@ def cycle(model: TableModel, drag: DragDrop, show: Callable[[str], None], backwa
     step = -1 if backwards else 1
     index = (at + step) % len(items) if at >= 0 else (len(items) - 1 if backwards else 0)
     drag.selected = items[index]
-    show(f"{items[index].tip or items[index].piece}. Click a lit place to put it there (Tab: next).")
+    show(f"{sentence(items[index].tip or items[index].piece)} Click a lit place to put it there (Tab: next).")
     return True
 
 
