@@ -187,3 +187,18 @@ def test_blus_result_lines_name_the_second_colour():
     put(state, 0, "wild-1", 2)
     assert views.seat_lines(RULES.catalog, state, 1) == ("1 of 7 colours, second colour played",)
     assert views.seat_lines(RULES.catalog, state, 0) == ("1 of 7 colours, Wild played",)
+
+
+def test_marina_under_undercurrent_discards_the_other_undercurrent_card_not_her_bonus_draw():
+    state = powered(tide="undercurrent", seat_tiles={0: "marina"})
+    put(state, 0, "red-1-a")
+    stack(state, "blue-3-a", "green-4-a", "yellow-5-a")  # the two Undercurrent cards, then the bonus
+    state = act(state, "draw", 0, None, "deck")
+    state = act(state, "draw", 0, None, "deck")
+    state = act(state, "play", 0, "blue-3-a", "arm:0:3")  # a new colour: Rainbow Sense draws one more
+    state = act(state, "draw", 0, None, "deck")
+    assert "yellow-5-a" in state.hands[0] and kinds(state) == {"discard"}
+    assert {a.piece for a in legal(state)} == {"green-4-a"}  # "Discard the other": not the bonus card
+    assert "Undercurrent" in RULES.why_not(state, Action("discard", 0, "yellow-5-a", "discard"))
+    state = act(state, "discard", 0, "green-4-a", "discard")
+    assert "yellow-5-a" in state.hands[0] and state.current == 1

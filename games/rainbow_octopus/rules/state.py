@@ -55,6 +55,7 @@ class OctopusState(GameState):
     turns_done: int = 0  # turns finished in this round
     current: int = 0  # seat whose turn it is (or was last, while seats pass in secret or once over)
     drawn: list[str] = field(default_factory=list)  # cards drawn this turn (for Undercurrent)
+    drawn_for: list[str] = field(default_factory=list)  # the source of the step that drew each of them
     adrift: str | None = None  # a replaced wild waiting to move to another arm
     winners: tuple[int, ...] = ()
     end: str = ""  # "" | "rainbow" (someone won) | "exhausted" (no cards left to draw)
@@ -76,6 +77,11 @@ def pending_steps(state: OctopusState) -> list[Step]:
     if phase_of(state) != TURN:
         return []
     return [prompt.data for prompt in reversed(state.decisions)]
+
+
+def drawn_by(state: OctopusState, source: str) -> list[str]:
+    """Returns the cards drawn this turn by `source`'s own steps (a tide's: not a power's bonus draw)."""
+    return [card for card, why in zip(state.drawn, state.drawn_for, strict=True) if why == source]
 
 
 def push_steps(state: OctopusState, seat: int, steps: list[Step]) -> None:

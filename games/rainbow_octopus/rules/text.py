@@ -10,6 +10,7 @@ from games.rainbow_octopus.rules.state import (
     SETUP,
     OctopusState,
     Step,
+    drawn_by,
     neighbour,
     parse_zone,
     phase_of,
@@ -248,7 +249,7 @@ def _why_not_play(cat: Catalog, state: OctopusState, action: Action, head: Step)
     )
     if card not in state.hands[seat] and not scavenged:
         return "That card is not in your hand."
-    if head.option == "drawn" and card not in state.drawn:
+    if head.option == "drawn" and card not in drawn_by(state, head.source):
         return f"{cat.source_name(head.source)}: play one of the cards you just drew (marked NEW)."
     return _why_not_arm(cat, state, action, limits_for(cat, state, seat, head))
 
