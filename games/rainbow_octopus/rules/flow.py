@@ -112,7 +112,7 @@ def deliver_passes(cat: Catalog, state: OctopusState, step: Step) -> None:
 def start_turn(cat: Catalog, state: OctopusState, seat: int) -> None:
     """Gives the turn to a seat with the tide's steps to do."""
     state.current = seat
-    state.drawn, state.drawn_for = [], []
+    state.drawn, state.drawn_for_power = [], []
     push_steps(state, seat, turn_steps(cat, state))
 
 

@@ -55,7 +55,7 @@ class OctopusState(GameState):
     turns_done: int = 0  # turns finished in this round
     current: int = 0  # seat whose turn it is (or was last, while seats pass in secret or once over)
     drawn: list[str] = field(default_factory=list)  # cards drawn this turn (for Undercurrent)
-    drawn_for: list[str] = field(default_factory=list)  # the source of the step that drew each of them
+    drawn_for_power: list[bool] = field(default_factory=list)  # each of them: drawn for an Octo-power?
     adrift: str | None = None  # a replaced wild waiting to move to another arm
     winners: tuple[int, ...] = ()
     end: str = ""  # "" | "rainbow" (someone won) | "exhausted" (no cards left to draw)
@@ -79,9 +79,9 @@ def pending_steps(state: OctopusState) -> list[Step]:
     return [prompt.data for prompt in reversed(state.decisions)]
 
 
-def drawn_by(state: OctopusState, source: str) -> list[str]:
-    """Returns the cards drawn this turn by `source`'s own steps (a tide's: not a power's bonus draw)."""
-    return [card for card, why in zip(state.drawn, state.drawn_for, strict=True) if why == source]
+def drawn_for_turn(state: OctopusState) -> list[str]:
+    """Returns the cards drawn this turn by the turn's own steps, not for an Octo-power (Marina's bonus)."""
+    return [card for card, bonus in zip(state.drawn, state.drawn_for_power, strict=True) if not bonus]
 
 
 def push_steps(state: OctopusState, seat: int, steps: list[Step]) -> None:

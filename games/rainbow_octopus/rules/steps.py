@@ -9,7 +9,7 @@ from games.rainbow_octopus.rules.state import (
     OctopusState,
     Step,
     arm_zone,
-    drawn_by,
+    drawn_for_turn,
     hand_zone,
     neighbour,
     parse_zone,
@@ -56,11 +56,11 @@ def loose_cards(cat: Catalog, state: OctopusState, seat: int, only: list[str] | 
 
 
 def step_cards(state: OctopusState, seat: int, step: Step) -> list[str]:
-    """Returns the hand cards a play or discard step draws on: the whole hand, or just the cards its own
-    source drew this turn (Undercurrent's other card, never a power's bonus draw)."""
+    """Returns the hand cards a play or discard step draws on: the whole hand, or just the cards the
+    turn drew (Undercurrent's other card, never a power's bonus draw)."""
     if step.option != "drawn":
         return state.hands[seat]
-    drawn = drawn_by(state, step.source)
+    drawn = drawn_for_turn(state)
     return [c for c in state.hands[seat] if c in drawn]
 
 
@@ -232,7 +232,7 @@ def apply_draw(cat: Catalog, state: OctopusState, action: Action) -> None:
     card = take_top(state)
     state.hands[action.seat].append(card)
     state.drawn.append(card)
-    state.drawn_for.append(decisions.top(state).data.source)
+    state.drawn_for_power.append(decisions.top(state).data.source in cat.octopuses)
     consume(state)
 
 

@@ -10,7 +10,7 @@ from games.rainbow_octopus.rules.state import (
     SETUP,
     OctopusState,
     Step,
-    drawn_by,
+    drawn_for_turn,
     neighbour,
     parse_zone,
     phase_of,
@@ -249,7 +249,7 @@ def _why_not_play(cat: Catalog, state: OctopusState, action: Action, head: Step)
     )
     if card not in state.hands[seat] and not scavenged:
         return "That card is not in your hand."
-    if head.option == "drawn" and card not in drawn_by(state, head.source):
+    if head.option == "drawn" and card not in drawn_for_turn(state):
         return f"{cat.source_name(head.source)}: play one of the cards you just drew (marked NEW)."
     return _why_not_arm(cat, state, action, limits_for(cat, state, seat, head))
 
