@@ -38,6 +38,8 @@ class Session:
         #: The last save's problem as a sentence ("" when saving works), and its size and seconds.
         self.problem = ""
         self.last_save: tuple[int, float] = (0, 0.0)
+        #: A seat whose turn is over but whose Done is not pressed yet: it may still take its moves back.
+        self.turn_ending: int | None = None
         self._rebuild()
         self.save()
 
@@ -162,8 +164,7 @@ class Session:
             return "Nothing to undo yet."
         if match.outcome is not None:
             return "The game is over."
-        actor = match.to_act
-        last = match.actions[-1]
+        actor, last = self._undoer(), match.actions[-1]
         if not is_player(actor):
             return f"{self.seat_name(actor)} is playing." if actor is not None else "Nobody may act now."
         if match.seats[actor].computer:
@@ -173,6 +174,11 @@ class Session:
         if undo.undoable(match.actions, self.seals, actor) == 0:
             return sealed_words(self.words(self.entries[-1].line_for(actor)))
         return ""
+
+    def _undoer(self) -> int | None:
+        """Returns whose moves undo takes back: the seat to act, or the seat whose turn waits for Done."""
+        ending = self.turn_ending
+        return ending if ending is not None and self.match.actions[-1].seat == ending else self.match.to_act
 
     def redo_reason(self) -> str:
         """Returns why redo is not possible now, as a sentence; "" when it is."""
@@ -191,7 +197,7 @@ class Session:
         """Returns what undo would take back, in words ('' when nothing)."""
         if self.undo_reason():
             return ""
-        return self.words(self.entries[-1].line_for(self.match.to_act))
+        return self.words(self.entries[-1].line_for(self._undoer()))
 
     # Saving -------------------------------------------------------------------------------
     @property

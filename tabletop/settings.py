@@ -19,6 +19,7 @@ class Settings(msgspec.Struct, forbid_unknown_fields=True):
     """What a player can set; every field has a safe default."""
 
     handoffs: bool = True
+    turn_done: bool = True  # with hand-offs: a Done button before the computer is passed on
     computer_pause: float = 0.9
     think_seconds: float = 1.0
     animation_seconds: float = 0.25

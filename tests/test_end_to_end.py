@@ -167,6 +167,7 @@ def test_menu_to_the_first_played_cards(display, tmp_path):
             driver.drag(*drag_for(match, action))
             assert driver.applied(count)[-1] == action
             match.apply(action)
+            driver.type("space")  # Done: the choice is made, the computer may be passed on
         driver.click(HANDOFF_BUTTON, settle=1.0)
         shot = driver.screenshot(Path(os.environ.get("E2E_SHOT", tmp_path / "e2e.png")))
         assert len({shot.get_at((x, 600))[:3] for x in range(0, 1920, 16)}) > 8, "the table is not drawn"

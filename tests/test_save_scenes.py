@@ -166,6 +166,8 @@ def test_with_hand_offs_the_log_shows_nothing_while_covered_and_only_the_looker_
     assert scene.seating.viewer == 0
     do_by_mouse(app, scene, scene.match.legal_actions()[0])  # Ana's secret first card
     ana_secret = scene.session.entries[-1].private[0]
+    assert app.stack.top is scene and scene.session.turn_ending == 0  # Ana may still take it back
+    click(app, scene.tools.done_button)
     assert isinstance(app.stack.top, HandoffScene) and not scene.tools.panel.panel.visible
     app.stack.top.done()
     pump(app)

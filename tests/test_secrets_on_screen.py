@@ -276,6 +276,8 @@ def test_a_toast_for_the_player_handing_over_is_gone_before_the_next_looks(app, 
         if handing and table.seating.viewer == actor:
             table.show("You drew the Golden Squid.")  # what the log tells only the player handing over
             table.play(rng.choice(handing))
+            assert app.stack.top is table and table.session.turn_ending == actor  # Done comes first
+            table.done()
             assert isinstance(app.stack.top, HandoffScene) and table.toast is None
             return
         table.play(rng.choice(match.legal_actions()))

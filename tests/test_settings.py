@@ -261,3 +261,14 @@ def test_f11_is_the_full_screen_setting_and_the_open_form_shows_it(home):
     assert scene.menus["display"].selected_option[1] == "full"
     key(app, pygame.K_F11)
     assert not app.settings.fullscreen and scene.menus["display"].selected_option[1] == "window"
+
+
+def test_hand_offs_come_after_done_at_once_or_not_at_all():
+    from tabletop.scenes import settings_form
+
+    base = Settings()
+    assert settings_form.choice_values(base)["handoffs"] == "on" and base.turn_done
+    for value, handoffs, done in (("quick", True, False), ("off", False, True), ("on", True, True)):
+        chosen = settings_form.with_choice(base, "handoffs", value)
+        assert (chosen.handoffs, chosen.turn_done) == (handoffs, done)
+        assert settings_form.choice_values(chosen)["handoffs"] == value

@@ -15,7 +15,7 @@ import pytest
 
 import games
 from tabletop.rules.core import Action
-from tabletop.rules.match import Match, default_seats
+from tabletop.rules.match import Match, Seat, default_seats
 from tabletop.scenes.dialogs import ChooserDialog, InGameMenu
 from tabletop.scenes.handoff import HandoffScene
 from tabletop.scenes.results import ResultsScene
@@ -281,4 +281,48 @@ def test_esc_on_a_hand_off_opens_the_game_menu_with_no_hand_in_sight():
     assert table not in app.stack.visible() and handoff in app.stack.visible()  # drawn over the hand-off
     pump(app, [escape])
     assert app.stack.top is handoff and table.covered
+    app.stack.clear()
+
+
+def a_turn_ends(turn_done: bool, seats=None):
+    """Returns (app, table, match, first) once the first to act made the move that passes the decision on."""
+    app = headless_app(handoffs=True)
+    app.settings = msgspec.structs.replace(app.settings, turn_done=turn_done)
+    match = Match(games.load_rules(games.game_ids()[0]), seats or default_seats(2), {}, 4)
+    table = app.push(TableScene(app, match))
+    pump(app)
+    first = match.to_act
+    if isinstance(app.stack.top, HandoffScene):
+        app.stack.top.done()  # the first player takes the computer
+    pump(app)
+    rng = random.Random(4)
+    while match.to_act == first:
+        table.play(rng.choice(match.legal_actions()))
+    pump(app)
+    return app, table, match, first
+
+
+def test_a_turn_passed_to_another_person_waits_for_done_and_can_still_be_taken_back():
+    app, table, match, first = a_turn_ends(turn_done=True)
+    name, other = match.seats[first].name, match.seats[match.to_act].name
+    assert app.stack.top is table and not table.covered and table.session.turn_ending == first
+    assert table.tools.done_button.visible and not table.model.legal
+    assert table.status.now(match.to_act)[0] == f"{name}: your turn is over"
+    moves = len(match.actions)
+    table.tools.undo()
+    assert len(match.actions) == moves - 1 and match.to_act == first and table.session.turn_ending is None
+    table.play(table.session.slot.redo[-1])
+    pump(app, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0)])
+    assert isinstance(app.stack.top, HandoffScene) and app.stack.top.name == other
+    app.stack.clear()
+
+
+def test_done_is_not_asked_when_turned_off_or_when_a_computer_plays_next():
+    app, table, match, first = a_turn_ends(turn_done=False)
+    assert isinstance(app.stack.top, HandoffScene) and table.session.turn_ending is None
+    app.stack.clear()
+    computers = [Seat("Ana", "red"), Seat("Ben", "blue", computer=True)]
+    app, table, match, first = a_turn_ends(turn_done=True, seats=computers)
+    assert app.stack.top is table and table.session.turn_ending is None
+    assert not table.tools.done_button.visible
     app.stack.clear()

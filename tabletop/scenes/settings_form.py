@@ -20,7 +20,7 @@ SIZE_CHOICES = [
 ]
 SOUND_CHOICES = [("On", "on"), ("Muted", "muted")]
 COLOUR_CHOICES = [("Off", "off"), ("On: bold symbols, patterns", "on")]
-HANDOFF_CHOICES = [("On: pass the computer", "on"), ("Off", "off")]
+HANDOFF_CHOICES = [("On, after Done", "on"), ("On, at once", "quick"), ("Off", "off")]
 THINK_RANGE = (0.3, 3.0)
 
 
@@ -37,7 +37,7 @@ def choice_values(settings: Settings) -> dict[str, str]:
         "speed": speed_of(settings.animation_seconds),
         "sound": "muted" if settings.muted else "on",
         "colour_blind": "on" if settings.colour_blind else "off",
-        "handoffs": "on" if settings.handoffs else "off",
+        "handoffs": ("on" if settings.turn_done else "quick") if settings.handoffs else "off",
     }
 
 
@@ -49,7 +49,7 @@ def with_choice(settings: Settings, name: str, value: str) -> Settings:
         "speed": {"animation_seconds": SPEEDS.get(value, settings.animation_seconds)},
         "sound": {"muted": value == "muted"},
         "colour_blind": {"colour_blind": value == "on"},
-        "handoffs": {"handoffs": value == "on"},
+        "handoffs": {"handoffs": value != "off", "turn_done": value != "quick"},
     }[name]
     return msgspec.structs.replace(settings, **fields)
 

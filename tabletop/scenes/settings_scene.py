@@ -107,7 +107,10 @@ class SettingsScene(Scene):
         p = PLAY_PANEL
         self._label((p.x + 30, p.y + 20, 600, 56), "Players and computers", ObjectID("#heading", "@left"))
         y = p.y + 100
-        tip = "On: a 'Pass to …' screen hides each hand when the next player is another person."
+        tip = (
+            "On: a 'Pass to …' screen hides each hand when the next player is another person; "
+            "after Done, your last move can still be taken back before the computer is passed on."
+        )
         self._menu("handoffs", "Hand-offs", form.HANDOFF_CHOICES, y, p, tip)
         self._label((p.x + 30, y + ROW, CONTROL_X - 40, 54), "Computer time", LEFT)
         think = self.app.settings.think_seconds

@@ -16,6 +16,7 @@ from tabletop.scenes import cues, table_keys, table_model, table_paint
 from tabletop.scenes.base import Scene
 from tabletop.scenes.computers import ComputerSeats, WatchControls
 from tabletop.scenes.seating import Seating
+from tabletop.scenes.style import key_down
 from tabletop.scenes.table_feel import TableFeel
 from tabletop.scenes.table_status import StatusLine
 from tabletop.scenes.table_tools import TableTools
@@ -26,6 +27,7 @@ from tabletop.ui.painter import BOTTOM_BAR, Painter
 from tabletop.ui.sprites import SpriteCache
 
 RESULTS_DELAY = 1.6
+DONE_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
 
 
 class TableScene(Scene):
@@ -54,6 +56,7 @@ class TableScene(Scene):
         self.end_wait = 0.0
         self.covered = False
         self.stale = False
+        self.done_at = -1  # how many actions there were when Done was last pressed
         self.status = StatusLine(self)
 
     # Lifecycle -------------------------------------------------------------------------
@@ -109,11 +112,15 @@ class TableScene(Scene):
         self.dirty = True
 
     def _hand_off(self) -> bool:
-        """Covers the table with a hand-off screen when another human must now decide."""
+        """Covers the table with a hand-off screen when another human must now decide (once the player
+        whose turn it was pressed Done, if the settings ask for it)."""
         target = self.seating.handoff_to()
+        self.session.turn_ending = self._turn_ending(target)
         if target is None:
             self.seating.follow_actor()
             return False
+        if self.session.turn_ending is not None:
+            return False  # the table stays with its player until Done: a slip can still be taken back
         from tabletop.scenes.handoff import HandoffScene
 
         seat = self.match.seats[target]
@@ -121,6 +128,20 @@ class TableScene(Scene):
         self.toast = None  # it was meant for the player handing over (it may be their private line)
         self.app.push(HandoffScene(self.app, seat.name, seat.colour, lambda: self.seating.reveal(target)))
         return True
+
+    def _turn_ending(self, target: int | None) -> int | None:
+        """Returns the viewer when its own move just passed the decision to another person and it has
+        not pressed Done since (None when no Done is asked for)."""
+        viewer, actions = self.seating.viewer, self.match.actions
+        if target is None or viewer is None or not actions or not self.app.settings.turn_done:
+            return None
+        return viewer if actions[-1].seat == viewer and self.done_at != len(actions) else None
+
+    def done(self) -> None:
+        """The player whose turn is over pressed Done: the computer is handed to the next person."""
+        if self.session.turn_ending is not None and not self.covered:
+            self.done_at = len(self.match.actions)
+            self.refresh()
 
     def play(self, action: Action) -> None:
         """Applies a chosen action; an illegal one is explained and changes nothing."""
@@ -197,6 +218,9 @@ class TableScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> None:
         self.feel.event(event)
         self._toast_gives_way(event)
+        if self.session.turn_ending is not None and key_down(event, *DONE_KEYS):
+            self.done()
+            return
         if self.tools.handle_event(event) or table_keys.handle(
             event, self.model, self.drag, self.carry_out, self.show
         ):

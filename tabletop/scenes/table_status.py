@@ -20,7 +20,7 @@ class StatusLine:
 
     def now(self, actor: int | None) -> Status:
         """Returns the title, prompt and colour for the seat to act (or the winners)."""
-        key = (self.scene.session.state, actor, self.held_back())
+        key = (self.scene.session.state, actor, self.held_back(), self.scene.session.turn_ending)
         if self.seen[0] != key:
             self.seen = (key, self._worded(actor))
         return self.seen[1]
@@ -37,6 +37,11 @@ class StatusLine:
                 return verdict(match.outcome, []), "", WIN_GOLD
             names = " and ".join(match.seats[s].name for s in winners)
             return f"{names} win{'s' if len(winners) == 1 else ''}!", "", WIN_GOLD
+        ending = scene.session.turn_ending
+        if ending is not None:
+            seat, next_name = match.seats[ending], match.seats[actor].name
+            prompt = f"Press Done (Space) to pass the computer to {next_name}, or Undo to take a move back."
+            return f"{seat.name}: your turn is over", prompt, seat_rgb(seat.colour)
         if not is_player(actor):
             doing = "is to play (paused)" if self.held_back() else "is playing"
             return f"{actor_name(actor)} {doing}", "", GAME_GREY

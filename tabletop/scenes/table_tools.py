@@ -35,6 +35,14 @@ class TableTools:
         self.undo_button = self._button((24, y, 160, 60), "Undo")
         self.redo_button = self._button((196, y, 160, 60), "Redo")
         self.log_button = self._button((380, y, 210, 60), "Game log")
+        self.done_button = pygame_gui.elements.UIButton(
+            pygame.Rect(614, y, 300, 60),
+            "Done  (Space)",
+            scene.manager,
+            container=scene.root,
+            object_id="#primary",
+        )
+        self.done_button.hide()
         width, height = scene.app.size
         rect = pygame.Rect(
             width - PANEL_WIDTH - 12, TOP_BAR + 10, PANEL_WIDTH, height - TOP_BAR - BOTTOM_BAR - 20
@@ -57,6 +65,9 @@ class TableTools:
         self._state(self.undo_button, session.undo_reason(), undo_tip)
         redo_why = session.redo_reason()
         self._state(self.redo_button, redo_why, redo_why or "Do again what was undone (Ctrl+Y).")
+        ending = session.turn_ending is not None
+        if ending != self.done_button.visible:
+            self.done_button.show() if ending else self.done_button.hide()
         log_tip = "Hide the game log (L)." if self.panel.is_open else "Show what happened, in words (L)."
         self._state(self.log_button, "", log_tip)
         if self.panel.is_open != self.log_button.is_selected:
@@ -110,6 +121,7 @@ class TableTools:
             self.redo_button: self.redo,
             self.log_button: self.toggle_log,
             self.panel.hide_button: self.toggle_log,
+            self.done_button: self.scene.done,
         }
 
     def undo(self) -> None:
