@@ -6,18 +6,12 @@ from games.rainbow_octopus.rules.catalog import Catalog
 from games.rainbow_octopus.rules.powers import colours_on, has_eighth, has_power, score
 from games.rainbow_octopus.rules.state import OVER, SETUP, OctopusState, arm_zone, phase_of
 from tabletop.rules.core import Outcome
+from tabletop.rules.secrecy import masked
 
 
 def view(state: OctopusState, seat: int | None) -> OctopusState:
     """Returns a copy with others' hands, secret picks, the decks' order and the rng hidden."""
-    seen = state.clone()
-    seen.rng = 0
-    seen.deck = [None] * len(state.deck)
-    seen.tide_deck = [None] * len(state.tide_deck)
-    for other in range(state.players):
-        if other != seat:
-            seen.hands[other] = [None] * len(state.hands[other])
-            seen.picks[other] = [None] * len(state.picks[other])
+    seen = masked(state, seat, decks=("deck", "tide_deck"), hands=("hands", "picks"))
     # A card drawn this turn may since have left the hand (discarded, even reshuffled into the deck).
     mine = state.hands[seat] if seat == state.current else []
     seen.drawn = [c if c in mine else None for c in state.drawn]
