@@ -4,13 +4,14 @@ from __future__ import annotations
 
 from collections import Counter
 
+from games import load_rules
 from games.oct8.rules import flow
-from games.oct8.rules.catalog import catalog
-from games.oct8.rules.game import RULES
 from games.oct8.rules.state import ACT, Oct8State
 from tabletop.rules.core import Action
 
-EVERYTHING = Counter(catalog().heads + catalog().arm_cards + catalog().chips)
+RULES = load_rules("oct8")  # the registry's rules, built once from components.yaml
+CAT = RULES.catalog
+EVERYTHING = Counter(CAT.heads + CAT.arm_cards + CAT.chips)
 
 
 def piles(state: Oct8State) -> list[list[str]]:
@@ -123,7 +124,7 @@ def undo_turn_draw(state: Oct8State) -> None:
 
 def begin_turn(state: Oct8State, seat: int = 0) -> Oct8State:
     """Starts the seat's turn from here: its turn draw takes the top of the arm deck."""
-    flow.start_turn(state, seat)
+    flow.start_turn(CAT, state, seat)
     return state
 
 
@@ -149,7 +150,7 @@ def inventory(state: Oct8State) -> Counter:
 
 def arm_ids(colour: str, arms: int) -> list[str]:
     """Returns the ids of every arm card of that colour and number."""
-    return [c for c in catalog().arm_cards if c.startswith(f"arm-{colour}-{arms}-")]
+    return [c for c in CAT.arm_cards if c.startswith(f"arm-{colour}-{arms}-")]
 
 
 def head_of(colour: str, n: int = 1) -> str:
@@ -159,7 +160,7 @@ def head_of(colour: str, n: int = 1) -> str:
 
 def set_secret(state: Oct8State, seat: int, colour: str) -> None:
     """Gives the seat a secret head of that colour, swapping it with one from the head deck."""
-    new = next(h for h in state.head_deck if catalog().colour_of[h] == colour)
+    new = next(h for h in state.head_deck if CAT.colour_of[h] == colour)
     state.head_deck[state.head_deck.index(new)] = state.secrets[seat]
     state.secrets[seat] = new
 
@@ -176,5 +177,5 @@ def finish_turn(state: Oct8State) -> Oct8State:
 
 def free_head(state: Oct8State, colour: str, n: int = 1) -> str:
     """Returns the n-th head of that colour that is not a secret colour card."""
-    found = [h for h in catalog().heads if h.split("-")[1] == colour and h not in state.secrets]
+    found = [h for h in CAT.heads if h.split("-")[1] == colour and h not in state.secrets]
     return found[n - 1]

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import pytest
 
-from games.oct8.rules.game import RULES
-from games.oct8.rules.state import ACT, arm_total
+from games.oct8.rules.state import ACT
 from games.oct8.table.news import exchange_words
 from tabletop.rules.core import Action, IllegalAction
 
 from .builders import (
+    CAT,
     EVERYTHING,
+    RULES,
     act,
     area,
     empty_hand,
@@ -104,7 +105,7 @@ def test_the_rulebooks_example_attaches_2_1_and_1_to_one_head():
     state, (red, _, _) = attach_table(["arm-green-2-a", "arm-red-1-a", "arm-blue-1-a", "arm-red-8-a"])
     for card in ("arm-green-2-a", "arm-red-1-a", "arm-blue-1-a"):
         state = act(state, "attach", 0, card, f"oct:{red}")
-    assert arm_total(state.shared[0]) == 7 and state.pending.kind == "attach"
+    assert CAT.arm_total(state.shared[0]) == 7 and state.pending.kind == "attach"
     assert RULES.narrator.describe(state, Action("confirm", 0)) == "Confirm (7/8)"
     state = act(state, "confirm", 0)
     assert state.shared[0][1:] == ["arm-blue-3-a", "arm-green-2-a", "arm-red-1-a", "arm-blue-1-a"]
@@ -170,7 +171,7 @@ def test_a_hand_swap_trades_one_arm_card_for_hand_cards_of_the_same_total():
     state = act(state, "swap_in", 0, "arm-red-1-b", f"oct:{mine}")
     state = act(state, "confirm", 0)
     assert state.areas[0][0] == [mine, "arm-blue-4-a", "arm-red-1-a", "arm-red-2-a", "arm-red-1-b"]
-    assert arm_total(state.areas[0][0]) == 8 and "arm-red-3-a" in state.hands[0]
+    assert CAT.arm_total(state.areas[0][0]) == 8 and "arm-red-3-a" in state.hands[0]
     assert inventory(state) == EVERYTHING
 
 
@@ -246,7 +247,7 @@ def test_an_arm_swap_with_another_player_trades_equal_arm_totals_of_any_colours(
     state = act(state, "confirm", 0)
     assert state.areas[0][0] == [mine, "arm-blue-5-a", "arm-blue-2-a", "arm-red-1-b"]
     assert state.areas[1][0] == [theirs, "arm-green-5-a", "arm-red-3-a"]
-    assert arm_total(state.areas[0][0]) == arm_total(state.areas[1][0]) == 8
+    assert CAT.arm_total(state.areas[0][0]) == CAT.arm_total(state.areas[1][0]) == 8
 
 
 def test_an_arm_swap_may_start_from_the_other_players_octopus():

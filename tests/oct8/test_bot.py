@@ -7,11 +7,10 @@ import random
 import pytest
 
 from games.oct8.rules import bot
-from games.oct8.rules.game import RULES
 from games.oct8.rules.state import OVER
 from tabletop.bots.base import Budget
 from tabletop.bots.players import decide, make_bot
-from tests.oct8.builders import act, area, arm_ids, free_head, give, octopus, shared, table
+from tests.oct8.builders import CAT, RULES, act, area, arm_ids, free_head, give, octopus, shared, table
 
 
 def test_best_subset_adds_up_exactly_and_prefers_the_wanted_colour():
@@ -19,11 +18,11 @@ def test_best_subset_adds_up_exactly_and_prefers_the_wanted_colour():
     blue1, blue3 = arm_ids("blue", 1)[0], arm_ids("blue", 3)[0]
     green2 = arm_ids("green", 2)[0]
     cards = [blue1, red1, green2, red2, blue3]
-    assert bot.best_subset(cards, 0, "red") == []
-    assert sorted(bot.best_subset(cards, 2, "red")) == sorted([red1, red2])
-    three = bot.best_subset(cards, 3, "blue")
+    assert bot.best_subset(CAT, cards, 0, "red") == []
+    assert sorted(bot.best_subset(CAT, cards, 2, "red")) == sorted([red1, red2])
+    three = bot.best_subset(CAT, cards, 3, "blue")
     assert sum(int(c.split("-")[2]) for c in three) == 3 and blue3 in three
-    assert bot.best_subset(cards, 9, "red") is None
+    assert bot.best_subset(CAT, cards, 9, "red") is None
 
 
 def random_pending_states(count: int):

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from games.oct8.rules import scoring
-from games.oct8.rules.game import RULES
 from tabletop.rules.core import IllegalAction
+from tests.oct8.builders import CAT, RULES
 
 from .builders import act, area, empty_hand, free_head, give, legal, octopus, set_secret, table
 
@@ -55,10 +55,10 @@ def test_faq_shipped_octopuses_count_and_each_matching_arm_scores_two_in_your_co
     set_secret(state, 0, "green")
     green = free_head(state, "green")
     state.shipped[0].append(octopus(state, green, "arm-green-1-a", "arm-green-2-a", "arm-red-5-a"))
-    parts = scoring.score(state, 0)
+    parts = scoring.score(CAT, state, 0)
     assert (parts.shipped, parts.bonus, parts.total) == (2, 2, 4)
     set_secret(state, 0, "blue")
-    assert scoring.score(state, 0).total == 2  # still counts, once, in another colour
+    assert scoring.score(CAT, state, 0).total == 2  # still counts, once, in another colour
 
 
 def test_faq_removing_two_heads_of_each_colour_shortens_the_game():

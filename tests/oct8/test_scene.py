@@ -8,13 +8,12 @@ from functools import lru_cache
 import pygame
 import pytest
 
-from games.oct8.rules.game import RULES
-from games.oct8.rules.state import is_blocked
 from games.oct8.table.art import fitting_size
 from games.oct8.table.scene import TABLE
 from tabletop.rules.match import default_seats
 from tabletop.ui.items import TableContext
 from tabletop.ui.sprites import text
+from tests.oct8.builders import CAT, RULES
 
 TOP, BOTTOM = 76, 1080 - 96
 
@@ -59,7 +58,7 @@ def test_the_sample_covers_every_kind_of_moment():
     kinds = {s.pending.kind for s in states if s.pending is not None}
     assert kinds == {"draw", "attach", "swap_hand", "swap_octo"}
     assert {s.step for s in states} >= {"place", "act", "more", "ship", "discard", "over"}
-    assert any(is_blocked(o) for s in states for area in s.areas for o in area)
+    assert any(CAT.is_blocked(o) for s in states for area in s.areas for o in area)
 
 
 def test_every_legal_action_has_its_piece_and_its_zone_on_the_table():
@@ -117,7 +116,7 @@ def test_an_exchange_shows_its_running_total_and_a_gap_on_its_octopus():
 
 
 def test_a_blocked_octopus_wears_the_lock():
-    state = next(s for s in sample_states() if any(is_blocked(o) for a in s.areas for o in a))
+    state = next(s for s in sample_states() if any(CAT.is_blocked(o) for a in s.areas for o in a))
     items = layout(state, RULES.to_act(state))
     assert any(i.key.startswith("o8:lock:") and "Blocked" in i.tip for i in items)
 
@@ -126,9 +125,7 @@ def test_shared_heads_show_their_arm_totals():
     state = sample_states()[5]
     keys = [i.key for i in layout(state, RULES.to_act(state))]
     for octopus in state.shared:
-        from games.oct8.rules.state import arm_total
-
-        assert any(k.startswith(f"o8:badge:{arm_total(octopus)}/8:") for k in keys)
+        assert any(k.startswith(f"o8:badge:{CAT.arm_total(octopus)}/8:") for k in keys)
 
 
 def test_the_words_in_a_swap_s_gap_fit_inside_it():

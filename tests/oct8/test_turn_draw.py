@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from games.oct8.rules.game import RULES
 from games.oct8.rules.state import ACT, PLACE
 from tabletop.rules.core import Action, IllegalAction
 from tabletop.rules.gamelog import told
+from tests.oct8.builders import RULES
 
 from .builders import EVERYTHING, act, begin_turn, free_head, inventory, legal, octopus, shared, stack, table
 

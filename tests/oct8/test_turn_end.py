@@ -5,12 +5,12 @@ from __future__ import annotations
 import pytest
 
 from games.oct8.rules import flow
-from games.oct8.rules.game import RULES
 from games.oct8.rules.state import ACT, DISCARD, MORE, SHIP
 from tabletop.rules.core import Action, IllegalAction
 
 from .builders import (
     EVERYTHING,
+    RULES,
     act,
     area,
     empty_hand,

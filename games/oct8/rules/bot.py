@@ -10,10 +10,10 @@ from __future__ import annotations
 import math
 import random
 
-from games.oct8.rules.catalog import catalog
-from games.oct8.rules.game import RULES
-from games.oct8.rules.moves import room, sums
-from games.oct8.rules.state import ACT, MORE, Oct8State, colour, find, oct_zone
+from games import load_rules
+from games.oct8.rules.catalog import Catalog
+from games.oct8.rules.moves import sums
+from games.oct8.rules.state import ACT, MORE, Oct8State, find, oct_zone
 from games.oct8.rules.views import all_component_ids
 from tabletop.rules.core import Action
 from tabletop.rules.decisions import CANCEL, CONFIRM
@@ -32,12 +32,17 @@ LEAD_SCALE = 0.35  # how sharply a lead in points turns into a chance to win
 SEARCH = {"root_width": 6, "own_steps": True, "tree_depth": 1, "greedy_sample": 10, "rollout_decisions": 2}
 
 
+def rules():
+    """Returns the Oct8 rules the registry built (the hooks are given states, not rules)."""
+    return load_rules("oct8")
+
+
 def sample(view: Oct8State, seat: int, rng: random.Random) -> Oct8State:
     """Returns a full state matching the seat's view: unseen heads dealt as the others' secret colours
     and the head deck, unseen arm cards as the others' hands and the arm deck, and a fresh random stream."""
     state = view.clone()
     state.rng = rng.getrandbits(63)
-    cat = catalog()
+    cat = rules().catalog
     seen = {c for c in all_component_ids(view) if c is not None}
     heads = [h for h in cat.heads if h not in seen]
     cards = [a for a in cat.arm_cards if a not in seen]
@@ -69,7 +74,7 @@ def evaluate(state: Oct8State, seat: int) -> float:
 
 def worth(state: Oct8State, seat: int) -> float:
     """Returns the seat's points so far plus what its octopuses, hand and babies promise."""
-    cat = catalog()
+    cat = rules().catalog
     colour_of = cat.colour_of
     secret = colour_of[state.secrets[seat]]
     points = 0.0
@@ -84,7 +89,7 @@ def worth(state: Oct8State, seat: int) -> float:
     points += HAND_CARD * len(hand) + USEFUL_CARD * sum(hand_colours.count(c) for c in building)
     reachable = sums(cat.arms_of[c] for c in hand)
     for octopus in state.shared:
-        space = room(octopus)
+        space = cat.room(octopus)
         if space and reachable >> space & 1:
             head = colour_of[octopus[0]]
             points += REACH * (_matching(octopus, colour_of) + hand_colours.count(head))
@@ -107,38 +112,39 @@ def settled(state: Oct8State) -> tuple[Oct8State, bool]:
     pending = state.pending
     if pending is None or pending.kind == "draw":
         return state, False
-    seat = state.current
+    seat, game = state.current, rules()
+    cat = game.catalog
     if pending.kind == "attach":
         octopus, _ = find(state, pending.home)
-        plan = best_subset(state.hands[seat], room(octopus), colour(octopus[0]))
+        plan = best_subset(cat, state.hands[seat], cat.room(octopus), cat.colour_of[octopus[0]])
         kind = "attach"
     elif pending.kind == "swap_hand":
         home, _ = find(state, pending.home)
-        plan = best_subset(state.hands[seat], pending.need - pending.given, colour(home[0]))
+        plan = best_subset(cat, state.hands[seat], pending.need - pending.given, cat.colour_of[home[0]])
         kind = "swap_in"
     else:
         home, _ = find(state, pending.home)
         away, _ = find(state, pending.away)
         spare = [c for c in away[1:] if c != pending.out]
-        plan = best_subset(spare, pending.need - pending.given, colour(home[0]))
+        plan = best_subset(cat, spare, pending.need - pending.given, cat.colour_of[home[0]])
         kind = "swap_back"
     if plan is None:
-        return RULES.apply_legal(state, Action(CANCEL, seat)), True
+        return game.apply_legal(state, Action(CANCEL, seat)), True
     for card in plan:
-        state = RULES.apply_legal(state, Action(kind, seat, card, oct_zone(pending.home)))
-    return RULES.apply_legal(state, Action(CONFIRM, seat)), False
+        state = game.apply_legal(state, Action(kind, seat, card, oct_zone(pending.home)))
+    return game.apply_legal(state, Action(CONFIRM, seat)), False
 
 
-def best_subset(cards: list[str], total: int, wanted: str) -> list[str] | None:
+def best_subset(cat: Catalog, cards: list[str], total: int, wanted: str) -> list[str] | None:
     """Returns cards whose arms add up to exactly `total`: as many of colour `wanted` as can be, then
     as few cards as can be (None if no cards add up; [] for a total of 0)."""
-    arms_of = catalog().arms_of
+    arms_of, colour_of = cat.arms_of, cat.colour_of
     best: tuple[tuple[int, int], list[str]] | None = None
 
     def search(start: int, left: int, chosen: list[str]) -> None:
         nonlocal best
         if left == 0:
-            gain = (sum(colour(c) == wanted for c in chosen), -len(chosen))
+            gain = (sum(colour_of[c] == wanted for c in chosen), -len(chosen))
             if best is None or gain > best[0]:
                 best = (gain, list(chosen))
             return

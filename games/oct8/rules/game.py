@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from games.oct8.rules import exchange, flow, scoring, text, views
-from games.oct8.rules.catalog import catalog
+from games.oct8.rules.catalog import Catalog
 from games.oct8.rules.moves import draw_targets, pending_actions, start_actions
 from games.oct8.rules.narrator import Oct8Narrator
+from games.oct8.rules.schema import Content
 from games.oct8.rules.state import ACT, DISCARD, MORE, OVER, PLACE, SHIP, Oct8State, oct_zone, shipped_zone
-from tabletop.rules.core import Action, GameState, Rules, Variant, draw_random
+from tabletop.rules.core import Action, GameState, Outcome, Rules, Variant, draw_random
 from tabletop.rules.decisions import END_TURN
 
 LENGTH_HELP = "Short game: two head cards of each colour stay in the box (the rulebook's shorter game)."
@@ -26,8 +27,13 @@ class Oct8Rules(Rules):
     narrator_class = Oct8Narrator
     variants = (Variant("length", "Game length", ("full", "short"), "full", help=LENGTH_HELP),)
 
+    def __init__(self, content: Content):
+        """Builds the rules of this content: its catalog of cards is read on every step."""
+        super().__init__(content)
+        self.catalog = Catalog(content)
+
     def _setup(self, players: int, options: dict[str, str], seed: int) -> Oct8State:
-        cat = catalog()
+        cat = self.catalog
         content = cat.content
         state = Oct8State(players=players, rng=seed, options=dict(options))
         rng = draw_random(state)
@@ -50,7 +56,7 @@ class Oct8Rules(Rules):
         state.chips = [[] for _ in range(players)]
         state.supply = list(reversed(cat.chips))
         state.first = self.first_seat(options, players, rng)
-        flow.start_turn(state, state.first)
+        flow.start_turn(cat, state, state.first)
         return state
 
     def to_act(self, state: GameState) -> int | None:
@@ -58,13 +64,15 @@ class Oct8Rules(Rules):
         return None if state.step == OVER else state.current
 
     def _legal_actions(self, state: GameState) -> list[Action]:
-        seat = state.current
+        seat, cat = state.current, self.catalog
         if state.step == PLACE:
-            return [Action("place", seat, state.drawn, oct_zone(h)) for h in draw_targets(state, state.drawn)]
+            return [
+                Action("place", seat, state.drawn, oct_zone(h)) for h in draw_targets(cat, state, state.drawn)
+            ]
         if state.step == ACT:
             if state.pending is not None:
-                return pending_actions(state)
-            return start_actions(state, seat) or [Action("pass", seat)]
+                return pending_actions(cat, state)
+            return start_actions(cat, state, seat) or [Action("pass", seat)]
         if state.step == MORE:
             return [Action("chip", seat), Action(END_TURN, seat)]
         if state.step == SHIP:
@@ -74,18 +82,23 @@ class Oct8Rules(Rules):
         return []
 
     def _apply_action(self, state: GameState, action: Action) -> None:
-        APPLY[action.kind](state, action)
+        APPLY[action.kind](self.catalog, state, action)
 
     def _why_not(self, state: GameState, action: Action) -> str:
-        return text.why_not(state, action, self.legal_actions(state))
+        return text.why_not(self.catalog, state, action, self.legal_actions(state))
 
-    # The contract's views, end and figures, as this game's modules compute them.
+    def stats(self, state: GameState) -> dict[str, float]:
+        """Returns a finished game's figures (scoring.stats); empty before the end."""
+        return scoring.stats(self.catalog, state)
+
+    def outcome(self, state: GameState) -> Outcome | None:
+        """Returns the scores and winners once the game is over (scoring.outcome), else None."""
+        return scoring.outcome(self.catalog, state)
+
+    # The contract's views, as this game's module computes them.
     view = staticmethod(views.view)
     hidden_ids = staticmethod(views.hidden_ids)
     all_component_ids = staticmethod(views.all_component_ids)
-    stats = staticmethod(scoring.stats)
-    outcome = staticmethod(scoring.outcome)
 
 
 RULES_CLASS = Oct8Rules
-RULES = Oct8Rules()

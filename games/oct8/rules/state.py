@@ -8,7 +8,6 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
-from games.oct8.rules.catalog import catalog
 from tabletop.rules.core import GameState
 
 # The steps of a turn: placing the turn draw (when it fits several heads), the octopus action, more
@@ -102,23 +101,6 @@ def zone_seat(target: str | None, kind: str) -> int:
 
 
 # Octopuses ----------------------------------------------------------------------------------
-
-
-def arm_total(octopus: Octopus) -> int:
-    """Returns the arms shown on an octopus: the sum of its arm cards' numbers."""
-    arms_of = catalog().arms_of
-    return sum(arms_of[c] for c in octopus[1:])
-
-
-def colour(card: str) -> str:
-    """Returns a head's or an arm card's colour id."""
-    return catalog().colour_of[card]
-
-
-def is_blocked(octopus: Octopus) -> bool:
-    """Tells whether every arm card of the octopus has its head's colour (others may not touch it)."""
-    head = colour(octopus[0])
-    return len(octopus) > 1 and all(colour(c) == head for c in octopus[1:])
 
 
 def find(state: Oct8State, head: str) -> tuple[Octopus | None, int]:

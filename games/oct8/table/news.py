@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from games.oct8.rules.names import card_name, octopus_name, plural
 from games.oct8.rules.scoring import score
-from games.oct8.rules.state import OVER, Oct8State, arm_total, find
+from games.oct8.rules.state import OVER, Oct8State, find
 from games.oct8.table import panels
+from games.oct8.table.art import rules_catalog
 from games.oct8.table.pieces import arm, pic, seat_look
 from tabletop.rules.core import name_seats, seat_ref
 from tabletop.ui.items import Item, TableContext
@@ -29,7 +30,7 @@ def exchange_words(view: Oct8State, viewer: int | None) -> tuple[str, str, str]:
     pending, actor = view.pending, view.current
     mine = viewer == actor
     if pending.kind == "attach":
-        arms = arm_total(find(view, pending.home)[0])
+        arms = rules_catalog().arm_total(find(view, pending.home)[0])
         if not mine:
             hint = f"{seat_ref(actor)} is attaching hand cards to a shared head."
         elif arms == 8:
@@ -37,11 +38,11 @@ def exchange_words(view: Oct8State, viewer: int | None) -> tuple[str, str, str]:
         else:
             hint = "Drag more hand cards onto the lit head, or Confirm. Cancel puts them all back."
         return "Attach", f"{arms} / 8 arms", hint
-    out, need = card_name(pending.out), plural(pending.need, "arm")
+    out, need = card_name(rules_catalog(), pending.out), plural(pending.need, "arm")
     if pending.kind == "swap_hand":
         title, hint, source = "Hand swap", f"{out} comes off (shown here).", "hand cards"
     else:
-        away = octopus_name(view, pending.away, viewer)
+        away = octopus_name(rules_catalog(), view, pending.away, viewer)
         title, hint, source = "Arm swap", f"{out} went onto {away}.", "cards from that octopus"
     if not mine:
         hint += f" {seat_ref(actor)} fills the gap with {source} that make {need}."
@@ -71,7 +72,7 @@ def exchange_items(view: Oct8State, ctx: TableContext) -> list[Item]:
     ]
     if tray:
         out = view.pending.out
-        tip = f"{card_name(out)}: joins your hand when you Confirm"
+        tip = f"{card_name(rules_catalog(), out)}: joins your hand when you Confirm"
         items.append(arm(out, (NEWS_X + NEWS_W - 92, NEWS_Y + 12, 78, 110), False, tip=tip))
     return items
 
@@ -95,7 +96,7 @@ def news_item(view: Oct8State, ctx: TableContext) -> Item:
     """Returns the news panel: the end of the game, the scoring, and the viewer's score so far."""
     lines = ["The end of the game", ending_line(view, ctx), SCORING]
     if ctx.viewer is not None and view.secrets[ctx.viewer] is not None and view.step != OVER:
-        parts = score(view, ctx.viewer)
+        parts = score(rules_catalog(), view, ctx.viewer)
         detail = f"{parts.area} area, {parts.shipped} shipped, +{parts.bonus} bonus"
         lines.append(f"Your score now: {parts.total} ({detail})")
     rect = (NEWS_X, NEWS_Y, NEWS_W, NEWS_H)
