@@ -6,7 +6,8 @@ from collections import Counter
 
 from games import load_rules
 from games.oct8.rules import flow
-from games.oct8.rules.state import ACT, Oct8State
+from games.oct8.rules.state import ACT, Oct8State, step_to, turn_of
+from tabletop.rules import decisions
 from tabletop.rules.core import Action
 
 RULES = load_rules("oct8")  # the registry's rules, built once from components.yaml
@@ -104,26 +105,27 @@ def undo_turn_draw(state: Oct8State) -> None:
     elif not card:
         return
     elif where == "hand":
-        state.hands[state.current].remove(card)
+        state.hands[turn_of(state)].remove(card)
     else:
-        for group in (state.shared, state.areas[state.current]):
+        for group in (state.shared, state.areas[turn_of(state)]):
             for octo in group:
                 if card in octo:
                     octo.remove(card)
-        if any(o[0] == where for o in state.areas[state.current]):
-            back = next(o for o in state.areas[state.current] if o[0] == where)
-            state.areas[state.current].remove(back)
+        if any(o[0] == where for o in state.areas[turn_of(state)]):
+            back = next(o for o in state.areas[turn_of(state)] if o[0] == where)
+            state.areas[turn_of(state)].remove(back)
             state.shared.append(back)
-            flow.spend_baby(state, state.current)
+            flow.spend_baby(state, turn_of(state))
             state.made -= 1
             state.extra_actions -= 1
     state.arm_deck.append(card)
     state.last_draw = ("", "")
-    state.step = ACT
+    step_to(state, ACT)
 
 
 def begin_turn(state: Oct8State, seat: int = 0) -> Oct8State:
     """Starts the seat's turn from here: its turn draw takes the top of the arm deck."""
+    decisions.clear(state)  # the turn on now ends here, unplayed
     flow.start_turn(CAT, state, seat)
     return state
 
@@ -167,9 +169,9 @@ def set_secret(state: Oct8State, seat: int, colour: str) -> None:
 
 def finish_turn(state: Oct8State) -> Oct8State:
     """Plays the seat's turn to its end with plain choices: confirm, draw, take, discard, ship, pass."""
-    seat = state.current
+    seat = turn_of(state)
     order = ["confirm", "end_turn", "draw", "take", "discard", "ship", "pass", "place", "attach", "swap_out"]
-    while state.current == seat and RULES.to_act(state) is not None:
+    while turn_of(state) == seat and RULES.to_act(state) is not None:
         options = {a.kind: a for a in legal(state)}
         state = RULES.apply(state, options[next(k for k in order if k in options)])
     return state

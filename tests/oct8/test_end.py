@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from games.oct8.rules import scoring
-from games.oct8.rules.state import OVER
+from games.oct8.rules.state import OVER, pending_of, step_of, turn_of
+from tabletop.rules import decisions
 from tabletop.rules.core import Action
 from tests.oct8.builders import CAT, RULES
 
@@ -14,7 +15,7 @@ from .builders import act, area, empty_hand, finish_turn, free_head, give, octop
 
 def draw_twice(state, seat):
     state = act(state, "draw", seat, None, "deck")
-    return act(state, "draw", seat, None, "deck") if state.current == seat and state.pending else state
+    return act(state, "draw", seat, None, "deck") if turn_of(state) == seat and pending_of(state) else state
 
 
 def test_when_the_arm_deck_runs_out_the_others_play_one_more_turn_each():
@@ -26,7 +27,7 @@ def test_when_the_arm_deck_runs_out_the_others_play_one_more_turn_each():
     state = finish_turn(state)  # seat 1
     assert RULES.to_act(state) == 2 and RULES.outcome(state) is None
     state = finish_turn(state)  # seat 2, the last
-    assert state.step == OVER and RULES.to_act(state) is None and RULES.outcome(state) is not None
+    assert step_of(state) == OVER and RULES.to_act(state) is None and RULES.outcome(state) is not None
 
 
 def test_when_the_head_deck_runs_out_at_a_refill_the_round_is_finished():
@@ -46,7 +47,7 @@ def test_when_the_head_deck_runs_out_at_a_refill_the_round_is_finished():
     state = act(state, "end_turn", 0)  # the refill takes the last head
     assert state.ending == 0 and state.ended_by == "heads" and RULES.to_act(state) == 1
     state = finish_turn(state)
-    assert state.step == OVER
+    assert step_of(state) == OVER
 
 
 def scored_table():
@@ -117,7 +118,7 @@ def finished_game():
     state = scored_table()
     state.shipped[0].append(octopus(state, free_head(state, "red"), "arm-red-1-a", "arm-red-7-a"))
     area(state, 1, octopus(state, free_head(state, "green"), "arm-green-1-a", "arm-blue-7-a"))
-    state.step = OVER
+    decisions.clear(state)  # the game is over: no prompt is left
     return state
 
 
@@ -137,7 +138,7 @@ def test_the_results_explain_every_score_line_by_line():
 def test_the_score_lines_fit_the_results_screen(players, lines):
     state = table(players)
     state.shipped[0].append(octopus(state, free_head(state, "red"), "arm-red-1-a", "arm-red-7-a"))
-    state.step = OVER
+    decisions.clear(state)  # the game is over: no prompt is left
     for seat_lines in RULES.outcome(state).details:
         assert len(seat_lines) == lines and all(len(line) <= 60 for line in seat_lines)
     if players == 2:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from games.oct8.rules import scoring
+from games.oct8.rules.state import pending_of
 from tabletop.rules.core import IllegalAction
 from tests.oct8.builders import CAT, RULES
 
@@ -38,7 +39,7 @@ def test_faq_another_players_arms_can_only_be_swapped_with_the_arm_swap():
     ):
         act(state, "attach", 0, "arm-red-1-a", f"oct:{green}")
     state = act(state, "swap_arm", 0, "arm-green-3-a", f"oct:{green}")
-    assert state.pending.kind == "swap_octo"
+    assert pending_of(state).kind == "swap_octo"
 
 
 def test_faq_but_not_with_blocked_octopuses():

@@ -13,7 +13,7 @@ import random
 from games import load_rules
 from games.oct8.rules.catalog import Catalog
 from games.oct8.rules.moves import sums
-from games.oct8.rules.state import ACT, MORE, Oct8State, find, oct_zone
+from games.oct8.rules.state import ACT, MORE, Oct8State, find, oct_zone, pending_of, step_of, turn_of
 from games.oct8.rules.views import all_component_ids
 from tabletop.rules.core import Action
 from tabletop.rules.decisions import CANCEL, CONFIRM
@@ -55,9 +55,9 @@ def sample(view: Oct8State, seat: int, rng: random.Random) -> Oct8State:
             state.secrets[other] = heads.pop()
         state.hands[other] = [cards.pop() for _ in view.hands[other]]
     state.head_deck, state.arm_deck = heads, cards
-    if view.last_draw[0] is None and view.last_draw[1] == "hand" and state.hands[view.current]:
+    if view.last_draw[0] is None and view.last_draw[1] == "hand" and state.hands[turn_of(view)]:
         # The turn draw went into the hand of the seat on turn: one of its cards, we cannot tell which.
-        state.last_draw = (rng.choice(state.hands[view.current]), "hand")
+        state.last_draw = (rng.choice(state.hands[turn_of(view)]), "hand")
     if len(state.head_deck) != len(view.head_deck) or len(state.arm_deck) != len(view.arm_deck):
         raise ValueError("the view does not add up to the game's cards")
     return state
@@ -68,7 +68,7 @@ def evaluate(state: Oct8State, seat: int) -> float:
     state, wasted = settled(state)
     lead = worth(state, seat) - max(worth(state, other) for other in range(state.players) if other != seat)
     if wasted:  # an action begun that cannot be finished only loses the turn's action
-        lead += -ACTION_NOW - WASTE if state.current == seat else ACTION_NOW + WASTE
+        lead += -ACTION_NOW - WASTE if turn_of(state) == seat else ACTION_NOW + WASTE
     return 1.0 / (1.0 + math.exp(-LEAD_SCALE * lead))
 
 
@@ -94,7 +94,7 @@ def worth(state: Oct8State, seat: int) -> float:
             head = colour_of[octopus[0]]
             points += REACH * (_matching(octopus, colour_of) + hand_colours.count(head))
     points += BABY * state.babies[seat]
-    if state.current == seat and state.step in (ACT, MORE):
+    if turn_of(state) == seat and step_of(state) in (ACT, MORE):
         points += ACTION_NOW
     return points
 
@@ -109,10 +109,10 @@ def _matching(octopus: list[str], colour_of: dict[str, str]) -> int:
 def settled(state: Oct8State) -> tuple[Oct8State, bool]:
     """Returns the state after the action under way is finished the best way the hand allows, and False;
     or, if it cannot be finished, the state after Cancel and True."""
-    pending = state.pending
+    pending = pending_of(state)
     if pending is None or pending.kind == "draw":
         return state, False
-    seat, game = state.current, rules()
+    seat, game = turn_of(state), rules()
     cat = game.catalog
     if pending.kind == "attach":
         octopus, _ = find(state, pending.home)

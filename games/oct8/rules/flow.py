@@ -5,20 +5,32 @@ from __future__ import annotations
 
 from games.oct8.rules.catalog import Catalog
 from games.oct8.rules.moves import can_act, draw_targets
-from games.oct8.rules.state import ACT, DISCARD, MORE, OVER, PLACE, SHIP, Oct8State, find, next_seat
+from games.oct8.rules.state import (
+    ACT,
+    DISCARD,
+    MORE,
+    PLACE,
+    SHIP,
+    Oct8State,
+    find,
+    next_seat,
+    step_to,
+    turn_of,
+)
+from tabletop.rules import decisions
 from tabletop.rules.core import Action
-from tabletop.rules.decisions import END_TURN
+from tabletop.rules.decisions import END_TURN, Prompt
 
 
 def start_turn(cat: Catalog, state: Oct8State, seat: int) -> None:
-    """Gives the turn to a seat and makes its turn draw (none once the arm deck is empty).
+    """Gives the turn to a seat (its prompt, on the stack) and makes its turn draw (none once the arm
+    deck is empty).
 
     The turn draw decides nothing unless the card fits several heads, so it happens at once.
     """
-    state.current = seat
+    decisions.push(state, Prompt(seat, ACT))
     state.drawn = None
     state.last_draw = ("", "")
-    state.step = ACT
     if state.arm_deck:
         turn_draw(cat, state)
 
@@ -34,7 +46,7 @@ def deck_card(state: Oct8State) -> str:
 def run_out(state: Oct8State, deck: str) -> None:
     """Notes the first deck to run out and whose turn it was: the others then play one more turn each."""
     if state.ending < 0:
-        state.ending = state.current
+        state.ending = turn_of(state)
         state.ended_by = deck
 
 
@@ -58,10 +70,11 @@ def complete_if_full(cat: Catalog, state: Oct8State, head: str) -> None:
     octopus, owner = find(state, head)
     if octopus is None or owner != -1 or cat.room(octopus) != 0:
         return
+    seat = turn_of(state)
     state.shared.remove(octopus)
-    state.areas[state.current].append(octopus)
+    state.areas[seat].append(octopus)
     state.made += 1
-    add_baby(state, state.current)
+    add_baby(state, seat)
 
 
 # The turn draw ---------------------------------------------------------------------------------
@@ -75,11 +88,10 @@ def turn_draw(cat: Catalog, state: Oct8State) -> None:
         put_drawn(cat, state, card, targets[0])
     elif targets:
         state.drawn = card
-        state.step = PLACE
+        step_to(state, PLACE)
     else:
-        state.hands[state.current].append(card)
+        state.hands[turn_of(state)].append(card)
         state.last_draw = (card, "hand")
-        state.step = ACT
 
 
 def put_drawn(cat: Catalog, state: Oct8State, card: str, head: str) -> None:
@@ -88,7 +100,7 @@ def put_drawn(cat: Catalog, state: Oct8State, card: str, head: str) -> None:
     state.drawn = None
     state.last_draw = (card, head)
     complete_if_full(cat, state, head)
-    state.step = ACT
+    step_to(state, ACT)
 
 
 def apply_place(cat: Catalog, state: Oct8State, action: Action) -> None:
@@ -101,10 +113,9 @@ def apply_place(cat: Catalog, state: Oct8State, action: Action) -> None:
 
 def after_action(cat: Catalog, state: Oct8State) -> None:
     """Ends an octopus action: offers a baby octopus's extra action if usable, else ends the turn."""
-    state.pending = None
-    seat = state.current
+    seat = turn_of(state)
     if state.babies[seat] and can_act(cat, state, seat):
-        state.step = MORE
+        step_to(state, MORE)
     else:
         end_of_turn(cat, state)
 
@@ -118,7 +129,7 @@ def apply_pass(cat: Catalog, state: Oct8State, action: Action) -> None:
 def apply_chip(cat: Catalog, state: Oct8State, action: Action) -> None:
     """Spends a baby octopus for one more octopus action."""
     spend_baby(state, action.seat)
-    state.step = ACT
+    step_to(state, ACT)
 
 
 def apply_end_turn(cat: Catalog, state: Oct8State, action: Action) -> None:
@@ -132,11 +143,11 @@ def apply_end_turn(cat: Catalog, state: Oct8State, action: Action) -> None:
 def end_of_turn(cat: Catalog, state: Oct8State) -> None:
     """Asks for shipping down to three octopuses, then the hand limit; then refills and passes on."""
     content = cat.content
-    seat = state.current
+    seat = turn_of(state)
     if len(state.areas[seat]) > content.area_limit:
-        state.step = SHIP
+        step_to(state, SHIP)
     elif len(state.hands[seat]) > content.hand_limit:
-        state.step = DISCARD
+        step_to(state, DISCARD)
     else:
         refill(cat, state)
         pass_turn(cat, state)
@@ -167,11 +178,11 @@ def refill(cat: Catalog, state: Oct8State) -> None:
 
 
 def pass_turn(cat: Catalog, state: Oct8State) -> None:
-    """Passes the turn to the left; once all others had a turn after a deck ran out, it is over."""
-    after = next_seat(state, state.current)
+    """Passes the turn to the left (the turn's prompt goes, the next one's comes); once all others had a
+    turn after a deck ran out, it is over: no prompt is left."""
+    after = next_seat(state, decisions.pop(state).seat)
     if state.ending >= 0 and after == state.ending:
-        state.step = OVER
-        state.pending = None
+        decisions.clear(state)
         return
     state.turns += 1
     start_turn(cat, state, after)

@@ -7,7 +7,8 @@ from games.oct8.rules.catalog import Catalog
 from games.oct8.rules.moves import draw_targets, pending_actions, start_actions
 from games.oct8.rules.narrator import Oct8Narrator
 from games.oct8.rules.schema import Content
-from games.oct8.rules.state import ACT, DISCARD, MORE, OVER, PLACE, SHIP, Oct8State, oct_zone, shipped_zone
+from games.oct8.rules.state import ACT, DISCARD, MORE, PLACE, SHIP, Oct8State, oct_zone, shipped_zone
+from tabletop.rules import decisions
 from tabletop.rules.core import Action, GameState, Outcome, Rules, Variant, draw_random
 from tabletop.rules.decisions import END_TURN
 
@@ -59,25 +60,23 @@ class Oct8Rules(Rules):
         flow.start_turn(cat, state, state.first)
         return state
 
-    def to_act(self, state: GameState) -> int | None:
-        """Returns whose turn it is (every decision of Oct8 is the player's on turn), None once over."""
-        return None if state.step == OVER else state.current
-
+    # Who is to act is the base's: the seat of the turn's prompt (none once the game is over).
     def _legal_actions(self, state: GameState) -> list[Action]:
-        seat, cat = state.current, self.catalog
-        if state.step == PLACE:
+        prompt, cat = decisions.top(state), self.catalog
+        seat, step = prompt.seat, prompt.kind
+        if step == PLACE:
             return [
                 Action("place", seat, state.drawn, oct_zone(h)) for h in draw_targets(cat, state, state.drawn)
             ]
-        if state.step == ACT:
-            if state.pending is not None:
+        if step == ACT:
+            if prompt.data is not None:
                 return pending_actions(cat, state)
             return start_actions(cat, state, seat) or [Action("pass", seat)]
-        if state.step == MORE:
+        if step == MORE:
             return [Action("chip", seat), Action(END_TURN, seat)]
-        if state.step == SHIP:
+        if step == SHIP:
             return [Action("ship", seat, o[0], shipped_zone(seat)) for o in state.areas[seat]]
-        if state.step == DISCARD:
+        if step == DISCARD:
             return [Action("discard", seat, c, "discard") for c in state.hands[seat]]
         return []
 

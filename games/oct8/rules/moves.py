@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from games.oct8.rules.catalog import Catalog
-from games.oct8.rules.state import Oct8State, Octopus, find, hand_zone, oct_zone
+from games.oct8.rules.state import Oct8State, Octopus, find, hand_zone, oct_zone, pending_of, turn_of
 from tabletop.rules.core import Action
 from tabletop.rules.decisions import CANCEL, CONFIRM, DRAW
 
@@ -132,7 +132,7 @@ def make_up(cat: Catalog, candidates: list[str], need: int, pending_given: int) 
 
 def pending_actions(cat: Catalog, state: Oct8State) -> list[Action]:
     """Returns the moves of the octopus action under way, with Confirm (when it adds up) and Cancel."""
-    seat, pending = state.current, state.pending
+    seat, pending = turn_of(state), pending_of(state)
     if pending.kind == "draw":
         return draw_actions(state, seat)
     if pending.kind == "attach":

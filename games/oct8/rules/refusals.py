@@ -15,7 +15,9 @@ from games.oct8.rules.state import (
     hand_zone,
     holder,
     owner_of,
+    pending_of,
     shipped_zone,
+    step_of,
     zone_head,
 )
 from tabletop.rules.core import Action
@@ -27,7 +29,7 @@ def why_not(cat: Catalog, state: Oct8State, action: Action, legal: list[Action])
     """Returns why the seat to act may not do `action` now."""
     if action.piece is not None and not (cat.is_arm(action.piece) or cat.is_head(action.piece)):
         return "That is not a card you can move."
-    step = state.step
+    step = step_of(state)
     if step == PLACE:
         return _place(cat, state, action)
     if step == MORE:
@@ -36,7 +38,7 @@ def why_not(cat: Catalog, state: Oct8State, action: Action, legal: list[Action])
         return _ship(cat, state, action)
     if step == DISCARD:
         return _discard(cat, state, action)
-    if state.pending is not None:
+    if pending_of(state) is not None:
         return _pending(cat, state, action)
     return _piece(cat, state, action) or _start(cat, state, action)
 
@@ -164,7 +166,7 @@ def _swap_start(cat: Catalog, state: Oct8State, action: Action) -> str:
 
 def _pending(cat: Catalog, state: Oct8State, action: Action) -> str:
     """Returns why a move does not fit the octopus action under way."""
-    pending, seat, card = state.pending, action.seat, action.piece
+    pending, seat, card = pending_of(state), action.seat, action.piece
     if pending.kind == "draw":
         return "Draw your second card first: the arm deck or the discard pile."
     if action.kind == "confirm":
@@ -182,7 +184,7 @@ def _pending(cat: Catalog, state: Oct8State, action: Action) -> str:
 
 def _give(cat: Catalog, state: Oct8State, action: Action) -> str:
     """Returns why a card may not make up the arms of the swap under way."""
-    pending, seat, card = state.pending, action.seat, action.piece
+    pending, seat, card = pending_of(state), action.seat, action.piece
     from_hand = pending.kind == "swap_hand"
     pool = state.hands[seat] if from_hand else find(state, pending.away)[0][1:]
     source = "your hand" if from_hand else octopus_name(cat, state, pending.away, seat)

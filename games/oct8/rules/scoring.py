@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from games.oct8.rules.catalog import Catalog
-from games.oct8.rules.state import OVER, Oct8State, Octopus
+from games.oct8.rules.state import OVER, Oct8State, Octopus, step_of
 from tabletop.rules.core import Outcome
 
 
@@ -95,7 +95,7 @@ def seat_lines(cat: Catalog, state: Oct8State, seat: int) -> tuple[str, ...]:
 
 def outcome(cat: Catalog, state: Oct8State) -> Outcome | None:
     """Returns the scores, the winners and every seat's lines once the game is over."""
-    if state.step != OVER:
+    if step_of(state) != OVER:
         return None
     scores = tuple(score(cat, state, s).total for s in range(state.players))
     details = tuple(seat_lines(cat, state, s) for s in range(state.players))
@@ -104,7 +104,7 @@ def outcome(cat: Catalog, state: Oct8State) -> Outcome | None:
 
 def stats(cat: Catalog, state: Oct8State) -> dict[str, float]:
     """Returns a finished game's rounds, turns, octopuses made and shipped, how it ended, first_player_won."""
-    if state.step != OVER:
+    if step_of(state) != OVER:
         return {}
     won = winners(cat, state)
     return {

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from games.oct8.rules.catalog import Catalog
 from games.oct8.rules.names import card_name, colour_word, octopus_name
-from games.oct8.rules.state import Oct8State, find
+from games.oct8.rules.state import Oct8State, find, pending_of, turn_of
 from tabletop.rules.core import Action, seat_ref
 
 EXCHANGES = {"attach": "attach", "swap_hand": "hand swap", "swap_octo": "arm swap", "draw": "draw 2"}
@@ -41,7 +41,7 @@ def _action_line(
             return f"You drew {card_name(cat, drawn)} from the arm deck."
         return f"{who} drew a card from the arm deck."
     if kind in ("confirm", "cancel"):
-        name = EXCHANGES[before.pending.kind]
+        name = EXCHANGES[pending_of(before).kind]
         return f"{who} {'confirmed' if kind == 'confirm' else 'cancelled'} the {name}."
     if kind == "ship":
         shipped = octopus_name(cat, before, action.piece, None).replace(f"{seat_ref(action.seat)}'s", "their")
@@ -69,9 +69,9 @@ def aftermath(
     """Returns what followed: an octopus completed, a deck running out, the next turn and its draw."""
     said = []
     owned = {octopus[0] for area in before.areas for octopus in area}
-    for octopus in after.areas[before.current]:
+    for octopus in after.areas[turn_of(before)]:
         if octopus[0] not in owned:
-            who = seat_ref(before.current)
+            who = seat_ref(turn_of(before))
             said.append(
                 f"{who} completed the {colour_word(cat, octopus[0])} octopus and took a baby octopus."
             )
@@ -85,7 +85,7 @@ def aftermath(
 
 def turn_draw_line(cat: Catalog, after: Oct8State, viewer: int | None) -> str:
     """Returns the start of the next turn: where its turn draw went (a hand card only to its owner)."""
-    seat = after.current
+    seat = turn_of(after)
     card, where = after.last_draw
     mine = seat == viewer
     turn = f"{seat_ref(seat)}'s turn"

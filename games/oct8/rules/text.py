@@ -14,6 +14,9 @@ from games.oct8.rules.state import (
     SHIP,
     Oct8State,
     find,
+    pending_of,
+    step_of,
+    turn_of,
 )
 from tabletop.rules.core import Action, seat_ref
 
@@ -29,7 +32,7 @@ def describe(cat: Catalog, state: Oct8State, action: Action) -> str:
     where = (
         octopus_name(cat, state, action.target[4:], seat) if (action.target or "").startswith("oct:") else ""
     )
-    pending = state.pending
+    pending = pending_of(state)
     if kind == "confirm" and pending is not None:
         return _confirm_label(cat, state, seat)
     if kind == "swap_arm":
@@ -55,7 +58,7 @@ def describe(cat: Catalog, state: Oct8State, action: Action) -> str:
 
 def _confirm_label(cat: Catalog, state: Oct8State, seat: int) -> str:
     """Returns the Confirm button's words, with the running total."""
-    pending = state.pending
+    pending = pending_of(state)
     if pending.kind == "attach":
         octopus = find(state, pending.home)[0]
         return f"Confirm ({cat.arm_total(octopus)}/8)"
@@ -67,11 +70,11 @@ def _confirm_label(cat: Catalog, state: Oct8State, seat: int) -> str:
 
 def prompt(cat: Catalog, state: Oct8State, seat: int, actor: int | None) -> str:
     """Returns, in one short sentence, what the seat must do now (or whom it waits for)."""
-    if state.step == OVER or actor is None:
+    if step_of(state) == OVER or actor is None:
         return "The game is over."
     if seat != actor:
         return f"Waiting for {seat_ref(actor)}."
-    if state.step == ACT and state.pending is not None:
+    if step_of(state) == ACT and pending_of(state) is not None:
         return pending_prompt(cat, state, seat)
     hand = len(state.hands[seat])
     limit = cat.content.hand_limit
@@ -82,12 +85,12 @@ def prompt(cat: Catalog, state: Oct8State, seat: int, actor: int | None) -> str:
         SHIP: f"{len(state.areas[seat])} octopuses: drag one's head onto your shipped pile (keep 3).",
         DISCARD: f"Your hand holds {hand} cards: discard {hand - limit} onto the discard pile.",
     }
-    return texts[state.step]
+    return texts[step_of(state)]
 
 
 def pending_prompt(cat: Catalog, state: Oct8State, seat: int) -> str:
     """Returns the sentence for an octopus action under way, with its running total."""
-    pending = state.pending
+    pending = pending_of(state)
     sign = SIGNS[pending.kind]
     if pending.kind == "draw":
         return f"{sign}: now your second card, from the arm deck or the discard pile."
@@ -110,4 +113,4 @@ def pending_prompt(cat: Catalog, state: Oct8State, seat: int) -> str:
 
 def why_not(cat: Catalog, state: Oct8State, action: Action, legal: list[Action]) -> str:
     """Returns a player's sentence for an illegal action of the seat to act."""
-    return refusal(cat, state, action, legal) or f"Not now. {prompt(cat, state, action.seat, state.current)}"
+    return refusal(cat, state, action, legal) or f"Not now. {prompt(cat, state, action.seat, turn_of(state))}"

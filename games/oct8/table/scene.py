@@ -8,7 +8,18 @@ Drawn only from the view it is given; hidden cards (None) become backs and are n
 from __future__ import annotations
 
 from games.oct8.rules.names import card_name, colour_word, octopus_name
-from games.oct8.rules.state import ACT, DISCARD, MORE, OVER, PLACE, SHIP, Oct8State
+from games.oct8.rules.state import (
+    ACT,
+    DISCARD,
+    MORE,
+    OVER,
+    PLACE,
+    SHIP,
+    Oct8State,
+    pending_of,
+    step_of,
+    turn_of,
+)
 from games.oct8.table import art, panels, seats
 from games.oct8.table.art import rules_catalog
 from games.oct8.table.news import corner_items
@@ -43,7 +54,7 @@ def shared_items(view: Oct8State) -> list[Item]:
             items.append(waiting_spot(view, rect))
             continue
         octopus = view.shared[i]
-        lit = view.pending is not None and view.pending.home == octopus[0]
+        lit = pending_of(view) is not None and pending_of(view).home == octopus[0]
         name = octopus_name(rules_catalog(), view, octopus[0], -1).replace("the ", "the shared ", 1)
         options = {"shared": True, "lit": lit, "name": name, "movable_arms": True}
         items += octopus_items(view, octopus, rect, BIG, options)
@@ -61,7 +72,7 @@ def draw_line(view: Oct8State) -> str:
     card, where = view.last_draw
     cat = rules_catalog()
     if not where:
-        if view.step == PLACE:
+        if step_of(view) == PLACE:
             return "Turn draw: place it on a head"
         return "Turn draw" if view.arm_deck else "No turn draw: deck empty"
     if where == "hand":
@@ -72,13 +83,13 @@ def draw_line(view: Oct8State) -> str:
 def step_lines(view: Oct8State) -> tuple[tuple[str, str], ...]:
     """Returns the steps panel's lines: the turn draw, the action with its four kinds, babies, the end."""
     order = [PLACE, ACT, MORE, SHIP]
-    now = {DISCARD: SHIP}.get(view.step, view.step)
+    now = {DISCARD: SHIP}.get(step_of(view), step_of(view))
     at = order.index(now) if now in order else len(order)
 
     def mark(i: int) -> str:
         return "done" if i < at else "now" if i == at else "next"
 
-    babies = view.babies[view.current]
+    babies = view.babies[turn_of(view)]
     return (
         (mark(0), draw_line(view)),
         (mark(1), "Octopus action, one of:"),
@@ -93,10 +104,10 @@ def step_lines(view: Oct8State) -> tuple[tuple[str, str], ...]:
 
 def steps_item(view: Oct8State, ctx: TableContext) -> Item:
     """Returns the panel listing this turn's steps, or the end once the game is over."""
-    if view.step == OVER:
+    if step_of(view) == OVER:
         title, lines = "Game over", (("done", "Secret colours revealed"), ("done", "See the scores"))
     else:
-        title, lines = f"{seat_look(ctx, view.current)[0]}'s turn", step_lines(view)
+        title, lines = f"{seat_look(ctx, turn_of(view))[0]}'s turn", step_lines(view)
     rect = (LEFT_X, MID_Y, LEFT_W, LEFT_H)
     return pic(
         f"steps:{title}:{lines}",

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from games.oct8.rules.names import plural
-from games.oct8.rules.state import OVER, Oct8State, hand_zone, shipped_zone
+from games.oct8.rules.state import OVER, Oct8State, hand_zone, pending_of, shipped_zone, step_of
 from games.oct8.table import art, panels
 from games.oct8.table.art import rules_catalog
 from games.oct8.table.octopi import MID, SMALL, Size, height, octopus_items
@@ -22,7 +22,7 @@ BAND_Y, BAND_H, BAND_GAP = 86, 232, 20
 
 def octopus_options(view: Oct8State, head: str, seat: int, name: str, mine: bool, small: bool) -> dict:
     """Returns how an octopus of a seat's area is drawn: movable cards, lit in an exchange, a gap."""
-    pending = view.pending
+    pending = pending_of(view)
     lit = pending is not None and head in (pending.home, pending.away)
     gap = None
     if pending is not None and pending.kind in ("swap_hand", "swap_octo") and head == pending.home:
@@ -37,7 +37,7 @@ def area_row(view: Oct8State, ctx: TableContext, seat: int, rect: Rect, size: Si
     who = seat_look(ctx, seat)[0]
     mine = seat == ctx.viewer
     if not area:
-        words = "No octopus yet" if view.step != OVER else "No octopus"
+        words = "No octopus yet" if step_of(view) != OVER else "No octopus"
         return [label(words, (x + 12, y + 40), 22, panels.MUTED)]
     each = min(size.head[0] + size.arm[0] * 3 + 40, w // max(3, len(area)))
     items = []
