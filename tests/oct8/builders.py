@@ -4,13 +4,15 @@ from __future__ import annotations
 
 from collections import Counter
 
+from games import load_rules
 from games.oct8.rules import flow
-from games.oct8.rules.catalog import catalog
-from games.oct8.rules.game import RULES
-from games.oct8.rules.state import ACT, Oct8State
+from games.oct8.rules.state import ACT, Oct8State, step_to, turn_of
+from tabletop.rules import decisions
 from tabletop.rules.core import Action
 
-EVERYTHING = Counter(catalog().heads + catalog().arm_cards + catalog().chips)
+RULES = load_rules("oct8")  # the registry's rules, built once from components.yaml
+CAT = RULES.catalog
+EVERYTHING = Counter(CAT.heads + CAT.arm_cards + CAT.chips)
 
 
 def piles(state: Oct8State) -> list[list[str]]:
@@ -103,27 +105,28 @@ def undo_turn_draw(state: Oct8State) -> None:
     elif not card:
         return
     elif where == "hand":
-        state.hands[state.current].remove(card)
+        state.hands[turn_of(state)].remove(card)
     else:
-        for group in (state.shared, state.areas[state.current]):
+        for group in (state.shared, state.areas[turn_of(state)]):
             for octo in group:
                 if card in octo:
                     octo.remove(card)
-        if any(o[0] == where for o in state.areas[state.current]):
-            back = next(o for o in state.areas[state.current] if o[0] == where)
-            state.areas[state.current].remove(back)
+        if any(o[0] == where for o in state.areas[turn_of(state)]):
+            back = next(o for o in state.areas[turn_of(state)] if o[0] == where)
+            state.areas[turn_of(state)].remove(back)
             state.shared.append(back)
-            flow.spend_baby(state, state.current)
+            flow.spend_baby(state, turn_of(state))
             state.made -= 1
             state.extra_actions -= 1
     state.arm_deck.append(card)
     state.last_draw = ("", "")
-    state.step = ACT
+    step_to(state, ACT)
 
 
 def begin_turn(state: Oct8State, seat: int = 0) -> Oct8State:
     """Starts the seat's turn from here: its turn draw takes the top of the arm deck."""
-    flow.start_turn(state, seat)
+    decisions.clear(state)  # the turn on now ends here, unplayed
+    flow.start_turn(CAT, state, seat)
     return state
 
 
@@ -149,7 +152,7 @@ def inventory(state: Oct8State) -> Counter:
 
 def arm_ids(colour: str, arms: int) -> list[str]:
     """Returns the ids of every arm card of that colour and number."""
-    return [c for c in catalog().arm_cards if c.startswith(f"arm-{colour}-{arms}-")]
+    return [c for c in CAT.arm_cards if c.startswith(f"arm-{colour}-{arms}-")]
 
 
 def head_of(colour: str, n: int = 1) -> str:
@@ -159,16 +162,16 @@ def head_of(colour: str, n: int = 1) -> str:
 
 def set_secret(state: Oct8State, seat: int, colour: str) -> None:
     """Gives the seat a secret head of that colour, swapping it with one from the head deck."""
-    new = next(h for h in state.head_deck if catalog().colour_of[h] == colour)
+    new = next(h for h in state.head_deck if CAT.colour_of[h] == colour)
     state.head_deck[state.head_deck.index(new)] = state.secrets[seat]
     state.secrets[seat] = new
 
 
 def finish_turn(state: Oct8State) -> Oct8State:
     """Plays the seat's turn to its end with plain choices: confirm, draw, take, discard, ship, pass."""
-    seat = state.current
+    seat = turn_of(state)
     order = ["confirm", "end_turn", "draw", "take", "discard", "ship", "pass", "place", "attach", "swap_out"]
-    while state.current == seat and RULES.to_act(state) is not None:
+    while turn_of(state) == seat and RULES.to_act(state) is not None:
         options = {a.kind: a for a in legal(state)}
         state = RULES.apply(state, options[next(k for k in order if k in options)])
     return state
@@ -176,5 +179,5 @@ def finish_turn(state: Oct8State) -> Oct8State:
 
 def free_head(state: Oct8State, colour: str, n: int = 1) -> str:
     """Returns the n-th head of that colour that is not a secret colour card."""
-    found = [h for h in catalog().heads if h.split("-")[1] == colour and h not in state.secrets]
+    found = [h for h in CAT.heads if h.split("-")[1] == colour and h not in state.secrets]
     return found[n - 1]

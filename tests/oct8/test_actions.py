@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import pytest
 
-from games.oct8.rules.game import RULES
-from games.oct8.rules.state import ACT, arm_total
+from games.oct8.rules.state import ACT, pending_of, step_of
 from games.oct8.table.news import exchange_words
 from tabletop.rules.core import Action, IllegalAction
 
 from .builders import (
+    CAT,
     EVERYTHING,
+    RULES,
     act,
     area,
     empty_hand,
@@ -104,7 +105,7 @@ def test_the_rulebooks_example_attaches_2_1_and_1_to_one_head():
     state, (red, _, _) = attach_table(["arm-green-2-a", "arm-red-1-a", "arm-blue-1-a", "arm-red-8-a"])
     for card in ("arm-green-2-a", "arm-red-1-a", "arm-blue-1-a"):
         state = act(state, "attach", 0, card, f"oct:{red}")
-    assert arm_total(state.shared[0]) == 7 and state.pending.kind == "attach"
+    assert CAT.arm_total(state.shared[0]) == 7 and pending_of(state).kind == "attach"
     assert RULES.narrator.describe(state, Action("confirm", 0)) == "Confirm (7/8)"
     state = act(state, "confirm", 0)
     assert state.shared[0][1:] == ["arm-blue-3-a", "arm-green-2-a", "arm-red-1-a", "arm-blue-1-a"]
@@ -139,7 +140,7 @@ def test_reaching_eight_arms_takes_the_octopus_with_a_baby_on_confirm():
     assert state.shared[0][0] == red  # still shared until confirmed
     state = act(state, "confirm", 0)
     assert state.areas[0][0] == [red, "arm-blue-3-a", "arm-red-1-a", "arm-red-4-a"]
-    assert state.babies[0] == 1 and state.step == "more"
+    assert state.babies[0] == 1 and step_of(state) == "more"
 
 
 def test_cancel_puts_every_attached_card_back_exactly():
@@ -164,13 +165,13 @@ def swap_table(hand):
 def test_a_hand_swap_trades_one_arm_card_for_hand_cards_of_the_same_total():
     state, mine = swap_table(["arm-red-2-a", "arm-red-1-b", "arm-green-6-a"])
     state = act(state, "swap_out", 0, "arm-red-3-a", "hand:0")
-    assert state.pending.need == 3 and "arm-red-3-a" not in state.areas[0][0]
+    assert pending_of(state).need == 3 and "arm-red-3-a" not in state.areas[0][0]
     assert "confirm" not in kinds(state)
     state = act(state, "swap_in", 0, "arm-red-2-a", f"oct:{mine}")
     state = act(state, "swap_in", 0, "arm-red-1-b", f"oct:{mine}")
     state = act(state, "confirm", 0)
     assert state.areas[0][0] == [mine, "arm-blue-4-a", "arm-red-1-a", "arm-red-2-a", "arm-red-1-b"]
-    assert arm_total(state.areas[0][0]) == 8 and "arm-red-3-a" in state.hands[0]
+    assert CAT.arm_total(state.areas[0][0]) == 8 and "arm-red-3-a" in state.hands[0]
     assert inventory(state) == EVERYTHING
 
 
@@ -240,13 +241,13 @@ def arm_table(blocked_other: bool = False):
 def test_an_arm_swap_with_another_player_trades_equal_arm_totals_of_any_colours():
     state, mine, theirs, _ = arm_table()
     state = act(state, "swap_arm", 0, "arm-red-3-a", f"oct:{theirs}")
-    assert state.areas[1][0][-1] == "arm-red-3-a" and state.pending.need == 3
+    assert state.areas[1][0][-1] == "arm-red-3-a" and pending_of(state).need == 3
     state = act(state, "swap_back", 0, "arm-blue-2-a", f"oct:{mine}")
     state = act(state, "swap_back", 0, "arm-red-1-b", f"oct:{mine}")
     state = act(state, "confirm", 0)
     assert state.areas[0][0] == [mine, "arm-blue-5-a", "arm-blue-2-a", "arm-red-1-b"]
     assert state.areas[1][0] == [theirs, "arm-green-5-a", "arm-red-3-a"]
-    assert arm_total(state.areas[0][0]) == arm_total(state.areas[1][0]) == 8
+    assert CAT.arm_total(state.areas[0][0]) == CAT.arm_total(state.areas[1][0]) == 8
 
 
 def test_an_arm_swap_may_start_from_the_other_players_octopus():
@@ -313,7 +314,7 @@ def test_passing_is_refused_while_an_action_is_possible():
     state = ready(hand=["arm-red-1-a"])
     with pytest.raises(IllegalAction, match="You can still take an octopus action, so you may not pass."):
         act(state, "pass", 0)
-    assert state.step == ACT
+    assert step_of(state) == ACT
 
 
 def test_refusals_count_one_arm_in_the_singular():

@@ -7,11 +7,10 @@ import random
 import pytest
 
 from games.oct8.rules import bot
-from games.oct8.rules.game import RULES
-from games.oct8.rules.state import OVER
+from games.oct8.rules.state import OVER, pending_of, step_of
 from tabletop.bots.base import Budget
 from tabletop.bots.players import decide, make_bot
-from tests.oct8.builders import act, area, arm_ids, free_head, give, octopus, shared, table
+from tests.oct8.builders import CAT, RULES, act, area, arm_ids, free_head, give, octopus, shared, table
 
 
 def test_best_subset_adds_up_exactly_and_prefers_the_wanted_colour():
@@ -19,11 +18,11 @@ def test_best_subset_adds_up_exactly_and_prefers_the_wanted_colour():
     blue1, blue3 = arm_ids("blue", 1)[0], arm_ids("blue", 3)[0]
     green2 = arm_ids("green", 2)[0]
     cards = [blue1, red1, green2, red2, blue3]
-    assert bot.best_subset(cards, 0, "red") == []
-    assert sorted(bot.best_subset(cards, 2, "red")) == sorted([red1, red2])
-    three = bot.best_subset(cards, 3, "blue")
+    assert bot.best_subset(CAT, cards, 0, "red") == []
+    assert sorted(bot.best_subset(CAT, cards, 2, "red")) == sorted([red1, red2])
+    three = bot.best_subset(CAT, cards, 3, "blue")
     assert sum(int(c.split("-")[2]) for c in three) == 3 and blue3 in three
-    assert bot.best_subset(cards, 9, "red") is None
+    assert bot.best_subset(CAT, cards, 9, "red") is None
 
 
 def random_pending_states(count: int):
@@ -35,7 +34,7 @@ def random_pending_states(count: int):
         while RULES.outcome(state) is None:
             legal = RULES.legal_actions(state)
             state = RULES.apply(state, rng.choice(legal))
-            if state.pending is not None and state.pending.kind != "draw" and rng.random() < 0.2:
+            if pending_of(state) is not None and pending_of(state).kind != "draw" and rng.random() < 0.2:
                 found += 1
                 yield state
                 break
@@ -45,7 +44,7 @@ def test_settling_an_action_under_way_only_takes_legal_steps(monkeypatch):
     monkeypatch.setattr(RULES, "apply_legal", RULES.apply)  # every step checked: an illegal one raises
     for state in random_pending_states(25):
         after, wasted = bot.settled(state)
-        assert after.pending is None or after.pending.kind == "draw"
+        assert pending_of(after) is None or pending_of(after).kind == "draw"
         assert wasted or after is not state
 
 
@@ -78,4 +77,4 @@ def test_a_game_between_computers_ends(level):
         if RULES.outcome(state) is not None:
             break
         state = RULES.apply(state, decide(RULES, state, player, rng, Budget(0.05)).action)
-    assert state.step == OVER
+    assert step_of(state) == OVER

@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 
 from games.oct8.rules import schema
-from games.oct8.rules.catalog import catalog
 from tabletop.components.loader import ComponentError, load_components
+from tests.oct8.builders import CAT
 
 SOURCE = schema.components_path().read_text(encoding="utf-8")
 
@@ -21,28 +21,28 @@ def load_text(tmp_path: Path, text: str):
 
 
 def test_thirty_heads_ten_of_each_colour():
-    heads = Counter(catalog().colour_of[h] for h in catalog().heads)
+    heads = Counter(CAT.colour_of[h] for h in CAT.heads)
     assert heads == {"red": 10, "green": 10, "blue": 10}
 
 
 def test_seventy_eight_arm_cards_twenty_six_of_each_colour_showing_one_to_eight_arms():
-    cards = catalog().arm_cards
+    cards = CAT.arm_cards
     assert len(cards) == len(set(cards)) == 78
-    assert Counter(catalog().colour_of[c] for c in cards) == {"red": 26, "green": 26, "blue": 26}
-    assert {catalog().arms_of[c] for c in cards} == set(range(1, 9))
+    assert Counter(CAT.colour_of[c] for c in cards) == {"red": 26, "green": 26, "blue": 26}
+    assert {CAT.arms_of[c] for c in cards} == set(range(1, 9))
 
 
 def test_every_colour_has_the_same_arm_distribution():
     per_colour = {
-        colour: Counter(catalog().arms_of[c] for c in catalog().arm_cards if catalog().colour_of[c] == colour)
-        for colour in catalog().colour_ids
+        colour: Counter(CAT.arms_of[c] for c in CAT.arm_cards if CAT.colour_of[c] == colour)
+        for colour in CAT.colour_ids
     }
     assert per_colour["red"] == per_colour["green"] == per_colour["blue"]
     assert per_colour["red"] == {1: 8, 2: 6, 3: 4, 4: 3, 5: 2, 6: 1, 7: 1, 8: 1}
 
 
 def test_every_colour_has_its_own_symbol():
-    symbols = [c.symbol for c in catalog().content.colours]
+    symbols = [c.symbol for c in CAT.content.colours]
     assert len(set(symbols)) == 3
     for symbol in symbols:
         assert (schema.components_path().parents[2] / "assets" / "icons" / f"{symbol}.svg").exists()
@@ -50,7 +50,7 @@ def test_every_colour_has_its_own_symbol():
 
 def test_the_chips_can_never_run_out():
     # Two babies share a chip, and a game has at most 30 heads to finish.
-    assert 2 * catalog().content.chips >= len(catalog().heads)
+    assert 2 * CAT.content.chips >= len(CAT.heads)
 
 
 def test_a_wrong_arm_count_names_the_line_and_field(tmp_path):

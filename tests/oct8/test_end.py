@@ -5,16 +5,17 @@ from __future__ import annotations
 import pytest
 
 from games.oct8.rules import scoring
-from games.oct8.rules.game import RULES
-from games.oct8.rules.state import OVER
+from games.oct8.rules.state import OVER, pending_of, step_of, turn_of
+from tabletop.rules import decisions
 from tabletop.rules.core import Action
+from tests.oct8.builders import CAT, RULES
 
 from .builders import act, area, empty_hand, finish_turn, free_head, give, octopus, set_secret, table
 
 
 def draw_twice(state, seat):
     state = act(state, "draw", seat, None, "deck")
-    return act(state, "draw", seat, None, "deck") if state.current == seat and state.pending else state
+    return act(state, "draw", seat, None, "deck") if turn_of(state) == seat and pending_of(state) else state
 
 
 def test_when_the_arm_deck_runs_out_the_others_play_one_more_turn_each():
@@ -26,7 +27,7 @@ def test_when_the_arm_deck_runs_out_the_others_play_one_more_turn_each():
     state = finish_turn(state)  # seat 1
     assert RULES.to_act(state) == 2 and RULES.outcome(state) is None
     state = finish_turn(state)  # seat 2, the last
-    assert state.step == OVER and RULES.to_act(state) is None and RULES.outcome(state) is not None
+    assert step_of(state) == OVER and RULES.to_act(state) is None and RULES.outcome(state) is not None
 
 
 def test_when_the_head_deck_runs_out_at_a_refill_the_round_is_finished():
@@ -46,7 +47,7 @@ def test_when_the_head_deck_runs_out_at_a_refill_the_round_is_finished():
     state = act(state, "end_turn", 0)  # the refill takes the last head
     assert state.ending == 0 and state.ended_by == "heads" and RULES.to_act(state) == 1
     state = finish_turn(state)
-    assert state.step == OVER
+    assert step_of(state) == OVER
 
 
 def scored_table():
@@ -60,7 +61,7 @@ def test_an_octopus_scores_one_point_per_arm_card_of_its_heads_colour():
     state = scored_table()
     red = free_head(state, "red")
     area(state, 0, octopus(state, red, "arm-red-1-a", "arm-red-2-a", "arm-blue-5-a"))
-    parts = scoring.score(state, 0)
+    parts = scoring.score(CAT, state, 0)
     assert parts.total == 2 and parts.cards == 2 and parts.made == 1
 
 
@@ -68,24 +69,24 @@ def test_the_rulebooks_example_five_cards_of_your_colour_shipped_score_ten():
     state = scored_table()
     red = free_head(state, "red")
     state.shipped[0].append(octopus(state, red, *[f"arm-red-1-{k}" for k in "abcde"], "arm-red-3-a"))
-    parts = scoring.score(state, 0)
+    parts = scoring.score(CAT, state, 0)
     assert (parts.shipped, parts.bonus, parts.total) == (6, 6, 12)
     state.shipped[0][0] = [red, *[f"arm-red-1-{k}" for k in "abcde"], "arm-blue-3-a"]
-    assert scoring.score(state, 0).total == 10  # 5 matching cards x 2
+    assert scoring.score(CAT, state, 0).total == 10  # 5 matching cards x 2
 
 
 def test_a_shipped_octopus_of_another_colour_scores_once():
     state = scored_table()
     green = free_head(state, "green")
     state.shipped[0].append(octopus(state, green, "arm-green-4-a", "arm-green-4-b"))
-    assert scoring.score(state, 0).total == 2
+    assert scoring.score(CAT, state, 0).total == 2
 
 
 def test_an_octopus_of_your_colour_still_in_your_area_is_not_doubled():
     state = scored_table()
     red = free_head(state, "red")
     area(state, 0, octopus(state, red, "arm-red-4-a", "arm-red-4-b"))
-    assert scoring.score(state, 0).total == 2
+    assert scoring.score(CAT, state, 0).total == 2
 
 
 def test_a_tie_goes_to_more_octopuses_made_then_more_scoring_cards():
@@ -93,12 +94,12 @@ def test_a_tie_goes_to_more_octopuses_made_then_more_scoring_cards():
     area(state, 0, octopus(state, free_head(state, "red"), "arm-red-2-a", "arm-red-6-a"))
     area(state, 1, octopus(state, free_head(state, "green"), "arm-green-2-a", "arm-blue-6-a"))
     area(state, 1, octopus(state, free_head(state, "blue"), "arm-blue-2-a", "arm-green-6-a"))
-    assert scoring.score(state, 0).total == scoring.score(state, 1).total == 2
-    assert scoring.winners(state) == (1,)  # two octopuses against one
+    assert scoring.score(CAT, state, 0).total == scoring.score(CAT, state, 1).total == 2
+    assert scoring.winners(CAT, state) == (1,)  # two octopuses against one
     area(state, 0, octopus(state, free_head(state, "green", 2), "arm-red-8-a"))
-    assert scoring.winners(state) == (0, 1)  # two each, two scoring cards each: shared
+    assert scoring.winners(CAT, state) == (0, 1)  # two each, two scoring cards each: shared
     state.areas[2].append(octopus(state, free_head(state, "blue", 2), "arm-green-1-a", "arm-green-7-a"))
-    assert scoring.winners(state) == (0, 1)
+    assert scoring.winners(CAT, state) == (0, 1)
 
 
 def test_the_more_scoring_cards_win_a_tie_of_points_and_octopuses():
@@ -109,15 +110,15 @@ def test_the_more_scoring_cards_win_a_tie_of_points_and_octopuses():
         1,
         octopus(state, free_head(state, "green"), *[f"arm-green-1-{k}" for k in "abcd"], "arm-blue-4-a"),
     )
-    assert scoring.score(state, 0).total == scoring.score(state, 1).total == 4
-    assert scoring.winners(state) == (1,)
+    assert scoring.score(CAT, state, 0).total == scoring.score(CAT, state, 1).total == 4
+    assert scoring.winners(CAT, state) == (1,)
 
 
 def finished_game():
     state = scored_table()
     state.shipped[0].append(octopus(state, free_head(state, "red"), "arm-red-1-a", "arm-red-7-a"))
     area(state, 1, octopus(state, free_head(state, "green"), "arm-green-1-a", "arm-blue-7-a"))
-    state.step = OVER
+    decisions.clear(state)  # the game is over: no prompt is left
     return state
 
 
@@ -137,7 +138,7 @@ def test_the_results_explain_every_score_line_by_line():
 def test_the_score_lines_fit_the_results_screen(players, lines):
     state = table(players)
     state.shipped[0].append(octopus(state, free_head(state, "red"), "arm-red-1-a", "arm-red-7-a"))
-    state.step = OVER
+    decisions.clear(state)  # the game is over: no prompt is left
     for seat_lines in RULES.outcome(state).details:
         assert len(seat_lines) == lines and all(len(line) <= 60 for line in seat_lines)
     if players == 2:

@@ -5,8 +5,9 @@ from __future__ import annotations
 import pytest
 
 from games.oct8.rules import scoring
-from games.oct8.rules.game import RULES
+from games.oct8.rules.state import pending_of
 from tabletop.rules.core import IllegalAction
+from tests.oct8.builders import CAT, RULES
 
 from .builders import act, area, empty_hand, free_head, give, legal, octopus, set_secret, table
 
@@ -38,7 +39,7 @@ def test_faq_another_players_arms_can_only_be_swapped_with_the_arm_swap():
     ):
         act(state, "attach", 0, "arm-red-1-a", f"oct:{green}")
     state = act(state, "swap_arm", 0, "arm-green-3-a", f"oct:{green}")
-    assert state.pending.kind == "swap_octo"
+    assert pending_of(state).kind == "swap_octo"
 
 
 def test_faq_but_not_with_blocked_octopuses():
@@ -55,10 +56,10 @@ def test_faq_shipped_octopuses_count_and_each_matching_arm_scores_two_in_your_co
     set_secret(state, 0, "green")
     green = free_head(state, "green")
     state.shipped[0].append(octopus(state, green, "arm-green-1-a", "arm-green-2-a", "arm-red-5-a"))
-    parts = scoring.score(state, 0)
+    parts = scoring.score(CAT, state, 0)
     assert (parts.shipped, parts.bonus, parts.total) == (2, 2, 4)
     set_secret(state, 0, "blue")
-    assert scoring.score(state, 0).total == 2  # still counts, once, in another colour
+    assert scoring.score(CAT, state, 0).total == 2  # still counts, once, in another colour
 
 
 def test_faq_removing_two_heads_of_each_colour_shortens_the_game():

@@ -5,11 +5,10 @@ from __future__ import annotations
 import random
 import re
 
-from games.oct8.rules.game import RULES
 from tabletop.rules.core import Action
 from tabletop.rules.gamelog import entry, told
 from tabletop.rules.match import Match, default_seats
-from tests.oct8.builders import arm_ids, free_head, legal, shared, stack, table
+from tests.oct8.builders import RULES, arm_ids, free_head, legal, shared, stack, table
 
 
 def draw_action(state) -> Action:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from games import rules_text
-from games.oct8.rules.catalog import catalog
+from tests.oct8.builders import CAT
 
 DOC = rules_text("oct8")
 
@@ -22,18 +22,16 @@ def test_the_reference_has_its_sections_our_rulings_and_the_balance_figures():
 
 
 def test_the_arm_card_table_is_the_one_in_components_yaml():
-    counts = " | ".join(str(e.count) for e in catalog().content.arm_cards)
-    arms = " | ".join(str(e.arms) for e in catalog().content.arm_cards)
+    counts = " | ".join(str(e.count) for e in CAT.content.arm_cards)
+    arms = " | ".join(str(e.arms) for e in CAT.content.arm_cards)
     assert f"| Arms on the card | {arms} |" in DOC
     assert f"| Cards of each colour | {counts} |" in DOC
 
 
 def test_the_numbers_of_the_box_are_the_ones_in_components_yaml():
-    content = catalog().content
+    content = CAT.content
     assert f"**{content.chips} baby octopus chips**" in DOC
-    assert (
-        f"**{len(catalog().heads)} head cards**" in DOC and f"**{len(catalog().arm_cards)} arm cards**" in DOC
-    )
+    assert f"**{len(CAT.heads)} head cards**" in DOC and f"**{len(CAT.arm_cards)} arm cards**" in DOC
     shapes = ", ".join(f"{c.name.lower()} {c.symbol}" for c in content.colours)
     assert shapes in DOC
 

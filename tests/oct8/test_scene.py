@@ -8,13 +8,13 @@ from functools import lru_cache
 import pygame
 import pytest
 
-from games.oct8.rules.game import RULES
-from games.oct8.rules.state import is_blocked
+from games.oct8.rules.state import pending_of, step_of, turn_of
 from games.oct8.table.art import fitting_size
 from games.oct8.table.scene import TABLE
 from tabletop.rules.match import default_seats
 from tabletop.ui.items import TableContext
 from tabletop.ui.sprites import text
+from tests.oct8.builders import CAT, RULES
 
 TOP, BOTTOM = 76, 1080 - 96
 
@@ -38,8 +38,8 @@ def sample_states() -> tuple:
                 legal = RULES.legal_actions(state)
                 if (
                     step % 9 == 0
-                    or state.pending is not None
-                    or state.step in ("ship", "discard")
+                    or pending_of(state) is not None
+                    or step_of(state) in ("ship", "discard")
                     or not legal
                 ):
                     found.append(state)
@@ -56,10 +56,10 @@ def layout(state, viewer):
 
 def test_the_sample_covers_every_kind_of_moment():
     states = sample_states()
-    kinds = {s.pending.kind for s in states if s.pending is not None}
+    kinds = {pending_of(s).kind for s in states if pending_of(s) is not None}
     assert kinds == {"draw", "attach", "swap_hand", "swap_octo"}
-    assert {s.step for s in states} >= {"place", "act", "more", "ship", "discard", "over"}
-    assert any(is_blocked(o) for s in states for area in s.areas for o in area)
+    assert {step_of(s) for s in states} >= {"place", "act", "more", "ship", "discard", "over"}
+    assert any(CAT.is_blocked(o) for s in states for area in s.areas for o in area)
 
 
 def test_every_legal_action_has_its_piece_and_its_zone_on_the_table():
@@ -72,9 +72,9 @@ def test_every_legal_action_has_its_piece_and_its_zone_on_the_table():
         zones = {i.zone for i in items if i.zone is not None}
         for action in RULES.legal_actions(state):
             if action.piece is not None:
-                assert action.piece in pieces, f"{action} has no piece ({state.step})"
+                assert action.piece in pieces, f"{action} has no piece ({step_of(state)})"
             if action.target is not None:
-                assert action.target in zones, f"{action} has no zone ({state.step})"
+                assert action.target in zones, f"{action} has no zone ({step_of(state)})"
 
 
 def test_nothing_hidden_from_the_viewer_is_drawn_face_up():
@@ -109,15 +109,17 @@ def test_the_secret_colour_shows_only_to_its_owner():
 
 
 def test_an_exchange_shows_its_running_total_and_a_gap_on_its_octopus():
-    state = next(s for s in sample_states() if s.pending is not None and s.pending.kind == "swap_octo")
-    items = layout(state, state.current)
-    total = f"{state.pending.given} / {state.pending.need} arms"
+    state = next(
+        s for s in sample_states() if pending_of(s) is not None and pending_of(s).kind == "swap_octo"
+    )
+    items = layout(state, turn_of(state))
+    total = f"{pending_of(state).given} / {pending_of(state).need} arms"
     assert any(i.key.startswith("o8:exchange:") and f":{total}:" in i.key for i in items)
-    assert any(i.key.startswith(f"o8:gap:{state.pending.given}/{state.pending.need}") for i in items)
+    assert any(i.key.startswith(f"o8:gap:{pending_of(state).given}/{pending_of(state).need}") for i in items)
 
 
 def test_a_blocked_octopus_wears_the_lock():
-    state = next(s for s in sample_states() if any(is_blocked(o) for a in s.areas for o in a))
+    state = next(s for s in sample_states() if any(CAT.is_blocked(o) for a in s.areas for o in a))
     items = layout(state, RULES.to_act(state))
     assert any(i.key.startswith("o8:lock:") and "Blocked" in i.tip for i in items)
 
@@ -126,9 +128,7 @@ def test_shared_heads_show_their_arm_totals():
     state = sample_states()[5]
     keys = [i.key for i in layout(state, RULES.to_act(state))]
     for octopus in state.shared:
-        from games.oct8.rules.state import arm_total
-
-        assert any(k.startswith(f"o8:badge:{arm_total(octopus)}/8:") for k in keys)
+        assert any(k.startswith(f"o8:badge:{CAT.arm_total(octopus)}/8:") for k in keys)
 
 
 def test_the_words_in_a_swap_s_gap_fit_inside_it():

@@ -6,9 +6,8 @@ from collections import Counter
 
 import pytest
 
-from games.oct8.rules.catalog import catalog
-from games.oct8.rules.game import RULES
-from games.oct8.rules.state import ACT, PLACE
+from games.oct8.rules.state import ACT, PLACE, step_of
+from tests.oct8.builders import CAT, RULES
 
 from .builders import EVERYTHING, inventory
 
@@ -22,7 +21,7 @@ def test_the_game_is_for_two_to_four_players(players):
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_setup_deals_secrets_heads_hands_and_one_discard(players):
     state = RULES.setup(players, {"first": "1"}, 7)
-    assert len(state.secrets) == players and all(catalog().is_head(s) for s in state.secrets)
+    assert len(state.secrets) == players and all(CAT.is_head(s) for s in state.secrets)
     assert len(state.shared) == 3 and all(len(o) >= 1 for o in state.shared)
     turn_draw_in_hand = state.last_draw[1] == "hand"
     assert [len(h) for h in state.hands] == [6 + turn_draw_in_hand] + [6] * (players - 1)
@@ -78,7 +77,7 @@ def test_the_view_hides_the_decks_order_and_others_hands():
 
 def test_the_short_game_leaves_two_heads_of_each_colour_in_the_box():
     state = RULES.setup(4, {"length": "short"}, 5)
-    assert Counter(catalog().colour_of[h] for h in state.boxed) == {"red": 2, "green": 2, "blue": 2}
+    assert Counter(CAT.colour_of[h] for h in state.boxed) == {"red": 2, "green": 2, "blue": 2}
     assert len(state.head_deck) == 24 - 4 - 3
     assert not set(state.boxed) & set(state.head_deck + state.secrets + [o[0] for o in state.shared])
     assert inventory(state) == EVERYTHING
@@ -88,4 +87,4 @@ def test_the_first_turn_starts_with_its_turn_draw_made():
     state = RULES.setup(3, {"first": "1"}, 11)
     assert state.last_draw[0] or state.drawn
     assert len(state.arm_deck) == 78 - 18 - 1 - 1
-    assert state.step in (ACT, PLACE)
+    assert step_of(state) in (ACT, PLACE)

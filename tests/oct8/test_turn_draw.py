@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from games.oct8.rules.game import RULES
-from games.oct8.rules.state import ACT, PLACE
+from games.oct8.rules.state import ACT, PLACE, step_of
 from tabletop.rules.core import Action, IllegalAction
 from tabletop.rules.gamelog import told
+from tests.oct8.builders import RULES
 
 from .builders import EVERYTHING, act, begin_turn, free_head, inventory, legal, octopus, shared, stack, table
 
@@ -26,7 +26,7 @@ def test_a_card_fitting_one_head_goes_on_it_at_once():
     begin_turn(state)
     # Blue may not go on the blue head, and green's 7 arms have no room for 5: only red fits.
     assert state.shared[0] == [red, "arm-blue-2-a", "arm-blue-5-a"]
-    assert state.last_draw == ("arm-blue-5-a", red) and state.step == ACT
+    assert state.last_draw == ("arm-blue-5-a", red) and step_of(state) == ACT
 
 
 def test_the_turn_draw_never_goes_on_a_head_of_its_own_colour():
@@ -53,12 +53,12 @@ def test_the_player_chooses_among_several_heads_and_only_those():
     red, green, blue = three_heads(state, [], ["arm-blue-3-a"], ["arm-red-1-a"])
     stack(state, "arm-green-2-a")
     begin_turn(state)
-    assert state.step == PLACE and state.drawn == "arm-green-2-a"
+    assert step_of(state) == PLACE and state.drawn == "arm-green-2-a"
     assert {a.target for a in legal(state)} == {f"oct:{red}", f"oct:{blue}"}
     with pytest.raises(IllegalAction, match="may not go on a head of its own colour"):
         act(state, "place", 0, "arm-green-2-a", f"oct:{green}")
     state = act(state, "place", 0, "arm-green-2-a", f"oct:{blue}")
-    assert state.shared[2] == [blue, "arm-red-1-a", "arm-green-2-a"] and state.step == ACT
+    assert state.shared[2] == [blue, "arm-red-1-a", "arm-green-2-a"] and step_of(state) == ACT
 
 
 def test_the_turn_draw_is_seen_by_everyone_while_it_waits():
@@ -99,7 +99,7 @@ def test_an_empty_arm_deck_means_no_turn_draw():
     state.hands[1] += state.arm_deck
     state.arm_deck = []
     begin_turn(state, 0)
-    assert state.step == ACT and state.last_draw == ("", "")
+    assert step_of(state) == ACT and state.last_draw == ("", "")
 
 
 def test_only_the_drawn_card_may_be_placed():

@@ -5,12 +5,12 @@ from __future__ import annotations
 import pytest
 
 from games.oct8.rules import flow
-from games.oct8.rules.game import RULES
-from games.oct8.rules.state import ACT, DISCARD, MORE, SHIP
+from games.oct8.rules.state import ACT, DISCARD, MORE, SHIP, step_of
 from tabletop.rules.core import Action, IllegalAction
 
 from .builders import (
     EVERYTHING,
+    RULES,
     act,
     area,
     empty_hand,
@@ -71,10 +71,10 @@ def test_spending_a_baby_flips_a_plus_two_back_and_returns_a_plus_one():
 def test_a_baby_born_this_turn_gives_another_action_at_once():
     state, red = finishing_table(("arm-red-1-a", "arm-green-2-a"))
     state = finish(state, red)
-    assert state.step == MORE and set(kinds(state)) == {"chip", "end_turn"}
+    assert step_of(state) == MORE and set(kinds(state)) == {"chip", "end_turn"}
     assert RULES.narrator.describe(state, Action("chip", 0)) == "Use a baby octopus (+1 action)"
     state = act(state, "chip", 0)
-    assert state.step == ACT and state.babies[0] == 0 and state.extra_actions == 1
+    assert step_of(state) == ACT and state.babies[0] == 0 and state.extra_actions == 1
     state = act(state, "draw", 0, None, "deck")
     state = act(state, "draw", 0, None, "deck")
     assert RULES.to_act(state) == 1
@@ -118,7 +118,7 @@ def test_a_fourth_octopus_is_shipped_at_the_end_of_the_turn():
         )
     state = finish(state, red)
     state = act(state, "end_turn", 0)
-    assert state.step == SHIP and len(state.areas[0]) == 4
+    assert step_of(state) == SHIP and len(state.areas[0]) == 4
     assert {a.target for a in legal(state)} == {"shipped:0"}
     assert {a.piece for a in legal(state)} == {o[0] for o in state.areas[0]}
     shipped = state.areas[0][1]
@@ -150,10 +150,10 @@ def test_the_hand_is_cut_to_eight_at_the_end_of_the_turn_by_the_players_choice()
     assert len(state.hands[0]) == 8
     state = act(state, "draw", 0, None, "deck")
     state = act(state, "draw", 0, None, "deck")
-    assert state.step == DISCARD and {a.target for a in legal(state)} == {"discard"}
+    assert step_of(state) == DISCARD and {a.target for a in legal(state)} == {"discard"}
     assert RULES.narrator.prompt(state, 0) == "Your hand holds 10 cards: discard 2 onto the discard pile."
     state = act(state, "discard", 0, "arm-red-5-a", "discard")
-    assert state.step == DISCARD
+    assert step_of(state) == DISCARD
     state = act(state, "discard", 0, "arm-red-1-a", "discard")
     assert len(state.hands[0]) == 8 and state.discard[-2:] == ["arm-red-5-a", "arm-red-1-a"]
     assert RULES.to_act(state) == 1
@@ -166,9 +166,9 @@ def test_shipping_comes_before_the_hand_limit():
     give(state, 0, *state.arm_deck[-9:])
     state = finish(state, red)
     state = act(state, "end_turn", 0)
-    assert state.step == SHIP
+    assert step_of(state) == SHIP
     state = act(state, "ship", 0, state.areas[0][0][0], "shipped:0")
-    assert state.step == DISCARD
+    assert step_of(state) == DISCARD
 
 
 def test_the_shared_heads_are_refilled_to_three_at_the_end_of_the_turn():

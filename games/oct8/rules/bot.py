@@ -10,10 +10,10 @@ from __future__ import annotations
 import math
 import random
 
-from games.oct8.rules.catalog import catalog
-from games.oct8.rules.game import RULES
-from games.oct8.rules.moves import room, sums
-from games.oct8.rules.state import ACT, MORE, Oct8State, colour, find, oct_zone
+from games import load_rules
+from games.oct8.rules.catalog import Catalog
+from games.oct8.rules.moves import sums
+from games.oct8.rules.state import ACT, MORE, Oct8State, find, oct_zone, pending_of, step_of, turn_of
 from games.oct8.rules.views import all_component_ids
 from tabletop.rules.core import Action
 from tabletop.rules.decisions import CANCEL, CONFIRM
@@ -32,12 +32,17 @@ LEAD_SCALE = 0.35  # how sharply a lead in points turns into a chance to win
 SEARCH = {"root_width": 6, "own_steps": True, "tree_depth": 1, "greedy_sample": 10, "rollout_decisions": 2}
 
 
+def rules():
+    """Returns the Oct8 rules the registry built (the hooks are given states, not rules)."""
+    return load_rules("oct8")
+
+
 def sample(view: Oct8State, seat: int, rng: random.Random) -> Oct8State:
     """Returns a full state matching the seat's view: unseen heads dealt as the others' secret colours
     and the head deck, unseen arm cards as the others' hands and the arm deck, and a fresh random stream."""
     state = view.clone()
     state.rng = rng.getrandbits(63)
-    cat = catalog()
+    cat = rules().catalog
     seen = {c for c in all_component_ids(view) if c is not None}
     heads = [h for h in cat.heads if h not in seen]
     cards = [a for a in cat.arm_cards if a not in seen]
@@ -50,9 +55,9 @@ def sample(view: Oct8State, seat: int, rng: random.Random) -> Oct8State:
             state.secrets[other] = heads.pop()
         state.hands[other] = [cards.pop() for _ in view.hands[other]]
     state.head_deck, state.arm_deck = heads, cards
-    if view.last_draw[0] is None and view.last_draw[1] == "hand" and state.hands[view.current]:
+    if view.last_draw[0] is None and view.last_draw[1] == "hand" and state.hands[turn_of(view)]:
         # The turn draw went into the hand of the seat on turn: one of its cards, we cannot tell which.
-        state.last_draw = (rng.choice(state.hands[view.current]), "hand")
+        state.last_draw = (rng.choice(state.hands[turn_of(view)]), "hand")
     if len(state.head_deck) != len(view.head_deck) or len(state.arm_deck) != len(view.arm_deck):
         raise ValueError("the view does not add up to the game's cards")
     return state
@@ -63,13 +68,13 @@ def evaluate(state: Oct8State, seat: int) -> float:
     state, wasted = settled(state)
     lead = worth(state, seat) - max(worth(state, other) for other in range(state.players) if other != seat)
     if wasted:  # an action begun that cannot be finished only loses the turn's action
-        lead += -ACTION_NOW - WASTE if state.current == seat else ACTION_NOW + WASTE
+        lead += -ACTION_NOW - WASTE if turn_of(state) == seat else ACTION_NOW + WASTE
     return 1.0 / (1.0 + math.exp(-LEAD_SCALE * lead))
 
 
 def worth(state: Oct8State, seat: int) -> float:
     """Returns the seat's points so far plus what its octopuses, hand and babies promise."""
-    cat = catalog()
+    cat = rules().catalog
     colour_of = cat.colour_of
     secret = colour_of[state.secrets[seat]]
     points = 0.0
@@ -84,12 +89,12 @@ def worth(state: Oct8State, seat: int) -> float:
     points += HAND_CARD * len(hand) + USEFUL_CARD * sum(hand_colours.count(c) for c in building)
     reachable = sums(cat.arms_of[c] for c in hand)
     for octopus in state.shared:
-        space = room(octopus)
+        space = cat.room(octopus)
         if space and reachable >> space & 1:
             head = colour_of[octopus[0]]
             points += REACH * (_matching(octopus, colour_of) + hand_colours.count(head))
     points += BABY * state.babies[seat]
-    if state.current == seat and state.step in (ACT, MORE):
+    if turn_of(state) == seat and step_of(state) in (ACT, MORE):
         points += ACTION_NOW
     return points
 
@@ -104,41 +109,42 @@ def _matching(octopus: list[str], colour_of: dict[str, str]) -> int:
 def settled(state: Oct8State) -> tuple[Oct8State, bool]:
     """Returns the state after the action under way is finished the best way the hand allows, and False;
     or, if it cannot be finished, the state after Cancel and True."""
-    pending = state.pending
+    pending = pending_of(state)
     if pending is None or pending.kind == "draw":
         return state, False
-    seat = state.current
+    seat, game = turn_of(state), rules()
+    cat = game.catalog
     if pending.kind == "attach":
         octopus, _ = find(state, pending.home)
-        plan = best_subset(state.hands[seat], room(octopus), colour(octopus[0]))
+        plan = best_subset(cat, state.hands[seat], cat.room(octopus), cat.colour_of[octopus[0]])
         kind = "attach"
     elif pending.kind == "swap_hand":
         home, _ = find(state, pending.home)
-        plan = best_subset(state.hands[seat], pending.need - pending.given, colour(home[0]))
+        plan = best_subset(cat, state.hands[seat], pending.need - pending.given, cat.colour_of[home[0]])
         kind = "swap_in"
     else:
         home, _ = find(state, pending.home)
         away, _ = find(state, pending.away)
         spare = [c for c in away[1:] if c != pending.out]
-        plan = best_subset(spare, pending.need - pending.given, colour(home[0]))
+        plan = best_subset(cat, spare, pending.need - pending.given, cat.colour_of[home[0]])
         kind = "swap_back"
     if plan is None:
-        return RULES.apply_legal(state, Action(CANCEL, seat)), True
+        return game.apply_legal(state, Action(CANCEL, seat)), True
     for card in plan:
-        state = RULES.apply_legal(state, Action(kind, seat, card, oct_zone(pending.home)))
-    return RULES.apply_legal(state, Action(CONFIRM, seat)), False
+        state = game.apply_legal(state, Action(kind, seat, card, oct_zone(pending.home)))
+    return game.apply_legal(state, Action(CONFIRM, seat)), False
 
 
-def best_subset(cards: list[str], total: int, wanted: str) -> list[str] | None:
+def best_subset(cat: Catalog, cards: list[str], total: int, wanted: str) -> list[str] | None:
     """Returns cards whose arms add up to exactly `total`: as many of colour `wanted` as can be, then
     as few cards as can be (None if no cards add up; [] for a total of 0)."""
-    arms_of = catalog().arms_of
+    arms_of, colour_of = cat.arms_of, cat.colour_of
     best: tuple[tuple[int, int], list[str]] | None = None
 
     def search(start: int, left: int, chosen: list[str]) -> None:
         nonlocal best
         if left == 0:
-            gain = (sum(colour(c) == wanted for c in chosen), -len(chosen))
+            gain = (sum(colour_of[c] == wanted for c in chosen), -len(chosen))
             if best is None or gain > best[0]:
                 best = (gain, list(chosen))
             return

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from string import ascii_lowercase
 
-from games.oct8.rules.schema import Content, load
+from games.oct8.rules.schema import Content
+
+FULL = 8  # the arms of a finished octopus
 
 
 class Catalog:
@@ -57,13 +59,19 @@ class Catalog:
             return f"{self.colour_names[self.colour_of[card]].lower()} head"
         return card
 
+    def arms(self, cards) -> list[int]:
+        """Returns the arm numbers of the cards."""
+        return [self.arms_of[c] for c in cards]
 
-_CATALOG: Catalog | None = None
+    def arm_total(self, octopus: list[str]) -> int:
+        """Returns the arms shown on an octopus (head first, then arm cards): the sum of its arm cards."""
+        return sum(self.arms_of[c] for c in octopus[1:])
 
+    def room(self, octopus: list[str]) -> int:
+        """Returns how many arms the octopus may still take before it has eight."""
+        return FULL - self.arm_total(octopus)
 
-def catalog() -> Catalog:
-    """Returns the shared catalog, built on first use."""
-    global _CATALOG
-    if _CATALOG is None:
-        _CATALOG = Catalog(load())
-    return _CATALOG
+    def is_blocked(self, octopus: list[str]) -> bool:
+        """Tells whether every arm card of the octopus has its head's colour (others may not touch it)."""
+        head = self.colour_of[octopus[0]]
+        return len(octopus) > 1 and all(self.colour_of[c] == head for c in octopus[1:])

@@ -2,37 +2,38 @@
 
 from __future__ import annotations
 
-from games.oct8.rules.catalog import catalog
+from games.oct8.rules.catalog import Catalog
 from games.oct8.rules.flow import after_action, complete_if_full, deck_card
-from games.oct8.rules.state import Oct8State, Pending, find, holder
+from games.oct8.rules.state import ACT, Oct8State, Pending, find, holder, pending_of, step_to, turn_of
 from tabletop.rules.core import Action
 from tabletop.rules.decisions import CANCEL, CONFIRM, DRAW
 
 DRAWS = 2
 
 
-def _drew(state: Oct8State, card: str) -> None:
+def _drew(cat: Catalog, state: Oct8State, card: str) -> None:
     """Adds a ① card to the hand; after the second, or with nothing left to draw, the action ends."""
-    state.hands[state.current].append(card)
-    left = (state.pending.left if state.pending else DRAWS) - 1
-    state.pending = Pending("draw", left=left)
+    state.hands[turn_of(state)].append(card)
+    pending = pending_of(state)
+    left = (pending.left if pending else DRAWS) - 1
+    step_to(state, ACT, Pending("draw", left=left))
     if left == 0 or not (state.arm_deck or state.discard):
-        after_action(state)
+        after_action(cat, state)
 
 
-def apply_draw(state: Oct8State, action: Action) -> None:
+def apply_draw(cat: Catalog, state: Oct8State, action: Action) -> None:
     """① Draws the top of the arm deck into the hand."""
-    _drew(state, deck_card(state))
+    _drew(cat, state, deck_card(state))
 
 
-def apply_take(state: Oct8State, action: Action) -> None:
+def apply_take(cat: Catalog, state: Oct8State, action: Action) -> None:
     """① Takes the top of the discard pile into the hand."""
-    _drew(state, state.discard.pop())
+    _drew(cat, state, state.discard.pop())
 
 
 def _from_hand(state: Oct8State, card: str, head: str) -> tuple[str, str, int]:
     """Moves a hand card onto an octopus; returns the move, for Cancel."""
-    hand = state.hands[state.current]
+    hand = state.hands[turn_of(state)]
     index = hand.index(card)
     hand.pop(index)
     find(state, head)[0].append(card)
@@ -49,73 +50,72 @@ def _from_octopus(state: Oct8State, card: str, head: str | None) -> tuple[str, s
     return card, source[0], index
 
 
-def apply_attach(state: Oct8State, action: Action) -> None:
+def apply_attach(cat: Catalog, state: Oct8State, action: Action) -> None:
     """② Attaches a hand card to the chosen shared head; the first card starts the action."""
     head = action.target[4:]
     move = _from_hand(state, action.piece, head)
-    pending = state.pending or Pending("attach", home=head)
-    state.pending = pending._replace(
-        given=pending.given + catalog().arms_of[action.piece], moves=(*pending.moves, move)
-    )
+    pending = pending_of(state) or Pending("attach", home=head)
+    given = pending.given + cat.arms_of[action.piece]
+    step_to(state, ACT, pending._replace(given=given, moves=(*pending.moves, move)))
 
 
-def apply_swap_out(state: Oct8State, action: Action) -> None:
+def apply_swap_out(cat: Catalog, state: Oct8State, action: Action) -> None:
     """③ Takes an arm card off the player's octopus; its arms are what the hand cards must make up."""
     home = holder(state, action.piece)[0]
     move = _from_octopus(state, action.piece, None)
-    need = catalog().arms_of[action.piece]
-    state.pending = Pending("swap_hand", home=home, out=action.piece, need=need, moves=(move,))
+    need = cat.arms_of[action.piece]
+    step_to(state, ACT, Pending("swap_hand", home=home, out=action.piece, need=need, moves=(move,)))
 
 
-def apply_swap_in(state: Oct8State, action: Action) -> None:
+def apply_swap_in(cat: Catalog, state: Oct8State, action: Action) -> None:
     """③ Puts a hand card on the octopus in place of the card taken off."""
-    move = _from_hand(state, action.piece, state.pending.home)
-    _given(state, action.piece, move)
+    move = _from_hand(state, action.piece, pending_of(state).home)
+    _given(cat, state, action.piece, move)
 
 
-def apply_swap_arm(state: Oct8State, action: Action) -> None:
+def apply_swap_arm(cat: Catalog, state: Oct8State, action: Action) -> None:
     """④ Moves an arm card onto another octopus; cards of that one must make up its arms."""
     home = holder(state, action.piece)[0]
     away = action.target[4:]
     move = _from_octopus(state, action.piece, away)
-    need = catalog().arms_of[action.piece]
-    state.pending = Pending("swap_octo", home=home, away=away, out=action.piece, need=need, moves=(move,))
+    need = cat.arms_of[action.piece]
+    pending = Pending("swap_octo", home=home, away=away, out=action.piece, need=need, moves=(move,))
+    step_to(state, ACT, pending)
 
 
-def apply_swap_back(state: Oct8State, action: Action) -> None:
+def apply_swap_back(cat: Catalog, state: Oct8State, action: Action) -> None:
     """④ Moves an arm card of the other octopus back onto the first one."""
-    move = _from_octopus(state, action.piece, state.pending.home)
-    _given(state, action.piece, move)
+    move = _from_octopus(state, action.piece, pending_of(state).home)
+    _given(cat, state, action.piece, move)
 
 
-def _given(state: Oct8State, card: str, move: tuple[str, str, int]) -> None:
-    pending = state.pending
-    state.pending = pending._replace(
-        given=pending.given + catalog().arms_of[card], moves=(*pending.moves, move)
-    )
+def _given(cat: Catalog, state: Oct8State, card: str, move: tuple[str, str, int]) -> None:
+    pending = pending_of(state)
+    given = pending.given + cat.arms_of[card]
+    step_to(state, ACT, pending._replace(given=given, moves=(*pending.moves, move)))
 
 
-def apply_confirm(state: Oct8State, action: Action) -> None:
+def apply_confirm(cat: Catalog, state: Oct8State, action: Action) -> None:
     """Finishes an attach or a swap: a full shared octopus goes to the player; ③'s card joins the hand."""
-    pending = state.pending
+    pending = pending_of(state)
     if pending.kind == "swap_hand":
-        state.hands[state.current].append(pending.out)
+        state.hands[turn_of(state)].append(pending.out)
     if pending.kind == "attach":
-        complete_if_full(state, pending.home)
-    after_action(state)
+        complete_if_full(cat, state, pending.home)
+    after_action(cat, state)
 
 
-def apply_cancel(state: Oct8State, action: Action) -> None:
+def apply_cancel(cat: Catalog, state: Oct8State, action: Action) -> None:
     """Puts every card of the action under way back exactly where it was, in the reverse order."""
-    hand = state.hands[state.current]
-    for card, source, index in reversed(state.pending.moves):
+    hand = state.hands[turn_of(state)]
+    for card, source, index in reversed(pending_of(state).moves):
         if card in hand:
             hand.remove(card)
         elif (octopus := holder(state, card)) is not None:
             octopus.remove(card)
         target = hand if source == "hand" else find(state, source)[0]
         target.insert(index, card)
-    state.pending = None
+    step_to(state, ACT)  # nothing under way: the octopus action is still to take
 
 
 APPLY = {

@@ -3,24 +3,36 @@ the decks running out and the end of the game."""
 
 from __future__ import annotations
 
-from games.oct8.rules.catalog import catalog
-from games.oct8.rules.moves import can_act, draw_targets, room
-from games.oct8.rules.state import ACT, DISCARD, MORE, OVER, PLACE, SHIP, Oct8State, find, next_seat
+from games.oct8.rules.catalog import Catalog
+from games.oct8.rules.moves import can_act, draw_targets
+from games.oct8.rules.state import (
+    ACT,
+    DISCARD,
+    MORE,
+    PLACE,
+    SHIP,
+    Oct8State,
+    find,
+    next_seat,
+    step_to,
+    turn_of,
+)
+from tabletop.rules import decisions
 from tabletop.rules.core import Action
-from tabletop.rules.decisions import END_TURN
+from tabletop.rules.decisions import END_TURN, Prompt
 
 
-def start_turn(state: Oct8State, seat: int) -> None:
-    """Gives the turn to a seat and makes its turn draw (none once the arm deck is empty).
+def start_turn(cat: Catalog, state: Oct8State, seat: int) -> None:
+    """Gives the turn to a seat (its prompt, on the stack) and makes its turn draw (none once the arm
+    deck is empty).
 
     The turn draw decides nothing unless the card fits several heads, so it happens at once.
     """
-    state.current = seat
+    decisions.push(state, Prompt(seat, ACT))
     state.drawn = None
     state.last_draw = ("", "")
-    state.step = ACT
     if state.arm_deck:
-        turn_draw(state)
+        turn_draw(cat, state)
 
 
 def deck_card(state: Oct8State) -> str:
@@ -34,7 +46,7 @@ def deck_card(state: Oct8State) -> str:
 def run_out(state: Oct8State, deck: str) -> None:
     """Notes the first deck to run out and whose turn it was: the others then play one more turn each."""
     if state.ending < 0:
-        state.ending = state.current
+        state.ending = turn_of(state)
         state.ended_by = deck
 
 
@@ -53,128 +65,127 @@ def spend_baby(state: Oct8State, seat: int) -> None:
         state.supply.append(state.chips[seat].pop())
 
 
-def complete_if_full(state: Oct8State, head: str) -> None:
+def complete_if_full(cat: Catalog, state: Oct8State, head: str) -> None:
     """Gives a shared octopus with exactly eight arms to the seat whose turn it is, with a baby octopus."""
     octopus, owner = find(state, head)
-    if octopus is None or owner != -1 or room(octopus) != 0:
+    if octopus is None or owner != -1 or cat.room(octopus) != 0:
         return
+    seat = turn_of(state)
     state.shared.remove(octopus)
-    state.areas[state.current].append(octopus)
+    state.areas[seat].append(octopus)
     state.made += 1
-    add_baby(state, state.current)
+    add_baby(state, seat)
 
 
 # The turn draw ---------------------------------------------------------------------------------
 
 
-def turn_draw(state: Oct8State) -> None:
+def turn_draw(cat: Catalog, state: Oct8State) -> None:
     """Draws the turn's card: onto the only head it fits, to a chosen one of several, or into the hand."""
     card = deck_card(state)
-    targets = draw_targets(state, card)
+    targets = draw_targets(cat, state, card)
     if len(targets) == 1:
-        put_drawn(state, card, targets[0])
+        put_drawn(cat, state, card, targets[0])
     elif targets:
         state.drawn = card
-        state.step = PLACE
+        step_to(state, PLACE)
     else:
-        state.hands[state.current].append(card)
+        state.hands[turn_of(state)].append(card)
         state.last_draw = (card, "hand")
-        state.step = ACT
 
 
-def put_drawn(state: Oct8State, card: str, head: str) -> None:
+def put_drawn(cat: Catalog, state: Oct8State, card: str, head: str) -> None:
     """Attaches the turn draw to a shared head; eight arms give the octopus to the player."""
     find(state, head)[0].append(card)
     state.drawn = None
     state.last_draw = (card, head)
-    complete_if_full(state, head)
-    state.step = ACT
+    complete_if_full(cat, state, head)
+    step_to(state, ACT)
 
 
-def apply_place(state: Oct8State, action: Action) -> None:
+def apply_place(cat: Catalog, state: Oct8State, action: Action) -> None:
     """Puts the turn draw on the head the player chose."""
-    put_drawn(state, action.piece, action.target[4:])
+    put_drawn(cat, state, action.piece, action.target[4:])
 
 
 # After an octopus action -----------------------------------------------------------------------
 
 
-def after_action(state: Oct8State) -> None:
+def after_action(cat: Catalog, state: Oct8State) -> None:
     """Ends an octopus action: offers a baby octopus's extra action if usable, else ends the turn."""
-    state.pending = None
-    seat = state.current
-    if state.babies[seat] and can_act(state, seat):
-        state.step = MORE
+    seat = turn_of(state)
+    if state.babies[seat] and can_act(cat, state, seat):
+        step_to(state, MORE)
     else:
-        end_of_turn(state)
+        end_of_turn(cat, state)
 
 
-def apply_pass(state: Oct8State, action: Action) -> None:
+def apply_pass(cat: Catalog, state: Oct8State, action: Action) -> None:
     """No octopus action is possible: the action passes."""
     state.passes += 1
-    after_action(state)
+    after_action(cat, state)
 
 
-def apply_chip(state: Oct8State, action: Action) -> None:
+def apply_chip(cat: Catalog, state: Oct8State, action: Action) -> None:
     """Spends a baby octopus for one more octopus action."""
     spend_baby(state, action.seat)
-    state.step = ACT
+    step_to(state, ACT)
 
 
-def apply_end_turn(state: Oct8State, action: Action) -> None:
+def apply_end_turn(cat: Catalog, state: Oct8State, action: Action) -> None:
     """Keeps the remaining baby octopuses and ends the turn."""
-    end_of_turn(state)
+    end_of_turn(cat, state)
 
 
 # The end of a turn -----------------------------------------------------------------------------
 
 
-def end_of_turn(state: Oct8State) -> None:
+def end_of_turn(cat: Catalog, state: Oct8State) -> None:
     """Asks for shipping down to three octopuses, then the hand limit; then refills and passes on."""
-    content = catalog().content
-    seat = state.current
+    content = cat.content
+    seat = turn_of(state)
     if len(state.areas[seat]) > content.area_limit:
-        state.step = SHIP
+        step_to(state, SHIP)
     elif len(state.hands[seat]) > content.hand_limit:
-        state.step = DISCARD
+        step_to(state, DISCARD)
     else:
-        refill(state)
-        pass_turn(state)
+        refill(cat, state)
+        pass_turn(cat, state)
 
 
-def apply_ship(state: Oct8State, action: Action) -> None:
+def apply_ship(cat: Catalog, state: Oct8State, action: Action) -> None:
     """Ships an octopus of the player's area: it leaves play with its arm cards and scores at the end."""
     area = state.areas[action.seat]
     octopus = next(o for o in area if o[0] == action.piece)
     area.remove(octopus)
     state.shipped[action.seat].append(octopus)
-    end_of_turn(state)
+    end_of_turn(cat, state)
 
 
-def apply_discard(state: Oct8State, action: Action) -> None:
+def apply_discard(cat: Catalog, state: Oct8State, action: Action) -> None:
     """Discards a hand card face up, for the hand limit."""
     state.hands[action.seat].remove(action.piece)
     state.discard.append(action.piece)
-    end_of_turn(state)
+    end_of_turn(cat, state)
 
 
-def refill(state: Oct8State) -> None:
+def refill(cat: Catalog, state: Oct8State) -> None:
     """Turns up head cards until three shared heads are out; taking the last head starts the end."""
-    while len(state.shared) < catalog().content.shared_heads and state.head_deck:
+    while len(state.shared) < cat.content.shared_heads and state.head_deck:
         state.shared.append([state.head_deck.pop()])
         if not state.head_deck:
             run_out(state, "heads")
 
 
-def pass_turn(state: Oct8State) -> None:
-    """Passes the turn to the left; once all others had a turn after a deck ran out, it is over."""
-    after = next_seat(state, state.current)
+def pass_turn(cat: Catalog, state: Oct8State) -> None:
+    """Passes the turn to the left (the turn's prompt goes, the next one's comes); once all others had a
+    turn after a deck ran out, it is over: no prompt is left."""
+    after = next_seat(state, decisions.pop(state).seat)
     if state.ending >= 0 and after == state.ending:
-        state.step = OVER
-        state.pending = None
+        decisions.clear(state)
         return
     state.turns += 1
-    start_turn(state, after)
+    start_turn(cat, state, after)
 
 
 APPLY = {

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 from games.oct8.rules import exchange, flow, scoring, text, views
-from games.oct8.rules.catalog import catalog
+from games.oct8.rules.catalog import Catalog
 from games.oct8.rules.moves import draw_targets, pending_actions, start_actions
 from games.oct8.rules.narrator import Oct8Narrator
-from games.oct8.rules.state import ACT, DISCARD, MORE, OVER, PLACE, SHIP, Oct8State, oct_zone, shipped_zone
-from tabletop.rules.core import Action, GameState, Rules, Variant, draw_random
+from games.oct8.rules.schema import Content
+from games.oct8.rules.state import ACT, DISCARD, MORE, PLACE, SHIP, Oct8State, oct_zone, shipped_zone
+from tabletop.rules import decisions
+from tabletop.rules.core import Action, GameState, Outcome, Rules, Variant, draw_random
 from tabletop.rules.decisions import END_TURN
 
 LENGTH_HELP = "Short game: two head cards of each colour stay in the box (the rulebook's shorter game)."
@@ -26,8 +28,13 @@ class Oct8Rules(Rules):
     narrator_class = Oct8Narrator
     variants = (Variant("length", "Game length", ("full", "short"), "full", help=LENGTH_HELP),)
 
+    def __init__(self, content: Content):
+        """Builds the rules of this content: its catalog of cards is read on every step."""
+        super().__init__(content)
+        self.catalog = Catalog(content)
+
     def _setup(self, players: int, options: dict[str, str], seed: int) -> Oct8State:
-        cat = catalog()
+        cat = self.catalog
         content = cat.content
         state = Oct8State(players=players, rng=seed, options=dict(options))
         rng = draw_random(state)
@@ -50,42 +57,47 @@ class Oct8Rules(Rules):
         state.chips = [[] for _ in range(players)]
         state.supply = list(reversed(cat.chips))
         state.first = self.first_seat(options, players, rng)
-        flow.start_turn(state, state.first)
+        flow.start_turn(cat, state, state.first)
         return state
 
-    def to_act(self, state: GameState) -> int | None:
-        """Returns whose turn it is (every decision of Oct8 is the player's on turn), None once over."""
-        return None if state.step == OVER else state.current
-
+    # Who is to act is the base's: the seat of the turn's prompt (none once the game is over).
     def _legal_actions(self, state: GameState) -> list[Action]:
-        seat = state.current
-        if state.step == PLACE:
-            return [Action("place", seat, state.drawn, oct_zone(h)) for h in draw_targets(state, state.drawn)]
-        if state.step == ACT:
-            if state.pending is not None:
-                return pending_actions(state)
-            return start_actions(state, seat) or [Action("pass", seat)]
-        if state.step == MORE:
+        prompt, cat = decisions.top(state), self.catalog
+        seat, step = prompt.seat, prompt.kind
+        if step == PLACE:
+            return [
+                Action("place", seat, state.drawn, oct_zone(h)) for h in draw_targets(cat, state, state.drawn)
+            ]
+        if step == ACT:
+            if prompt.data is not None:
+                return pending_actions(cat, state)
+            return start_actions(cat, state, seat) or [Action("pass", seat)]
+        if step == MORE:
             return [Action("chip", seat), Action(END_TURN, seat)]
-        if state.step == SHIP:
+        if step == SHIP:
             return [Action("ship", seat, o[0], shipped_zone(seat)) for o in state.areas[seat]]
-        if state.step == DISCARD:
+        if step == DISCARD:
             return [Action("discard", seat, c, "discard") for c in state.hands[seat]]
         return []
 
     def _apply_action(self, state: GameState, action: Action) -> None:
-        APPLY[action.kind](state, action)
+        APPLY[action.kind](self.catalog, state, action)
 
     def _why_not(self, state: GameState, action: Action) -> str:
-        return text.why_not(state, action, self.legal_actions(state))
+        return text.why_not(self.catalog, state, action, self.legal_actions(state))
 
-    # The contract's views, end and figures, as this game's modules compute them.
+    def stats(self, state: GameState) -> dict[str, float]:
+        """Returns a finished game's figures (scoring.stats); empty before the end."""
+        return scoring.stats(self.catalog, state)
+
+    def outcome(self, state: GameState) -> Outcome | None:
+        """Returns the scores and winners once the game is over (scoring.outcome), else None."""
+        return scoring.outcome(self.catalog, state)
+
+    # The contract's views, as this game's module computes them.
     view = staticmethod(views.view)
     hidden_ids = staticmethod(views.hidden_ids)
     all_component_ids = staticmethod(views.all_component_ids)
-    stats = staticmethod(scoring.stats)
-    outcome = staticmethod(scoring.outcome)
 
 
 RULES_CLASS = Oct8Rules
-RULES = Oct8Rules()

@@ -7,21 +7,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from games.oct8.rules.catalog import catalog
-from games.oct8.rules.state import (
-    Oct8State,
-    Octopus,
-    arm_total,
-    colour,
-    find,
-    hand_zone,
-    is_blocked,
-    oct_zone,
-)
+from games.oct8.rules.catalog import Catalog
+from games.oct8.rules.state import Oct8State, Octopus, find, hand_zone, oct_zone, pending_of, turn_of
 from tabletop.rules.core import Action
 from tabletop.rules.decisions import CANCEL, CONFIRM, DRAW
-
-FULL = 8
 
 
 def sums(values: Iterable[int]) -> int:
@@ -37,26 +26,15 @@ def can_make(values: Iterable[int], total: int) -> bool:
     return total >= 0 and bool(sums(values) >> total & 1)
 
 
-def arms(cards: Iterable[str]) -> list[int]:
-    """Returns the arm numbers of the cards."""
-    arms_of = catalog().arms_of
-    return [arms_of[c] for c in cards]
-
-
-def room(octopus: Octopus) -> int:
-    """Returns how many arms the octopus may still take before it has eight."""
-    return FULL - arm_total(octopus)
-
-
-def draw_targets(state: Oct8State, card: str) -> list[str]:
+def draw_targets(cat: Catalog, state: Oct8State, card: str) -> list[str]:
     """Returns the shared heads the turn draw may go on: another colour, and room for its arms."""
-    value = catalog().arms_of[card]
-    return [o[0] for o in state.shared if colour(o[0]) != colour(card) and value <= room(o)]
+    value, colour_of = cat.arms_of[card], cat.colour_of
+    return [o[0] for o in state.shared if colour_of[o[0]] != colour_of[card] and value <= cat.room(o)]
 
 
-def touchable(octopus: Octopus, owner: int, seat: int) -> bool:
+def touchable(cat: Catalog, octopus: Octopus, owner: int, seat: int) -> bool:
     """Tells whether the seat may swap arms on this octopus: its own, or another's that is not blocked."""
-    return owner == seat or not is_blocked(octopus)
+    return owner == seat or not cat.is_blocked(octopus)
 
 
 # Starting an octopus action -------------------------------------------------------------------
@@ -70,27 +48,27 @@ def draw_actions(state: Oct8State, seat: int) -> list[Action]:
     return found
 
 
-def attach_actions(state: Oct8State, seat: int, heads: list[str] | None = None) -> list[Action]:
+def attach_actions(cat: Catalog, state: Oct8State, seat: int, heads: list[str] | None = None) -> list[Action]:
     """Returns ②'s moves: a hand card onto a shared head with room for its arms (any colour)."""
     found = []
     for octopus in state.shared:
         if heads is not None and octopus[0] not in heads:
             continue
-        space = room(octopus)
+        space = cat.room(octopus)
         found += [
             Action("attach", seat, c, oct_zone(octopus[0]))
             for c in state.hands[seat]
-            if arms([c])[0] <= space
+            if cat.arms_of[c] <= space
         ]
     return found
 
 
-def swap_out_actions(state: Oct8State, seat: int) -> list[Action]:
+def swap_out_actions(cat: Catalog, state: Oct8State, seat: int) -> list[Action]:
     """Returns ③'s first moves: an arm card of your own octopus whose arms your hand cards can make up."""
-    made = sums(arms(state.hands[seat]))
+    made = sums(cat.arms(state.hands[seat]))
     found = []
     for octopus in state.areas[seat]:
-        for card, value in zip(octopus[1:], arms(octopus[1:]), strict=True):
+        for card, value in zip(octopus[1:], cat.arms(octopus[1:]), strict=True):
             if made >> value & 1:
                 found.append(Action("swap_out", seat, card, hand_zone(seat)))
     return found
@@ -101,17 +79,19 @@ def octopuses_in_areas(state: Oct8State) -> list[tuple[Octopus, int]]:
     return [(o, seat) for seat, area in enumerate(state.areas) for o in area]
 
 
-def swap_arm_actions(state: Oct8State, seat: int) -> list[Action]:
+def swap_arm_actions(cat: Catalog, state: Oct8State, seat: int) -> list[Action]:
     """Returns ④'s first moves: an arm card onto another octopus whose arm cards can make up its arms.
 
     One of the two octopuses is the seat's own; another player's must not be blocked.
     """
     placed = [
-        (o, owner, sums(arms(o[1:]))) for o, owner in octopuses_in_areas(state) if touchable(o, owner, seat)
+        (o, owner, sums(cat.arms(o[1:])))
+        for o, owner in octopuses_in_areas(state)
+        if touchable(cat, o, owner, seat)
     ]
     found = []
     for first, first_owner, _ in placed:
-        for card, value in zip(first[1:], arms(first[1:]), strict=True):
+        for card, value in zip(first[1:], cat.arms(first[1:]), strict=True):
             for other, other_owner, made in placed:
                 if other is first or seat not in (first_owner, other_owner):
                     continue
@@ -120,49 +100,49 @@ def swap_arm_actions(state: Oct8State, seat: int) -> list[Action]:
     return found
 
 
-def start_actions(state: Oct8State, seat: int) -> list[Action]:
+def start_actions(cat: Catalog, state: Oct8State, seat: int) -> list[Action]:
     """Returns every way to begin an octopus action ① to ④."""
     return (
         draw_actions(state, seat)
-        + attach_actions(state, seat)
-        + swap_out_actions(state, seat)
-        + swap_arm_actions(state, seat)
+        + attach_actions(cat, state, seat)
+        + swap_out_actions(cat, state, seat)
+        + swap_arm_actions(cat, state, seat)
     )
 
 
-def can_act(state: Oct8State, seat: int) -> bool:
+def can_act(cat: Catalog, state: Oct8State, seat: int) -> bool:
     """Tells whether the seat could take any octopus action now."""
-    return bool(start_actions(state, seat))
+    return bool(start_actions(cat, state, seat))
 
 
 # Continuing an octopus action ----------------------------------------------------------------
 
 
-def make_up(candidates: list[str], need: int, pending_given: int) -> list[str]:
+def make_up(cat: Catalog, candidates: list[str], need: int, pending_given: int) -> list[str]:
     """Returns the candidates that keep the swap finishable: it fits, and the rest make up the remainder."""
     left = need - pending_given
     found = []
     for card in candidates:
-        value = arms([card])[0]
+        value = cat.arms_of[card]
         rest = [c for c in candidates if c != card]
-        if value <= left and can_make(arms(rest), left - value):
+        if value <= left and can_make(cat.arms(rest), left - value):
             found.append(card)
     return found
 
 
-def pending_actions(state: Oct8State) -> list[Action]:
+def pending_actions(cat: Catalog, state: Oct8State) -> list[Action]:
     """Returns the moves of the octopus action under way, with Confirm (when it adds up) and Cancel."""
-    seat, pending = state.current, state.pending
+    seat, pending = turn_of(state), pending_of(state)
     if pending.kind == "draw":
         return draw_actions(state, seat)
     if pending.kind == "attach":
-        found = attach_actions(state, seat, [pending.home])
+        found = attach_actions(cat, state, seat, [pending.home])
     elif pending.kind == "swap_hand":
-        cards = make_up(state.hands[seat], pending.need, pending.given)
+        cards = make_up(cat, state.hands[seat], pending.need, pending.given)
         found = [Action("swap_in", seat, c, oct_zone(pending.home)) for c in cards]
     else:
         away, _ = find(state, pending.away)
-        cards = make_up([c for c in away[1:] if c != pending.out], pending.need, pending.given)
+        cards = make_up(cat, [c for c in away[1:] if c != pending.out], pending.need, pending.given)
         found = [Action("swap_back", seat, c, oct_zone(pending.home)) for c in cards]
     if pending.kind == "attach" or pending.given == pending.need:
         found.append(Action(CONFIRM, seat))

@@ -2,29 +2,29 @@
 
 from __future__ import annotations
 
-from games.oct8.rules.catalog import catalog
-from games.oct8.rules.state import Oct8State, arm_total, colour, find
+from games.oct8.rules.catalog import Catalog
+from games.oct8.rules.state import Oct8State, find
 from tabletop.rules.core import seat_ref
 
 
-def card_name(card: str | None) -> str:
+def card_name(cat: Catalog, card: str | None) -> str:
     """Returns 'Red 3' for an arm card."""
-    return catalog().card_name(card)
+    return cat.card_name(card)
 
 
-def colour_word(card: str) -> str:
+def colour_word(cat: Catalog, card: str) -> str:
     """Returns a card's colour in lower case: 'red'."""
-    return catalog().colour_name(colour(card)).lower()
+    return cat.colour_name(cat.colour_of[card]).lower()
 
 
-def octopus_name(state: Oct8State, head: str, seat: int) -> str:
+def octopus_name(cat: Catalog, state: Oct8State, head: str, seat: int) -> str:
     """Returns an octopus as `seat` is told of it: 'the red head (5/8)', 'your red octopus'..."""
     octopus, owner = find(state, head)
-    word = colour_word(head)
+    word = colour_word(cat, head)
     if octopus is None:
         return f"the {word} octopus"
     if owner == -1:
-        return f"the {word} head ({arm_total(octopus)}/8)"
+        return f"the {word} head ({cat.arm_total(octopus)}/8)"
     return f"your {word} octopus" if owner == seat else f"{seat_ref(owner)}'s {word} octopus"
 
 

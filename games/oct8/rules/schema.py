@@ -1,4 +1,4 @@
-"""The typed schema of Oct8's components.yaml, its checks against the rulebook, and the cached loader."""
+"""The typed schema of Oct8's components.yaml and its checks against the rulebook."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from pathlib import Path
 
 import msgspec
 
-from tabletop.components.loader import content_path, load_content
+from tabletop.components.loader import content_path
 
 COLOURS = 3
 HEADS = 30
@@ -112,8 +112,3 @@ def check(content: Content) -> list[tuple[str, str]]:
 def components_path() -> Path:
     """Returns the path of the game's components.yaml (works from source and when frozen)."""
     return content_path("oct8")
-
-
-def load() -> Content:
-    """Returns the game's content, parsed and checked once, then kept."""
-    return load_content("oct8", Content, check)

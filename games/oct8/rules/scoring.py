@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from games.oct8.rules.catalog import catalog
-from games.oct8.rules.state import OVER, Oct8State, Octopus, colour
+from games.oct8.rules.catalog import Catalog
+from games.oct8.rules.state import OVER, Oct8State, Octopus, step_of
 from tabletop.rules.core import Outcome
 
 
@@ -31,21 +31,21 @@ class Score(NamedTuple):
         return self.total, self.made, self.cards
 
 
-def matching(octopus: Octopus) -> int:
+def matching(cat: Catalog, octopus: Octopus) -> int:
     """Returns the octopus's arm cards of its head's colour: its points."""
-    head = colour(octopus[0])
-    return sum(colour(c) == head for c in octopus[1:])
+    colour_of = cat.colour_of
+    return sum(colour_of[c] == colour_of[octopus[0]] for c in octopus[1:])
 
 
-def score(state: Oct8State, seat: int) -> Score:
+def score(cat: Catalog, state: Oct8State, seat: int) -> Score:
     """Returns the seat's score in parts (its secret colour counts only once known to the state)."""
     secret = state.secrets[seat]
-    mine = colour(secret) if secret is not None else None
-    area = sum(matching(o) for o in state.areas[seat])
-    shipped = sum(matching(o) for o in state.shipped[seat])
-    doubled = [o for o in state.shipped[seat] if colour(o[0]) == mine]
+    mine = cat.colour_of[secret] if secret is not None else None
+    area = sum(matching(cat, o) for o in state.areas[seat])
+    shipped = sum(matching(cat, o) for o in state.shipped[seat])
+    doubled = [o for o in state.shipped[seat] if cat.colour_of[o[0]] == mine]
     made = len(state.areas[seat]) + len(state.shipped[seat])
-    bonus = sum(matching(o) for o in doubled)
+    bonus = sum(matching(cat, o) for o in doubled)
     return Score(
         area,
         shipped,
@@ -58,9 +58,9 @@ def score(state: Oct8State, seat: int) -> Score:
     )
 
 
-def winners(state: Oct8State) -> tuple[int, ...]:
+def winners(cat: Catalog, state: Oct8State) -> tuple[int, ...]:
     """Returns the seats with the best score, then most octopuses made, then most scoring cards."""
-    keys = [score(state, s).key for s in range(state.players)]
+    keys = [score(cat, state, s).key for s in range(state.players)]
     best = max(keys)
     return tuple(s for s, k in enumerate(keys) if k == best)
 
@@ -72,10 +72,10 @@ def plural(count: int, word: str) -> str:
     return f"{count} {word}es" if word.endswith("s") else f"{count} {word}s"
 
 
-def seat_lines(state: Oct8State, seat: int) -> tuple[str, ...]:
+def seat_lines(cat: Catalog, state: Oct8State, seat: int) -> tuple[str, ...]:
     """Returns the results screen's lines for one seat: five with 2 players, fewer with more (less room)."""
-    parts = score(state, seat)
-    name = catalog().colour_name(colour(state.secrets[seat]))
+    parts = score(cat, state, seat)
+    name = cat.colour_name(cat.colour_of[state.secrets[seat]])
     area = f"Area: {plural(parts.area_octopuses, 'octopus')}, {plural(parts.area, 'pt')}"
     shipped = f"Shipped: {plural(parts.shipped_octopuses, 'octopus')}, {plural(parts.shipped, 'pt')}"
     ties = f"Ties: {plural(parts.made, 'octopus')} made, {plural(parts.cards, 'scoring card')}"
@@ -93,20 +93,20 @@ def seat_lines(state: Oct8State, seat: int) -> tuple[str, ...]:
     return (f"{area} · shipped {parts.shipped_octopuses}, {plural(parts.shipped, 'pt')}", secret, ties)
 
 
-def outcome(state: Oct8State) -> Outcome | None:
+def outcome(cat: Catalog, state: Oct8State) -> Outcome | None:
     """Returns the scores, the winners and every seat's lines once the game is over."""
-    if state.step != OVER:
+    if step_of(state) != OVER:
         return None
-    scores = tuple(score(state, s).total for s in range(state.players))
-    details = tuple(seat_lines(state, s) for s in range(state.players))
-    return Outcome(scores=scores, winners=winners(state), details=details)
+    scores = tuple(score(cat, state, s).total for s in range(state.players))
+    details = tuple(seat_lines(cat, state, s) for s in range(state.players))
+    return Outcome(scores=scores, winners=winners(cat, state), details=details)
 
 
-def stats(state: Oct8State) -> dict[str, float]:
+def stats(cat: Catalog, state: Oct8State) -> dict[str, float]:
     """Returns a finished game's rounds, turns, octopuses made and shipped, how it ended, first_player_won."""
-    if state.step != OVER:
+    if step_of(state) != OVER:
         return {}
-    won = winners(state)
+    won = winners(cat, state)
     return {
         "rounds": state.turns / state.players,
         "turns": float(state.turns),
@@ -116,7 +116,7 @@ def stats(state: Oct8State) -> dict[str, float]:
         "ended_by_head_deck": float(state.ended_by == "heads"),
         "passes": float(state.passes),
         "baby_actions": float(state.extra_actions),
-        "winning_score": float(max(score(state, s).total for s in won)),
+        "winning_score": float(max(score(cat, state, s).total for s in won)),
         "shared_win": float(len(won) > 1),
         "first_player_won": float(state.first in won),
     }

@@ -1,6 +1,10 @@
-"""The state of an Oct8 game (plain data only), the pending exchange, zone ids and octopus helpers.
+"""The state of an Oct8 game (plain data only), the pending exchange, the step of the turn, zone ids
+and octopus helpers.
 
 An octopus is a list: its head card id first, then its arm cards in the order they were attached.
+Who must decide what now is the one prompt on `state.decisions` (tabletop/rules/decisions.py): its seat
+is the player on turn, its kind the step of the turn, its data the octopus action under way (a
+`Pending`, or None). Once the game is over no prompt is left.
 """
 
 from __future__ import annotations
@@ -8,11 +12,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
-from games.oct8.rules.catalog import catalog
+from tabletop.rules import decisions
 from tabletop.rules.core import GameState
+from tabletop.rules.decisions import Prompt
 
-# The steps of a turn: placing the turn draw (when it fits several heads), the octopus action, more
-# actions with baby octopuses, then the end of the turn: shipping and the hand limit.
+# The steps of a turn (the kinds of its prompt): placing the turn draw (when it fits several heads), the
+# octopus action, more actions with baby octopuses, then the end of the turn: shipping and the hand
+# limit. OVER is no prompt: the game is over.
 PLACE, ACT, MORE, SHIP, DISCARD, OVER = "place", "act", "more", "ship", "discard", "over"
 
 Octopus = list[str]
@@ -44,7 +50,6 @@ class Pending(NamedTuple):
 class Oct8State(GameState):
     """Everything about one game. Lists hold card ids; the last item of a pile is its top."""
 
-    step: str = ACT
     head_deck: list[str] = field(default_factory=list)  # face down
     arm_deck: list[str] = field(default_factory=list)  # face down
     discard: list[str] = field(default_factory=list)  # face up
@@ -57,17 +62,42 @@ class Oct8State(GameState):
     babies: list[int] = field(default_factory=list)  # unspent baby octopuses (actions) per seat
     chips: list[list[str]] = field(default_factory=list)  # chip ids showing them: two babies a chip
     supply: list[str] = field(default_factory=list)  # chips not in any area
-    current: int = 0  # whose turn it is
     first: int = 0  # who started the game
     drawn: str | None = None  # the turn draw, waiting to be put on a head
     last_draw: tuple[str, str] = ("", "")  # this turn's draw and where it went: a head id or 'hand'
-    pending: Pending | None = None
     ending: int = -1  # the seat whose turn emptied a deck (-1: no deck has run out)
     ended_by: str = ""  # '' | 'arms' | 'heads'
     turns: int = 1  # turns begun
     made: int = 0  # octopuses completed in the game
     passes: int = 0  # turns where no octopus action was possible
     extra_actions: int = 0  # baby octopuses spent
+    decisions: tuple[Prompt[Pending | None], ...] = ()  # the turn's one prompt; none once over
+
+
+# The step of the turn ----------------------------------------------------------------------------
+
+
+def step_of(state: Oct8State) -> str:
+    """Returns the step of the turn: the prompt's kind, OVER once no prompt is left."""
+    prompt = decisions.top(state)
+    return OVER if prompt is None else prompt.kind
+
+
+def pending_of(state: Oct8State) -> Pending | None:
+    """Returns the octopus action under way: the prompt's data (None if none, or once over)."""
+    prompt = decisions.top(state)
+    return None if prompt is None else prompt.data
+
+
+def turn_of(state: Oct8State) -> int | None:
+    """Returns the seat whose turn it is: the prompt's (None once the game is over)."""
+    prompt = decisions.top(state)
+    return None if prompt is None else prompt.seat
+
+
+def step_to(state: Oct8State, step: str, pending: Pending | None = None) -> None:
+    """Moves the turn on to `step` (ACT with `pending`: an octopus action under way); same seat."""
+    decisions.replace_top(state, Prompt(turn_of(state), step, pending))
 
 
 # Zone ids -----------------------------------------------------------------------------------
@@ -102,23 +132,6 @@ def zone_seat(target: str | None, kind: str) -> int:
 
 
 # Octopuses ----------------------------------------------------------------------------------
-
-
-def arm_total(octopus: Octopus) -> int:
-    """Returns the arms shown on an octopus: the sum of its arm cards' numbers."""
-    arms_of = catalog().arms_of
-    return sum(arms_of[c] for c in octopus[1:])
-
-
-def colour(card: str) -> str:
-    """Returns a head's or an arm card's colour id."""
-    return catalog().colour_of[card]
-
-
-def is_blocked(octopus: Octopus) -> bool:
-    """Tells whether every arm card of the octopus has its head's colour (others may not touch it)."""
-    head = colour(octopus[0])
-    return len(octopus) > 1 and all(colour(c) == head for c in octopus[1:])
 
 
 def find(state: Oct8State, head: str) -> tuple[Octopus | None, int]:

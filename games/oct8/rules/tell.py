@@ -6,44 +6,47 @@ a turn draw that goes into the hand: only their owner is told which card it was.
 
 from __future__ import annotations
 
+from games.oct8.rules.catalog import Catalog
 from games.oct8.rules.names import card_name, colour_word, octopus_name
-from games.oct8.rules.state import Oct8State, find
+from games.oct8.rules.state import Oct8State, find, pending_of, turn_of
 from tabletop.rules.core import Action, seat_ref
 
 EXCHANGES = {"attach": "attach", "swap_hand": "hand swap", "swap_octo": "arm swap", "draw": "draw 2"}
 
 
-def announce(before: Oct8State, after: Oct8State, action: Action, viewer: int | None) -> str:
+def announce(cat: Catalog, before: Oct8State, after: Oct8State, action: Action, viewer: int | None) -> str:
     """Returns what `viewer` is told about `action`, taken in `before`: the action, then its aftermath."""
-    said = _action_line(before, after, action, viewer)
-    return " ".join([said, *aftermath(before, after, action, viewer)])
+    said = _action_line(cat, before, after, action, viewer)
+    return " ".join([said, *aftermath(cat, before, after, action, viewer)])
 
 
-def _where(before: Oct8State, after: Oct8State, action: Action) -> str:
+def _where(cat: Catalog, before: Oct8State, after: Oct8State, action: Action) -> str:
     """Returns the octopus an action names, the same words for everyone ('their' for the actor's own).
 
     Only a secret is worded for its one reader: a line worded for a seat shows as "Only you".
     Named as it stands after the action, unless the action made someone take it: then as it was."""
     head = action.target[4:]
     state = after if find(after, head)[1] == find(before, head)[1] else before
-    return octopus_name(state, head, None).replace(f"{seat_ref(action.seat)}'s", "their")
+    return octopus_name(cat, state, head, None).replace(f"{seat_ref(action.seat)}'s", "their")
 
 
-def _action_line(before: Oct8State, after: Oct8State, action: Action, viewer: int | None) -> str:
-    who, card = seat_ref(action.seat), card_name(action.piece)
+def _action_line(
+    cat: Catalog, before: Oct8State, after: Oct8State, action: Action, viewer: int | None
+) -> str:
+    who, card = seat_ref(action.seat), card_name(cat, action.piece)
     kind = action.kind
     if kind == "draw":
         drawn = after.hands[action.seat][-1]
         if viewer == action.seat:
-            return f"You drew {card_name(drawn)} from the arm deck."
+            return f"You drew {card_name(cat, drawn)} from the arm deck."
         return f"{who} drew a card from the arm deck."
     if kind in ("confirm", "cancel"):
-        name = EXCHANGES[before.pending.kind]
+        name = EXCHANGES[pending_of(before).kind]
         return f"{who} {'confirmed' if kind == 'confirm' else 'cancelled'} the {name}."
     if kind == "ship":
-        shipped = octopus_name(before, action.piece, None).replace(f"{seat_ref(action.seat)}'s", "their")
+        shipped = octopus_name(cat, before, action.piece, None).replace(f"{seat_ref(action.seat)}'s", "their")
         return f"{who} shipped {shipped}."
-    where = _where(before, after, action) if (action.target or "").startswith("oct:") else ""
+    where = _where(cat, before, after, action) if (action.target or "").startswith("oct:") else ""
     lines = {
         "place": f"{who} put the turn draw, {card}, on {where}.",
         "take": f"{who} took {card} from the discard pile.",
@@ -60,34 +63,38 @@ def _action_line(before: Oct8State, after: Oct8State, action: Action, viewer: in
     return lines[kind]
 
 
-def aftermath(before: Oct8State, after: Oct8State, action: Action, viewer: int | None) -> list[str]:
+def aftermath(
+    cat: Catalog, before: Oct8State, after: Oct8State, action: Action, viewer: int | None
+) -> list[str]:
     """Returns what followed: an octopus completed, a deck running out, the next turn and its draw."""
     said = []
     owned = {octopus[0] for area in before.areas for octopus in area}
-    for octopus in after.areas[before.current]:
+    for octopus in after.areas[turn_of(before)]:
         if octopus[0] not in owned:
-            who = seat_ref(before.current)
-            said.append(f"{who} completed the {colour_word(octopus[0])} octopus and took a baby octopus.")
+            who = seat_ref(turn_of(before))
+            said.append(
+                f"{who} completed the {colour_word(cat, octopus[0])} octopus and took a baby octopus."
+            )
     if before.ending < 0 <= after.ending:
         deck = "arm deck" if after.ended_by == "arms" else "head deck"
         said.append(f"The {deck} ran out: everyone else plays one more turn.")
     if after.turns != before.turns:
-        said.append(turn_draw_line(after, viewer))
+        said.append(turn_draw_line(cat, after, viewer))
     return said
 
 
-def turn_draw_line(after: Oct8State, viewer: int | None) -> str:
+def turn_draw_line(cat: Catalog, after: Oct8State, viewer: int | None) -> str:
     """Returns the start of the next turn: where its turn draw went (a hand card only to its owner)."""
-    seat = after.current
+    seat = turn_of(after)
     card, where = after.last_draw
     mine = seat == viewer
     turn = f"{seat_ref(seat)}'s turn"
     if after.drawn is not None:
-        return f"{turn}: the turn draw, {card_name(after.drawn)}, fits several heads."
+        return f"{turn}: the turn draw, {card_name(cat, after.drawn)}, fits several heads."
     if where == "hand":
         if mine:
-            return f"Your turn: the turn draw, {card_name(card)}, went into your hand."
+            return f"Your turn: the turn draw, {card_name(cat, card)}, went into your hand."
         return f"{turn}: the turn draw went into the hand."
     if card:
-        return f"{turn}: the turn draw, {card_name(card)}, went onto the {colour_word(where)} head."
+        return f"{turn}: the turn draw, {card_name(cat, card)}, went onto the {colour_word(cat, where)} head."
     return f"{turn}: the arm deck is empty, no turn draw."

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from games.oct8.rules.state import OVER, Oct8State, oct_zone
+from games.oct8.rules.state import OVER, Oct8State, oct_zone, pending_of, step_of
 
 
 def secrets_shown(state: Oct8State) -> bool:
     """Tells whether the secret colours are face up: only at the final scoring."""
-    return state.step == OVER
+    return step_of(state) == OVER
 
 
 def view(state: Oct8State, seat: int | None) -> Oct8State:
@@ -48,8 +48,8 @@ def all_component_ids(state: Oct8State) -> list[str]:
     ids += [s for s in state.secrets if s is not None]
     if state.drawn is not None:
         ids.append(state.drawn)
-    if state.pending is not None and state.pending.kind == "swap_hand":
-        ids.append(state.pending.out)  # set aside beside its octopus until the swap is confirmed
+    if pending_of(state) is not None and pending_of(state).kind == "swap_hand":
+        ids.append(pending_of(state).out)  # set aside beside its octopus until the swap is confirmed
     return ids
 
 

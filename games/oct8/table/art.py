@@ -11,7 +11,8 @@ from functools import lru_cache
 
 import pygame
 
-from games.oct8.rules.catalog import catalog
+from games import load_rules
+from games.oct8.rules.catalog import Catalog
 from tabletop.ui.looks import bold_icon, colour_aware, pattern_for, patterned
 from tabletop.ui.marks import GOLD, RGB, WHITE, hex_rgb, mix, outlined
 from tabletop.ui.sprites import INK, PAPER, blit_centred, icon, rounded, text
@@ -20,10 +21,15 @@ NAVY = (22, 38, 84)
 SEA = (18, 92, 110)
 
 
+def rules_catalog() -> Catalog:
+    """Returns the catalog of the Oct8 rules the scene plays: the registry's rules, built once, never here."""
+    return load_rules("oct8").catalog
+
+
 @lru_cache(maxsize=8)
 def shade(colour: str) -> tuple[RGB, str, str]:
     """Returns a colour's RGB, player-facing name and symbol icon name."""
-    found = next(c for c in catalog().content.colours if c.id == colour)
+    found = next(c for c in rules_catalog().content.colours if c.id == colour)
     return hex_rgb(found.hex), found.name, found.symbol
 
 
@@ -41,7 +47,7 @@ def _plate(w: int, h: int, rgb: RGB, pattern: tuple | None = None) -> pygame.Sur
 
 def colour_pattern(colour: str, ink: RGB) -> tuple[str, RGB]:
     """Returns the colour-blind look's pattern of a colour, drawn in `ink`."""
-    return pattern_for(catalog().colour_ids.index(colour)), ink
+    return pattern_for(rules_catalog().colour_ids.index(colour)), ink
 
 
 def colour_shape(symbol: str, size: int, colour: RGB, cb: bool) -> pygame.Surface:

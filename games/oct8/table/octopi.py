@@ -6,10 +6,10 @@ from typing import NamedTuple
 
 import pygame
 
-from games.oct8.rules.catalog import catalog
 from games.oct8.rules.scoring import matching
-from games.oct8.rules.state import Oct8State, Octopus, arm_total, is_blocked, oct_zone
+from games.oct8.rules.state import Oct8State, Octopus, oct_zone
 from games.oct8.table import art
+from games.oct8.table.art import rules_catalog
 from games.oct8.table.pieces import arm, arm_tip, head, pic
 from tabletop.ui.items import Item, Rect
 from tabletop.ui.sprites import rounded
@@ -57,12 +57,12 @@ def arm_rects(rect: Rect, size: Size, count: int) -> list[Rect]:
 
 def badge_item(octopus: Octopus, shared: bool, at: tuple[int, int], size: Size) -> Item:
     """Returns the badge beside a head: the arms on a shared head ('5/8'), the points of a finished one."""
-    total = arm_total(octopus)
+    total = rules_catalog().arm_total(octopus)
     if shared:
         words, fill = f"{total}/8", (255, 214, 64) if total == 8 else (58, 96, 130)
         tip = f"{total} of 8 arms: at exactly 8 the octopus goes to whoever finished it"
     else:
-        points = matching(octopus)
+        points = matching(rules_catalog(), octopus)
         words, fill = f"{points} pt{'s' * (points != 1)}", (58, 96, 130)
         tip = f"Arm cards of its head's colour: {points}, so {points} point{'s' * (points != 1)}"
     picture = art.pill(words, fill, size.badge)
@@ -73,7 +73,7 @@ def badge_item(octopus: Octopus, shared: bool, at: tuple[int, int], size: Size) 
 def lock_item(octopus: Octopus, at: tuple[int, int], size: Size) -> Item:
     """Returns the padlock shown left of a blocked octopus's head."""
     side = size.badge + 12
-    colour = catalog().colour_name(catalog().colour_of[octopus[0]]).lower()
+    colour = rules_catalog().colour_name(rules_catalog().colour_of[octopus[0]]).lower()
     tip = f"Blocked: every arm is {colour}, so other players cannot swap its arms"
     return pic(f"lock:{side}", (at[0] - side - 8, at[1], side, side), art.lock_badge, side, tip=tip)
 
@@ -96,14 +96,14 @@ def arm_items(octopus: Octopus, rect: Rect, size: Size, options: dict) -> list[I
 
 def head_tip(octopus: Octopus, shared: bool, name: str) -> str:
     """Returns a head's tooltip: how its octopus is finished (shared) or scored and swapped (made)."""
-    colour = catalog().colour_name(catalog().colour_of[octopus[0]]).lower()
-    total = arm_total(octopus)
+    colour = rules_catalog().colour_name(rules_catalog().colour_of[octopus[0]]).lower()
+    total = rules_catalog().arm_total(octopus)
     if shared:
         return (
             f"Shared {colour} octopus: {total} of 8 arms. Attach hand cards to it (action 2); whoever makes "
             "it exactly 8 takes it and a baby octopus. The turn draw never goes on a head of its colour."
         )
-    points, title = matching(octopus), name or "an octopus"
+    points, title = matching(rules_catalog(), octopus), name or "an octopus"
     return (
         f"{title[:1].upper() + title[1:]}: {points} point{'s' * (points != 1)} now, 1 per {colour} arm card. "
         "Hand swap (action 3, your own octopuses): one arm card for hand cards with the same number of arms. "
@@ -126,6 +126,6 @@ def octopus_items(view: Oct8State, octopus: Octopus, rect: Rect, size: Size, opt
     hx = x + (w - hw) // 2
     items.append(head(octopus[0], (hx, y + 4, hw, hh), options.get("movable_head", False), tip=tip))
     items.append(badge_item(octopus, shared, (hx + hw + 8, y + 8), size))
-    if not shared and is_blocked(octopus):
+    if not shared and rules_catalog().is_blocked(octopus):
         items.append(lock_item(octopus, (hx - 4, y + 8), size))
     return items + arm_items(octopus, rect, size, options)

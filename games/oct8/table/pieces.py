@@ -6,8 +6,8 @@ from dataclasses import replace
 
 import pygame
 
-from games.oct8.rules.catalog import catalog
 from games.oct8.table import art
+from games.oct8.table.art import rules_catalog
 from tabletop.ui.colours import seat_rgb, seat_symbol
 from tabletop.ui.items import Item, Rect, TableContext
 from tabletop.ui.looks import picture
@@ -45,7 +45,7 @@ def label(
 
 def arm_tip(card: str) -> str:
     """Returns an arm card's tooltip."""
-    cat = catalog()
+    cat = rules_catalog()
     arms = cat.arms_of[card]
     colour = cat.colour_name(cat.colour_of[card]).lower()
     return (
@@ -61,7 +61,7 @@ def arm(
     w, h = rect[2], rect[3]
     if card is None:
         return pic(f"back:{w}x{h}", rect, art.card_back, w, h, zone=zone_id, tip=tip or "A hidden arm card")
-    cat = catalog()
+    cat = rules_catalog()
     colour, arms = cat.colour_of[card], cat.arms_of[card]
     key = f"arm:{colour}:{arms}:{w}x{h}"
     piece = card if movable else None
@@ -84,7 +84,7 @@ def arm(
 def head(card: str, rect: Rect, movable: bool = False, zone_id: str | None = None, tip: str = "") -> Item:
     """Returns a head card face up."""
     w, h = rect[2], rect[3]
-    colour = catalog().colour_of[card]
+    colour = rules_catalog().colour_of[card]
     key = f"head:{colour}:{w}x{h}"
     face = pic(
         key,

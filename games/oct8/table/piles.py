@@ -7,6 +7,7 @@ from dataclasses import replace
 from games.oct8.rules.names import card_name, plural
 from games.oct8.rules.state import Oct8State
 from games.oct8.table import art, panels
+from games.oct8.table.art import rules_catalog
 from games.oct8.table.pieces import arm, label, pic
 from tabletop.ui.items import Item, Rect
 
@@ -51,7 +52,12 @@ def drawn_item(view: Oct8State) -> Item:
     rect = (DRAWN_X, PILE_Y, PILE_W, PILE_H)
     if view.drawn is None:
         return spot(rect, "", None, "The turn draw waits here when it fits several heads")
-    return arm(view.drawn, rect, True, tip=f"The turn draw, {card_name(view.drawn)}: drag it onto a lit head")
+    return arm(
+        view.drawn,
+        rect,
+        True,
+        tip=f"The turn draw, {card_name(rules_catalog(), view.drawn)}: drag it onto a lit head",
+    )
 
 
 def captions(view: Oct8State) -> list[Item]:

@@ -7,10 +7,21 @@ Drawn only from the view it is given; hidden cards (None) become backs and are n
 
 from __future__ import annotations
 
-from games.oct8.rules.catalog import catalog
 from games.oct8.rules.names import card_name, colour_word, octopus_name
-from games.oct8.rules.state import ACT, DISCARD, MORE, OVER, PLACE, SHIP, Oct8State
+from games.oct8.rules.state import (
+    ACT,
+    DISCARD,
+    MORE,
+    OVER,
+    PLACE,
+    SHIP,
+    Oct8State,
+    pending_of,
+    step_of,
+    turn_of,
+)
 from games.oct8.table import art, panels, seats
+from games.oct8.table.art import rules_catalog
 from games.oct8.table.news import corner_items
 from games.oct8.table.octopi import BIG, height, octopus_items
 from games.oct8.table.pieces import big_seat, pic, seat_look
@@ -37,17 +48,17 @@ def waiting_spot(view: Oct8State, rect: Rect) -> Item:
 def shared_items(view: Oct8State) -> list[Item]:
     """Returns the shared octopuses in the middle, each with its arm total, and the colour key."""
     items = []
-    for i in range(catalog().content.shared_heads):
+    for i in range(rules_catalog().content.shared_heads):
         rect = (SHARED_X + i * (SHARED_W + SHARED_GAP), MID_Y, SHARED_W, height(BIG))
         if i >= len(view.shared):
             items.append(waiting_spot(view, rect))
             continue
         octopus = view.shared[i]
-        lit = view.pending is not None and view.pending.home == octopus[0]
-        name = octopus_name(view, octopus[0], -1).replace("the ", "the shared ", 1)
+        lit = pending_of(view) is not None and pending_of(view).home == octopus[0]
+        name = octopus_name(rules_catalog(), view, octopus[0], -1).replace("the ", "the shared ", 1)
         options = {"shared": True, "lit": lit, "name": name, "movable_arms": True}
         items += octopus_items(view, octopus, rect, BIG, options)
-    colours = tuple(catalog().colour_ids)
+    colours = tuple(rules_catalog().colour_ids)
     rect = (SHARED_X + 8, MID_Y + height(BIG) + 14, KEY_W, KEY_H)
     tip = "The octopus colours and their shapes"
     return items + [pic(f"key:{colours}", rect, panels.colour_key, KEY_W, KEY_H, colours, tip=tip)]
@@ -59,25 +70,26 @@ def shared_items(view: Oct8State) -> list[Item]:
 def draw_line(view: Oct8State) -> str:
     """Returns the line telling where this turn's draw went."""
     card, where = view.last_draw
+    cat = rules_catalog()
     if not where:
-        if view.step == PLACE:
+        if step_of(view) == PLACE:
             return "Turn draw: place it on a head"
         return "Turn draw" if view.arm_deck else "No turn draw: deck empty"
     if where == "hand":
-        return f"Drew {card_name(card)}: into the hand" if card else "Turn draw: into the hand"
-    return f"Drew {card_name(card)}: onto the {colour_word(where)} head"
+        return f"Drew {card_name(cat, card)}: into the hand" if card else "Turn draw: into the hand"
+    return f"Drew {card_name(cat, card)}: onto the {colour_word(cat, where)} head"
 
 
 def step_lines(view: Oct8State) -> tuple[tuple[str, str], ...]:
     """Returns the steps panel's lines: the turn draw, the action with its four kinds, babies, the end."""
     order = [PLACE, ACT, MORE, SHIP]
-    now = {DISCARD: SHIP}.get(view.step, view.step)
+    now = {DISCARD: SHIP}.get(step_of(view), step_of(view))
     at = order.index(now) if now in order else len(order)
 
     def mark(i: int) -> str:
         return "done" if i < at else "now" if i == at else "next"
 
-    babies = view.babies[view.current]
+    babies = view.babies[turn_of(view)]
     return (
         (mark(0), draw_line(view)),
         (mark(1), "Octopus action, one of:"),
@@ -92,10 +104,10 @@ def step_lines(view: Oct8State) -> tuple[tuple[str, str], ...]:
 
 def steps_item(view: Oct8State, ctx: TableContext) -> Item:
     """Returns the panel listing this turn's steps, or the end once the game is over."""
-    if view.step == OVER:
+    if step_of(view) == OVER:
         title, lines = "Game over", (("done", "Secret colours revealed"), ("done", "See the scores"))
     else:
-        title, lines = f"{seat_look(ctx, view.current)[0]}'s turn", step_lines(view)
+        title, lines = f"{seat_look(ctx, turn_of(view))[0]}'s turn", step_lines(view)
     rect = (LEFT_X, MID_Y, LEFT_W, LEFT_H)
     return pic(
         f"steps:{title}:{lines}",

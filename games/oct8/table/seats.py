@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from games.oct8.rules.catalog import catalog
 from games.oct8.rules.names import plural
-from games.oct8.rules.state import OVER, Oct8State, hand_zone, shipped_zone
+from games.oct8.rules.state import OVER, Oct8State, hand_zone, pending_of, shipped_zone, step_of
 from games.oct8.table import art, panels
+from games.oct8.table.art import rules_catalog
 from games.oct8.table.octopi import MID, SMALL, Size, height, octopus_items
 from games.oct8.table.pieces import arm, label, pic, seat_look, zone
 from tabletop.ui.items import Item, Rect, TableContext
@@ -22,7 +22,7 @@ BAND_Y, BAND_H, BAND_GAP = 86, 232, 20
 
 def octopus_options(view: Oct8State, head: str, seat: int, name: str, mine: bool, small: bool) -> dict:
     """Returns how an octopus of a seat's area is drawn: movable cards, lit in an exchange, a gap."""
-    pending = view.pending
+    pending = pending_of(view)
     lit = pending is not None and head in (pending.home, pending.away)
     gap = None
     if pending is not None and pending.kind in ("swap_hand", "swap_octo") and head == pending.home:
@@ -37,12 +37,12 @@ def area_row(view: Oct8State, ctx: TableContext, seat: int, rect: Rect, size: Si
     who = seat_look(ctx, seat)[0]
     mine = seat == ctx.viewer
     if not area:
-        words = "No octopus yet" if view.step != OVER else "No octopus"
+        words = "No octopus yet" if step_of(view) != OVER else "No octopus"
         return [label(words, (x + 12, y + 40), 22, panels.MUTED)]
     each = min(size.head[0] + size.arm[0] * 3 + 40, w // max(3, len(area)))
     items = []
     for i, octopus in enumerate(area):
-        word = catalog().colour_name(catalog().colour_of[octopus[0]]).lower()
+        word = rules_catalog().colour_name(rules_catalog().colour_of[octopus[0]]).lower()
         name = f"your {word} octopus" if mine else f"{who}'s {word} octopus"
         spot = (x + i * each, y, each - 8, height(size))
         items += octopus_items(
@@ -67,14 +67,15 @@ def chips_items(view: Oct8State, seat: int, at: tuple[int, int], size: int, step
 def secret_item(view: Oct8State, seat: int, rect: Rect, viewer: int | None) -> Item:
     """Returns a seat's secret colour card: face up to its owner (and at the end), else a '?' back."""
     secret = view.secrets[seat]
-    colour = catalog().colour_of[secret] if secret is not None else None
+    colour = rules_catalog().colour_of[secret] if secret is not None else None
     w, h = rect[2], rect[3]
     tip = "A secret colour: shown at the end. Shipped octopuses of it score double."
     hidden = pic(f"secret:none:{w}x{h}", rect, art.secret_card, None, w, h, tip=tip)
     if colour is None:
         return replace(hidden, place=f"secret:{seat}", backs=1)  # revealed at the end: it flips here
     whose = "Your" if seat == viewer else "The"
-    tip = f"{whose} secret colour: {catalog().colour_name(colour)}. Shipped {colour} octopuses score double."
+    name = rules_catalog().colour_name(colour)
+    tip = f"{whose} secret colour: {name}. Shipped {colour} octopuses score double."
     face = pic(f"secret:{colour}:{w}x{h}", rect, art.secret_card, colour, w, h, tip=tip, faces=(secret,))
     return replace(face, back=hidden)
 
@@ -82,7 +83,7 @@ def secret_item(view: Oct8State, seat: int, rect: Rect, viewer: int | None) -> I
 def shipped_item(view: Oct8State, seat: int, rect: Rect, mine: bool) -> Item:
     """Returns a seat's shipped pile; the big seat's is the zone octopuses are shipped onto."""
     shipped = view.shipped[seat]
-    colours = tuple(catalog().colour_of[o[0]] for o in shipped)
+    colours = tuple(rules_catalog().colour_of[o[0]] for o in shipped)
     w, h = rect[2], rect[3]
     tip = f"Shipped: {plural(len(shipped), 'octopus', 'octopuses')}, out of play; they score at the end"
     key = f"shipped:{len(shipped)}:{colours}:{mine}:{w}x{h}"
@@ -120,7 +121,7 @@ def own_panel(view: Oct8State, ctx: TableContext, seat: int) -> list[Item]:
     items.append(label(words, (OWN_X + 140, OWN_Y + 60), 22, panels.MUTED))
     items += chips_items(view, seat, (OWN_X + 140, OWN_Y + 94), 60, 66)
     items.append(shipped_item(view, seat, (OWN_X + 140, OWN_Y + 166, 266, 112), True))
-    limit, count = catalog().content.hand_limit, len(view.hands[seat])
+    limit, count = rules_catalog().content.hand_limit, len(view.hands[seat])
     words = f"Hand: {count} card{'s' * (count != 1)} (keep {limit})"
     colour = art.GOLD if count > limit else panels.MUTED
     return items + [label(words, (OWN_X + 14, OWN_Y + 294), 22, colour)]
@@ -137,7 +138,7 @@ def hand_items(view: Oct8State, ctx: TableContext, seat: int) -> list[Item]:
     """Returns the big seat's hand row and its zone (where ① draws and ③'s card land)."""
     cards = view.hands[seat]
     whose = "Your hand" if seat == ctx.viewer else f"{seat_look(ctx, seat)[0]}'s hand"
-    limit = catalog().content.hand_limit
+    limit = rules_catalog().content.hand_limit
     items = [
         zone(
             hand_zone(seat),
