@@ -337,7 +337,7 @@ def test_a_tooltip_shows_the_full_text_after_half_a_second_and_not_before(game_i
         assert scene.feel.tips.tooltip is None, "a tooltip came before half a second"
         app.step(0.1)
         tooltip = scene.feel.tips.tooltip
-        assert tooltip is not None and scene.feel.tips.text == scene.words(item.tip)
+        assert tooltip is not None and scene.feel.tips.text == scene.session.words(item.tip)
         assert screen.contains(tooltip.rect), "the tooltip runs off the screen"
         shown += 1
         rest(app, (4, app.size[1] - 4))  # the bottom bar: nothing there
@@ -373,7 +373,7 @@ def test_a_lit_target_says_what_dropping_there_will_do(game_id):
     assert scene.feel.tips.tooltip is None
     app.step(0.3)
     drops = [a for a in legal if (a.piece, a.target) == (piece.piece, zone)]
-    said = [scene.words(match.rules.narrator.describe(match.state, a)) for a in drops]
+    said = [scene.session.words(match.rules.narrator.describe(match.state, a)) for a in drops]
     expected = f"Drop here: {said[0]}" if len(said) == 1 else "Drop here to choose: " + "; ".join(said)
     assert scene.feel.tips.text == expected
 

@@ -16,6 +16,7 @@ class Seating:
         self.private = False
         self.set_handoffs(handoffs)
         self.viewer: int | None = humans[0] if len(humans) == 1 else None
+        self.done_at = -1  # how many actions there were when Done was last pressed
 
     def set_handoffs(self, handoffs: bool) -> bool:
         """Turns hand-offs on or off (the Settings screen may do it mid-game); returns True when they
@@ -59,6 +60,18 @@ class Seating:
         actor = self.human_to_act()
         if actor is not None:
             self.viewer = actor
+
+    def turn_ending(self, target: int | None, asked: bool) -> int | None:
+        """Returns the viewer when its own move just gave the decision to another person (`target`) and
+        it has not pressed Done since; None when no Done is `asked` for or none is due."""
+        viewer, actions = self.viewer, self.match.actions
+        if not asked or target is None or viewer is None or not actions:
+            return None
+        return viewer if actions[-1].seat == viewer and self.done_at != len(actions) else None
+
+    def done(self) -> None:
+        """The player whose turn is over pressed Done: no Done is due until the next move."""
+        self.done_at = len(self.match.actions)
 
     def reveal(self, seat: int) -> None:
         """The hand-off was accepted: `seat` now looks at the screen."""

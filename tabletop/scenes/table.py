@@ -9,7 +9,7 @@ import pygame_gui
 
 from games import load_table
 from tabletop import audio
-from tabletop.rules.core import Action, IllegalAction, name_seats
+from tabletop.rules.core import Action, IllegalAction
 from tabletop.rules.decisions import is_player
 from tabletop.rules.match import Match
 from tabletop.scenes import cues, table_keys, table_model, table_paint
@@ -20,6 +20,7 @@ from tabletop.scenes.style import key_down
 from tabletop.scenes.table_feel import TableFeel
 from tabletop.scenes.table_status import StatusLine
 from tabletop.scenes.table_tools import TableTools
+from tabletop.scenes.toast import Toast
 from tabletop.session import Session
 from tabletop.ui.dragdrop import DragDrop, Result
 from tabletop.ui.motion import Motion
@@ -52,11 +53,10 @@ class TableScene(Scene):
         self.watch: WatchControls | None = None
         self.model = table_model.TableModel()  # what the table shows and offers, rebuilt by each refresh
         self.buttons: dict[pygame_gui.elements.UIButton, Action] = {}
-        self.toast: tuple[str, float] | None = None
+        self.toasts = Toast()
         self.end_wait = 0.0
         self.covered = False
         self.stale = False
-        self.done_at = -1  # how many actions there were when Done was last pressed
         self.status = StatusLine(self)
 
     # Lifecycle -------------------------------------------------------------------------
@@ -115,7 +115,7 @@ class TableScene(Scene):
         """Covers the table with a hand-off screen when another human must now decide (once the player
         whose turn it was pressed Done, if the settings ask for it)."""
         target = self.seating.handoff_to()
-        self.session.turn_ending = self._turn_ending(target)
+        self.session.turn_ending = self.seating.turn_ending(target, self.app.settings.turn_done)
         if target is None:
             self.seating.follow_actor()
             return False
@@ -125,22 +125,14 @@ class TableScene(Scene):
 
         seat = self.match.seats[target]
         self.covered = True
-        self.toast = None  # it was meant for the player handing over (it may be their private line)
+        self.toasts.current = None  # it was meant for the player handing over (maybe their private line)
         self.app.push(HandoffScene(self.app, seat.name, seat.colour, lambda: self.seating.reveal(target)))
         return True
-
-    def _turn_ending(self, target: int | None) -> int | None:
-        """Returns the viewer when its own move just passed the decision to another person and it has
-        not pressed Done since (None when no Done is asked for)."""
-        viewer, actions = self.seating.viewer, self.match.actions
-        if target is None or viewer is None or not actions or not self.app.settings.turn_done:
-            return None
-        return viewer if actions[-1].seat == viewer and self.done_at != len(actions) else None
 
     def done(self) -> None:
         """The player whose turn is over pressed Done: the computer is handed to the next person."""
         if self.session.turn_ending is not None and not self.covered:
-            self.done_at = len(self.match.actions)
+            self.seating.done()
             self.refresh()
 
     def play(self, action: Action) -> None:
@@ -159,14 +151,15 @@ class TableScene(Scene):
             self.show(self.session.entries[-1].line_for(self.seating.viewer))
         self.refresh()
 
-    def words(self, text: str) -> str:
-        """Returns a rules text as players read it: seats called by their names."""
-        return name_seats(text, [seat.name for seat in self.match.seats])
-
     def show(self, message: str) -> None:
         """Shows a short message over the table for a few seconds (seats named)."""
-        self.toast = (self.words(message), self.app.settings.toast_seconds)
+        self.toasts.show(self.session.words(message), self.app.settings.toast_seconds)
         self.dirty = True
+
+    @property
+    def toast(self) -> tuple[str, float] | None:
+        """The message on show and its seconds left (None: none)."""
+        return self.toasts.current
 
     def update(self, dt: float) -> None:
         self.feel.update(dt)
@@ -176,27 +169,19 @@ class TableScene(Scene):
             self.stale = False
             self.refresh(animate=False)
         self.motion.update(dt)
-        if self.toast is not None:
-            left = self.toast[1] - dt
-            self.toast = (self.toast[0], left) if left > 0 else None
-            self.dirty = self.dirty or self.toast is None
+        self.dirty = self.toasts.tick(dt) or self.dirty
         if not self.on_top():
             return
         if self.match.outcome is not None:
             self._count_to_results(dt)
-        elif self.seating.computer_to_act():
-            self._computer_turn(dt)
+        elif self.seating.computer_to_act() and (move := self.computers.update(dt, not self.motion.busy())):
+            self.play(move)
 
     def on_top(self) -> bool:
         """Tells whether the table has the player's attention (no menu, rules or dialog over it)."""
         # Computer seats and the count to the results wait while anything covers the table:
         # the in-game menu is a pause, and the results must not replace a dialog.
         return self.app.stack.top is self
-
-    def _computer_turn(self, dt: float) -> None:
-        action = self.computers.update(dt, ready=not self.motion.busy())
-        if action is not None:
-            self.play(action)
 
     def _count_to_results(self, dt: float) -> None:
         self.end_wait += dt
@@ -217,7 +202,7 @@ class TableScene(Scene):
     # Input ------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
         self.feel.event(event)
-        self._toast_gives_way(event)
+        self.dirty = self.toasts.gives_way(event, self.painter.toast_rect) or self.dirty
         if self.session.turn_ending is not None and key_down(event, *DONE_KEYS):
             self.done()
             return
@@ -239,16 +224,6 @@ class TableScene(Scene):
             self.carry_out(self.drag.release(event.pos, self.model.items, self.model.legal))
         elif event.type == pygame.WINDOWFOCUSLOST and self.drag.held is not None:
             self.drag.cancel()
-
-    def _toast_gives_way(self, event: pygame.event.Event) -> None:
-        # A message sits over the hand: it goes as soon as the mouse comes onto it or presses anywhere,
-        # so it never hides the cards the player is about to choose from.
-        if self.toast is None or event.type not in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
-            return
-        under = self.painter.toast_rect(self.toast[0]).collidepoint(event.pos)
-        if event.type == pygame.MOUSEBUTTONDOWN or under:
-            self.toast = None
-            self.dirty = True
 
     def _button(self, element) -> None:
         if element is self.menu_button:
