@@ -82,7 +82,7 @@ def test_a_forced_action_is_taken_without_asking_the_bot():
 def other_world(game_id: str, rules, state, seat: int, seed: int):
     """Returns a state the seat cannot tell from `state` (same view) but with its hidden parts dealt anew."""
     hints = games.load_bot(game_id)
-    world = hints.sample(rules.view(state, seat), seat, random.Random(seed))
+    world = hints.sample(rules, rules.view(state, seat), seat, random.Random(seed))
     assert rules.view(world, seat) == rules.view(state, seat), "the sample shows the seat something else"
     assert rules.legal_actions(world) == rules.legal_actions(state)
     return world
@@ -152,7 +152,7 @@ def test_the_sampler_deals_every_component_exactly_once(game_id):
     hints = games.load_bot(game_id)
     for i, (rules, state) in enumerate(random_states(game_id, 20, seed=3)):
         seat = rules.to_act(state)
-        world = hints.sample(rules.view(state, seat), seat, random.Random(i))
+        world = hints.sample(rules, rules.view(state, seat), seat, random.Random(i))
         assert Counter(rules.all_component_ids(world)) == Counter(rules.all_component_ids(state))
         assert world.rng != state.rng, "the sample must not know the real random stream"
 
@@ -162,13 +162,15 @@ class WorkClock:
 
     def __init__(self) -> None:
         self.ticks = 0
+        self.inside = 0  # calls under way: what a hint does with the rules it is handed is part of its tick
 
     def __call__(self) -> float:
         return float(self.ticks)
 
 
 class Ticking:
-    """Forwards to `inner`; each call of one of `names` first moves the work clock on by a tick."""
+    """Forwards to `inner`; each call of one of `names` (not made from within another) first moves the work
+    clock on by a tick."""
 
     def __init__(self, inner, clock: WorkClock, names: set[str]):
         self._inner, self._clock, self._names = inner, clock, names
@@ -179,8 +181,13 @@ class Ticking:
             return attr
 
         def ticking(*args, **kwargs):
-            self._clock.ticks += 1
-            return attr(*args, **kwargs)
+            clock = self._clock
+            clock.ticks += not clock.inside
+            clock.inside += 1
+            try:
+                return attr(*args, **kwargs)
+            finally:
+                clock.inside -= 1
 
         return ticking
 

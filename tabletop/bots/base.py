@@ -87,13 +87,14 @@ class Bot(Protocol):
 
 
 class GameHints(Protocol):
-    """What games/<id>/bot.py provides for the Normal and Hard players."""
+    """What games/<id>/rules/bot.py provides for the Normal and Hard players; each hook is handed the
+    rules in play, so a game of other content (a variant card set) is weighed and imagined with its own."""
 
-    def evaluate(self, state: GameState, seat: int) -> float:
+    def evaluate(self, rules: Rules, state: GameState, seat: int) -> float:
         """Returns the seat's prospects in a full (possibly sampled) state: 0 hopeless .. 1 certain win."""
         ...
 
-    def sample(self, view: GameState, seat: int, rng: random.Random) -> GameState:
+    def sample(self, rules: Rules, view: GameState, seat: int, rng: random.Random) -> GameState:
         """Returns a full state the seat cannot tell from the real one: hidden places dealt at random,
         with a fresh random stream so future draws are unknown too."""
         ...
@@ -115,7 +116,7 @@ def value(rules: Rules, hints: GameHints, state: GameState, seat: int) -> float:
     seat gets 1 when the team won, 0 when it lost), else the game's evaluation."""
     outcome = rules.outcome(state)
     if outcome is None:
-        return hints.evaluate(state, seat)
+        return hints.evaluate(rules, state, seat)
     if outcome.together:
         return 1.0 if outcome.winners else 0.0
     return 1.0 / len(outcome.winners) if seat in outcome.winners else 0.0

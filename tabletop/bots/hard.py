@@ -110,7 +110,7 @@ class SearchBot:
         while not budget.spent(start, done):
             try:
                 self.check_time()
-                world = self.hints.sample(view, seat, rng)
+                world = self.hints.sample(rules, view, seat, rng)
                 if self.tuning.paired:
                     done += self.play_out_all(rules, root, world, seat, rng) - 1
                 else:

@@ -53,7 +53,7 @@ class GreedyBot:
         for _ in range(self.worlds):
             if timer.over():
                 break
-            world = self.hints.sample(view, seat, rng)
+            world = self.hints.sample(rules, view, seat, rng)
             offered = set(rules.legal_actions(world))
             for action in legal:
                 if timer.over():

@@ -43,7 +43,7 @@ def random_pending_states(count: int):
 def test_settling_an_action_under_way_only_takes_legal_steps(monkeypatch):
     monkeypatch.setattr(RULES, "apply_legal", RULES.apply)  # every step checked: an illegal one raises
     for state in random_pending_states(25):
-        after, wasted = bot.settled(state)
+        after, wasted = bot.settled(RULES, state)
         assert pending_of(after) is None or pending_of(after).kind == "draw"
         assert wasted or after is not state
 
@@ -54,9 +54,9 @@ def test_a_shared_octopus_the_hand_can_finish_is_worth_finishing():
     reds = arm_ids("red", 2)[:2] + arm_ids("red", 1)[:2]
     shared(state, octopus(state, head, *reds))  # 6 arms of red on a red head
     give(state, 0, arm_ids("red", 2)[2])
-    before = bot.evaluate(state, 0)
+    before = bot.evaluate(RULES, state, 0)
     started = act(state, "attach", 0, arm_ids("red", 2)[2], f"oct:{head}")
-    assert bot.evaluate(started, 0) > before
+    assert bot.evaluate(RULES, started, 0) > before
     action = decide(RULES, state, make_bot("oct8", "normal"), random.Random(1), Budget(30, 100)).action
     assert action.kind == "attach" and action.target == f"oct:{head}"
 
@@ -65,7 +65,7 @@ def test_points_count_matching_arms_and_the_secret_colour():
     state = table(players=2)
     head = free_head(state, "blue")
     area(state, 0, octopus(state, head, *arm_ids("blue", 4)[:2]))
-    assert bot.worth(state, 0) > bot.worth(state, 1)
+    assert bot.worth(RULES.catalog, state, 0) > bot.worth(RULES.catalog, state, 1)
 
 
 @pytest.mark.parametrize("level", ["normal", "hard"])

@@ -10,6 +10,8 @@ import pytest
 
 from games.oct8.rules import schema
 from games.oct8.rules.game import Oct8Rules
+from tabletop.bots.base import Budget
+from tabletop.bots.players import decide, make_bot
 from tests.oct8.builders import CAT, RULES
 
 # Fewer arm cards of each colour (12, not 26) and fewer heads (5 of each colour, not 10).
@@ -55,3 +57,13 @@ def test_random_games_with_the_small_content_end_with_every_card_accounted_for(p
         outcome = rules.outcome(state)
         assert outcome is not None and len(outcome.scores) == players
         assert rules.narrator.prompt(rules.view(state, 0), 0) == "The game is over."
+
+
+def test_the_computer_players_imagine_and_weigh_with_the_game_s_own_cards():
+    # The hints are handed the rules in play: a sample of the small set deals the small set's cards.
+    small = Oct8Rules(small_content())
+    state, rng = small.setup(3, {}, 5), random.Random(5)
+    bot = make_bot("oct8", "normal")
+    for _ in range(60):
+        state = small.apply(state, decide(small, state, bot, rng, Budget(simulations=4)).action)
+    assert small.outcome(state) is None or small.outcome(state).winners

@@ -20,7 +20,7 @@ def test_a_sample_keeps_what_the_seat_sees_and_redeals_the_rest():
     give(state, 0, "green-3-a")
     put(state, 2, "violet-7-a")
     view = RULES.view(state, 0)
-    worlds = [bot.sample(view, 0, random.Random(i)) for i in range(5)]
+    worlds = [bot.sample(RULES, view, 0, random.Random(i)) for i in range(5)]
     for world in worlds:
         assert RULES.view(world, 0) == view
         assert inventory(world) == inventory(state)
@@ -34,23 +34,23 @@ def test_a_wild_out_of_sight_is_imagined_in_its_owners_hand():
     state = table(players=2, seat=0)
     owner_wild = state.wilds[1]
     assert owner_wild in state.hands[1]
-    world = bot.sample(RULES.view(state, 0), 0, random.Random(3))
+    world = bot.sample(RULES, RULES.view(state, 0), 0, random.Random(3))
     assert owner_wild in world.hands[1]
     put(state, 1, owner_wild, 4)
-    world = bot.sample(RULES.view(state, 0), 0, random.Random(3))
+    world = bot.sample(RULES, RULES.view(state, 0), 0, random.Random(3))
     assert owner_wild not in world.hands[1] and world.arms[1][3] == owner_wild
 
 
 def test_progress_counts_colours_the_wild_and_playable_hand_cards():
     state = table(players=2, seat=0)
-    start = bot.progress(state, 0)
+    start = bot.progress(RULES.catalog, state, 0)
     put(state, 0, "red-1-a")
-    one_colour = bot.progress(state, 0)
+    one_colour = bot.progress(RULES.catalog, state, 0)
     assert one_colour > start
     put(state, 0, "red-2-a")
-    assert bot.progress(state, 0) == one_colour, "a second red adds no colour"
+    assert bot.progress(RULES.catalog, state, 0) == one_colour, "a second red adds no colour"
     give(state, 0, "blue-2-b")
-    with_fit = bot.progress(state, 0)
+    with_fit = bot.progress(RULES.catalog, state, 0)
     assert with_fit > one_colour, "a missing colour in hand that fits a free arm counts for something"
     assert with_fit - one_colour < 1, "but less than one on the octopus"
 
@@ -58,11 +58,11 @@ def test_progress_counts_colours_the_wild_and_playable_hand_cards():
 def test_a_hand_card_that_would_cover_the_only_red_does_not_count():
     state = table(players=2, seat=0)
     put(state, 0, "red-1-a")
-    before = bot.progress(state, 0)
+    before = bot.progress(RULES.catalog, state, 0)
     give(state, 0, "blue-1-a")  # arm 1 holds the only red: playing blue there swaps one colour for another
-    spare_only = bot.progress(state, 0)
+    spare_only = bot.progress(RULES.catalog, state, 0)
     give(state, 0, "blue-3-a")
-    assert spare_only - before < bot.progress(state, 0) - spare_only
+    assert spare_only - before < bot.progress(RULES.catalog, state, 0) - spare_only
 
 
 def test_a_full_rainbow_scores_eight():
@@ -70,15 +70,15 @@ def test_a_full_rainbow_scores_eight():
     for card in ("red-1-a", "orange-2-a", "yellow-3-a", "green-4-a", "blue-5-a", "indigo-6-a", "violet-7-a"):
         put(state, 0, card)
     put(state, 0, state.wilds[0], 8)
-    assert bot.progress(state, 0) == 8
+    assert bot.progress(RULES.catalog, state, 0) == 8
 
 
 def test_evaluation_favours_the_seat_further_ahead():
     state = table(players=2, seat=0)
     put(state, 0, "red-1-a")
     put(state, 0, "orange-2-a")
-    assert bot.evaluate(state, 0) > 0.5 > bot.evaluate(state, 1)
-    assert abs(bot.evaluate(state, 0) + bot.evaluate(state, 1) - 1) < 1e-9
+    assert bot.evaluate(RULES, state, 0) > 0.5 > bot.evaluate(RULES, state, 1)
+    assert abs(bot.evaluate(RULES, state, 0) + bot.evaluate(RULES, state, 1) - 1) < 1e-9
 
 
 def best(level: str, state, seed: int = 0):

@@ -8,10 +8,10 @@ from collections import Counter
 import msgspec
 import pytest
 
-from games.rainbow_octopus.rules.bot import rules_catalog
 from games.rainbow_octopus.rules.game import RainbowOctopusRules
 from games.rainbow_octopus.rules.schema import Content, check
-from games.rainbow_octopus.table.scene import TABLE
+from tabletop.bots.base import Budget
+from tabletop.bots.players import decide, make_bot
 
 from .loaded import RULES
 
@@ -72,5 +72,12 @@ def test_calm_tides_play_every_turn_as_the_basic_one(seed):
     assert prompt.endswith("draw 1 card (0 of 1 drawn).")
 
 
-def test_the_table_and_the_bot_read_the_registrys_rules_and_build_no_catalog_of_their_own():
-    assert TABLE.rules is RULES and rules_catalog() is RULES.catalog
+def test_the_computer_players_imagine_and_weigh_with_the_game_s_own_cards():
+    # The hints are handed the rules in play: a sample of the small deck deals the small deck's cards.
+    rules = RainbowOctopusRules(small_deck())
+    state, rng = rules.setup(3, {"powers": "on"}, 5), random.Random(5)
+    bot = make_bot("rainbow_octopus", "normal")
+    for _ in range(60):
+        decision = decide(rules, state, bot, rng, Budget(simulations=4))
+        state = rules.apply(state, decision.action)
+    assert RULES.catalog is not rules.catalog and len(rules.catalog.arm_of) < len(RULES.catalog.arm_of)

@@ -9,14 +9,17 @@ from __future__ import annotations
 
 import math
 import random
+from typing import TYPE_CHECKING
 
-from games import load_rules
 from games.oct8.rules.catalog import Catalog
 from games.oct8.rules.moves import sums
 from games.oct8.rules.state import ACT, MORE, Oct8State, find, oct_zone, pending_of, step_of, turn_of
 from games.oct8.rules.views import all_component_ids
 from tabletop.rules.core import Action
 from tabletop.rules.decisions import CANCEL, CONFIRM
+
+if TYPE_CHECKING:
+    from games.oct8.rules.game import Oct8Rules
 
 SECRET_IN_AREA = 0.5  # an octopus of your secret colour kept in your area may still be shipped double
 HAND_CARD = 0.15  # any arm card in hand: something to attach or swap later
@@ -32,17 +35,12 @@ LEAD_SCALE = 0.35  # how sharply a lead in points turns into a chance to win
 SEARCH = {"root_width": 6, "own_steps": True, "tree_depth": 1, "greedy_sample": 10, "rollout_decisions": 2}
 
 
-def rules():
-    """Returns the Oct8 rules the registry built (the hooks are given states, not rules)."""
-    return load_rules("oct8")
-
-
-def sample(view: Oct8State, seat: int, rng: random.Random) -> Oct8State:
+def sample(rules: Oct8Rules, view: Oct8State, seat: int, rng: random.Random) -> Oct8State:
     """Returns a full state matching the seat's view: unseen heads dealt as the others' secret colours
     and the head deck, unseen arm cards as the others' hands and the arm deck, and a fresh random stream."""
     state = view.clone()
     state.rng = rng.getrandbits(63)
-    cat = rules().catalog
+    cat = rules.catalog
     seen = {c for c in all_component_ids(view) if c is not None}
     heads = [h for h in cat.heads if h not in seen]
     cards = [a for a in cat.arm_cards if a not in seen]
@@ -63,18 +61,20 @@ def sample(view: Oct8State, seat: int, rng: random.Random) -> Oct8State:
     return state
 
 
-def evaluate(state: Oct8State, seat: int) -> float:
+def evaluate(rules: Oct8Rules, state: Oct8State, seat: int) -> float:
     """Returns the seat's chance to win, guessed from its points and prospects against the best other seat."""
-    state, wasted = settled(state)
-    lead = worth(state, seat) - max(worth(state, other) for other in range(state.players) if other != seat)
+    state, wasted = settled(rules, state)
+    cat = rules.catalog
+    lead = worth(cat, state, seat) - max(
+        worth(cat, state, other) for other in range(state.players) if other != seat
+    )
     if wasted:  # an action begun that cannot be finished only loses the turn's action
         lead += -ACTION_NOW - WASTE if turn_of(state) == seat else ACTION_NOW + WASTE
     return 1.0 / (1.0 + math.exp(-LEAD_SCALE * lead))
 
 
-def worth(state: Oct8State, seat: int) -> float:
+def worth(cat: Catalog, state: Oct8State, seat: int) -> float:
     """Returns the seat's points so far plus what its octopuses, hand and babies promise."""
-    cat = rules().catalog
     colour_of = cat.colour_of
     secret = colour_of[state.secrets[seat]]
     points = 0.0
@@ -106,14 +106,13 @@ def _matching(octopus: list[str], colour_of: dict[str, str]) -> int:
 # Finishing an octopus action under way -------------------------------------------------------
 
 
-def settled(state: Oct8State) -> tuple[Oct8State, bool]:
+def settled(game: Oct8Rules, state: Oct8State) -> tuple[Oct8State, bool]:
     """Returns the state after the action under way is finished the best way the hand allows, and False;
     or, if it cannot be finished, the state after Cancel and True."""
     pending = pending_of(state)
     if pending is None or pending.kind == "draw":
         return state, False
-    seat, game = turn_of(state), rules()
-    cat = game.catalog
+    seat, cat = turn_of(state), game.catalog
     if pending.kind == "attach":
         octopus, _ = find(state, pending.home)
         plan = best_subset(cat, state.hands[seat], cat.room(octopus), cat.colour_of[octopus[0]])

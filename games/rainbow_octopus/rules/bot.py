@@ -5,7 +5,6 @@ from __future__ import annotations
 import math
 import random
 
-from games import load_rules
 from games.rainbow_octopus.rules.catalog import Catalog
 from games.rainbow_octopus.rules.game import RainbowOctopusRules
 from games.rainbow_octopus.rules.powers import has_eighth
@@ -24,20 +23,12 @@ _PROGRESS: dict[tuple, float] = {}  # progress depends only on the seat's arms, 
 SEARCH = {"paired": True}
 
 
-def rules_catalog() -> Catalog:
-    """Returns the catalog of the registry's Rainbow Octopus rules, the ones the table plays with.
-
-    The engine calls `sample` and `evaluate` with a state and a seat only (tabletop/bots/base.py,
-    GameHints), so the hints read the registry's rules rather than being handed them."""
-    return load_rules(RainbowOctopusRules.id).catalog
-
-
-def sample(view: OctopusState, seat: int, rng: random.Random) -> OctopusState:
+def sample(rules: RainbowOctopusRules, view: OctopusState, seat: int, rng: random.Random) -> OctopusState:
     """Returns a full state matching the seat's view: unseen tentacles dealt at random into the deck,
     the others' hands and secret picks, the tide pile shuffled, and a fresh random stream."""
     state = view.clone()
     state.rng = rng.getrandbits(63)
-    cat = rules_catalog()
+    cat = rules.catalog
     seen = {c for c in all_component_ids(view) if c is not None}
     unseen = [t.id for t in cat.content.tentacles if t.id not in seen]
     rng.shuffle(unseen)
@@ -59,19 +50,19 @@ def sample(view: OctopusState, seat: int, rng: random.Random) -> OctopusState:
     return state
 
 
-def progress(state: OctopusState, seat: int) -> float:
+def progress(cat: Catalog, state: OctopusState, seat: int) -> float:
     """Returns how far the seat is towards a rainbow: 8 is a win; tentacles in hand count part."""
-    key = (tuple(state.arms[seat]), tuple(state.hands[seat]), state.wilds[seat], state.tiles[seat])
+    # Kept per catalog: the same cards mean other things in another content.
+    key = (cat, tuple(state.arms[seat]), tuple(state.hands[seat]), state.wilds[seat], state.tiles[seat])
     found = _PROGRESS.get(key)
     if found is None:
         if len(_PROGRESS) >= REMEMBERED:
             _PROGRESS.clear()
-        found = _PROGRESS[key] = _progress(state, seat)
+        found = _PROGRESS[key] = _progress(cat, state, seat)
     return found
 
 
-def _progress(state: OctopusState, seat: int) -> float:
-    cat = rules_catalog()
+def _progress(cat: Catalog, state: OctopusState, seat: int) -> float:
     board: dict[str, list[int]] = {}
     for arm, card in enumerate(state.arms[seat]):
         if card in cat.colour_of:
@@ -113,8 +104,9 @@ def _match_missing(board: dict[str, list[int]], fits: dict[str, set[int]]) -> in
     return sum(place(colour, set()) for colour in fits)
 
 
-def evaluate(state: OctopusState, seat: int) -> float:
+def evaluate(rules: RainbowOctopusRules, state: OctopusState, seat: int) -> float:
     """Returns the seat's chance to win, guessed from its progress against the best other octopus."""
-    mine = progress(state, seat)
-    best = max(progress(state, other) for other in range(state.players) if other != seat)
+    cat = rules.catalog
+    mine = progress(cat, state, seat)
+    best = max(progress(cat, state, other) for other in range(state.players) if other != seat)
     return 1.0 / (1.0 + math.exp(-LEAD_SCALE * (mine - best)))
