@@ -271,12 +271,10 @@ class Rules:
         return ""
 
     def _why_not_drop(self, state: GameState, seat: int, piece: str, target: str) -> str:
-        """A game's sentence for a refused drop. This default, which a game overrides to answer by piece
-        and target, asks `_why_not` about the likeliest kind: one the piece has among the legal actions,
-        else any legal one, else "move"."""
-        legal = self.legal_actions(state)
-        kinds = [a.kind for a in legal if a.piece == piece] or [a.kind for a in legal] or ["move"]
-        return self._why_not(state, Action(kinds[0], seat, piece, target))
+        """Returns the game's sentence for `seat` dropping `piece` on `target` now, which no legal action
+        does ("" leaves the generic one): what the drop means is the game's to say, from the piece, the
+        place and the decision pending."""
+        return ""
 
     def view(self, state: GameState, seat: int | None) -> GameState:
         """Returns what `seat` may see (None: a spectator who sees only public things); a game without

@@ -122,3 +122,18 @@ def test_a_turn_draw_that_completes_a_shared_head_is_logged_as_put_on_that_head(
         line = told(RULES, state, place, viewer)
         assert line.startswith("<seat 0> put the turn draw, Green 2, on the red head (6/8).")
         assert "<seat 0> completed the red octopus and took a baby octopus." in line
+
+
+def test_a_refused_drop_of_the_turn_draw_is_read_from_the_card_and_the_place():
+    state = RULES.setup(3, {}, 4)
+    seat = RULES.to_act(state)
+    if state.drawn is None:  # the turn draw went into the hand: drop a hand card on the deck instead
+        card = state.hands[seat][0]
+        assert (
+            RULES.why_not_drop(state, seat, card, "deck")
+            == "Attach hand cards to a shared head in the middle."
+        )
+    else:
+        assert RULES.why_not_drop(state, seat, state.drawn, "discard") == (
+            "The turn draw goes on one of the shared heads in the middle."
+        )

@@ -261,3 +261,17 @@ def test_with_no_card_left_to_draw_the_game_ends_and_most_colours_win_ties_share
     assert RULES.to_act(state) is None and legal(state) == []
     stats = RULES.stats(state)
     assert stats["rainbow"] == 0.0 and stats["winner_colours"] == 7.0
+
+
+def test_a_refused_drop_is_read_from_the_card_the_place_and_the_step():
+    state = RULES.setup(3, {}, 4)  # setup: every seat chooses a card for its octopus
+    seat = RULES.to_act(state)
+    card = next(c for c in state.hands[seat] if not RULES.catalog.is_wild(c))
+    arm = RULES.catalog.arm_of[card]
+    wrong = arm % 8 + 1
+    name = RULES.catalog.card_name(card)
+    assert (
+        RULES.why_not_drop(state, seat, card, f"arm:{seat}:{wrong}")
+        == f"{name} goes on arm {arm}, not arm {wrong}."
+    )
+    assert RULES.why_not_drop(state, seat, card, "deck") == "Drop it on one of your octopus's arms."

@@ -14,6 +14,7 @@ from tabletop.rules.decisions import END_TURN
 
 LENGTH_HELP = "Short game: two head cards of each colour stay in the box (the rulebook's shorter game)."
 APPLY = {**flow.APPLY, **exchange.APPLY}
+DROP = "drop"  # a card dragged somewhere, asked about by card and place only (never an action of the game)
 
 
 class Oct8Rules(Rules):
@@ -85,6 +86,10 @@ class Oct8Rules(Rules):
 
     def _why_not(self, state: GameState, action: Action) -> str:
         return text.why_not(self.catalog, state, action, self.legal_actions(state))
+
+    def _why_not_drop(self, state: GameState, seat: int, piece: str, target: str) -> str:
+        # Oct8's refusals read a card's move from the card, where it is and where it went: a drop is that.
+        return text.why_not(self.catalog, state, Action(DROP, seat, piece, target), self.legal_actions(state))
 
     def stats(self, state: GameState) -> dict[str, float]:
         """Returns a finished game's figures (scoring.stats); empty before the end."""

@@ -116,6 +116,10 @@ class RainbowOctopusRules(Rules):
     def _why_not(self, state: GameState, action: Action) -> str:
         return text.why_not(self.catalog, state, action, self.to_act(state))
 
+    def _why_not_drop(self, state: GameState, seat: int, piece: str, target: str) -> str:
+        attempt = Action(text.drop_kind(state, target), seat, piece, target)
+        return text.why_not(self.catalog, state, attempt, self.to_act(state))
+
     # The contract's views, end and figures, as this game's modules compute them.
     def view(self, state: GameState, seat: int | None) -> GameState:
         """Returns what `seat` may see: others' hands and picks, the decks' order and the rng hidden."""
