@@ -2,13 +2,21 @@
 
 from __future__ import annotations
 
+import json
+import subprocess
+import sys
+from pathlib import Path
+
 import pygame_gui
+import pytest
 from pygame_gui.core import UIAppearanceTheme
 
+import games
 from tabletop.scenes.base import Scene, SceneStack
 from tabletop.tools.shots import headless_app
 from tabletop.ui.gui_manager import ShortKeyTheme, UIManager
 
+ROOT = Path(__file__).resolve().parent.parent
 HIERARCHIES = [
     (
         ["container", "panel", "button"],
@@ -56,3 +64,18 @@ def test_the_stack_notes_when_a_large_scene_leaves(monkeypatch):
     stack.push(Big(app))
     stack.clear()
     assert stack.large_left
+
+
+@pytest.mark.parametrize("game_id", games.game_ids())
+def test_fifty_tables_opened_and_closed_in_one_process_keep_memory_near_one_table(game_id):
+    """A family plays game after game: every table a process opens and closes gives its memory back."""
+    done = subprocess.run(
+        [sys.executable, "-m", "tabletop.tools.memory_figures", game_id, "50"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=600,
+        check=True,
+    )
+    found = json.loads(done.stdout.strip().splitlines()[-1])
+    assert found["tables"] == 50 and found["growth_mb"] < 20, found

@@ -60,10 +60,8 @@ class IllegalAction(Exception):
 @dataclass
 class GameState:
     """Base of every game's state: the seat count, the random stream, the options and the pending
-    decisions (tabletop/rules/decisions.py: a stack of prompts, the top one to be answered now).
-
-    A state holds plain data only: lists, dicts, strings, numbers and immutable tuples (NamedTuples
-    included), each field with its type declared, so that one generic copy serves every game."""
+    decisions (tabletop/rules/decisions.py). Plain data only (lists, dicts, strings, numbers, immutable
+    tuples), each field with its type declared, so that one generic copy serves every game."""
 
     players: int
     rng: int
@@ -132,9 +130,12 @@ class Rules:
     chooses_first_player: ClassVar[bool] = False
     #: The game's narrator: the words for its actions, log lines, prompts and celebrations.
     narrator_class: ClassVar[type[Narrator]] = Narrator
+    #: The game's lookup tables, built once from its content as `self.catalog` (None: none).
+    catalog_class: ClassVar[type | None] = None
 
     def __init__(self, content: Any = None):
         self.content = content
+        self.catalog = self.catalog_class(content) if self.catalog_class is not None else None
         self.narrator = self.narrator_class(self)
 
     def max_players_for(self, options: dict[str, str]) -> int:

@@ -6,7 +6,7 @@ room) says it to players. The table, the log and the bots' hint texts ask `rules
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from tabletop.rules.decisions import DRAW
 
@@ -19,20 +19,31 @@ class Narrator:
 
     #: The action kinds that take a card into a hand: the table plays the draw sound for them.
     draw_kinds: ClassVar[frozenset[str]] = frozenset({DRAW})
+    #: Where a game keeps its words, when in modules of its rules room, each function handed the rules'
+    #: catalog first: `words.describe(catalog, state, action)`, `words.prompt(catalog, state, seat,
+    #: actor)` and `news.announce(catalog, before, after, action, viewer)`. None: the plain words below.
+    words: ClassVar[Any] = None
+    news: ClassVar[Any] = None
 
     def __init__(self, rules: Rules):
         self.rules = rules
 
     def describe(self, state: GameState, action: Action) -> str:
         """Returns a short label for an action: for buttons, choosers and the log."""
+        if self.words is not None:
+            return self.words.describe(self.rules.catalog, state, action)
         return action.kind.replace("_", " ").capitalize()
 
     def component_name(self, component_id: str) -> str:
-        """Returns a component's name for players ('Red 3'); the id itself unless the game names it."""
-        return component_id
+        """Returns a component's name for players ('Red 3'): its catalog's `card_name` if it has one,
+        else the id itself."""
+        namer = getattr(self.rules.catalog, "card_name", None)
+        return namer(component_id) if namer is not None else component_id
 
     def announce(self, before: GameState, after: GameState, action: Action, viewer: int | None) -> str:
         """Returns what `viewer` may be told about `action`, which led from `before` to `after`."""
+        if self.news is not None:
+            return self.news.announce(self.rules.catalog, before, after, action, viewer)
         if action.piece is not None and action.piece in self.rules.hidden_ids(before, viewer):
             return f"{action.kind.replace('_', ' ').capitalize()}: a hidden card"
         return self.describe(before, action)
@@ -41,10 +52,9 @@ class Narrator:
         """Returns what `seat` is asked to do now (or told it waits for), in a sentence."""
         return self.prompt_for(state, seat, self.rules.to_act(state))
 
-    @staticmethod
-    def prompt_for(state: GameState, seat: int, actor: int | None) -> str:
+    def prompt_for(self, state: GameState, seat: int, actor: int | None) -> str:
         """Returns `prompt`'s sentence, given who is to act; a game's narrator words it."""
-        return ""
+        return self.words.prompt(self.rules.catalog, state, seat, actor) if self.words is not None else ""
 
     def progress(self, state: GameState, turn: int) -> str:
         """Returns how far the game is, in the word the game's table uses ("Turn 12", "Round 3"); the

@@ -6,7 +6,6 @@ from games.oct8.rules import exchange, flow, scoring, text, views
 from games.oct8.rules.catalog import Catalog
 from games.oct8.rules.moves import draw_targets, pending_actions, start_actions
 from games.oct8.rules.narrator import Oct8Narrator
-from games.oct8.rules.schema import Content
 from games.oct8.rules.state import ACT, DISCARD, MORE, PLACE, SHIP, Oct8State, oct_zone, shipped_zone
 from tabletop.rules import decisions
 from tabletop.rules.core import Action, GameState, Outcome, Rules, Variant, draw_random
@@ -26,13 +25,9 @@ class Oct8Rules(Rules):
     max_players = 4
     has_secrets = True
     chooses_first_player = True
+    catalog_class = Catalog
     narrator_class = Oct8Narrator
     variants = (Variant("length", "Game length", ("full", "short"), "full", help=LENGTH_HELP),)
-
-    def __init__(self, content: Content):
-        """Builds the rules of this content: its catalog of cards is read on every step."""
-        super().__init__(content)
-        self.catalog = Catalog(content)
 
     def _setup(self, players: int, options: dict[str, str], seed: int) -> Oct8State:
         cat = self.catalog

@@ -7,21 +7,13 @@ from pathlib import Path
 
 import msgspec
 
+from tabletop.components.common import Colour
 from tabletop.components.loader import content_path
 
 COLOURS = 3
 HEADS = 30
 ARM_CARDS = 78
 SYMBOLS = {"triangle", "square", "circle", "heart", "leaf", "drop", "star", "moon", "sun", "wave", "crown"}
-
-
-class Colour(msgspec.Struct, forbid_unknown_fields=True):
-    """An octopus colour: its name, its hex shade and the shape shown beside it."""
-
-    id: str
-    name: str
-    hex: str
-    symbol: str
 
 
 class ArmCount(msgspec.Struct, forbid_unknown_fields=True):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from games.oct8.rules.state import OVER, Oct8State, oct_zone, pending_of, step_of
+from tabletop.rules.secrecy import masked
 
 
 def secrets_shown(state: Oct8State) -> bool:
@@ -12,15 +13,9 @@ def secrets_shown(state: Oct8State) -> bool:
 
 def view(state: Oct8State, seat: int | None) -> Oct8State:
     """Returns a copy with the decks' order, others' hands, others' secret colours and the rng hidden."""
-    seen = state.clone()
-    seen.rng = 0
-    seen.head_deck = [None] * len(state.head_deck)
-    seen.arm_deck = [None] * len(state.arm_deck)
-    for other in range(state.players):
-        if other != seat:
-            seen.hands[other] = [None] * len(state.hands[other])
-            if not secrets_shown(state):
-                seen.secrets[other] = None
+    seen = masked(state, seat, decks=("head_deck", "arm_deck"), hands=("hands",))
+    if not secrets_shown(state):
+        seen.secrets = [secret if other == seat else None for other, secret in enumerate(state.secrets)]
     if state.last_draw[0] in hidden_ids(state, seat):
         # Everyone saw the turn draw; once in another's hand it is a hand card like the others.
         seen.last_draw = (None, state.last_draw[1])

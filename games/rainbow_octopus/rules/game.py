@@ -6,8 +6,14 @@ from games.rainbow_octopus.rules import flow, text, views
 from games.rainbow_octopus.rules.catalog import Catalog
 from games.rainbow_octopus.rules.narrator import RainbowOctopusNarrator
 from games.rainbow_octopus.rules.powers import has_power, seat_with
-from games.rainbow_octopus.rules.schema import Content
-from games.rainbow_octopus.rules.state import CHOOSE, SECRET_PASS, OctopusState, arm_zone, turn_order
+from games.rainbow_octopus.rules.state import (
+    CHOOSE,
+    SECRET_PASS,
+    OctopusState,
+    arm_zone,
+    drop_kind,
+    turn_order,
+)
 from games.rainbow_octopus.rules.steps import APPLY, step_actions
 from tabletop.rules import decisions
 from tabletop.rules.core import Action, GameState, Outcome, Rules, Variant, draw_random
@@ -25,15 +31,12 @@ class RainbowOctopusRules(Rules):
     max_players = 8
     has_secrets = True
     chooses_first_player = True
+    catalog_class = Catalog
     narrator_class = RainbowOctopusNarrator
     variants = (
         Variant("tides", "Tide cards", ("on", "off"), "on", help=TIDES_HELP),
         Variant("powers", "Octo-powers", ("off", "on"), "off", help=POWERS_HELP),
     )
-
-    def __init__(self, content: Content):
-        super().__init__(content)
-        self.catalog = Catalog(content)
 
     def max_players_for(self, options: dict[str, str]) -> int:
         """Returns 7 with Octo-powers (one tile each), else 8."""
@@ -117,7 +120,7 @@ class RainbowOctopusRules(Rules):
         return text.why_not(self.catalog, state, action, self.to_act(state))
 
     def _why_not_drop(self, state: GameState, seat: int, piece: str, target: str) -> str:
-        attempt = Action(text.drop_kind(state, target), seat, piece, target)
+        attempt = Action(drop_kind(state, target), seat, piece, target)
         return text.why_not(self.catalog, state, attempt, self.to_act(state))
 
     # The contract's views, end and figures, as this game's modules compute them.

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import msgspec
 
+from tabletop.components.common import Colour
 from tabletop.components.loader import content_path, load_content
 from tabletop.paths import data_root
 
@@ -27,15 +28,6 @@ POWER_KINDS = {
 }
 COUNTS = {"colours": 7, "tentacles": 119, "octopuses": 7}
 ARMS = range(1, 9)
-
-
-class Colour(msgspec.Struct, forbid_unknown_fields=True):
-    """A rainbow colour: its name, its hex shade and the symbol shown for colour-blind players."""
-
-    id: str
-    name: str
-    hex: str
-    symbol: str
 
 
 class Tentacle(msgspec.Struct, forbid_unknown_fields=True):

@@ -125,3 +125,18 @@ def neighbour(state: OctopusState, seat: int, side: str) -> int:
 def turn_order(state: OctopusState, start: int) -> list[int]:
     """Returns all seats in this round's playing order, from `start`."""
     return [(start + state.direction * i) % state.players for i in range(state.players)]
+
+
+#: What a card dropped on a kind of place tries to do, when the step pending is not itself of that kind.
+DROPPED_ON = {"arm": "play", "discard": "discard", "hand": "pass"}
+#: The steps that take a card to each kind of place.
+DROPS = {"arm": {"choose", "move", "play"}, "discard": {"discard", "lose"}, "hand": {"pass", "steal"}}
+
+
+def drop_kind(state: OctopusState, target: str) -> str:
+    """Returns what a card dropped on `target` tries to do now: the pending step when it takes cards
+    there (a secret pass is a pass), else what such a place is for (an arm: play)."""
+    step = decisions.top(state).kind
+    step = "pass" if step == "secret_pass" else step
+    place = target.split(":")[0]
+    return step if step in DROPS.get(place, ()) else DROPPED_ON.get(place, step)

@@ -156,21 +156,6 @@ def _play_prompt(cat: Catalog, state: OctopusState, seat: int, step: Step, src: 
 # Refusals ------------------------------------------------------------------------------
 
 
-#: What a card dropped on a kind of place tries to do, when the step pending is not itself of that kind.
-DROPPED_ON = {"arm": "play", "discard": "discard", "hand": "pass"}
-#: The steps that take a card to each kind of place.
-DROPS = {"arm": {"choose", "move", "play"}, "discard": {"discard", "lose"}, "hand": {"pass", "steal"}}
-
-
-def drop_kind(state: OctopusState, target: str) -> str:
-    """Returns what a card dropped on `target` tries to do now: the pending step when it takes cards
-    there (a secret pass is a pass), else what such a place is for (an arm: play)."""
-    step = decisions.top(state).kind
-    step = "pass" if step == "secret_pass" else step
-    place = target.split(":")[0]
-    return step if step in DROPS.get(place, ()) else DROPPED_ON.get(place, step)
-
-
 def why_not(cat: Catalog, state: OctopusState, action: Action, actor: int) -> str:
     """Returns a player's sentence for an illegal action of the seat to act."""
     if action.piece is not None and not cat.is_card(action.piece):
