@@ -8,10 +8,10 @@ from collections import Counter
 import msgspec
 import pytest
 
+from games import load_table
 from games.rainbow_octopus.rules.bot import rules_catalog
 from games.rainbow_octopus.rules.game import RainbowOctopusRules
 from games.rainbow_octopus.rules.schema import Content, check
-from games.rainbow_octopus.table.scene import TABLE
 
 from .loaded import RULES
 
@@ -73,4 +73,4 @@ def test_calm_tides_play_every_turn_as_the_basic_one(seed):
 
 
 def test_the_table_and_the_bot_read_the_registrys_rules_and_build_no_catalog_of_their_own():
-    assert TABLE.rules is RULES and rules_catalog() is RULES.catalog
+    assert load_table(RULES).rules is RULES and rules_catalog() is RULES.catalog
