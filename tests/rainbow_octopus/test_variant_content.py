@@ -72,5 +72,5 @@ def test_calm_tides_play_every_turn_as_the_basic_one(seed):
     assert prompt.endswith("draw 1 card (0 of 1 drawn).")
 
 
-def test_the_table_and_the_bot_read_the_registrys_rules_and_build_no_catalog_of_their_own():
+def test_a_design_for_the_registrys_rules_and_the_bot_read_the_registrys_catalog():
     assert load_table(RULES).rules is RULES and rules_catalog() is RULES.catalog

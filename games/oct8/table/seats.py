@@ -77,7 +77,7 @@ def secret_item(cat: Catalog, view: Oct8State, seat: int, rect: Rect, viewer: in
         return replace(hidden, place=f"secret:{seat}", backs=1)  # revealed at the end: it flips here
     whose = "Your" if seat == viewer else "The"
     name = cat.colour_name(colour)
-    tip = f"{whose} secret colour: {name}. Shipped {colour} octopuses score double."
+    tip = f"{whose} secret colour: {name}. Shipped {name.lower()} octopuses score double."
     face = pic(f"secret:{colour}:{w}x{h}", rect, art.secret_card, cat, colour, w, h, tip=tip, faces=(secret,))
     return replace(face, back=hidden)
 
