@@ -43,9 +43,11 @@ def load_rules(game_id: str):
     return _BUILT[game_id]
 
 
-def load_table(game_id: str):
-    """Returns the game's table design (its scene module's TABLE), which draws with pygame."""
-    return _module(game_id, "table.scene").TABLE
+def load_table(rules):
+    """Returns a new table design drawing with `rules` (and their content): its scene's TABLE_CLASS(rules).
+
+    The design draws with pygame; the rules may be the registry's or built from other content."""
+    return _module(rules.id, "table.scene").TABLE_CLASS(rules)
 
 
 def load_bot(game_id: str) -> ModuleType | None:

@@ -76,7 +76,7 @@ def test_turns_count_only_the_players():
 @pytest.fixture
 def table(monkeypatch):
     """A two-person table of the block game (no pictures of its own), computers quick."""
-    monkeypatch.setattr(table_module, "load_table", lambda game_id: SimpleNamespace(layout=lambda v, c: []))
+    monkeypatch.setattr(table_module, "load_table", lambda rules: SimpleNamespace(layout=lambda v, c: []))
     app = headless_app(handoffs=False)
     saved = app.settings
     app.settings = msgspec.structs.replace(saved, computer_pause=0.05)

@@ -45,7 +45,7 @@ def pixels(surface: pygame.Surface) -> bytes:
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_the_colour_blind_look_keeps_the_table_and_changes_the_coloured_pictures(game_id):
-    design = games.load_table(game_id)
+    design = games.load_table(games.load_rules(game_id))
     changed = 0
     for _, view, ctx in states(game_id):
         plain = design.layout(view, ctx)

@@ -143,7 +143,7 @@ def drag_for(match: Match, action: Action) -> tuple[tuple[int, int], tuple[int, 
     """Returns where the action's piece is and where its target is, as the app lays them out."""
     viewer = match.to_act
     view = match.rules.view(match.state, viewer)
-    items = load_table(match.rules.id).layout(view, TableContext(viewer, viewer, tuple(match.seats)))
+    items = load_table(match.rules).layout(view, TableContext(viewer, viewer, tuple(match.seats)))
     piece = next(i.rect for i in reversed(items) if i.piece == action.piece)
     zone = next(i.rect for i in reversed(items) if i.zone == action.target)
     return centre(piece), centre(zone)

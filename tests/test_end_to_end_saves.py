@@ -83,7 +83,7 @@ def by_mouse(app: App, match: Match, action: Action) -> None:
         app.drag(*drag_for(match, action))
         return
     view = match.rules.view(match.state, 0)
-    items = load_table("rainbow_octopus").layout(view, TableContext(0, 0, tuple(match.seats)))
+    items = load_table(match.rules).layout(view, TableContext(0, 0, tuple(match.seats)))
     app.click(centre(next(i.rect for i in reversed(items) if i.zone == action.target)))
 
 

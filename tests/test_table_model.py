@@ -44,11 +44,11 @@ def test_the_model_offers_the_viewer_only_what_the_viewer_may_do():
     match = Match(rules, default_seats(2), {}, 4)
     session, seating = Session(match, autosave=False), Seating(match, handoffs=False)
     seating.follow_actor()
-    model = table_model.build(session, seating, load_table(rules.id), colour_blind=False)
+    model = table_model.build(session, seating, load_table(rules), colour_blind=False)
     assert model.viewer == model.to_act == match.to_act and model.legal == match.legal_actions()
     assert model.view == rules.view(match.state, model.viewer) and model.items and not model.over
     seating.viewer = 1 - match.to_act
-    other = table_model.build(session, seating, load_table(rules.id), colour_blind=False)
+    other = table_model.build(session, seating, load_table(rules), colour_blind=False)
     assert other.legal == [] and other.played == 0 and other.last is None
 
 

@@ -50,7 +50,7 @@ class ReplayScene(Scene):
         super().__init__(app)
         self.match = match
         self.rules = match.rules
-        self.design = load_table(self.rules.id)
+        self.design = load_table(self.rules)
         self.timeline = Timeline(match)
         self.entries = entries_of(match)
         self.position = 0

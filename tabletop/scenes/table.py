@@ -42,7 +42,7 @@ class TableScene(Scene):
         # Every change goes through the session: it logs, saves, undoes and redoes.
         self.session = session or Session(match, autosave=app.autosave)
         self.rules = match.rules
-        self.design = load_table(self.rules.id)
+        self.design = load_table(self.rules)
         self.seating = Seating(match, app.settings.handoffs)
         self.sprites = SpriteCache()
         self.painter = Painter(app.size, self.sprites)

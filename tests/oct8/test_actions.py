@@ -331,20 +331,21 @@ def test_refusals_count_one_arm_in_the_singular():
 def test_the_exchange_panel_guides_the_player_acting_and_only_tells_the_others():
     state, (red, _, _) = attach_table(["arm-red-1-a", "arm-green-4-a"])
     state = act(state, "attach", 0, "arm-red-1-a", f"oct:{red}")
-    assert exchange_words(RULES.view(state, 0), 0)[2].startswith("Drag more hand cards")
-    watched = exchange_words(RULES.view(state, 1), 1)[2]
+    assert exchange_words(CAT, RULES.view(state, 0), 0)[2].startswith("Drag more hand cards")
+    watched = exchange_words(CAT, RULES.view(state, 1), 1)[2]
     assert "is attaching" in watched and "Drag" not in watched and "Confirm" not in watched
     state = act(state, "attach", 0, "arm-green-4-a", f"oct:{red}")
-    assert exchange_words(RULES.view(state, 0), 0)[2].startswith("Eight arms! Confirm takes the octopus")
+    assert exchange_words(CAT, RULES.view(state, 0), 0)[2].startswith("Eight arms! Confirm takes the octopus")
     assert "Confirm to take the octopus" in RULES.narrator.prompt(RULES.view(state, 0), 0)
 
     state, mine = swap_table(["arm-red-2-a", "arm-red-1-b", "arm-green-6-a"])
     state = act(state, "swap_out", 0, "arm-red-3-a", "hand:0")
-    assert "Drag hand cards onto the gap until they make 3 arms" in exchange_words(RULES.view(state, 0), 0)[2]
-    watched = exchange_words(RULES.view(state, 2), 2)[2]
+    hint = exchange_words(CAT, RULES.view(state, 0), 0)[2]
+    assert "Drag hand cards onto the gap until they make 3 arms" in hint
+    watched = exchange_words(CAT, RULES.view(state, 2), 2)[2]
     assert "fills the gap with hand cards that make 3 arms" in watched and "Drag" not in watched
     for card in ("arm-red-2-a", "arm-red-1-b"):
         state = act(state, "swap_in", 0, card, f"oct:{mine}")
-    assert exchange_words(RULES.view(state, 0), 0)[2].endswith(
+    assert exchange_words(CAT, RULES.view(state, 0), 0)[2].endswith(
         "The arms add up: Confirm, or Cancel to put every card back."
     )

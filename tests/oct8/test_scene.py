@@ -8,13 +8,15 @@ from functools import lru_cache
 import pygame
 import pytest
 
+from games import load_table
 from games.oct8.rules.state import pending_of, step_of, turn_of
 from games.oct8.table.art import fitting_size
-from games.oct8.table.scene import TABLE
 from tabletop.rules.match import default_seats
 from tabletop.ui.items import TableContext
 from tabletop.ui.sprites import text
 from tests.oct8.builders import CAT, RULES
+
+TABLE = load_table(RULES)  # the registry's rules, drawn by a design of their own
 
 TOP, BOTTOM = 76, 1080 - 96
 

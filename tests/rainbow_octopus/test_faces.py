@@ -10,12 +10,14 @@ import random
 import pygame
 import pytest
 
+from games import load_table
 from games.rainbow_octopus.rules.state import phase_of
-from games.rainbow_octopus.table.scene import TABLE
 from tabletop.rules.match import default_seats
 from tabletop.ui.items import TableContext
 
 from .loaded import RULES
+
+TABLE = load_table(RULES)  # the registry's rules, drawn by a design of their own
 
 BACKS = ("ro:back:", "ro:fan:", "ro:tideback:")
 

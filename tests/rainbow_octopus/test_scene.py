@@ -9,12 +9,14 @@ from functools import lru_cache
 import pygame
 import pytest
 
+from games import load_table
 from games.rainbow_octopus.rules.state import PASSING, SETUP, phase_of
-from games.rainbow_octopus.table.scene import TABLE
 from tabletop.rules.match import default_seats
 from tabletop.ui.items import TableContext
 
 from .loaded import RULES
+
+TABLE = load_table(RULES)  # the registry's rules, drawn by a design of their own
 
 SCREEN = (1920, 1080)
 TOP, BOTTOM = 76, 1080 - 96

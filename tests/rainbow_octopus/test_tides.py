@@ -5,9 +5,9 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from games import load_table
 from games.rainbow_octopus.rules import flow
 from games.rainbow_octopus.rules.state import PASSING, SECRET_PASS, TURN, pending_steps, phase_of
-from games.rainbow_octopus.table.scene import TABLE
 from tabletop.rules import decisions
 from tabletop.rules.core import Action, name_seats
 from tabletop.rules.match import default_seats
@@ -15,6 +15,8 @@ from tabletop.ui.items import TableContext
 
 from .loaded import RULES
 from .test_builders import act, begin, give, inventory, kinds, legal, put, stack, table
+
+TABLE = load_table(RULES)  # the registry's rules, drawn by a design of their own
 
 #: Each tide as (step kind, count, limit) in order; reveal steps are marked "reveal:".
 EXPECTED = {

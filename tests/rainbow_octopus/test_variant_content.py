@@ -8,6 +8,7 @@ from collections import Counter
 import msgspec
 import pytest
 
+from games import load_table
 from games.rainbow_octopus.rules.game import RainbowOctopusRules
 from games.rainbow_octopus.rules.schema import Content, check
 from tabletop.bots.base import Budget
@@ -81,3 +82,8 @@ def test_the_computer_players_imagine_and_weigh_with_the_game_s_own_cards():
         decision = decide(rules, state, bot, rng, Budget(simulations=4))
         state = rules.apply(state, decision.action)
     assert RULES.catalog is not rules.catalog and len(rules.catalog.arm_of) < len(RULES.catalog.arm_of)
+
+
+def test_a_design_is_built_for_the_rules_it_draws():
+    small = RainbowOctopusRules(small_deck())
+    assert load_table(small).rules is small and load_table(RULES).rules is RULES

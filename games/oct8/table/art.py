@@ -11,7 +11,6 @@ from functools import lru_cache
 
 import pygame
 
-from games import load_rules
 from games.oct8.rules.catalog import Catalog
 from tabletop.ui.looks import bold_icon, colour_aware, pattern_for, patterned
 from tabletop.ui.marks import GOLD, RGB, WHITE, hex_rgb, mix, outlined
@@ -21,15 +20,10 @@ NAVY = (22, 38, 84)
 SEA = (18, 92, 110)
 
 
-def rules_catalog() -> Catalog:
-    """Returns the catalog of the Oct8 rules the scene plays: the registry's rules, built once, never here."""
-    return load_rules("oct8").catalog
-
-
-@lru_cache(maxsize=8)
-def shade(colour: str) -> tuple[RGB, str, str]:
-    """Returns a colour's RGB, player-facing name and symbol icon name."""
-    found = next(c for c in rules_catalog().content.colours if c.id == colour)
+@lru_cache(maxsize=16)
+def shade(cat: Catalog, colour: str) -> tuple[RGB, str, str]:
+    """Returns a colour's RGB, player-facing name and symbol icon name in the catalog `cat`."""
+    found = next(c for c in cat.content.colours if c.id == colour)
     return hex_rgb(found.hex), found.name, found.symbol
 
 
@@ -45,9 +39,9 @@ def _plate(w: int, h: int, rgb: RGB, pattern: tuple | None = None) -> pygame.Sur
     return surface
 
 
-def colour_pattern(colour: str, ink: RGB) -> tuple[str, RGB]:
+def colour_pattern(cat: Catalog, colour: str, ink: RGB) -> tuple[str, RGB]:
     """Returns the colour-blind look's pattern of a colour, drawn in `ink`."""
-    return pattern_for(rules_catalog().colour_ids.index(colour)), ink
+    return pattern_for(cat.colour_ids.index(colour)), ink
 
 
 def colour_shape(symbol: str, size: int, colour: RGB, cb: bool) -> pygame.Surface:
@@ -67,13 +61,13 @@ def tentacle(
 
 
 @colour_aware
-def arm_card(colour: str, arms: int, w: int, h: int, cb: bool = False) -> pygame.Surface:
+def arm_card(cat: Catalog, colour: str, arms: int, w: int, h: int, cb: bool = False) -> pygame.Surface:
     """Returns an arm card: its colour, the number of arms big in the corner, its shape, and its tentacles.
 
     `cb` (colour-blind look): the colour's pattern on the face and a bigger, rimmed shape.
     """
-    rgb, _, symbol = shade(colour)
-    surface = _plate(w, h, rgb, colour_pattern(colour, mix(rgb, INK, 0.3)) if cb else None)
+    rgb, _, symbol = shade(cat, colour)
+    surface = _plate(w, h, rgb, colour_pattern(cat, colour, mix(rgb, INK, 0.3)) if cb else None)
     size = max(20, int(min(w * 0.62, h * 0.36)))
     number = outlined(str(arms), size, WHITE, INK)
     pad = max(2, w // 16)
@@ -119,14 +113,14 @@ def octopus_face(size: int, body: RGB, symbol: str | None, cb: bool = False) -> 
 
 
 @colour_aware
-def head_card(colour: str, w: int, h: int, cb: bool = False) -> pygame.Surface:
+def head_card(cat: Catalog, colour: str, w: int, h: int, cb: bool = False) -> pygame.Surface:
     """Returns a head card: a pale card of its colour with the octopus's head and its colour's name.
 
     `cb` (colour-blind look): the colour's pattern around the head and a bigger, rimmed shape on it.
     """
-    rgb, name, symbol = shade(colour)
+    rgb, name, symbol = shade(cat, colour)
     pale = mix(rgb, WHITE, 0.72)
-    surface = _plate(w, h, pale, colour_pattern(colour, mix(pale, rgb, 0.55)) if cb else None)
+    surface = _plate(w, h, pale, colour_pattern(cat, colour, mix(pale, rgb, 0.55)) if cb else None)
     size = int(min(w * 0.86, h * (0.7 if h >= 100 else 0.86)))
     blit_centred(surface, octopus_face(size, rgb, symbol, cb), (w // 2, int(size * 0.55) + max(3, h // 30)))
     if h >= 100:
@@ -156,11 +150,11 @@ def card_back(w: int, h: int, head: bool = False) -> pygame.Surface:
 
 
 @colour_aware
-def secret_card(colour: str | None, w: int, h: int, cb: bool = False) -> pygame.Surface:
+def secret_card(cat: Catalog, colour: str | None, w: int, h: int, cb: bool = False) -> pygame.Surface:
     """Returns the secret colour card: face up for its owner (and at the end), a '?' back otherwise."""
     if colour is None:
         return card_back(w, h, head=True)
-    surface = head_card(colour, w, h, cb)
+    surface = head_card(cat, colour, w, h, cb)
     ribbon = rounded((w - 8, 30), (*INK, 220), radius=8)
     blit_centred(ribbon, text("SECRET", 20, GOLD, True), (ribbon.get_width() // 2, 15))
     surface.blit(ribbon, (4, 4))
@@ -216,7 +210,9 @@ def empty_spot(w: int, h: int, words: str) -> pygame.Surface:
 
 
 @colour_aware
-def shipped_pile(w: int, h: int, count: int, colours: tuple[str, ...], mine: bool, cb: bool = False):
+def shipped_pile(
+    cat: Catalog, w: int, h: int, count: int, colours: tuple[str, ...], mine: bool, cb: bool = False
+):
     """Returns a shipped pile: a boat, the count, and a shape per shipped octopus (one row when small)."""
     surface = rounded(
         (w, h), (14, 40, 70, 220), (120, 190, 220) if mine else (80, 130, 160), radius=12, width=3
@@ -234,7 +230,7 @@ def shipped_pile(w: int, h: int, count: int, colours: tuple[str, ...], mine: boo
     y = h - dot - 6
     x0 = boat + 14 + number.get_width() + 8 if small else 10
     for i, colour in enumerate(colours[: max(1, (w - x0 - 6) // (dot + 3))]):
-        rgb, _, symbol = shade(colour)
+        rgb, _, symbol = shade(cat, colour)
         shape = bold_icon(symbol, dot, rgb, WHITE) if cb else icon(symbol, dot, rgb)
         surface.blit(shape, (x0 + i * (dot + 3), (h - dot) // 2 if small else y))
     return surface

@@ -3,11 +3,11 @@
 
 from __future__ import annotations
 
+from games.oct8.rules.catalog import Catalog
 from games.oct8.rules.names import card_name, octopus_name, plural
 from games.oct8.rules.scoring import score
 from games.oct8.rules.state import OVER, Oct8State, find, pending_of, step_of, turn_of
 from games.oct8.table import panels
-from games.oct8.table.art import rules_catalog
 from games.oct8.table.pieces import arm, pic, seat_look
 from tabletop.rules.core import name_seats, seat_ref
 from tabletop.ui.items import Item, TableContext
@@ -24,13 +24,13 @@ def words(view: Oct8State, ctx: TableContext, text: str) -> str:
     return name_seats(text, [seat_look(ctx, s)[0] for s in range(view.players)])
 
 
-def exchange_words(view: Oct8State, viewer: int | None) -> tuple[str, str, str]:
+def exchange_words(cat: Catalog, view: Oct8State, viewer: int | None) -> tuple[str, str, str]:
     """Returns the exchange's name, its running total and what to do next (to the player acting)
     or what is going on (to everyone else)."""
     pending, actor = pending_of(view), turn_of(view)
     mine = viewer == actor
     if pending.kind == "attach":
-        arms = rules_catalog().arm_total(find(view, pending.home)[0])
+        arms = cat.arm_total(find(view, pending.home)[0])
         if not mine:
             hint = f"{seat_ref(actor)} is attaching hand cards to a shared head."
         elif arms == 8:
@@ -38,11 +38,11 @@ def exchange_words(view: Oct8State, viewer: int | None) -> tuple[str, str, str]:
         else:
             hint = "Drag more hand cards onto the lit head, or Confirm. Cancel puts them all back."
         return "Attach", f"{arms} / 8 arms", hint
-    out, need = card_name(rules_catalog(), pending.out), plural(pending.need, "arm")
+    out, need = card_name(cat, pending.out), plural(pending.need, "arm")
     if pending.kind == "swap_hand":
         title, hint, source = "Hand swap", f"{out} comes off (shown here).", "hand cards"
     else:
-        away = octopus_name(rules_catalog(), view, pending.away, viewer)
+        away = octopus_name(cat, view, pending.away, viewer)
         title, hint, source = "Arm swap", f"{out} went onto {away}.", "cards from that octopus"
     if not mine:
         hint += f" {seat_ref(actor)} fills the gap with {source} that make {need}."
@@ -53,9 +53,9 @@ def exchange_words(view: Oct8State, viewer: int | None) -> tuple[str, str, str]:
     return title, f"{pending.given} / {pending.need} arms", hint
 
 
-def exchange_items(view: Oct8State, ctx: TableContext) -> list[Item]:
+def exchange_items(cat: Catalog, view: Oct8State, ctx: TableContext) -> list[Item]:
     """Returns the exchange panel, with the card a hand swap sets aside."""
-    title, total, hint = exchange_words(view, ctx.viewer)
+    title, total, hint = exchange_words(cat, view, ctx.viewer)
     hint = words(view, ctx, hint)
     tray = pending_of(view).kind == "swap_hand"
     rect = (NEWS_X, NEWS_Y, NEWS_W, NEWS_H)
@@ -72,8 +72,8 @@ def exchange_items(view: Oct8State, ctx: TableContext) -> list[Item]:
     ]
     if tray:
         out = pending_of(view).out
-        tip = f"{card_name(rules_catalog(), out)}: joins your hand when you Confirm"
-        items.append(arm(out, (NEWS_X + NEWS_W - 92, NEWS_Y + 12, 78, 110), False, tip=tip))
+        tip = f"{card_name(cat, out)}: joins your hand when you Confirm"
+        items.append(arm(cat, out, (NEWS_X + NEWS_W - 92, NEWS_Y + 12, 78, 110), False, tip=tip))
     return items
 
 
@@ -92,11 +92,11 @@ def ending_line(view: Oct8State, ctx: TableContext) -> str:
     )
 
 
-def news_item(view: Oct8State, ctx: TableContext) -> Item:
+def news_item(cat: Catalog, view: Oct8State, ctx: TableContext) -> Item:
     """Returns the news panel: the end of the game, the scoring, and the viewer's score so far."""
     lines = ["The end of the game", ending_line(view, ctx), SCORING]
     if ctx.viewer is not None and view.secrets[ctx.viewer] is not None and step_of(view) != OVER:
-        parts = score(rules_catalog(), view, ctx.viewer)
+        parts = score(cat, view, ctx.viewer)
         detail = f"{parts.area} area, {parts.shipped} shipped, +{parts.bonus} bonus"
         lines.append(f"Your score now: {parts.total} ({detail})")
     rect = (NEWS_X, NEWS_Y, NEWS_W, NEWS_H)
@@ -104,7 +104,7 @@ def news_item(view: Oct8State, ctx: TableContext) -> Item:
     return pic(f"news:{lines}", rect, panels.news_panel, *args, tip="How the game ends and scores")
 
 
-def corner_items(view: Oct8State, ctx: TableContext) -> list[Item]:
+def corner_items(cat: Catalog, view: Oct8State, ctx: TableContext) -> list[Item]:
     """Returns the exchange panel while an attach or a swap is under way, else the news."""
     exchanging = pending_of(view) is not None and pending_of(view).kind != "draw"
-    return exchange_items(view, ctx) if exchanging else [news_item(view, ctx)]
+    return exchange_items(cat, view, ctx) if exchanging else [news_item(cat, view, ctx)]

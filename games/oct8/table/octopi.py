@@ -6,10 +6,10 @@ from typing import NamedTuple
 
 import pygame
 
+from games.oct8.rules.catalog import Catalog
 from games.oct8.rules.scoring import matching
 from games.oct8.rules.state import Oct8State, Octopus, oct_zone
 from games.oct8.table import art
-from games.oct8.table.art import rules_catalog
 from games.oct8.table.pieces import arm, arm_tip, head, pic
 from tabletop.ui.items import Item, Rect
 from tabletop.ui.sprites import rounded
@@ -55,14 +55,14 @@ def arm_rects(rect: Rect, size: Size, count: int) -> list[Rect]:
     return rects
 
 
-def badge_item(octopus: Octopus, shared: bool, at: tuple[int, int], size: Size) -> Item:
+def badge_item(cat: Catalog, octopus: Octopus, shared: bool, at: tuple[int, int], size: Size) -> Item:
     """Returns the badge beside a head: the arms on a shared head ('5/8'), the points of a finished one."""
-    total = rules_catalog().arm_total(octopus)
+    total = cat.arm_total(octopus)
     if shared:
         words, fill = f"{total}/8", (255, 214, 64) if total == 8 else (58, 96, 130)
         tip = f"{total} of 8 arms: at exactly 8 the octopus goes to whoever finished it"
     else:
-        points = matching(rules_catalog(), octopus)
+        points = matching(cat, octopus)
         words, fill = f"{points} pt{'s' * (points != 1)}", (58, 96, 130)
         tip = f"Arm cards of its head's colour: {points}, so {points} point{'s' * (points != 1)}"
     picture = art.pill(words, fill, size.badge)
@@ -70,21 +70,21 @@ def badge_item(octopus: Octopus, shared: bool, at: tuple[int, int], size: Size) 
     return pic(f"badge:{words}:{fill}:{size.badge}", rect, art.pill, words, fill, size.badge, tip=tip)
 
 
-def lock_item(octopus: Octopus, at: tuple[int, int], size: Size) -> Item:
+def lock_item(cat: Catalog, octopus: Octopus, at: tuple[int, int], size: Size) -> Item:
     """Returns the padlock shown left of a blocked octopus's head."""
     side = size.badge + 12
-    colour = rules_catalog().colour_name(rules_catalog().colour_of[octopus[0]]).lower()
+    colour = cat.colour_name(cat.colour_of[octopus[0]]).lower()
     tip = f"Blocked: every arm is {colour}, so other players cannot swap its arms"
     return pic(f"lock:{side}", (at[0] - side - 8, at[1], side, side), art.lock_badge, side, tip=tip)
 
 
-def arm_items(octopus: Octopus, rect: Rect, size: Size, options: dict) -> list[Item]:
+def arm_items(cat: Catalog, octopus: Octopus, rect: Rect, size: Size, options: dict) -> list[Item]:
     """Returns the arm cards fanned under the head, and the gap of a swap under way after them."""
     cards, gap, name = octopus[1:], options.get("gap"), options.get("name", "")
     rects = arm_rects(rect, size, len(cards) + (1 if gap else 0))
     movable = options.get("movable_arms", False)
     items = [
-        arm(card, spot, movable, tip=f"{arm_tip(card)}\nNow on {name}." if name else "")
+        arm(cat, card, spot, movable, tip=f"{arm_tip(cat, card)}\nNow on {name}." if name else "")
         for card, spot in zip(cards, rects, strict=False)
     ]
     if gap:
@@ -94,16 +94,16 @@ def arm_items(octopus: Octopus, rect: Rect, size: Size, options: dict) -> list[I
     return items
 
 
-def head_tip(octopus: Octopus, shared: bool, name: str) -> str:
+def head_tip(cat: Catalog, octopus: Octopus, shared: bool, name: str) -> str:
     """Returns a head's tooltip: how its octopus is finished (shared) or scored and swapped (made)."""
-    colour = rules_catalog().colour_name(rules_catalog().colour_of[octopus[0]]).lower()
-    total = rules_catalog().arm_total(octopus)
+    colour = cat.colour_name(cat.colour_of[octopus[0]]).lower()
+    total = cat.arm_total(octopus)
     if shared:
         return (
             f"Shared {colour} octopus: {total} of 8 arms. Attach hand cards to it (action 2); whoever makes "
             "it exactly 8 takes it and a baby octopus. The turn draw never goes on a head of its colour."
         )
-    points, title = matching(rules_catalog(), octopus), name or "an octopus"
+    points, title = matching(cat, octopus), name or "an octopus"
     return (
         f"{title[:1].upper() + title[1:]}: {points} point{'s' * (points != 1)} now, 1 per {colour} arm card. "
         "Hand swap (action 3, your own octopuses): one arm card for hand cards with the same number of arms. "
@@ -112,7 +112,9 @@ def head_tip(octopus: Octopus, shared: bool, name: str) -> str:
     )
 
 
-def octopus_items(view: Oct8State, octopus: Octopus, rect: Rect, size: Size, options: dict) -> list[Item]:
+def octopus_items(
+    cat: Catalog, view: Oct8State, octopus: Octopus, rect: Rect, size: Size, options: dict
+) -> list[Item]:
     """Returns one octopus's items: mat (the zone), head, badge, blocked marker and arm cards.
 
     options: shared (bool), lit (in an exchange), movable_arms, movable_head, gap (words on an empty
@@ -120,12 +122,12 @@ def octopus_items(view: Oct8State, octopus: Octopus, rect: Rect, size: Size, opt
     """
     x, y, w, h = rect
     shared, name, lit = options.get("shared", False), options.get("name", ""), options.get("lit", False)
-    tip = head_tip(octopus, shared, name)
+    tip = head_tip(cat, octopus, shared, name)
     items = [pic(f"mat:{w}x{h}:{lit}", rect, mat, w, h, lit, zone=oct_zone(octopus[0]), tip=tip)]
     hw, hh = size.head
     hx = x + (w - hw) // 2
-    items.append(head(octopus[0], (hx, y + 4, hw, hh), options.get("movable_head", False), tip=tip))
-    items.append(badge_item(octopus, shared, (hx + hw + 8, y + 8), size))
-    if not shared and rules_catalog().is_blocked(octopus):
-        items.append(lock_item(octopus, (hx - 4, y + 8), size))
-    return items + arm_items(octopus, rect, size, options)
+    items.append(head(cat, octopus[0], (hx, y + 4, hw, hh), options.get("movable_head", False), tip=tip))
+    items.append(badge_item(cat, octopus, shared, (hx + hw + 8, y + 8), size))
+    if not shared and cat.is_blocked(octopus):
+        items.append(lock_item(cat, octopus, (hx - 4, y + 8), size))
+    return items + arm_items(cat, octopus, rect, size, options)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pygame
 
+from games.oct8.rules.catalog import Catalog
 from games.oct8.table.art import GOLD, WHITE, outlined, shade
 from tabletop.ui.looks import bold_icon, colour_aware
 from tabletop.ui.marks import badge, mark
@@ -97,12 +98,12 @@ def news_panel(w: int, h: int, lines: tuple[str, ...]) -> pygame.Surface:
 
 
 @colour_aware
-def colour_key(w: int, h: int, colours: tuple[str, ...], cb: bool = False) -> pygame.Surface:
+def colour_key(cat: Catalog, w: int, h: int, colours: tuple[str, ...], cb: bool = False) -> pygame.Surface:
     """Returns the colour key: each octopus colour with its shape (rimmed in white: `cb`)."""
     surface = pygame.Surface((w, h), pygame.SRCALPHA)
     x = 0
     for colour in colours:
-        rgb, name, symbol = shade(colour)
+        rgb, name, symbol = shade(cat, colour)
         shape = bold_icon(symbol, 24, rgb, WHITE) if cb else icon(symbol, 24, rgb)
         surface.blit(shape, (x, (h - shape.get_height()) // 2))
         face = text(name, 22, WHITE, True)

@@ -6,8 +6,8 @@ from dataclasses import replace
 
 import pygame
 
+from games.oct8.rules.catalog import Catalog
 from games.oct8.table import art
-from games.oct8.table.art import rules_catalog
 from tabletop.ui.colours import seat_rgb, seat_symbol
 from tabletop.ui.items import Item, Rect, TableContext
 from tabletop.ui.looks import picture
@@ -43,9 +43,8 @@ def label(
     return pic(key, (x, at[1], w, h), caption, words, size, colour, bold, tip=tip or words)
 
 
-def arm_tip(card: str) -> str:
+def arm_tip(cat: Catalog, card: str) -> str:
     """Returns an arm card's tooltip."""
-    cat = rules_catalog()
     arms = cat.arms_of[card]
     colour = cat.colour_name(cat.colour_of[card]).lower()
     return (
@@ -55,13 +54,17 @@ def arm_tip(card: str) -> str:
 
 
 def arm(
-    card: str | None, rect: Rect, movable: bool = True, zone_id: str | None = None, tip: str = ""
+    cat: Catalog,
+    card: str | None,
+    rect: Rect,
+    movable: bool = True,
+    zone_id: str | None = None,
+    tip: str = "",
 ) -> Item:
     """Returns an arm card face up (a piece when movable), or a back when hidden (None)."""
     w, h = rect[2], rect[3]
     if card is None:
         return pic(f"back:{w}x{h}", rect, art.card_back, w, h, zone=zone_id, tip=tip or "A hidden arm card")
-    cat = rules_catalog()
     colour, arms = cat.colour_of[card], cat.arms_of[card]
     key = f"arm:{colour}:{arms}:{w}x{h}"
     piece = card if movable else None
@@ -69,27 +72,31 @@ def arm(
         key,
         rect,
         art.arm_card,
+        cat,
         colour,
         arms,
         w,
         h,
         piece=piece,
         zone=zone_id,
-        tip=tip or arm_tip(card),
+        tip=tip or arm_tip(cat, card),
         faces=(card,),
     )
     return replace(face, back=pic(f"back:{w}x{h}", rect, art.card_back, w, h))  # shown while it flips
 
 
-def head(card: str, rect: Rect, movable: bool = False, zone_id: str | None = None, tip: str = "") -> Item:
+def head(
+    cat: Catalog, card: str, rect: Rect, movable: bool = False, zone_id: str | None = None, tip: str = ""
+) -> Item:
     """Returns a head card face up."""
     w, h = rect[2], rect[3]
-    colour = rules_catalog().colour_of[card]
+    colour = cat.colour_of[card]
     key = f"head:{colour}:{w}x{h}"
     face = pic(
         key,
         rect,
         art.head_card,
+        cat,
         colour,
         w,
         h,

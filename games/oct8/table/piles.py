@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from games.oct8.rules.catalog import Catalog
 from games.oct8.rules.names import card_name, plural
 from games.oct8.rules.state import Oct8State
 from games.oct8.table import art, panels
-from games.oct8.table.art import rules_catalog
 from games.oct8.table.pieces import arm, label, pic
 from tabletop.ui.items import Item, Rect
 
@@ -24,7 +24,7 @@ def spot(rect: Rect, words: str, zone: str | None, tip: str) -> Item:
     return pic(f"spot:{words}:{w}x{h}", rect, art.empty_spot, w, h, words, zone=zone, tip=tip)
 
 
-def deck_item(view: Oct8State) -> Item:
+def deck_item(cat: Catalog, view: Oct8State) -> Item:
     """Returns the arm deck: a back to click for a draw, or an empty outline."""
     rect = (DECK_X, PILE_Y, PILE_W, PILE_H)
     tip = (
@@ -34,29 +34,30 @@ def deck_item(view: Oct8State) -> Item:
     )
     if not view.arm_deck:
         return spot(rect, "Empty", "deck", tip)
-    return replace(arm(None, rect, zone_id="deck", tip=tip), backs=len(view.arm_deck))
+    return replace(arm(cat, None, rect, zone_id="deck", tip=tip), backs=len(view.arm_deck))
 
 
-def discard_item(view: Oct8State) -> Item:
+def discard_item(cat: Catalog, view: Oct8State) -> Item:
     """Returns the discard pile: its top card face up (a piece to drag into the hand), or an outline."""
     rect = (DISCARD_X, PILE_Y, PILE_W, PILE_H)
     tip = f"Discard pile: {plural(len(view.discard), 'card')}, face up. "
     tip += "Drag the top card to your hand to draw it."
     if not view.discard:
         return spot(rect, "Empty", "discard", tip)
-    return arm(view.discard[-1], rect, True, "discard", tip)
+    return arm(cat, view.discard[-1], rect, True, "discard", tip)
 
 
-def drawn_item(view: Oct8State) -> Item:
+def drawn_item(cat: Catalog, view: Oct8State) -> Item:
     """Returns the turn draw waiting for a head (a piece), or its empty place."""
     rect = (DRAWN_X, PILE_Y, PILE_W, PILE_H)
     if view.drawn is None:
         return spot(rect, "", None, "The turn draw waits here when it fits several heads")
     return arm(
+        cat,
         view.drawn,
         rect,
         True,
-        tip=f"The turn draw, {card_name(rules_catalog(), view.drawn)}: drag it onto a lit head",
+        tip=f"The turn draw, {card_name(cat, view.drawn)}: drag it onto a lit head",
     )
 
 
@@ -87,6 +88,7 @@ def head_deck_items(view: Oct8State) -> list[Item]:
     return items
 
 
-def pile_items(view: Oct8State) -> list[Item]:
+def pile_items(cat: Catalog, view: Oct8State) -> list[Item]:
     """Returns every pile with its captions."""
-    return captions(view) + [deck_item(view), discard_item(view), drawn_item(view)] + head_deck_items(view)
+    piles = [deck_item(cat, view), discard_item(cat, view), drawn_item(cat, view)]
+    return captions(view) + piles + head_deck_items(view)

@@ -7,6 +7,8 @@ Drawn only from the view it is given; hidden cards (None) become backs and are n
 
 from __future__ import annotations
 
+from games.oct8.rules.catalog import Catalog
+from games.oct8.rules.game import Oct8Rules
 from games.oct8.rules.names import card_name, colour_word, octopus_name
 from games.oct8.rules.state import (
     ACT,
@@ -21,7 +23,6 @@ from games.oct8.rules.state import (
     turn_of,
 )
 from games.oct8.table import art, panels, seats
-from games.oct8.table.art import rules_catalog
 from games.oct8.table.news import corner_items
 from games.oct8.table.octopi import BIG, height, octopus_items
 from games.oct8.table.pieces import big_seat, pic, seat_look
@@ -45,32 +46,31 @@ def waiting_spot(view: Oct8State, rect: Rect) -> Item:
     return pic(f"spot:{words}:{rect[2]}x{rect[3]}", rect, art.empty_spot, rect[2], rect[3], words, tip=tip)
 
 
-def shared_items(view: Oct8State) -> list[Item]:
+def shared_items(cat: Catalog, view: Oct8State) -> list[Item]:
     """Returns the shared octopuses in the middle, each with its arm total, and the colour key."""
     items = []
-    for i in range(rules_catalog().content.shared_heads):
+    for i in range(cat.content.shared_heads):
         rect = (SHARED_X + i * (SHARED_W + SHARED_GAP), MID_Y, SHARED_W, height(BIG))
         if i >= len(view.shared):
             items.append(waiting_spot(view, rect))
             continue
         octopus = view.shared[i]
         lit = pending_of(view) is not None and pending_of(view).home == octopus[0]
-        name = octopus_name(rules_catalog(), view, octopus[0], -1).replace("the ", "the shared ", 1)
+        name = octopus_name(cat, view, octopus[0], -1).replace("the ", "the shared ", 1)
         options = {"shared": True, "lit": lit, "name": name, "movable_arms": True}
-        items += octopus_items(view, octopus, rect, BIG, options)
-    colours = tuple(rules_catalog().colour_ids)
+        items += octopus_items(cat, view, octopus, rect, BIG, options)
+    colours = tuple(cat.colour_ids)
     rect = (SHARED_X + 8, MID_Y + height(BIG) + 14, KEY_W, KEY_H)
     tip = "The octopus colours and their shapes"
-    return items + [pic(f"key:{colours}", rect, panels.colour_key, KEY_W, KEY_H, colours, tip=tip)]
+    return items + [pic(f"key:{colours}", rect, panels.colour_key, cat, KEY_W, KEY_H, colours, tip=tip)]
 
 
 # The steps of the turn ---------------------------------------------------------------------------
 
 
-def draw_line(view: Oct8State) -> str:
+def draw_line(cat: Catalog, view: Oct8State) -> str:
     """Returns the line telling where this turn's draw went."""
     card, where = view.last_draw
-    cat = rules_catalog()
     if not where:
         if step_of(view) == PLACE:
             return "Turn draw: place it on a head"
@@ -80,7 +80,7 @@ def draw_line(view: Oct8State) -> str:
     return f"Drew {card_name(cat, card)}: onto the {colour_word(cat, where)} head"
 
 
-def step_lines(view: Oct8State) -> tuple[tuple[str, str], ...]:
+def step_lines(cat: Catalog, view: Oct8State) -> tuple[tuple[str, str], ...]:
     """Returns the steps panel's lines: the turn draw, the action with its four kinds, babies, the end."""
     order = [PLACE, ACT, MORE, SHIP]
     now = {DISCARD: SHIP}.get(step_of(view), step_of(view))
@@ -91,7 +91,7 @@ def step_lines(view: Oct8State) -> tuple[tuple[str, str], ...]:
 
     babies = view.babies[turn_of(view)]
     return (
-        (mark(0), draw_line(view)),
+        (mark(0), draw_line(cat, view)),
         (mark(1), "Octopus action, one of:"),
         ("1", "Draw 2: deck or discard"),
         ("2", "Attach hand cards to a head"),
@@ -102,12 +102,12 @@ def step_lines(view: Oct8State) -> tuple[tuple[str, str], ...]:
     )
 
 
-def steps_item(view: Oct8State, ctx: TableContext) -> Item:
+def steps_item(cat: Catalog, view: Oct8State, ctx: TableContext) -> Item:
     """Returns the panel listing this turn's steps, or the end once the game is over."""
     if step_of(view) == OVER:
         title, lines = "Game over", (("done", "Secret colours revealed"), ("done", "See the scores"))
     else:
-        title, lines = f"{seat_look(ctx, turn_of(view))[0]}'s turn", step_lines(view)
+        title, lines = f"{seat_look(ctx, turn_of(view))[0]}'s turn", step_lines(cat, view)
     rect = (LEFT_X, MID_Y, LEFT_W, LEFT_H)
     return pic(
         f"steps:{title}:{lines}",
@@ -123,7 +123,10 @@ def steps_item(view: Oct8State, ctx: TableContext) -> Item:
 
 
 class Oct8Table:
-    """Lays out an Oct8 view; see the module docstring for the regions."""
+    """Lays out an Oct8 view with the cards of `rules`' content; see the module docstring for the regions."""
+
+    def __init__(self, rules: Oct8Rules):
+        self.rules = rules
 
     def layout(self, view: Oct8State, ctx: TableContext) -> list[Item]:
         """Returns the items of the table, bottom-most first, in the look `ctx` asks for."""
@@ -131,13 +134,13 @@ class Oct8Table:
             return self._items(view, ctx)
 
     def _items(self, view: Oct8State, ctx: TableContext) -> list[Item]:
-        big = big_seat(ctx)
-        items = seats.others(view, ctx, big)
-        items.append(steps_item(view, ctx))
-        items += shared_items(view)
-        items += pile_items(view)
-        items += corner_items(view, ctx)
-        return items + seats.own(view, ctx, big)
+        big, cat = big_seat(ctx), self.rules.catalog
+        items = seats.others(cat, view, ctx, big)
+        items.append(steps_item(cat, view, ctx))
+        items += shared_items(cat, view)
+        items += pile_items(cat, view)
+        items += corner_items(cat, view, ctx)
+        return items + seats.own(cat, view, ctx, big)
 
 
-TABLE = Oct8Table()
+TABLE_CLASS = Oct8Table

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from games.oct8.rules.catalog import Catalog
 from games.oct8.rules.names import plural
 from games.oct8.rules.state import OVER, Oct8State, hand_zone, pending_of, shipped_zone, step_of
 from games.oct8.table import art, panels
-from games.oct8.table.art import rules_catalog
 from games.oct8.table.octopi import MID, SMALL, Size, height, octopus_items
 from games.oct8.table.pieces import arm, label, pic, seat_look, zone
 from tabletop.ui.items import Item, Rect, TableContext
@@ -30,7 +30,9 @@ def octopus_options(view: Oct8State, head: str, seat: int, name: str, mine: bool
     return {"name": name, "lit": lit, "gap": gap, "movable_arms": True, "movable_head": mine}
 
 
-def area_row(view: Oct8State, ctx: TableContext, seat: int, rect: Rect, size: Size) -> list[Item]:
+def area_row(
+    cat: Catalog, view: Oct8State, ctx: TableContext, seat: int, rect: Rect, size: Size
+) -> list[Item]:
     """Returns a seat's octopuses in a row across `rect`."""
     x, y, w, _ = rect
     area = view.areas[seat]
@@ -42,11 +44,11 @@ def area_row(view: Oct8State, ctx: TableContext, seat: int, rect: Rect, size: Si
     each = min(size.head[0] + size.arm[0] * 3 + 40, w // max(3, len(area)))
     items = []
     for i, octopus in enumerate(area):
-        word = rules_catalog().colour_name(rules_catalog().colour_of[octopus[0]]).lower()
+        word = cat.colour_name(cat.colour_of[octopus[0]]).lower()
         name = f"your {word} octopus" if mine else f"{who}'s {word} octopus"
         spot = (x + i * each, y, each - 8, height(size))
         items += octopus_items(
-            view, octopus, spot, size, octopus_options(view, octopus[0], seat, name, mine, size is SMALL)
+            cat, view, octopus, spot, size, octopus_options(view, octopus[0], seat, name, mine, size is SMALL)
         )
     return items
 
@@ -64,33 +66,44 @@ def chips_items(view: Oct8State, seat: int, at: tuple[int, int], size: int, step
     return items
 
 
-def secret_item(view: Oct8State, seat: int, rect: Rect, viewer: int | None) -> Item:
+def secret_item(cat: Catalog, view: Oct8State, seat: int, rect: Rect, viewer: int | None) -> Item:
     """Returns a seat's secret colour card: face up to its owner (and at the end), else a '?' back."""
     secret = view.secrets[seat]
-    colour = rules_catalog().colour_of[secret] if secret is not None else None
+    colour = cat.colour_of[secret] if secret is not None else None
     w, h = rect[2], rect[3]
     tip = "A secret colour: shown at the end. Shipped octopuses of it score double."
-    hidden = pic(f"secret:none:{w}x{h}", rect, art.secret_card, None, w, h, tip=tip)
+    hidden = pic(f"secret:none:{w}x{h}", rect, art.secret_card, cat, None, w, h, tip=tip)
     if colour is None:
         return replace(hidden, place=f"secret:{seat}", backs=1)  # revealed at the end: it flips here
     whose = "Your" if seat == viewer else "The"
-    name = rules_catalog().colour_name(colour)
-    tip = f"{whose} secret colour: {name}. Shipped {colour} octopuses score double."
-    face = pic(f"secret:{colour}:{w}x{h}", rect, art.secret_card, colour, w, h, tip=tip, faces=(secret,))
+    name = cat.colour_name(colour)
+    tip = f"{whose} secret colour: {name}. Shipped {name.lower()} octopuses score double."
+    face = pic(f"secret:{colour}:{w}x{h}", rect, art.secret_card, cat, colour, w, h, tip=tip, faces=(secret,))
     return replace(face, back=hidden)
 
 
-def shipped_item(view: Oct8State, seat: int, rect: Rect, mine: bool) -> Item:
+def shipped_item(cat: Catalog, view: Oct8State, seat: int, rect: Rect, mine: bool) -> Item:
     """Returns a seat's shipped pile; the big seat's is the zone octopuses are shipped onto."""
     shipped = view.shipped[seat]
-    colours = tuple(rules_catalog().colour_of[o[0]] for o in shipped)
+    colours = tuple(cat.colour_of[o[0]] for o in shipped)
     w, h = rect[2], rect[3]
     tip = f"Shipped: {plural(len(shipped), 'octopus', 'octopuses')}, out of play; they score at the end"
     key = f"shipped:{len(shipped)}:{colours}:{mine}:{w}x{h}"
     faces = tuple(c for o in shipped for c in o)
     zone_id = shipped_zone(seat) if mine else None
     return pic(
-        key, rect, art.shipped_pile, w, h, len(shipped), colours, mine, zone=zone_id, tip=tip, faces=faces
+        key,
+        rect,
+        art.shipped_pile,
+        cat,
+        w,
+        h,
+        len(shipped),
+        colours,
+        mine,
+        zone=zone_id,
+        tip=tip,
+        faces=faces,
     )
 
 
@@ -108,20 +121,20 @@ def acting_word(ctx: TableContext, seat: int) -> str:
     return "YOUR TURN" if seat == ctx.viewer else "PLAYING"
 
 
-def own_panel(view: Oct8State, ctx: TableContext, seat: int) -> list[Item]:
+def own_panel(cat: Catalog, view: Oct8State, ctx: TableContext, seat: int) -> list[Item]:
     """Returns the big seat's panel: name, secret colour card, baby octopus chips, shipped pile, hand size."""
     look, acting = seat_look(ctx, seat), acting_word(ctx, seat)
     room = OWN_W - 80 - (font(20, True).size(acting)[0] + 40 if acting else 0)
     tip = f"{look[0]}: secret colour, baby octopuses and shipped octopuses"
     items = [replace(frame_item(look, acting, (OWN_X, OWN_Y, OWN_W, OWN_H), room, tip), place=f"seat:{seat}")]
-    items.append(secret_item(view, seat, (OWN_X + 14, OWN_Y + 58, 110, 146), ctx.viewer))
+    items.append(secret_item(cat, view, seat, (OWN_X + 14, OWN_Y + 58, 110, 146), ctx.viewer))
     items.append(label("Colour", (OWN_X + 69, OWN_Y + 208), 22, panels.MUTED, "centre"))
     babies = view.babies[seat]
     words = f"Babies: +{babies} action{'s' * (babies != 1)}" if babies else "Babies: none to use"
     items.append(label(words, (OWN_X + 140, OWN_Y + 60), 22, panels.MUTED))
     items += chips_items(view, seat, (OWN_X + 140, OWN_Y + 94), 60, 66)
-    items.append(shipped_item(view, seat, (OWN_X + 140, OWN_Y + 166, 266, 112), True))
-    limit, count = rules_catalog().content.hand_limit, len(view.hands[seat])
+    items.append(shipped_item(cat, view, seat, (OWN_X + 140, OWN_Y + 166, 266, 112), True))
+    limit, count = cat.content.hand_limit, len(view.hands[seat])
     words = f"Hand: {count} card{'s' * (count != 1)} (keep {limit})"
     colour = art.GOLD if count > limit else panels.MUTED
     return items + [label(words, (OWN_X + 14, OWN_Y + 294), 22, colour)]
@@ -134,11 +147,11 @@ def hand_rects(count: int) -> list[Rect]:
     return [(x0 + i * step, HAND_Y + 8, CARD_W, CARD_H) for i in range(count)]
 
 
-def hand_items(view: Oct8State, ctx: TableContext, seat: int) -> list[Item]:
+def hand_items(cat: Catalog, view: Oct8State, ctx: TableContext, seat: int) -> list[Item]:
     """Returns the big seat's hand row and its zone (where ① draws and ③'s card land)."""
     cards = view.hands[seat]
     whose = "Your hand" if seat == ctx.viewer else f"{seat_look(ctx, seat)[0]}'s hand"
-    limit = rules_catalog().content.hand_limit
+    limit = cat.content.hand_limit
     items = [
         zone(
             hand_zone(seat),
@@ -147,7 +160,7 @@ def hand_items(view: Oct8State, ctx: TableContext, seat: int) -> list[Item]:
         )
     ]
     for card, rect in zip(cards, hand_rects(len(cards)), strict=True):
-        items.append(arm(card, rect, card is not None))
+        items.append(arm(cat, card, rect, card is not None))
     return items
 
 
@@ -158,7 +171,7 @@ def band_rects(count: int) -> list[Rect]:
     return [(x0 + i * (w + BAND_GAP), BAND_Y, w, BAND_H) for i in range(count)]
 
 
-def other_panel(view: Oct8State, ctx: TableContext, seat: int, rect: Rect) -> list[Item]:
+def other_panel(cat: Catalog, view: Oct8State, ctx: TableContext, seat: int, rect: Rect) -> list[Item]:
     """Returns another seat's panel: name, hand, chips, secret back, shipped count and octopuses,
     the small things right-aligned on the top line."""
     x, y, w, h = rect
@@ -172,24 +185,24 @@ def other_panel(view: Oct8State, ctx: TableContext, seat: int, rect: Rect) -> li
     tip = f"{look[0]}'s area: hand, secret colour, babies, shipped and octopuses"
     items = [replace(frame_item(look, acting, rect, room, tip), place=f"seat:{seat}")]
     hand = pic(f"fan:{count}", fan, art.fan, count, 22, 30, tip=f"{look[0]}: {plural(count, 'card')} in hand")
-    items.append(replace(hand, place=hand_zone(seat), backs=count, back=arm(None, (0, 0, 80, 112))))
+    items.append(replace(hand, place=hand_zone(seat), backs=count, back=arm(cat, None, (0, 0, 80, 112))))
     items += chips_items(view, seat, (fan[0] + fan_w + 12, y + 10), 40, 42)
-    items.append(secret_item(view, seat, secret, ctx.viewer))
-    items.append(shipped_item(view, seat, shipped, False))
-    return items + area_row(view, ctx, seat, (x + 10, y + 70, w - 20, h - 74), SMALL)
+    items.append(secret_item(cat, view, seat, secret, ctx.viewer))
+    items.append(shipped_item(cat, view, seat, shipped, False))
+    return items + area_row(cat, view, ctx, seat, (x + 10, y + 70, w - 20, h - 74), SMALL)
 
 
-def others(view: Oct8State, ctx: TableContext, big: int) -> list[Item]:
+def others(cat: Catalog, view: Oct8State, ctx: TableContext, big: int) -> list[Item]:
     """Returns every other seat's panel, in turn order from the big seat."""
     seats = [(big + i) % view.players for i in range(1, view.players)]
     items = []
     for seat, rect in zip(seats, band_rects(len(seats)), strict=True):
-        items += other_panel(view, ctx, seat, rect)
+        items += other_panel(cat, view, ctx, seat, rect)
     return items
 
 
-def own(view: Oct8State, ctx: TableContext, big: int) -> list[Item]:
+def own(cat: Catalog, view: Oct8State, ctx: TableContext, big: int) -> list[Item]:
     """Returns the big seat's panel, octopuses and hand."""
-    items = own_panel(view, ctx, big)
-    items += area_row(view, ctx, big, (ROW_X, OCTO_Y, ROW_W, height(MID)), MID)
-    return items + hand_items(view, ctx, big)
+    items = own_panel(cat, view, ctx, big)
+    items += area_row(cat, view, ctx, big, (ROW_X, OCTO_Y, ROW_W, height(MID)), MID)
+    return items + hand_items(cat, view, ctx, big)

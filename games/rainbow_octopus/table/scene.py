@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from games import load_rules
 from games.rainbow_octopus.rules.catalog import Catalog
 from games.rainbow_octopus.rules.game import RainbowOctopusRules
 from games.rainbow_octopus.rules.state import (
@@ -222,20 +221,10 @@ def big_seat(ctx: TableContext) -> int:
 
 
 class OctopusTable:
-    """Lays out a Rainbow Octopus view; see the module docstring for the regions.
+    """Lays out a Rainbow Octopus view with the cards of `rules`' content; see the module docstring."""
 
-    Its rules are the registry's (`games.load_rules`), the very object the table scene plays with:
-    a layout is given only the view and the context, so it reads the catalog from there."""
-
-    def __init__(self, rules: RainbowOctopusRules | None = None):
-        self._rules = rules
-
-    @property
-    def rules(self) -> RainbowOctopusRules:
-        """Returns the rules whose catalog names and draws the cards (the registry's, on first use)."""
-        if self._rules is None:
-            self._rules = load_rules(RainbowOctopusRules.id)
-        return self._rules
+    def __init__(self, rules: RainbowOctopusRules):
+        self.rules = rules
 
     def layout(self, view: OctopusState, ctx: TableContext) -> list[Item]:
         """Returns the items of the table, bottom-most first, in the look `ctx` asks for."""
@@ -255,4 +244,4 @@ class OctopusTable:
         return items
 
 
-TABLE = OctopusTable()
+TABLE_CLASS = OctopusTable
