@@ -18,6 +18,7 @@ from tabletop.scenes.computers import ComputerSeats, WatchControls
 from tabletop.scenes.seating import Seating
 from tabletop.scenes.style import key_down
 from tabletop.scenes.table_feel import TableFeel
+from tabletop.scenes.table_room import Room
 from tabletop.scenes.table_status import StatusLine
 from tabletop.scenes.table_tools import TableTools
 from tabletop.scenes.toast import Toast
@@ -53,7 +54,7 @@ class TableScene(Scene):
         self.watch: WatchControls | None = None
         self.model = table_model.TableModel()  # what the table shows and offers, rebuilt by each refresh
         self.buttons: dict[pygame_gui.elements.UIButton, Action] = {}
-        self.toasts = Toast()
+        self.toasts, self.room = Toast(), Room(self)  # the message and where it goes
         self.end_wait = 0.0
         self.covered = False
         self.stale = False
@@ -151,9 +152,9 @@ class TableScene(Scene):
             self.show(self.session.entries[-1].line_for(self.seating.viewer))
         self.refresh()
 
-    def show(self, message: str) -> None:
-        """Shows a short message over the table for a few seconds (seats named)."""
-        self.toasts.show(self.session.words(message), self.app.settings.toast_seconds)
+    def show(self, message: str, about: str | None = None) -> None:
+        """Shows a short message for a few seconds (seats named); `about`: the selected piece it explains."""
+        self.toasts.show(self.session.words(message), self.app.settings.toast_seconds, about)
         self.dirty = True
 
     @property
@@ -169,7 +170,7 @@ class TableScene(Scene):
             self.stale = False
             self.refresh(animate=False)
         self.motion.update(dt)
-        self.dirty = self.toasts.tick(dt) or self.dirty
+        self.dirty = self.toasts.tick(dt, getattr(self.drag.selected, "piece", None)) or self.dirty
         if not self.on_top():
             return
         if self.match.outcome is not None:
@@ -202,7 +203,7 @@ class TableScene(Scene):
     # Input ------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
         self.feel.event(event)
-        self.dirty = self.toasts.gives_way(event, self.painter.toast_rect) or self.dirty
+        self.dirty = self.toasts.gives_way(event, lambda message: self.room.toast(message).rect) or self.dirty
         if self.session.turn_ending is not None and key_down(event, *DONE_KEYS):
             self.done()
             return

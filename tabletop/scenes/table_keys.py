@@ -70,7 +70,7 @@ def handle(
     model: TableModel,
     drag: DragDrop,
     carry_out: Callable[[Result], None],
-    show: Callable[[str], None],
+    show: Callable[..., None],
 ) -> bool:
     """Handles Space, Enter and Tab on the table; returns True when the key was used."""
     if event.type != pygame.KEYDOWN or getattr(event, "mod", 0) & CHORDS or drag.held is not None:
@@ -82,7 +82,7 @@ def handle(
     return False
 
 
-def cycle(model: TableModel, drag: DragDrop, show: Callable[[str], None], backwards: bool = False) -> bool:
+def cycle(model: TableModel, drag: DragDrop, show: Callable[..., None], backwards: bool = False) -> bool:
     """Selects the next (or previous) piece that can move; returns False when none can."""
     items = movable(model)
     if not items:
@@ -93,7 +93,9 @@ def cycle(model: TableModel, drag: DragDrop, show: Callable[[str], None], backwa
     step = -1 if backwards else 1
     index = (at + step) % len(items) if at >= 0 else (len(items) - 1 if backwards else 0)
     drag.selected = items[index]
-    show(f"{sentence(items[index].tip or items[index].piece)} Click a lit place to put it there (Tab: next).")
+    said = sentence(items[index].tip or items[index].piece)
+    hint = f"{said} Click a lit place to put it there (Tab: next)."
+    show(hint, items[index].piece)  # tied to the selection: it goes once the piece is played or put down
     return True
 
 

@@ -60,7 +60,7 @@ def paint(scene, surface: pygame.Surface) -> None:
     if scene.seating.computer_to_act() and not scene.status.held_back():
         scene.computers.draw_thinking(surface, status[0], status[2])
     if scene.toast is not None:
-        painter.toast(surface, scene.toast[0])
+        painter.toast(surface, scene.toast[0], scene.room.toast(scene.toast[0]))
 
 
 def draw_table(

@@ -9,13 +9,12 @@ import pygame
 import pygame_gui
 
 from tabletop.scenes.table_model import TableModel
+from tabletop.scenes.table_room import tip_place
 from tabletop.ui.dragdrop import matching, targets_for
 from tabletop.ui.items import Item, zones_at
 
 HOVER_SECONDS = 0.5
 WIDTH = 480  # the tooltip's width in logical pixels: 24 px text, readable at 1280x720
-OFFSET = (22, 30)  # from the mouse to the tooltip's corner, so it never sits under the pointer
-MARGIN = 8
 
 
 def tip_html(words: str) -> str:
@@ -129,22 +128,23 @@ class TableTips:
         return self.session.words(self.subject[-1])
 
     def show(self, words: str) -> None:
-        """Opens the tooltip beside the mouse, wholly on screen."""
+        """Opens the tooltip beside what it explains, wholly on screen, over no hand card, lit place or
+        piece aimed with (table_room)."""
         self.hide()
         self.text = words
-        tooltip = pygame_gui.elements.UITooltip(
-            tip_html(words), (0, OFFSET[1]), self.scene.manager, wrap_width=WIDTH
-        )
-        w, h = tooltip.rect.size
-        sw, sh = self.scene.app.size
-        x, y = self.pos[0] + OFFSET[0], self.pos[1] + OFFSET[1]
-        if y + h > sh - MARGIN or self.subject[0] == "drop":  # above: the piece in hand hangs below
-            y = self.pos[1] - OFFSET[1] - h
-        x = min(max(MARGIN, x), sw - w - MARGIN)
-        y = min(max(MARGIN, y), sh - h - MARGIN)
-        tooltip.set_position((x, y))
+        tooltip = pygame_gui.elements.UITooltip(tip_html(words), (0, 0), self.scene.manager, wrap_width=WIDTH)
+        spot = tip_place(self.model, self.drag, self.subject_rect(), tooltip.rect.size, self.scene.app.size)
+        tooltip.set_position(spot.topleft)
         self.tooltip = tooltip
         self.scene.dirty = True
+
+    def subject_rect(self) -> pygame.Rect:
+        """Returns what the tooltip explains: the item's place, or the lit place's item under the mouse."""
+        if self.subject[0] == "item":
+            return pygame.Rect(*map(int, self.subject[2:6]))
+        places = [i for i in self.model.items if i.zone == self.subject[2]]
+        under = next((i for i in reversed(places) if i.contains(self.pos)), None)
+        return pygame.Rect(under.rect) if under is not None else pygame.Rect(self.pos, (1, 1))
 
     def hide(self) -> None:
         if self.tooltip is not None:

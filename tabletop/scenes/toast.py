@@ -1,4 +1,5 @@
-"""The table's short message: shown for a few seconds, and gone as soon as the mouse needs the place."""
+"""The table's short message: shown for a few seconds, and gone as soon as the mouse needs the place,
+or (a hint about the selected piece) as soon as that piece is no longer the one selected."""
 
 from __future__ import annotations
 
@@ -8,21 +9,26 @@ import pygame
 
 
 class Toast:
-    """One message at a time, with the seconds it has left (`current`: (text, seconds) or None)."""
+    """One message at a time, with the seconds it has left (`current`: (text, seconds) or None) and
+    the piece it is about (`about`: None for a message about no piece)."""
 
     def __init__(self) -> None:
         self.current: tuple[str, float] | None = None
+        self.about: str | None = None
 
-    def show(self, text: str, seconds: float) -> None:
-        """Shows `text` for `seconds`, in place of any message before it."""
+    def show(self, text: str, seconds: float, about: str | None = None) -> None:
+        """Shows `text` for `seconds`, replacing any before it; `about`: the selected piece it is tied to."""
         self.current = (text, seconds)
+        self.about = about
 
-    def tick(self, dt: float) -> bool:
-        """Counts `dt` seconds off; returns True when the message just went (the table redraws)."""
+    def tick(self, dt: float, selected: str | None = None) -> bool:
+        """Counts `dt` seconds off, and drops a hint whose piece is no longer `selected` (played, put down,
+        another picked); returns True when the message just went (the table redraws)."""
         if self.current is None:
             return False
         left = self.current[1] - dt
-        self.current = (self.current[0], left) if left > 0 else None
+        stale = self.about is not None and self.about != selected
+        self.current = (self.current[0], left) if left > 0 and not stale else None
         return self.current is None
 
     def gives_way(self, event: pygame.event.Event, rect_of: Callable[[str], pygame.Rect]) -> bool:

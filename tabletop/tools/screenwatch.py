@@ -190,9 +190,9 @@ class ScreenWatch:
             watch.faces(painter, [item], "the piece in hand")
             saved["held"](painter, surface, item, pos, grab)
 
-        def drawn_toast(painter, surface, message):
+        def drawn_toast(painter, surface, message, *where):
             watch.words(message, "a toast", watch.table(painter))
-            saved["toast"](painter, surface, message)
+            saved["toast"](painter, surface, message, *where)
 
         return {"items": drawn_items, "still": drawn_still, "held": drawn_held, "toast": drawn_toast}
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections import OrderedDict
 from collections.abc import Callable
+from dataclasses import dataclass
 from functools import lru_cache
 
 import pygame
@@ -23,6 +24,9 @@ CLICKABLE = (120, 230, 255)
 MOVABLE = (255, 255, 255)
 FRAMES = 300  # resized pictures of cards mid-glide or mid-flip kept, most recently used
 GROW = 6  # how far a lit ring stands out around its item
+TOAST_TEXT = 30
+TOAST_PAD = (32, 12)  # a toast's room around its lines, across and down
+TOAST_LEADING = 10  # between a toast's lines, over the text size
 
 
 def felt(size: tuple[int, int]) -> pygame.Surface:
@@ -43,11 +47,31 @@ def first_line(words: str, size: int, width: int) -> str:
     return wrap(words, size, width)[0] if words else ""
 
 
-@lru_cache(maxsize=32)
-def toast_lines(message: str) -> tuple[tuple[str, ...], int]:
-    """Returns a toast's lines (at most three) and the width of the widest, measured once per message."""
-    lines = tuple(wrap(message, 30, 1100)[:3])
-    return lines, max(text(line, 30).get_width() for line in lines)
+@lru_cache(maxsize=64)
+def toast_lines(message: str, size: int = TOAST_TEXT, width: int = 1100, most: int = 3) -> tuple[tuple, int]:
+    """Returns a toast's lines (at most `most`, the last cut with … if longer) and the widest's width."""
+    lines = wrap(message, size, width)
+    if len(lines) > most:
+        last = " ".join(lines[most - 1 :])
+        while last and text(f"{last}…", size).get_width() > width:
+            last = last[:-1]
+        lines = [*lines[: most - 1], f"{last.rstrip()}…"]
+    lines = lines or [""]
+    return tuple(lines), max(text(line, size).get_width() for line in lines)
+
+
+def toast_size(lines: tuple, widest: int, size: int, pad: tuple[int, int] = TOAST_PAD) -> tuple[int, int]:
+    """Returns the size of the panel that holds these lines with `pad` around them."""
+    return widest + 2 * pad[0], 2 * pad[1] + (size + TOAST_LEADING) * len(lines)
+
+
+@dataclass(frozen=True)
+class Note:
+    """A toast laid out: where its panel sits, its lines and their text size."""
+
+    rect: pygame.Rect
+    lines: tuple[str, ...]
+    size: int = TOAST_TEXT
 
 
 def outline(rect: Rect, colour: tuple[int, int, int], width: int, grow: int) -> tuple[str, pygame.Rect]:
@@ -185,21 +209,22 @@ class Painter:
         surface.blit(text(line, 28, (190, 230, 240)), (60 + width, 18))
 
     def toast_rect(self, message: str) -> pygame.Rect:
-        """Returns where a message panel sits: centred, just above the bottom bar."""
-        lines, widest = toast_lines(message)
-        height = 26 + 40 * len(lines)
-        width = widest + 64
+        """Returns where a message panel sits when nothing says where: centred, just above the bottom bar."""
+        width, height = toast_size(*toast_lines(message), TOAST_TEXT)
         top = self.size[1] - BOTTOM_BAR - height - 18
         return pygame.Rect((self.size[0] - width) // 2, top, width, height)
 
-    def toast(self, surface: pygame.Surface, message: str) -> None:
-        """Draws a message panel just above the bottom bar."""
-        lines, _ = toast_lines(message)
-        x, y, width, height = self.toast_rect(message)
+    def toast(self, surface: pygame.Surface, message: str, note: Note | None = None) -> None:
+        """Draws a message panel where `note` lays it out (else centred just above the bottom bar)."""
+        note = note or Note(self.toast_rect(message), toast_lines(message)[0])
+        x, y, width, height = note.rect
         panel = self.sprites.get(f"toast:{width}x{height}", lambda: self._panel((width, height)))
         surface.blit(panel, (x, y))
-        for i, line in enumerate(lines):
-            blit_centred(surface, text(line, 30, (255, 255, 255)), (x + width // 2, y + 33 + 40 * i))
+        step = note.size + TOAST_LEADING
+        top = y + (height - step * len(note.lines)) // 2  # the lines in the middle, whatever the room
+        for i, line in enumerate(note.lines):
+            centre = (x + width // 2, top + step * i + step // 2)
+            blit_centred(surface, text(line, note.size, (255, 255, 255)), centre)
 
     @staticmethod
     def _panel(size: tuple[int, int]) -> pygame.Surface:

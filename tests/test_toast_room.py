@@ -1,0 +1,157 @@
+"""Toasts, hints and tooltips on every game cover nothing the player is about to use: the hand, the lit
+places and the piece aimed with. Toasts go to the bottom bar's message area (or the free table), tooltips
+beside what they explain, and the Tab hint goes once the piece it described is played."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+import games
+from tabletop.rules.match import Match, default_seats
+from tabletop.scenes.table import TableScene
+from tabletop.scenes.table_keys import movable
+from tabletop.tools.shots import headless_app
+from tabletop.ui.dragdrop import clickable_zones, targets_for
+from tabletop.ui.painter import BOTTOM_BAR, GROW
+from tests.test_table_feel import rest, tip_spot
+from tests.test_table_keys import press
+from tests.test_table_ui import grip, pump, spot
+
+GAMES = games.game_ids()
+SHORT = "Drop it on a lit place."
+LONG = "A message long enough to need two or three lines: " + "it names a card, a place and a reason. " * 4
+
+
+def table(game_id: str, seed: int, moves: int):
+    """Returns an app and a table after `moves` random moves, seen by the seat to act (all human)."""
+    match = Match(games.load_rules(game_id), default_seats(3, 0), {}, seed)
+    rng = random.Random(seed)
+    for _ in range(moves):
+        if not match.legal_actions():
+            break
+        match.apply(rng.choice(match.legal_actions()))
+    app = headless_app(handoffs=False)
+    scene = app.push(TableScene(app, match))
+    pump(app, frames=2)
+    return app, scene
+
+
+def hand(scene) -> list[pygame.Rect]:
+    """Returns the viewer's hand zone and every picture lying in it."""
+    items = scene.model.items
+    zone = [pygame.Rect(i.rect) for i in items if i.zone == f"hand:{scene.model.viewer}"]
+    pictures = [pygame.Rect(i.rect) for i in items if i.make is not None]
+    return zone + [r for r in pictures if r.collidelist(zone) >= 0]
+
+
+def lit(scene) -> list[pygame.Rect]:
+    """Returns the places ringed now, with their rings."""
+    active, legal = scene.drag.active, scene.model.legal
+    zones = targets_for(active.piece, legal) if active is not None else clickable_zones(legal)
+    return [pygame.Rect(i.rect).inflate(2 * GROW, 2 * GROW) for i in scene.model.items if i.zone in zones]
+
+
+def aimed(scene) -> list[pygame.Rect]:
+    """Returns the piece aimed with: where it lies, and where it hangs under the mouse."""
+    drag = scene.drag
+    rects = [pygame.Rect(drag.active.rect)] if drag.active is not None else []
+    if drag.held is not None and drag.moved():
+        x, y = drag.pos[0] - drag.grab[0], drag.pos[1] - drag.grab[1]
+        rects.append(pygame.Rect(x, y - 6, *drag.held.rect[2:]))
+    return rects
+
+
+def toast_clear(app, scene, message: str) -> None:
+    scene.show(message)
+    app.step(0.0)  # drawn where it goes
+    where = scene.room.toast(scene.toast[0]).rect
+    assert pygame.Rect(0, 0, *app.size).contains(where)
+    for what, rects in (("the hand", hand(scene)), ("a lit place", lit(scene)), ("the piece", aimed(scene))):
+        hit = where.collidelist(rects)
+        assert hit < 0, f"the toast {where} covers {what} {rects[hit]}"
+    bar = pygame.Rect(0, app.size[1] - BOTTOM_BAR, app.size[0], BOTTOM_BAR)
+    if bar.contains(where):  # in the message area: between the buttons, never under one
+        assert not any(b.rect.colliderect(where) for b in [*scene.buttons, scene.tools.log_button])
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_toast_never_covers_the_hand_a_lit_place_or_the_piece_aimed_with(game_id):
+    for seed, moves in [(1, 0), (2, 9), (3, 23), (4, 41), (5, 70)]:
+        app, scene = table(game_id, seed, moves)
+        for message in (SHORT, LONG):
+            toast_clear(app, scene, message)
+        pieces = movable(scene.model)
+        if not pieces:
+            continue
+        press(app, pygame.K_TAB)  # a piece selected: its targets lit
+        toast_clear(app, scene, LONG)
+        scene.drag.cancel()
+        piece = pieces[-1]
+        zone = sorted(targets_for(piece.piece, scene.model.legal))[0]
+        grab = grip(scene.model.items, piece)
+        app.step(0.0, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=grab, button=1)])
+        over = spot(scene.model.items, zone, avoid=piece.piece)
+        app.step(0.0, [pygame.event.Event(pygame.MOUSEMOTION, pos=over, rel=(0, 0), buttons=(1, 0, 0))])
+        assert scene.drag.held is not None and scene.drag.moved()
+        for message in (SHORT, LONG):  # carried over a lit place
+            toast_clear(app, scene, message)
+        scene.drag.cancel()
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_hand_cards_tooltip_sits_beside_it_over_no_other_hand_card_or_lit_place(game_id):
+    shown = 0
+    for seed, moves in [(1, 3), (2, 17), (3, 33)]:
+        app, scene = table(game_id, seed, moves)
+        zone = next(pygame.Rect(i.rect) for i in scene.model.items if i.zone == f"hand:{scene.model.viewer}")
+        cards = [i for i in scene.model.items if i.tip and i.make and i.piece and zone.colliderect(i.rect)]
+        if movable(scene.model):
+            press(app, pygame.K_TAB)  # lit places to keep clear too
+        for card in cards:
+            rest(app, tip_spot(scene.model.items, card))
+            app.step(0.6)
+            tooltip = scene.feel.tips.tooltip
+            assert tooltip is not None, card.key
+            others = [r for r in hand(scene) if r != pygame.Rect(card.rect) and r != zone]
+            assert tooltip.rect.collidelist(others) < 0, f"{card.key}'s tooltip covers another hand card"
+            assert tooltip.rect.collidelist(lit(scene)) < 0, f"{card.key}'s tooltip covers a lit place"
+            assert not tooltip.rect.colliderect(card.rect), f"{card.key}'s tooltip covers the card itself"
+            shown += 1
+            rest(app, (4, app.size[1] - 4))
+    assert shown >= 5
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_tab_hint_is_gone_once_enter_played_its_card(game_id):
+    for seed in range(1, 30):
+        app, scene = table(game_id, seed, seed * 3)
+        legal = scene.model.legal
+        single = [i for i in movable(scene.model) if len([a for a in legal if a.piece == i.piece]) == 1]
+        if single:
+            break
+    else:
+        raise AssertionError("no piece with a single move came up")
+    index = movable(scene.model).index(single[0])
+    for _ in range(index + 1):
+        press(app, pygame.K_TAB)
+    hint = scene.toast[0]
+    assert scene.drag.selected.piece == single[0].piece and "Tab: next" in hint
+    played = len(scene.match.actions)
+    press(app, pygame.K_RETURN)
+    assert len(scene.match.actions) == played + 1
+    assert scene.toast is None or scene.toast[0] != hint, "the hint stayed after its card was played"
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_tab_hint_goes_when_the_selection_changes(game_id):
+    app, scene = table(game_id, 2, 9)
+    if len(movable(scene.model)) < 2:
+        pytest.skip("fewer than two pieces to pick")
+    press(app, pygame.K_TAB)
+    first = scene.toast[0]
+    scene.drag.cancel()  # put down (a click elsewhere, a refresh)
+    app.step(0.0)
+    assert scene.toast is None or scene.toast[0] != first
