@@ -86,7 +86,7 @@ def lit_ring(item: Item) -> pygame.Surface:
 def test_a_round_item_gets_a_round_ring():
     square = lit_ring(BOARD)
     round_ = lit_ring(TOKEN)
-    near_corner = (104, 104)  # the ring box is the item grown by 6: corner (94, 94) to (206, 206)
+    near_corner = (97, 97)  # the ring box is the item grown by 9: corner (91, 91) to (209, 209)
     assert square.get_at(near_corner)[:3] != (0, 0, 0)
     assert round_.get_at(near_corner)[:3] == (0, 0, 0)
     for rim in (
@@ -96,10 +96,12 @@ def test_a_round_item_gets_a_round_ring():
         (204, 150),
     ):  # the circle's rim: the top, left, bottom, right
         assert round_.get_at(rim)[:3] == LIT, rim
-    assert round_.get_at((150, 150))[:3] != (0, 0, 0)  # the lit glow fills it
+    for inside in ((150, 150), (101, 101), (150, 101)):  # the item itself is never painted over
+        assert round_.get_at(inside)[:3] == (0, 0, 0) == square.get_at(inside)[:3], inside
 
 
 def test_an_outlined_item_gets_a_ring_of_its_outline():
     ring = lit_ring(DIAMOND)
     assert ring.get_at((300, 100))[:3] == (0, 0, 0)  # the box's corner is off the diamond
     assert ring.get_at((350, 95))[:3] == LIT  # its top point, grown by the ring
+    assert ring.get_at((350, 150))[:3] == (0, 0, 0)  # and its inside is left alone

@@ -1,12 +1,17 @@
 """Small pictures every game's table shares: a seat's badge, a step's status mark, outlined words,
-words fitted to a width, and the colour arithmetic they use."""
+words fitted to a width, marks that say what they mean (an icon with its word, a computer seat's
+mark), and the colour arithmetic they use."""
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
+from tabletop.rules.match import Seat
+from tabletop.ui.items import Item
 from tabletop.ui.looks import bold_icon
-from tabletop.ui.sprites import INK, blit_centred, font, icon, text
+from tabletop.ui.sprites import INK, blit_centred, font, icon, rounded, text
 
 RGB = tuple[int, int, int]
 WHITE = (255, 255, 255)
@@ -78,3 +83,80 @@ def outlined(words: str, size: int, colour: RGB, edge: RGB, bold: bool = True) -
         surface.blit(back, (dx, dy))
     surface.blit(face, (2, 2))
     return surface
+
+
+# Marks that say what they mean: an icon with its word, so no badge needs a hover or a colour.
+TAG_FILL = (10, 22, 36, 230)
+TAG_EDGE = (150, 200, 220)
+COMPUTER_ICON = "chip"
+TAG_SIZE = 20  # the words of a computer seat's mark
+NAME_MIN = 120  # a name keeps this much room before a computer mark shortens it
+
+
+def counted(count: int, noun: str) -> str:
+    """Returns a count with its noun ('1 card', '6 cards'): a bare number on a badge says too little."""
+    return f"{count} {noun}{'s' * (count != 1)}"
+
+
+def tag(icon_name: str, words: str, size: int, ink: RGB = WHITE) -> pygame.Surface:
+    """Returns an icon and its words on a dark rounded plate (only the icon when `words` is empty)."""
+    face = text(words, size, ink, True) if words else None
+    h = size + 8
+    w = h + (face.get_width() + 12 if face else 0)
+    plate = rounded((w, h), TAG_FILL, TAG_EDGE, radius=h // 2, width=2)
+    blit_centred(plate, icon(icon_name, size + 2, WHITE), (h // 2 + 1, h // 2))
+    if face is not None:
+        plate.blit(face, (h + 2, (h - face.get_height()) // 2))
+    return plate
+
+
+def tag_width(words: str, size: int) -> int:
+    """Returns how wide `tag(..., words, size)` is, without drawing it."""
+    return size + 8 + (font(size, True).size(words)[0] + 12 if words else 0)
+
+
+def captioned(picture: pygame.Surface, word: str, size: int, ink: RGB = WHITE) -> pygame.Surface:
+    """Returns `picture` with `word` under it in outlined letters: an icon that names itself."""
+    caption = outlined(word, size, ink, INK)
+    w = max(picture.get_width(), caption.get_width())
+    surface = pygame.Surface((w, picture.get_height() + caption.get_height() - 2), pygame.SRCALPHA)
+    surface.blit(picture, ((w - picture.get_width()) // 2, 0))
+    surface.blit(caption, ((w - caption.get_width()) // 2, picture.get_height() - 2))
+    return surface
+
+
+def computer_words(seat: Seat | None) -> str:
+    """Returns what marks a computer seat ('Computer · Hard'), '' for a person."""
+    if seat is None or not seat.computer:
+        return ""
+    return f"Computer · {seat.level.capitalize()}"
+
+
+def computer_mark(seat: Seat | None, at: tuple[int, int], room: int, size: int = TAG_SIZE) -> list[Item]:
+    """Returns the mark of a computer seat (chip icon and 'Computer · Level'), left edge at `at`,
+    in its longest form that fits `room` pixels; none for a person or where even the icon won't fit."""
+    full = computer_words(seat)
+    if not full:
+        return []
+    tip = f"{seat.name} is played by the computer ({seat.level.capitalize()}): it moves by itself"
+    for words in (full, "Computer", seat.level.capitalize(), ""):
+        w = tag_width(words, size)
+        if w <= room:
+            key = f"computer-mark:{words}:{size}"
+            return [Item(key, (at[0], at[1], w, size + 8), partial(tag, COMPUTER_ICON, words, size), tip=tip)]
+    return []
+
+
+def computer_after_name(
+    seat: Seat | None, name_size: int, at: tuple[int, int], room: int, between: int = 0
+) -> tuple[int, list[Item]]:
+    """Returns the room left for a seat's name (bold `name_size`, left edge at `at`, `room` px) and the
+    computer mark after it and after `between` px of other marks; a person keeps the room, no mark."""
+    full = computer_words(seat)
+    if not full:
+        return room, []
+    name_room = max(min(room, NAME_MIN), room - tag_width(full, TAG_SIZE) - 12)
+    name_w = min(font(name_size, True).size(seat.name)[0], name_room)
+    x = at[0] + name_w + between + 12
+    y = at[1] + (font(name_size, True).get_height() - TAG_SIZE - 8) // 2
+    return name_room, computer_mark(seat, (x, y), room - name_w - 12)

@@ -23,7 +23,9 @@ LIT = (255, 214, 64)
 CLICKABLE = (120, 230, 255)
 MOVABLE = (255, 255, 255)
 FRAMES = 300  # resized pictures of cards mid-glide or mid-flip kept, most recently used
-GROW = 6  # how far a lit ring stands out around its item
+GROW = 9  # how far a lit ring and its glow stand out around its item
+GAP = 2  # the clear band between an item and its ring: a white rim reads apart from a white card edge
+HALO = ((0, 50), (1, 110))  # the glow outside the rim: (inset from the ring's edge, alpha), fading outwards
 TOAST_TEXT = 30
 TOAST_PAD = (32, 12)  # a toast's room around its lines, across and down
 TOAST_LEADING = 10  # between a toast's lines, over the text size
@@ -85,6 +87,11 @@ def shape_key(item: Item) -> str:
     if item.outline:
         return f":{item.outline}"
     return "" if item.shape != ROUND else ":round"
+
+
+def inset(surface: pygame.Surface, by: int) -> pygame.Surface:
+    """Returns the part of `surface` `by` pixels in from every edge (drawing on it draws on `surface`)."""
+    return surface.subsurface(surface.get_rect().inflate(-2 * by, -2 * by))
 
 
 def fill_shape(surface: pygame.Surface, item: Item, rgba: tuple, width: int = 0, radius: int = 16) -> None:
@@ -171,7 +178,8 @@ class Painter:
         return found
 
     def ring(self, surface: pygame.Surface, item: Item, colour: tuple[int, int, int], width: int = 5) -> None:
-        """Draws a glowing ring around `item` in its shape: a rounded box, a circle, its outline."""
+        """Draws a glowing ring around `item` in its shape (a rounded box, a circle, its outline),
+        all of it outside the item: a lit card keeps its own colours."""
         key, r = outline(item.rect, colour, width, GROW)
         picture = self.sprites.get(key + shape_key(item), lambda: self._ring(r.size, colour, width, item))
         surface.blit(picture, r.topleft)
@@ -179,8 +187,14 @@ class Painter:
     @staticmethod
     def _ring(size: tuple[int, int], colour: tuple[int, int, int], width: int, item: Item) -> pygame.Surface:
         surface = pygame.Surface(size, pygame.SRCALPHA)
-        fill_shape(surface, item, (*colour, 70))
-        fill_shape(surface, item, (*colour, 255), width)
+        for by, alpha in HALO:
+            fill_shape(inset(surface, by), item, (*colour, alpha), radius=16 - by)
+        rim = GROW - GAP - width
+        fill_shape(inset(surface, rim), item, (*colour, 255), radius=16 - rim)
+        # Inside the rim is left clear (drawing sets pixels: alpha 0 clears them), so a lit card is
+        # never tinted and the colours a game is scored by read true. The clear band's corner radius
+        # is small enough that the item's whole box stays inside it, corners too.
+        fill_shape(inset(surface, GROW - GAP), item, (0, 0, 0, 0), radius=GAP * 3)
         return surface
 
     def held(self, surface: pygame.Surface, item: Item, pos: tuple[int, int], grab: tuple[int, int]) -> None:

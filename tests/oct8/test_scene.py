@@ -145,3 +145,17 @@ def test_the_words_in_a_swap_s_gap_fit_inside_it():
         words, width = item.key.split(":")[2].split("\n"), item.rect[2]
         size = fitting_size(words, width - 10)
         assert max(text(line, size, (255, 255, 255), True).get_width() for line in words) <= width - 10
+
+
+def test_a_blocked_octopus_says_blocked_in_words_beside_its_padlock():
+    from tests.oct8.test_actions import arm_table
+
+    state, *_ = arm_table(blocked_other=True)
+    for viewer in (0, 1):  # in another seat's panel, and in the viewer's own row
+        items = TABLE.layout(RULES.view(state, viewer), TableContext(viewer, 0, tuple(default_seats(3))))
+        (lock,) = [i for i in items if i.key.startswith("o8:lock")]
+        w, h = lock.make().get_size()
+        assert (w, h) == lock.rect[2:] and lock.tip.startswith("Blocked")
+        assert (
+            w >= text("Blocked", 14, (0, 0, 0), True).get_width() and h > w * 0.7
+        )  # the word under the disc

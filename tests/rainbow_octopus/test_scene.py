@@ -157,3 +157,15 @@ def test_the_tabs_on_panel_edges_are_drawn_over_the_lit_rings():
     items = [item for _, state in sample_states() for item in layout(state, 0)]
     tabs = [item for item in items if item.key.startswith("ro:tab:")]
     assert tabs and all(item.above for item in tabs)
+
+
+def test_the_first_turn_token_says_first_turn_in_words_wherever_it_is():
+    from games.rainbow_octopus.table.pieces import FTT_TIP
+
+    state = RULES.setup(3, {}, 4)
+    while RULES.to_act(state) is not None and phase_of(state) in (SETUP, PASSING):
+        state = RULES.apply(state, RULES.legal_actions(state)[0])
+    for viewer in range(3):  # the holder's own octopus, and the others' panels
+        items = TABLE.layout(RULES.view(state, viewer), TableContext(viewer, None, tuple(default_seats(3))))
+        (token,) = [i for i in items if i.tip == FTT_TIP]
+        assert "first turn" in token.key.lower() and "FTT" not in token.key

@@ -13,7 +13,7 @@ import pygame
 
 from games.oct8.rules.catalog import Catalog
 from tabletop.ui.looks import bold_icon, colour_aware, pattern_for, patterned
-from tabletop.ui.marks import GOLD, RGB, WHITE, hex_rgb, mix, outlined
+from tabletop.ui.marks import GOLD, RGB, WHITE, captioned, counted, hex_rgb, mix, outlined
 from tabletop.ui.sprites import INK, PAPER, blit_centred, icon, rounded, text
 
 NAVY = (22, 38, 84)
@@ -174,13 +174,13 @@ def chip(value: int, size: int) -> pygame.Surface:
 
 
 def lock_badge(size: int) -> pygame.Surface:
-    """Returns the blocked marker: a gold disc with a padlock."""
+    """Returns the blocked marker: a gold disc with a padlock, the word 'Blocked' under it."""
     surface = pygame.Surface((size, size), pygame.SRCALPHA)
     c = size // 2
     pygame.draw.circle(surface, INK, (c, c), c)
     pygame.draw.circle(surface, GOLD, (c, c), c - 2)
     blit_centred(surface, icon("lock", int(size * 0.62), WHITE), (c, c))
-    return surface
+    return captioned(surface, "Blocked", max(14, size // 2))
 
 
 def pill(words: str, fill: RGB, size: int = 22, ink: RGB | None = None) -> pygame.Surface:
@@ -239,15 +239,15 @@ def shipped_pile(
 def fan_size(count: int, w: int, h: int) -> tuple[int, int]:
     """Returns the size of `fan(count, w, h)` without drawing it."""
     shown = min(count, 5)
-    label = text(str(count), 26, WHITE, True)
+    label = text(counted(count, "card"), 24, WHITE, True)
     return w + max(4, w // 3) * max(0, shown - 1) + 8 + label.get_width(), max(h, label.get_height())
 
 
 def fan(count: int, w: int, h: int) -> pygame.Surface:
-    """Returns a small fan of card backs (at most five) and the hand's size: a hand seen from afar."""
+    """Returns a small fan of card backs (at most five) and the hand's size in words ('5 cards')."""
     shown = min(count, 5)
     step = max(4, w // 3)
-    label = text(str(count), 26, WHITE, True)
+    label = text(counted(count, "card"), 24, WHITE, True)
     width, height = fan_size(count, w, h)
     surface = pygame.Surface((width, height), pygame.SRCALPHA)
     back = card_back(w, h)

@@ -75,7 +75,8 @@ def lock_item(cat: Catalog, octopus: Octopus, at: tuple[int, int], size: Size) -
     side = size.badge + 12
     colour = cat.colour_name(cat.colour_of[octopus[0]]).lower()
     tip = f"Blocked: every arm is {colour}, so other players cannot swap its arms"
-    return pic(f"lock:{side}", (at[0] - side - 8, at[1], side, side), art.lock_badge, side, tip=tip)
+    w, h = art.lock_badge(side).get_size()  # the padlock and its word under it
+    return pic(f"lock:{side}", (at[0] - w - 8, at[1], w, h), art.lock_badge, side, tip=tip)
 
 
 def arm_items(cat: Catalog, octopus: Octopus, rect: Rect, size: Size, options: dict) -> list[Item]:

@@ -11,6 +11,7 @@ from games.oct8.table import art, panels
 from games.oct8.table.octopi import MID, SMALL, Size, height, octopus_items
 from games.oct8.table.pieces import arm, label, pic, seat_look, zone
 from tabletop.ui.items import Item, Rect, TableContext
+from tabletop.ui.marks import computer_after_name
 from tabletop.ui.sprites import font
 
 OWN_X, OWN_Y, OWN_W, OWN_H = 16, 648, 420, 334  # the big seat's panel: secret colour, chips, shipped
@@ -114,6 +115,13 @@ def frame_item(look: tuple, acting: str, rect: Rect, room: int, tip: str) -> Ite
     return pic(key, rect, panels.seat_frame, w, h, look, acting, room, tip=tip)
 
 
+def name_room(ctx: TableContext, seat: int, at: tuple[int, int], room: int, acting: str) -> tuple:
+    """Returns the room left for a seat's name on its frame and the computer mark after its name."""
+    found = ctx.seats[seat] if seat < len(ctx.seats) else None
+    between = font(20, True).size(acting)[0] + 30 if acting else 0  # the acting plate and its gap
+    return computer_after_name(found, 28, (at[0] + 56, at[1] + 10), room, between)
+
+
 def acting_word(ctx: TableContext, seat: int) -> str:
     """Returns the marker of the seat deciding now: YOUR TURN for the viewer, PLAYING for another."""
     if seat != ctx.to_act:
@@ -125,8 +133,10 @@ def own_panel(cat: Catalog, view: Oct8State, ctx: TableContext, seat: int) -> li
     """Returns the big seat's panel: name, secret colour card, baby octopus chips, shipped pile, hand size."""
     look, acting = seat_look(ctx, seat), acting_word(ctx, seat)
     room = OWN_W - 80 - (font(20, True).size(acting)[0] + 40 if acting else 0)
+    room, computer = name_room(ctx, seat, (OWN_X, OWN_Y), room, acting)
     tip = f"{look[0]}: secret colour, baby octopuses and shipped octopuses"
     items = [replace(frame_item(look, acting, (OWN_X, OWN_Y, OWN_W, OWN_H), room, tip), place=f"seat:{seat}")]
+    items += computer
     items.append(secret_item(cat, view, seat, (OWN_X + 14, OWN_Y + 58, 110, 146), ctx.viewer))
     items.append(label("Colour", (OWN_X + 69, OWN_Y + 208), 22, panels.MUTED, "centre"))
     babies = view.babies[seat]
@@ -182,8 +192,9 @@ def other_panel(cat: Catalog, view: Oct8State, ctx: TableContext, seat: int, rec
     secret = (shipped[0] - 40, y + 8, 32, 46)
     fan = (secret[0] - 18 - fan_w - 42 * len(view.chips[seat]), y + 16, fan_w, fan_h)
     room = fan[0] - x - 70 - (font(20, True).size(acting)[0] + 40 if acting else 0)
+    room, computer = name_room(ctx, seat, (x, y), room, acting)
     tip = f"{look[0]}'s area: hand, secret colour, babies, shipped and octopuses"
-    items = [replace(frame_item(look, acting, rect, room, tip), place=f"seat:{seat}")]
+    items = [replace(frame_item(look, acting, rect, room, tip), place=f"seat:{seat}"), *computer]
     hand = pic(f"fan:{count}", fan, art.fan, count, 22, 30, tip=f"{look[0]}: {plural(count, 'card')} in hand")
     items.append(replace(hand, place=hand_zone(seat), backs=count, back=arm(cat, None, (0, 0, 80, 112))))
     items += chips_items(view, seat, (fan[0] + fan_w + 12, y + 10), 40, 42)

@@ -13,7 +13,7 @@ import pygame
 
 from games.rainbow_octopus.rules.catalog import Catalog
 from tabletop.ui.looks import bold_icon, colour_aware, pattern_for, patterned
-from tabletop.ui.marks import GOLD, RGB, WHITE, hex_rgb, mix, outlined
+from tabletop.ui.marks import GOLD, RGB, WHITE, counted, hex_rgb, mix, outlined
 from tabletop.ui.sprites import INK, PAPER, blit_centred, font, icon, rounded, text
 
 NAVY = (22, 38, 84)
@@ -182,15 +182,15 @@ def token(size: int) -> pygame.Surface:
 def fan_size(count: int, w: int, h: int) -> tuple[int, int]:
     """Returns the size of `fan(count, w, h)` without drawing it."""
     shown = min(count, FAN_MAX)
-    label = font(26, True).size(str(count))
+    label = font(24, True).size(counted(count, "card"))
     return w + max(4, w // 3) * max(0, shown - 1) + 8 + label[0], max(h, label[1])
 
 
 def fan(count: int, w: int, h: int) -> pygame.Surface:
-    """Returns a small fan of card backs (at most five) and the hand's size: a hand seen from afar."""
+    """Returns a small fan of card backs (at most five) and the hand's size in words ('5 cards')."""
     shown = min(count, FAN_MAX)
     step = max(4, w // 3)
-    label = text(str(count), 26, WHITE, bold=True)
+    label = text(counted(count, "card"), 24, WHITE, bold=True)
     width, height = fan_size(count, w, h)
     surface = pygame.Surface((width, height), pygame.SRCALPHA)
     back = card_back(w, h)

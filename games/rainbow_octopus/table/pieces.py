@@ -12,6 +12,7 @@ from tabletop.rules import decisions
 from tabletop.ui.colours import seat_rgb, seat_symbol
 from tabletop.ui.items import Item, Rect, TableContext
 from tabletop.ui.looks import picture
+from tabletop.ui.marks import computer_after_name, computer_mark, fit
 from tabletop.ui.sprites import font
 
 SeatLook = tuple[str, tuple[int, int, int], str]
@@ -94,6 +95,20 @@ def seat_look(ctx: TableContext, seat: int) -> SeatLook:
     return f"Player {seat + 1}", seat_rgb(""), seat_symbol("")
 
 
+def panel_name(ctx: TableContext, seat: int, at: tuple[int, int], room: int) -> tuple[int, list[Item]]:
+    """Returns the room left for another seat's name on its panel and the computer mark after it."""
+    found = ctx.seats[seat] if seat < len(ctx.seats) else None
+    return computer_after_name(found, 26, at, room)
+
+
+def tile_computer_mark(ctx: TableContext, seat: int, title: str, acting: str, x: int, y: int, end: int):
+    """Returns the computer mark after the big octopus's title and acting pill, left of `end`."""
+    found = ctx.seats[seat] if seat < len(ctx.seats) else None
+    x += font(32, True).size(fit(title, 32, 300))[0] + 12  # as boards.own_tile draws them
+    x += font(24, True).size(acting)[0] + 32 if acting else 0
+    return computer_mark(found, (x, y), end - x)
+
+
 def body_colour(cat: Catalog, view: OctopusState, look: SeatLook, seat: int) -> tuple[int, int, int]:
     """Returns the octopus's body colour: its tile's colour with Octo-powers, else the seat's."""
     tile = view.tiles[seat] if view.tiles else None
@@ -128,6 +143,7 @@ def rainbow(cat: Catalog, view: OctopusState, seat: int) -> tuple[tuple[str, ...
 TAB = 20  # font size of the tabs on a panel's top edge
 FTT_FILL = (255, 150, 70)
 FTT_TIP = "First Turn Token: this player starts the round"
+FTT_WORDS = "First turn"  # the token says what it means, not its initials
 
 
 def tab(words: str, right: int, top: int, fill, tip: str) -> Item:
@@ -142,7 +158,7 @@ def tabs(acting: str, ftt: bool, rect: Rect) -> list[Item]:
     right = rect[0] + rect[2] - 14
     items = []
     if ftt:
-        items.append(tab("FTT", right, rect[1], FTT_FILL, FTT_TIP))
+        items.append(tab(FTT_WORDS.upper(), right, rect[1], FTT_FILL, FTT_TIP))
         right = items[-1].rect[0] - 6
     if acting:
         items.append(

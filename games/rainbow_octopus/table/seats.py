@@ -20,6 +20,7 @@ from games.rainbow_octopus.table import art, boards, pieces
 from games.rainbow_octopus.table.pieces import (
     FTT_FILL,
     FTT_TIP,
+    FTT_WORDS,
     TAB,
     SeatLook,
     acting_word,
@@ -82,8 +83,10 @@ def own_octopus(cat: Catalog, view: OctopusState, ctx: TableContext, seat: int) 
     faces = (view.tiles[seat],) if view.tiles and view.tiles[seat] else ()
     args = (MID_W, TILE_H, look, tile, acting, arms)
     tile_item = pic(key, rect, boards.own_tile, *args, tip=tile_tip(cat, view, seat), faces=faces)
-    items = [replace(tile_item, place=f"seat:{seat}")]
-    items.append(progress_item(cat, view, seat))
+    items = [replace(tile_item, place=f"seat:{seat}"), progress_item(cat, view, seat)]
+    items += pieces.tile_computer_mark(
+        ctx, seat, tile[1], acting, MID_X + 210, TILE_Y + 16, MID_X + MID_W - 310
+    )
     return items + own_arms(cat, view, seat, rects, look[1])
 
 
@@ -208,12 +211,12 @@ def seat_panel(cat: Catalog, view: OctopusState, ctx: TableContext, seat: int, r
     x, y, w, h = rect
     look = seat_look(ctx, seat)
     present, done = rainbow(cat, view, seat)
-    score = f"{len(present)}/7" + (" +W" if done else "")
+    score = f"{len(present)}/7 colours" + (" + Wild" if done else "")  # words, not a bare fraction
     count = len(view.hands[seat])
     fan_w, fan_h = art.fan_size(count, BACK_W, BACK_H)
     acting = acting_word(view, seat, ctx.to_act)
     sub = pieces.subtitle(cat, view, seat)
-    room = w - 64 - fan_w - 16
+    room, computer = pieces.panel_name(ctx, seat, (x + 52, y + 12), w - 64 - fan_w - 16)
     key = f"ro:panel:{look}:{sub}:{score}:{bool(acting)}:{room}:{w}x{h}"
     args = (w, h, look, sub, score, bool(acting), room)
     # Once play began the subtitle names the octopus, so its tile's face counts as shown.
@@ -221,7 +224,7 @@ def seat_panel(cat: Catalog, view: OctopusState, ctx: TableContext, seat: int, r
     tile = (view.tiles[seat],) if shown else ()
     tip = panel_tip(cat, view, look, seat)
     panel = pic(key, rect, boards.seat_panel, *args, zone=hand_zone(seat), tip=tip, faces=tile)
-    items = [replace(panel, place=f"seat:{seat}")]
+    items = [replace(panel, place=f"seat:{seat}"), *computer]
     fan_rect = (x + w - fan_w - 12, y + 14, fan_w, fan_h)
     fan = pic(
         f"ro:fan:{count}", fan_rect, art.fan, count, BACK_W, BACK_H, tip=f"{look[0]}: {count} cards in hand"
@@ -269,12 +272,14 @@ def other_arms(cat: Catalog, view: OctopusState, ctx: TableContext, seat: int, a
 
 
 def ftt_token(view: OctopusState, big: int) -> list[Item]:
-    """Returns the First Turn Token on the viewer's octopus, if it holds it."""
+    """Returns the First Turn Token on the viewer's octopus, if it holds it: in words, under the face."""
     if view.ftt != big:
         return []
-    w, h = font(TAB + 4, True).size("FTT")
-    rect = (MID_X + 100, TILE_Y + 112, w + 20, h + 4)
-    token = pic(f"ro:tab:FTT:{FTT_FILL}:big", rect, boards.pill, "FTT", FTT_FILL, TAB + 4, tip=FTT_TIP)
+    w, h = font(TAB + 4, True).size(FTT_WORDS)
+    rect = (MID_X + 80 - (w + 20) // 2, TILE_Y + 112, w + 20, h + 4)  # centred under the octopus's face
+    token = pic(
+        f"ro:tab:{FTT_WORDS}:{FTT_FILL}:big", rect, boards.pill, FTT_WORDS, FTT_FILL, TAB + 4, tip=FTT_TIP
+    )
     return [replace(token, above=True)]
 
 
