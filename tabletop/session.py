@@ -113,6 +113,19 @@ class Session:
         self._catch_up()
         return self.states[-2], self.states[-1]
 
+    def since_last_turn(self, seat: int, private: bool = True) -> list[str]:
+        """Returns the lines of the others' moves since `seat` last acted, as it may read them, seats named
+        (`private` False: the public words only, for a screen shown before that seat has the computer)."""
+        entries = self.entries
+        end = len(entries)
+        while end and entries[end - 1].seat == seat:  # its own moves of this turn: it saw them
+            end -= 1
+        start = end
+        while start and entries[start - 1].seat != seat:
+            start -= 1
+        viewer = seat if private else None
+        return [self.words(item.line_for(viewer)) for item in entries[start:end]]
+
     # Changes ------------------------------------------------------------------------------
     def apply(self, action: Action) -> GameState:
         """Applies a new action (forgetting what could be redone) and saves; raises IllegalAction."""

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
 from tabletop.scenes.base import Scene
+from tabletop.scenes.since import HEADING, shown_lines, summary_box
 from tabletop.scenes.style import (
     backdrop,
     clicked,
@@ -23,6 +24,19 @@ from tabletop.scenes.style import (
 
 SWATCH = 64
 SEAT_FONT = 40
+#: Where things sit (y, in the 1920x1080 picture): alone, and with the summary of the others' moves.
+PLAIN = {"art": 160, "art_size": 190, "next": 270, "title": 320, "seat": 460, "note": 560, "button": 790}
+# The button stays where it was (people reach for the same place); the note goes under it.
+WITH_SUMMARY = {
+    "art": 100,
+    "art_size": 140,
+    "next": 180,
+    "title": 222,
+    "seat": 338,
+    "note": 860,
+    "button": 790,
+}
+SUMMARY_TOP, SUMMARY_HEIGHT = 412, 308
 
 
 class HandoffScene(Scene):
@@ -38,21 +52,33 @@ class HandoffScene(Scene):
         self.colour = colour
         self.on_done = on_done
         self.message = message
+        #: The others' moves since this player's last turn, in public words (None: no summary box).
+        self.summary: list[str] | None = None
+        self.shown: list[str] = []  # the summary's lines on screen, which the screen watch checks
+        self.at = PLAIN
         self.finished = False
         self.seat_rect = pygame.Rect(0, 0, 0, 0)
 
+    def with_summary(self, lines: Sequence[str]) -> HandoffScene:
+        """Returns this screen, set to list `lines` (the others' moves, in public words) under its title."""
+        if lines:  # nothing happened yet (the first hand-off): no empty box
+            self.summary, self.shown, self.at = list(lines), shown_lines(lines), WITH_SUMMARY
+        return self
+
     def startup(self) -> None:
-        """Builds the big message, the seat line and the button."""
+        """Builds the big message, the seat line, the summary of the others' moves and the button."""
         self.make_root()
-        width = self.app.size[0]
-        self._label(270, 50, "Next turn", ObjectID("#subtitle"))
-        self._label(320, 110, f"Pass the computer to {self.name}", ObjectID("#handoff_title"))
-        self._seat_line(460)
-        self._label(560, 50, "Everyone else: please look away.", ObjectID("#handoff_note"))
+        width, at = self.app.size[0], self.at
+        self._label(at["next"], 50, "Next turn", ObjectID("#subtitle"))
+        self._label(at["title"], 110, f"Pass the computer to {self.name}", ObjectID("#handoff_title"))
+        self._seat_line(at["seat"])
+        if self.summary is not None:
+            self._summary()
+        self._label(at["note"], 50, "Everyone else: please look away.", ObjectID("#handoff_note"))
         if self.message:
-            self._label(620, 44, self.message, ObjectID("#body"))
+            self._label(at["note"] + 52, 44, self.message, ObjectID("#body"))
         rect = pygame.Rect(0, 0, 860, 116)
-        rect.center = (width // 2, 790)
+        rect.center = (width // 2, at["button"])
         self.button = pygame_gui.elements.UIButton(
             rect,
             f"I am {self.name} — show my turn",
@@ -61,7 +87,26 @@ class HandoffScene(Scene):
             object_id="#handoff_button",
         )
         escape = "Esc: game menu (rules, settings, quit)"
-        self._label(self.app.size[1] - 110, 40, escape, ObjectID("#hint_centred"))
+        if self.summary is not None:  # the box shows public words: the player's own secrets wait for them
+            escape += "   ·   H at the table: this list with what only you were told"
+        self._label(
+            self.app.size[1] - (110 if self.summary is None else 64), 40, escape, ObjectID("#hint_centred")
+        )
+
+    def _summary(self) -> None:
+        """The others' moves since this player's last turn: a heading and a scrolling box, centred."""
+        width = 1240
+        left = (self.app.size[0] - width) // 2
+        heading = f"{HEADING}:"
+        pygame_gui.elements.UILabel(
+            pygame.Rect(left, SUMMARY_TOP, width, 44),
+            heading,
+            self.manager,
+            container=self.root,
+            object_id=ObjectID("#body"),
+        )
+        box = pygame.Rect(left, SUMMARY_TOP + 48, width, SUMMARY_HEIGHT - 48)
+        self.summary_box = summary_box(self.manager, self.root, box, self.summary or [])
 
     def _label(self, y: int, height: int, text: str, object_id: ObjectID) -> pygame_gui.elements.UILabel:
         rect = pygame.Rect(60, y, self.app.size[0] - 120, height)
@@ -104,6 +149,6 @@ class HandoffScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         """Draws a calm sea, the mascot and the seat's colour token; no table shows through."""
         surface.blit(backdrop(surface.get_size(), calm=True), (0, 0))
-        art = octopus(190, seat_rgb(self.colour))
-        surface.blit(art, art.get_rect(center=(surface.get_width() // 2, 160)))
+        art = octopus(self.at["art_size"], seat_rgb(self.colour))
+        surface.blit(art, art.get_rect(center=(surface.get_width() // 2, self.at["art"])))
         surface.blit(swatch(self.colour, SWATCH), self.seat_rect)

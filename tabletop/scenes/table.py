@@ -127,7 +127,9 @@ class TableScene(Scene):
         seat = self.match.seats[target]
         self.covered = True
         self.toasts.current = None  # it was meant for the player handing over (maybe their private line)
-        self.app.push(HandoffScene(self.app, seat.name, seat.colour, lambda: self.seating.reveal(target)))
+        summary = self.session.since_last_turn(target, private=False)  # the one handing over may look on
+        scene = HandoffScene(self.app, seat.name, seat.colour, lambda: self.seating.reveal(target))
+        self.app.push(scene.with_summary(summary))
         return True
 
     def done(self) -> None:

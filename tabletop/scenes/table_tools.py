@@ -1,4 +1,4 @@
-"""The table's Undo, Redo and Game log: bottom-bar buttons, Ctrl+Z / Ctrl+Y / L, and the log panel.
+"""The table's Undo, Redo, Game log and Since my turn: bottom-bar buttons, Ctrl+Z / Ctrl+Y / L / H, the log.
 
 A button that can't act now keeps a dimmed look but still shows its tooltip, which says why
 (a disabled pygame_gui button shows no tooltip at all); clicking it says why in a toast.
@@ -10,6 +10,7 @@ import pygame
 import pygame_gui
 
 from tabletop.scenes.log_panel import LogPanel, log_html
+from tabletop.scenes.since import SinceDialog
 from tabletop.scenes.style import key_down
 from tabletop.ui.painter import BOTTOM_BAR, TOP_BAR
 
@@ -43,6 +44,10 @@ class TableTools:
             object_id="#primary",
         )
         self.done_button.hide()
+        # Where Done sits: Done shows only when the computer is handed on, this only when it is not.
+        self.since_button = self._button((602, y, 250, 60), "Since my turn")
+        self.since_button.set_tooltip("What the others did since your last turn (H).", wrap_width=360)
+        self.since_button.hide()
         width, height = scene.app.size
         rect = pygame.Rect(
             width - PANEL_WIDTH - 12, TOP_BAR + 10, PANEL_WIDTH, height - TOP_BAR - BOTTOM_BAR - 20
@@ -65,6 +70,10 @@ class TableTools:
         self._state(self.undo_button, session.undo_reason(), undo_tip)
         redo_why = session.redo_reason()
         self._state(self.redo_button, redo_why, redo_why or "Do again what was undone (Ctrl+Y).")
+        seating = self.scene.seating
+        alone = not seating.private and seating.viewer is not None
+        if alone != self.since_button.visible:
+            self.since_button.show() if alone else self.since_button.hide()
         ending = session.turn_ending is not None
         if ending != self.done_button.visible:
             self.done_button.show() if ending else self.done_button.hide()
@@ -101,6 +110,8 @@ class TableTools:
             self.redo()
         elif key_down(event, pygame.K_l) and not getattr(event, "mod", 0) & CHORDS:
             self.toggle_log()
+        elif key_down(event, pygame.K_h) and not getattr(event, "mod", 0) & CHORDS:
+            self.open_since()
         elif event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self._actions():
             self._actions()[event.ui_element]()
         elif event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and self.panel.covers(event.pos):
@@ -122,6 +133,7 @@ class TableTools:
             self.log_button: self.toggle_log,
             self.panel.hide_button: self.toggle_log,
             self.done_button: self.scene.done,
+            self.since_button: self.open_since,
         }
 
     def undo(self) -> None:
@@ -150,3 +162,13 @@ class TableTools:
         """Opens or closes the game log."""
         self.panel.set_open(not self.panel.is_open)
         self.refresh()
+
+    def open_since(self) -> None:
+        """Opens what the others did since the looking player's last turn, as that player may read it."""
+        scene = self.scene
+        seat = scene.seating.viewer
+        if seat is None or scene.covered:
+            scene.show("Nobody has the computer yet.")
+            return
+        lines = scene.session.since_last_turn(seat)
+        scene.app.push(SinceDialog(scene.app, scene.match.seats[seat].name, lines))

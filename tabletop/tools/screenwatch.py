@@ -4,8 +4,9 @@ While installed, it wraps the painter (items, the table's cached still picture e
 is shown, the piece in hand, toasts), the hand-off screen and undo (a move taken back is
 told to its mover: "Taken back: You drew ..."). Each face drawn is checked, as it is drawn,
 against who is actually looking: whoever last accepted a hand-off at that table (the one
-human, if only one plays; nobody before the first hand-off). The game log panel and the
-toasts are checked too: no seat's private line may reach anyone else's eyes.
+human, if only one plays; nobody before the first hand-off). The game log panel, the
+toasts and the summaries of the others' moves (on a hand-off, in the "Since my turn" dialog)
+are checked too: no seat's private line may reach anyone else's eyes.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from tabletop.rules.core import name_seats
 from tabletop.rules.gamelog import LogEntry
 from tabletop.scenes.handoff import HandoffScene
 from tabletop.scenes.log_panel import PRIVATE_MARK
+from tabletop.scenes.since import SinceDialog
 from tabletop.scenes.table import TableScene
 from tabletop.session import Session
 from tabletop.ui.painter import Painter
@@ -125,6 +127,22 @@ class ScreenWatch:
             if (private and text not in lines.own) or text in lines.foreign:
                 self.leak(table, f"the game log shows {text!r} to seat {seat}")
 
+    def summary(self, scene: HandoffScene | SinceDialog) -> None:
+        """Checks a summary of the others' moves as it is drawn: no line may be a private line of a seat
+        other than the one looking (on a hand-off, nor of the one it names, who looks next)."""
+        table = self.table()
+        if table is None or not self.guarded(table):
+            return
+        seats = {self.looker(table)}
+        names = [seat.name for seat in table.match.seats]
+        if isinstance(scene, HandoffScene) and scene.name in names:
+            seats.add(names.index(scene.name))
+        for seat in seats:
+            foreign = self.lines(table, seat).foreign
+            for line in scene.shown:
+                if line in foreign:
+                    self.leak(table, f"the summary of the others' moves shows {line!r} to seat {seat}")
+
     def lines(self, table: TableScene, seat: int | None) -> Lines:
         """Returns the log lines as `seat` reads them, worked out again only when the log changed."""
         entries, undone = table.session.entries, self.undone.get(table.session, [])
@@ -150,16 +168,26 @@ class ScreenWatch:
             if hasattr(Painter, name)
         }
         done, undo = HandoffScene.done, Session.undo
+        draws = {
+            scene: scene.__dict__.get("draw") for scene in (HandoffScene, SinceDialog)
+        }  # None: inherited
         wrappers = self._painter_wrappers(saved)
         for name in saved:
             setattr(Painter, name, wrappers[name])
         HandoffScene.done, Session.undo = self._scene_wrappers(done, undo)
+        for scene in draws:
+            scene.draw = self._summary_wrapper(scene.draw)
         try:
             yield self
         finally:
             for name, method in saved.items():
                 setattr(Painter, name, method)
             HandoffScene.done, Session.undo = done, undo
+            for scene, draw in draws.items():
+                if draw is None:
+                    del scene.draw
+                else:
+                    scene.draw = draw
 
     def _painter_wrappers(self, saved: dict) -> dict:
         """Returns the painter's drawing methods wrapped to record every face they draw."""
@@ -195,6 +223,16 @@ class ScreenWatch:
             saved["toast"](painter, surface, message, *where)
 
         return {"items": drawn_items, "still": drawn_still, "held": drawn_held, "toast": drawn_toast}
+
+    def _summary_wrapper(self, draw):
+        """Returns a scene's draw, wrapped to check its summary of the others' moves each frame."""
+        watch = self
+
+        def drawn(scene, surface):
+            watch.summary(scene)
+            draw(scene, surface)
+
+        return drawn
 
     def _scene_wrappers(self, done, undo) -> tuple:
         """Returns the hand-off's done and undo, wrapped to note who looks and what is undone."""

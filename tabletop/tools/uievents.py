@@ -31,6 +31,7 @@ KEYS = (
     pygame.K_DOWN,
     pygame.K_a,
     pygame.K_f,
+    pygame.K_h,
     pygame.K_l,
     pygame.K_q,
     pygame.K_s,

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import copy
+
 import pytest
 
 from games.oct8.rules.state import ACT, PLACE, step_of
@@ -121,7 +123,23 @@ def test_a_turn_draw_that_completes_a_shared_head_is_logged_as_put_on_that_head(
     for viewer in (None, 0, 1):
         line = told(RULES, state, place, viewer)
         assert line.startswith("<seat 0> put the turn draw, Green 2, on the red head (6/8).")
-        assert "<seat 0> completed the red octopus and took a baby octopus." in line
+        assert "<seat 0> completed the red octopus and took it, with a baby octopus." in line
+
+
+def test_a_turn_draw_that_completes_an_octopus_as_the_next_turn_starts_says_who_took_it():
+    before = table()
+    red, green, blue = three_heads(before, ["arm-blue-6-a"], ["arm-blue-7-a"], ["arm-red-7-a"])
+    stack(before, "arm-green-2-a")
+    after = copy.deepcopy(before)
+    begin_turn(after, 1)  # seat 0's turn ends; seat 1's turn draw fits only the red head, and fills it
+    after.turns += 1
+    assert [o[0] for o in after.areas[1]] == [red]
+    for viewer in (None, 0, 1, 2):
+        line = RULES.narrator.announce(before, after, Action("end_turn", 0), viewer)
+        assert line == (
+            "<seat 0> ended the turn. <seat 1>'s turn: the turn draw, Green 2, went onto the red head."
+            " <seat 1> completed the red octopus with the turn draw and took it, with a baby octopus."
+        ), line
 
 
 def test_a_refused_drop_of_the_turn_draw_is_read_from_the_card_and_the_place():

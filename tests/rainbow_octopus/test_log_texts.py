@@ -125,3 +125,38 @@ def test_no_seat_is_told_the_name_of_a_card_it_can_not_see():
                 named = set(re.findall(CARD, said))
                 assert named <= seen_names(state, viewer) | seen_names(after, viewer), (viewer, said)
             state = after
+
+
+def steps_of(match: Match):
+    """Yields (state before, action, state after) for every action of a finished match."""
+    state = RULES.setup(len(match.seats), match.options, match.seed)
+    for action in match.actions:
+        after = RULES.apply(state, action)
+        yield state, action, after
+        state = after
+
+
+def test_the_end_of_setup_says_the_wilds_went_into_the_hands():
+    for state, action, after in steps_of(random_game(3, options={"powers": "off"})):
+        if "turned up" in entry(RULES, state, action, after).public:
+            assert " Everyone takes their Wild into their hand. " in entry(RULES, state, action, after).public
+            return
+    raise AssertionError("setup never ended")
+
+
+def test_a_card_taken_from_a_hand_is_named_to_its_owner_and_to_nobody_else():
+    found = 0
+    for seed in range(12):
+        for state, action, after in steps_of(random_game(seed)):
+            if action.kind != "steal" or action.piece is not None:
+                continue
+            victim = int(action.target.split(":")[1])
+            card = RULES.catalog.card_name(after.hands[action.seat][-1])
+            said = entry(RULES, state, action, after)
+            assert said.line_for(victim).startswith(f"<seat {action.seat}> took your {card} at random")
+            for other in [None, *(s for s in range(state.players) if s not in (victim, action.seat))]:
+                assert said.line_for(other).startswith(
+                    f"<seat {action.seat}> took a random card from <seat {victim}>'s hand."
+                )
+            found += 1
+    assert found

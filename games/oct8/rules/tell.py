@@ -67,20 +67,28 @@ def aftermath(
     cat: Catalog, before: Oct8State, after: Oct8State, action: Action, viewer: int | None
 ) -> list[str]:
     """Returns what followed: an octopus completed, a deck running out, the next turn and its draw."""
-    said = []
-    owned = {octopus[0] for area in before.areas for octopus in area}
-    for octopus in after.areas[turn_of(before)]:
-        if octopus[0] not in owned:
-            who = seat_ref(turn_of(before))
-            said.append(
-                f"{who} completed the {colour_word(cat, octopus[0])} octopus and took a baby octopus."
-            )
+    said = completed(cat, before, after, turn_of(before), "")
     if before.ending < 0 <= after.ending:
         deck = "arm deck" if after.ended_by == "arms" else "head deck"
         said.append(f"The {deck} ran out: everyone else plays one more turn.")
     if after.turns != before.turns:
         said.append(turn_draw_line(cat, after, viewer))
+        if turn_of(after) is not None:  # the next turn's draw may complete an octopus for its player
+            said += completed(cat, before, after, turn_of(after), " with the turn draw")
     return said
+
+
+def completed(cat: Catalog, before: Oct8State, after: Oct8State, seat: int | None, how: str) -> list[str]:
+    """Returns a line for each octopus that came into `seat`'s area: who completed it and took it."""
+    if seat is None:
+        return []
+    owned = {octopus[0] for area in before.areas for octopus in area}
+    return [
+        f"{seat_ref(seat)} completed the {colour_word(cat, octopus[0])} octopus{how}"
+        " and took it, with a baby octopus."
+        for octopus in after.areas[seat]
+        if octopus[0] not in owned
+    ]
 
 
 def turn_draw_line(cat: Catalog, after: Oct8State, viewer: int | None) -> str:

@@ -148,7 +148,7 @@ def aftermath(
     said = []
     was, now = phase_of(before), phase_of(after)
     if was == SETUP and now != SETUP:
-        said.append(_choices_shown(cat, before, action))
+        said += [_choices_shown(cat, before, action), *_wilds_given(before)]
     if was == PASSING and now != PASSING:
         said += _passes_delivered(cat, before, action, viewer)
     if after.round > before.round:
@@ -168,6 +168,15 @@ def picks_with(before: OctopusState, action: Action) -> list[list[str]]:
 def _choices_shown(cat: Catalog, before: OctopusState, action: Action) -> str:
     shown = [f"{seat_ref(s)} {names(cat, p)}" for s, p in enumerate(picks_with(before, action)) if p]
     return f"Everyone's chosen card is turned up: {'; '.join(shown)}."
+
+
+def _wilds_given(before: OctopusState) -> list[str]:
+    """Returns who took their Wild into the hand as setup ended (a seat with none is named)."""
+    without = [seat_ref(s) for s, wild in enumerate(before.wilds) if wild is None]
+    if len(without) == before.players:
+        return []
+    but = f" but {' and '.join(without)}" if without else ""
+    return [f"Everyone{but} takes their Wild into their hand."]
 
 
 def _passes_delivered(cat: Catalog, before: OctopusState, action: Action, viewer: int | None) -> list[str]:
