@@ -113,8 +113,7 @@ class TableScene(Scene):
         self.dirty = True
 
     def _hand_off(self) -> bool:
-        """Covers the table with a hand-off screen when another human must now decide (once the player
-        whose turn it was pressed Done, if the settings ask for it)."""
+        """Covers the table with a hand-off screen when another human must now decide (after Done)."""
         target = self.seating.handoff_to()
         self.session.turn_ending = self.seating.turn_ending(target, self.app.settings.turn_done)
         if target is None:
