@@ -75,3 +75,16 @@ def test_nothing_is_picked_up_when_the_viewer_may_not_act():
     dd = DragDrop()
     dd.press((120, 150), ITEMS, False)
     assert dd.held is None
+
+
+def test_a_click_on_a_pile_top_that_is_also_a_clickable_zone_applies_the_click():
+    top = Item("top", (600, 400, 120, 160), lambda: None, piece="c3", zone="heap")
+    take = Action("take_top", 0, None, "heap")
+    legal = [take, Action("take", 0, "c3", "hand")]
+    dd = DragDrop()
+    dd.press((650, 450), [*ITEMS, top], True)
+    result = dd.release((650, 450), [*ITEMS, top], legal)
+    assert result.kind == "apply" and result.actions == [take] and dd.active is None
+    dd.press((650, 450), [*ITEMS, top], True)
+    dd.motion((120, 700))
+    assert dd.release((120, 700), [*ITEMS, top], legal).piece == "c3"  # a drag still carries the card

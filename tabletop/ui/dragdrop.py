@@ -105,6 +105,10 @@ class DragDrop:
                 return self._drop(piece, zones, legal)
             if held is None and zones:
                 return Result("refuse", piece=piece, zone=zones[0])
+        if held is not None and held.zone is not None and matching(None, held.zone, legal):
+            # A pile whose top card is a piece: a click on it does what a click on the pile does.
+            self.selected = None
+            return Result("apply", matching(None, held.zone, legal), None, held.zone)
         if held is not None:
             same = self.selected is not None and self.selected.piece == held.piece
             self.selected = None if same else held

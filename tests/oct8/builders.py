@@ -69,6 +69,7 @@ def shared(state: Oct8State, *octopuses: list[str]) -> None:
         state.head_deck.insert(0, old[0])
         state.arm_deck[0:0] = old[1:]
     state.shared = [list(o) for o in octopuses]
+    state.gaps = []
 
 
 def area(state: Oct8State, seat: int, *octopuses: list[str]) -> None:
@@ -114,7 +115,8 @@ def undo_turn_draw(state: Oct8State) -> None:
         if any(o[0] == where for o in state.areas[turn_of(state)]):
             back = next(o for o in state.areas[turn_of(state)] if o[0] == where)
             state.areas[turn_of(state)].remove(back)
-            state.shared.append(back)
+            gap = state.gaps.pop() if state.gaps else len(state.shared)  # back into the place it left
+            state.shared.insert(gap - sum(g < gap for g in state.gaps), back)
             flow.spend_baby(state, turn_of(state))
             state.made -= 1
             state.extra_actions -= 1

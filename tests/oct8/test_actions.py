@@ -45,7 +45,7 @@ def test_draw_two_from_the_deck_ends_the_action():
     stack(state, "arm-blue-3-a", "arm-green-4-a")
     state = act(state, "draw", 0, None, "deck")
     assert state.hands[0] == ["arm-red-1-a", "arm-blue-3-a"] and RULES.to_act(state) == 0
-    assert [a.kind for a in legal(state)] == ["draw", "take"]  # the second draw, and nothing else
+    assert [a.kind for a in legal(state)] == ["draw", "take", "take_top"]  # the second draw, and nothing else
     state = act(state, "draw", 0, None, "deck")
     assert state.hands[0] == ["arm-red-1-a", "arm-blue-3-a", "arm-green-4-a"]
     assert RULES.to_act(state) == 1  # no baby octopus: the turn is over
@@ -88,7 +88,32 @@ def test_with_no_card_in_the_deck_or_the_discard_pile_there_is_no_draw():
     state = ready(hand=["arm-red-1-a"])
     state.hands[1] += state.arm_deck + state.discard
     state.arm_deck, state.discard = [], []
-    assert not {"draw", "take"} & kinds(state)
+    assert not {"draw", "take", "take_top"} & kinds(state)
+
+
+def test_a_click_on_the_discard_pile_takes_its_top_card_as_a_drag_does():
+    state = ready(hand=[])
+    to_discard(state, "arm-red-2-a", "arm-blue-5-a")
+    clicked = act(state, "take_top", 0, None, "discard")
+    dragged = act(state, "take", 0, "arm-blue-5-a", "hand:0")
+    assert clicked == dragged and clicked.hands[0] == ["arm-blue-5-a"]
+    assert (
+        RULES.narrator.describe(state, Action("take_top", 0, None, "discard"))
+        == "Take Blue 5 from the discard pile"
+    )
+    state = act(clicked, "take_top", 0, None, "discard")
+    assert state.hands[0] == ["arm-blue-5-a", "arm-red-2-a"] and RULES.to_act(state) == 1
+
+
+def test_the_pile_click_is_offered_exactly_when_the_drag_is():
+    state = ready(hand=["arm-red-1-a"])
+    to_discard(state, "arm-red-2-a")
+    state = act(state, "attach", 0, "arm-red-1-a", f"oct:{state.shared[0][0]}")
+    assert "take" not in kinds(state) and "take_top" not in kinds(state)
+    before = repr(state)
+    with pytest.raises(IllegalAction):
+        RULES.apply(state, Action("take_top", 0, None, "discard"))
+    assert repr(state) == before  # refused: nothing changed
 
 
 # 2. Attach ------------------------------------------------------------------------------------

@@ -80,3 +80,12 @@ def test_only_a_hidden_card_gives_a_seat_words_of_its_own():
             worded_apart |= set(told.private) if hidden else set()
             match.apply(action)
     assert worded_apart == {0, 1}
+
+
+def test_a_click_on_the_discard_pile_is_logged_with_the_card_it_took():
+    state = table(3)
+    top = state.discard[-1]
+    click, drag = Action("take_top", 0, None, "discard"), Action("take", 0, top, "hand:0")
+    for viewer in (None, 0, 1):
+        assert told(RULES, state, click, viewer) == told(RULES, state, drag, viewer)
+        assert told(RULES, state, click, viewer).startswith("<seat 0> took ")

@@ -27,7 +27,7 @@ def apply_draw(cat: Catalog, state: Oct8State, action: Action) -> None:
 
 
 def apply_take(cat: Catalog, state: Oct8State, action: Action) -> None:
-    """① Takes the top of the discard pile into the hand."""
+    """① Takes the top of the discard pile into the hand (dragged into it, or the pile clicked)."""
     _drew(cat, state, state.discard.pop())
 
 
@@ -121,6 +121,7 @@ def apply_cancel(cat: Catalog, state: Oct8State, action: Action) -> None:
 APPLY = {
     DRAW: apply_draw,
     "take": apply_take,
+    "take_top": apply_take,  # the same take, by a click on the pile
     "attach": apply_attach,
     "swap_out": apply_swap_out,
     "swap_in": apply_swap_in,

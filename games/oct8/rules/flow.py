@@ -14,6 +14,7 @@ from games.oct8.rules.state import (
     Oct8State,
     find,
     next_seat,
+    shared_places,
     step_to,
     turn_of,
 )
@@ -71,6 +72,8 @@ def complete_if_full(cat: Catalog, state: Oct8State, head: str) -> None:
     if octopus is None or owner != -1 or cat.room(octopus) != 0:
         return
     seat = turn_of(state)
+    # Its place stays empty until the refill, so the other shared heads keep theirs.
+    state.gaps = sorted([*state.gaps, shared_places(state)[state.shared.index(octopus)]])
     state.shared.remove(octopus)
     state.areas[seat].append(octopus)
     state.made += 1
@@ -170,9 +173,12 @@ def apply_discard(cat: Catalog, state: Oct8State, action: Action) -> None:
 
 
 def refill(cat: Catalog, state: Oct8State) -> None:
-    """Turns up head cards until three shared heads are out; taking the last head starts the end."""
+    """Turns up head cards until three shared heads are out, each into the first empty place; taking the
+    last head starts the end."""
     while len(state.shared) < cat.content.shared_heads and state.head_deck:
-        state.shared.append([state.head_deck.pop()])
+        # The places before the first gap are all filled (gaps are filled in order), so it is the list index.
+        place = state.gaps.pop(0) if state.gaps else len(state.shared)
+        state.shared.insert(place, [state.head_deck.pop()])
         if not state.head_deck:
             run_out(state, "heads")
 

@@ -41,10 +41,17 @@ def touchable(cat: Catalog, octopus: Octopus, owner: int, seat: int) -> bool:
 
 
 def draw_actions(state: Oct8State, seat: int) -> list[Action]:
-    """Returns ①'s draws: the top of the arm deck and the top of the discard pile, where there are cards."""
+    """Returns ①'s draws: the top of the arm deck and the top of the discard pile, where there are cards.
+
+    The discard pile's top is taken by a drag into the hand ('take') or by a click on the pile ('take_top',
+    piece None), as the deck is clicked; both do the same.
+    """
     found = [Action(DRAW, seat, None, "deck")] if state.arm_deck else []
     if state.discard:
-        found.append(Action("take", seat, state.discard[-1], hand_zone(seat)))
+        found += [
+            Action("take", seat, state.discard[-1], hand_zone(seat)),
+            Action("take_top", seat, None, "discard"),
+        ]
     return found
 
 

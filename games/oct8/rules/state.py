@@ -54,7 +54,8 @@ class Oct8State(GameState):
     arm_deck: list[str] = field(default_factory=list)  # face down
     discard: list[str] = field(default_factory=list)  # face up
     boxed: list[str] = field(default_factory=list)  # heads left in the box (the short game)
-    shared: list[Octopus] = field(default_factory=list)  # the shared octopuses, face up
+    shared: list[Octopus] = field(default_factory=list)  # the shared octopuses, face up, in place order
+    gaps: list[int] = field(default_factory=list)  # places of shared heads taken, empty until the refill
     hands: list[list[str]] = field(default_factory=list)
     secrets: list[str | None] = field(default_factory=list)  # each seat's secret head card
     areas: list[list[Octopus]] = field(default_factory=list)  # octopuses each seat has taken
@@ -152,6 +153,12 @@ def holder(state: Oct8State, card: str) -> Octopus | None:
         if card in octopus[1:]:
             return octopus
     return None
+
+
+def shared_places(state: Oct8State) -> list[int]:
+    """Returns the place in the middle (0, 1, 2...) of each shared octopus: the places not left empty."""
+    count = len(state.shared) + len(state.gaps)
+    return [place for place in range(count) if place not in state.gaps]
 
 
 def owner_of(state: Oct8State, head: str) -> int:

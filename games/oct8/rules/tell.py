@@ -33,8 +33,10 @@ def _where(cat: Catalog, before: Oct8State, after: Oct8State, action: Action) ->
 def _action_line(
     cat: Catalog, before: Oct8State, after: Oct8State, action: Action, viewer: int | None
 ) -> str:
-    who, card = seat_ref(action.seat), card_name(cat, action.piece)
-    kind = action.kind
+    # A click on the discard pile names no card: it took the pile's top.
+    taken = before.discard[-1] if action.kind == "take_top" and before.discard else None
+    who, card = seat_ref(action.seat), card_name(cat, action.piece or taken)
+    kind = {"take_top": "take"}.get(action.kind, action.kind)
     if kind == "draw":
         drawn = after.hands[action.seat][-1]
         if viewer == action.seat:

@@ -29,6 +29,8 @@ SIGNS = {"draw": "Draw", "attach": "Attach", "swap_hand": "Hand swap", "swap_oct
 def describe(cat: Catalog, state: Oct8State, action: Action) -> str:
     """Returns a short label for an action (taken in `state`): for a button, a chooser or the log."""
     kind, seat, card = action.kind, action.seat, action.piece
+    if kind == "take_top":
+        kind, card = "take", state.discard[-1] if state.discard else None  # a click on the pile takes its top
     where = (
         octopus_name(cat, state, action.target[4:], seat) if (action.target or "").startswith("oct:") else ""
     )

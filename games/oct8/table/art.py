@@ -68,6 +68,8 @@ def arm_card(cat: Catalog, colour: str, arms: int, w: int, h: int, cb: bool = Fa
     """
     rgb, _, symbol = shade(cat, colour)
     surface = _plate(w, h, rgb, colour_pattern(cat, colour, mix(rgb, INK, 0.3)) if cb else None)
+    if w >= h * 0.9:  # square: a tile (many arm cards on one octopus, or another player's octopus)
+        return arm_tile(surface, symbol, arms, cb)
     size = max(20, int(min(w * 0.62, h * 0.36)))
     number = outlined(str(arms), size, WHITE, INK)
     pad = max(2, w // 16)
@@ -88,6 +90,19 @@ def arm_card(cat: Catalog, colour: str, arms: int, w: int, h: int, cb: bool = Fa
             light,
             w * 0.05,
         )
+    return surface
+
+
+def arm_tile(surface: pygame.Surface, symbol: str, arms: int, cb: bool) -> pygame.Surface:
+    """Draws a small arm card as a tile: the number and the shape side by side, big enough to read from
+    across the table (another player's octopuses) at 1280×720."""
+    w, h = surface.get_size()
+    number = outlined(str(arms), int(h * 0.72), WHITE, INK)
+    # The colour-blind look's rimmed shape is a third bigger: a smaller size keeps it inside the tile.
+    shape = colour_shape(symbol, int(h * (0.34 if cb else 0.4)), WHITE, cb)
+    x = (w - number.get_width() - shape.get_width()) // 2
+    surface.blit(number, (x, (h - number.get_height()) // 2))
+    surface.blit(shape, (x + number.get_width(), (h - shape.get_height()) // 2))
     return surface
 
 

@@ -25,13 +25,37 @@ class Size(NamedTuple):
 
 BIG = Size((112, 124), (86, 120), 30)
 MID = Size((72, 78), (60, 84), 22)
-SMALL = Size((60, 64), (48, 68), 20)
+TILES = Size((52, 56), (40, 40), 20)  # another player's octopus: always arm tiles (rows of four)
+TILE_GAP = 4
 ARC = 8  # how far the outer arm cards hang below the middle ones
 
 
 def height(size: Size) -> int:
     """Returns the height an octopus of this style needs."""
+    if size is TILES:
+        return 4 + size.head[1] + 6 + 2 * size.arm[1] + TILE_GAP + 4
     return size.head[1] + 6 + size.arm[1] + ARC + 6
+
+
+def tile_rects(rect: Rect, size: Size, count: int) -> list[Rect]:
+    """Returns arm tiles' rectangles: centred rows of four (more per row past eight) under the head, side by
+    side with a gap, as big as the octopus's place allows, so they never overlap."""
+    x, y, w, h = rect
+    cols = max(4, -(-count // 2))
+    top = y + 4 + size.head[1] + 6
+    side = min((y + h - 4 - top - TILE_GAP) // 2, (w - 8 - TILE_GAP * (cols - 1)) // cols)
+    rects = []
+    for i in range(count):
+        row, col = divmod(i, cols)
+        in_row = min(cols, count - row * cols)
+        x0 = x + (w - in_row * side - TILE_GAP * (in_row - 1)) // 2
+        rects.append((x0 + col * (side + TILE_GAP), top + row * (side + TILE_GAP), side, side))
+    return rects
+
+
+def tiled(rect: Rect, size: Size, count: int) -> bool:
+    """Tells whether the arm cards are drawn as tiles: always for TILES, else when a row would overlap."""
+    return size is TILES or count * (size.arm[0] + 6) - 6 > rect[2] - 12
 
 
 def mat(w: int, h: int, lit: bool) -> pygame.Surface:
@@ -82,7 +106,11 @@ def lock_item(cat: Catalog, octopus: Octopus, at: tuple[int, int], size: Size) -
 def arm_items(cat: Catalog, octopus: Octopus, rect: Rect, size: Size, options: dict) -> list[Item]:
     """Returns the arm cards fanned under the head, and the gap of a swap under way after them."""
     cards, gap, name = octopus[1:], options.get("gap"), options.get("name", "")
-    rects = arm_rects(rect, size, len(cards) + (1 if gap else 0))
+    count = len(cards) + (1 if gap else 0)
+    tiles = tiled(rect, size, count)
+    rects = (tile_rects if tiles else arm_rects)(rect, size, count)
+    if gap and tiles:
+        gap = gap.split("\n")[0]  # '3/4' alone fits a tile
     movable = options.get("movable_arms", False)
     items = [
         arm(cat, card, spot, movable, tip=f"{arm_tip(cat, card)}\nNow on {name}." if name else "")

@@ -38,10 +38,11 @@ def deck_item(cat: Catalog, view: Oct8State) -> Item:
 
 
 def discard_item(cat: Catalog, view: Oct8State) -> Item:
-    """Returns the discard pile: its top card face up (a piece to drag into the hand), or an outline."""
+    """Returns the discard pile: its top card face up (a piece to drag into the hand; a click on it takes it
+    too), or an outline."""
     rect = (DISCARD_X, PILE_Y, PILE_W, PILE_H)
     tip = f"Discard pile: {plural(len(view.discard), 'card')}, face up. "
-    tip += "Drag the top card to your hand to draw it."
+    tip += "Click it (or drag the top card to your hand) to draw it when you choose Draw 2."
     if not view.discard:
         return spot(rect, "Empty", "discard", tip)
     return arm(cat, view.discard[-1], rect, True, "discard", tip)

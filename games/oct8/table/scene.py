@@ -19,6 +19,7 @@ from games.oct8.rules.state import (
     SHIP,
     Oct8State,
     pending_of,
+    shared_places,
     step_of,
     turn_of,
 )
@@ -49,12 +50,13 @@ def waiting_spot(view: Oct8State, rect: Rect) -> Item:
 def shared_items(cat: Catalog, view: Oct8State) -> list[Item]:
     """Returns the shared octopuses in the middle, each with its arm total, and the colour key."""
     items = []
+    placed = dict(zip(shared_places(view), view.shared, strict=True))
     for i in range(cat.content.shared_heads):
         rect = (SHARED_X + i * (SHARED_W + SHARED_GAP), MID_Y, SHARED_W, height(BIG))
-        if i >= len(view.shared):
+        if i not in placed:  # a taken head's place stays empty until the refill: the others do not move
             items.append(waiting_spot(view, rect))
             continue
-        octopus = view.shared[i]
+        octopus = placed[i]
         lit = pending_of(view) is not None and pending_of(view).home == octopus[0]
         name = octopus_name(cat, view, octopus[0], -1).replace("the ", "the shared ", 1)
         options = {"shared": True, "lit": lit, "name": name, "movable_arms": True}

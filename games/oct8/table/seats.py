@@ -8,7 +8,7 @@ from games.oct8.rules.catalog import Catalog
 from games.oct8.rules.names import plural
 from games.oct8.rules.state import OVER, Oct8State, hand_zone, pending_of, shipped_zone, step_of
 from games.oct8.table import art, panels
-from games.oct8.table.octopi import MID, SMALL, Size, height, octopus_items
+from games.oct8.table.octopi import MID, TILES, Size, height, octopus_items
 from games.oct8.table.pieces import arm, label, pic, seat_look, zone
 from tabletop.ui.items import Item, Rect, TableContext
 from tabletop.ui.marks import computer_after_name
@@ -49,7 +49,7 @@ def area_row(
         name = f"your {word} octopus" if mine else f"{who}'s {word} octopus"
         spot = (x + i * each, y, each - 8, height(size))
         items += octopus_items(
-            cat, view, octopus, spot, size, octopus_options(view, octopus[0], seat, name, mine, size is SMALL)
+            cat, view, octopus, spot, size, octopus_options(view, octopus[0], seat, name, mine, size is TILES)
         )
     return items
 
@@ -200,7 +200,7 @@ def other_panel(cat: Catalog, view: Oct8State, ctx: TableContext, seat: int, rec
     items += chips_items(view, seat, (fan[0] + fan_w + 12, y + 10), 40, 42)
     items.append(secret_item(cat, view, seat, secret, ctx.viewer))
     items.append(shipped_item(cat, view, seat, shipped, False))
-    return items + area_row(cat, view, ctx, seat, (x + 10, y + 70, w - 20, h - 74), SMALL)
+    return items + area_row(cat, view, ctx, seat, (x + 10, y + 70, w - 20, h - 74), TILES)
 
 
 def others(cat: Catalog, view: Oct8State, ctx: TableContext, big: int) -> list[Item]:
