@@ -7,14 +7,17 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pygame
 import pygame_gui
 import pytest
 from pygame_gui.core import UIAppearanceTheme
 
 import games
+from tabletop.scenes import memory
 from tabletop.scenes.base import Scene, SceneStack
 from tabletop.tools.shots import headless_app
 from tabletop.ui.gui_manager import ShortKeyTheme, UIManager
+from tabletop.ui.sprites import SpriteCache
 
 ROOT = Path(__file__).resolve().parent.parent
 HIERARCHIES = [
@@ -64,6 +67,63 @@ def test_the_stack_notes_when_a_large_scene_leaves(monkeypatch):
     stack.push(Big(app))
     stack.clear()
     assert stack.large_left
+
+
+def test_a_rounded_button_keeps_no_four_times_size_masks_once_drawn():
+    app = headless_app()
+    button = pygame_gui.elements.UIButton(
+        pygame.Rect(0, 0, 1040, 112), "A big menu button", app.manager, object_id="#primary"
+    )
+    shape = button.drawable_shape
+    assert type(shape).__name__ == "RoundedRectangleShape"  # the theme's buttons are rounded
+    for _ in range(8):  # the library draws its remaining states one a frame
+        app.manager.update(0.016)
+    button.disable()  # a state drawn later, on demand, kept its masks for good before the mend
+    button.set_text("Another text")
+    assert shape.temp_additive_shape is None and shape.temp_subtractive_shape is None
+    button.kill()
+
+
+def test_the_picture_cache_lets_go_of_the_least_recently_used_past_its_budget():
+    picture_bytes = 100 * 100 * 4
+    cache = SpriteCache(budget=3 * picture_bytes)
+    made = []
+
+    def maker(key):
+        return lambda: made.append(key) or pygame.Surface((100, 100), pygame.SRCALPHA)
+
+    for key in "abc":
+        cache.get(key, maker(key))
+    cache.get("a", maker("a"))  # used again: now the most recent
+    cache.get("d", maker("d"))  # over budget: "b", the least recent, goes
+    assert list(cache.pictures) == ["c", "a", "d"] and cache.bytes == 3 * picture_bytes
+    assert made == ["a", "b", "c", "d"]
+    cache.get("b", maker("b"))
+    assert made[-1] == "b" and "c" not in cache.pictures
+
+
+class Counted:
+    def __init__(self):
+        self.released = self.trimmed = 0
+
+
+def test_memory_is_given_back_when_a_scene_leaves_and_every_few_seconds(monkeypatch):
+    counts = Counted()
+    monkeypatch.setattr(memory, "release", lambda: setattr(counts, "released", counts.released + 1))
+    monkeypatch.setattr(memory, "trim", lambda: setattr(counts, "trimmed", counts.trimmed + 1))
+    app = type("App", (), {"stack": None, "manager": None, "size": (10, 10)})()
+    stack, keeper = SceneStack(), memory.HeapKeeper()
+    stack.push(Scene(app))
+    stack.push(Scene(app))
+    keeper.tick(0.016, stack)
+    assert (counts.released, counts.trimmed) == (0, 0)
+    stack.pop()  # a dialog closed: its widgets sit in cycles, and their pictures left holes
+    keeper.tick(0.016, stack)
+    keeper.tick(0.016, stack)
+    assert (counts.released, counts.trimmed) == (1, 0) and not stack.left
+    for _ in range(int(memory.TRIM_SECONDS / 0.5)):
+        keeper.tick(0.5, stack)
+    assert (counts.released, counts.trimmed) == (1, 1)
 
 
 @pytest.mark.parametrize("game_id", games.game_ids())

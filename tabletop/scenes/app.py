@@ -51,6 +51,7 @@ class App:
             audio.start(settings.volume, settings.muted)
         self.manager = UIManager(self.size, str(data_root() / "config" / "theme.json"))
         self.stack = SceneStack()
+        self.heap = memory.HeapKeeper()
         self.clock = pygame.time.Clock()
         self.running = True
         self.terminated = False  # SIGTERM came: quit without asking
@@ -145,9 +146,7 @@ class App:
         # After the scenes: one may have swapped scenes in update(), and pygame_gui only
         # refreshes its list of what to draw in its own update.
         self.manager.update(dt)
-        if self.stack.large_left:  # by now nothing refers to the scene that left
-            self.stack.large_left = False
-            memory.release()
+        self.heap.tick(dt, self.stack)  # by now nothing refers to a scene that left
         scenes = self.stack.visible()
         needs = any(s.dirty or s.busy() for s in scenes) or bool(events)
         if needs:

@@ -92,6 +92,7 @@ class SceneStack:
     def __init__(self) -> None:
         self.scenes: list[Scene] = []
         self.large_left = False  # a large scene was shut down since the app last gave memory back
+        self.left = False  # any scene was shut down since then
 
     def __len__(self) -> int:
         return len(self.scenes)
@@ -135,6 +136,7 @@ class SceneStack:
 
     def _shut(self, scene: Scene) -> None:
         scene.shutdown()
+        self.left = True
         self.large_left = self.large_left or scene.large
 
     def visible(self) -> list[Scene]:

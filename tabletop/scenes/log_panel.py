@@ -13,8 +13,9 @@ from tabletop.rules.gamelog import LogEntry
 from tabletop.rules.match import Seat
 from tabletop.scenes.style import preload_text_fonts, seat_rgb
 
-#: At most this many of the latest lines are laid out (laying out thousands would stall a frame).
-MAX_LINES = 150
+#: At most this many of the latest lines are laid out: laying out thousands would stall a frame, and
+#: the text box keeps one picture of all it laid out (150 lines took 20 MB). The replay has them all.
+MAX_LINES = 80
 PRIVATE_MARK = "Only you:"
 PRIVATE_RGB = "#7fe0d4"
 NOTE_RGB = "#9bb6cc"

@@ -5,12 +5,23 @@ nested `str.join` calls, so the key grows with about the fourth power of the ids
 megabyte for a button in a panel in a scene, and hundreds of megabytes for a moment when a dialog
 opens. It keeps every key it ever made: about 90 MB after an hour of play. Here the lists are made
 the library's way and kept under the id hierarchy itself.
+
+And a second: a rounded shape draws each of its states at four times its size and keeps two of
+those large masks to draw its next state faster, but lets them go only after the first states it
+ever drew (a state redrawn later, on hover or a new text, keeps them for good: 15 MB for a menu
+button). `let_go_of_large_masks` makes every rounded shape drop them once a state is drawn.
+
+And a third: a laid-out text's rows point back at their layout, so a text replaced (the log after
+every move) or a box closed waits, with its full-height picture, for Python's rare full collection:
+18 to 35 MB a move in a long game. `let_go_of_old_layouts` empties a layout as it is replaced.
 """
 
 from __future__ import annotations
 
 import pygame_gui
 from pygame_gui.core import UIAppearanceTheme
+from pygame_gui.core.drawable_shapes import RoundedRectangleShape
+from pygame_gui.elements import UITextBox
 
 IdLists = tuple[tuple | None, tuple | None, tuple | None, tuple | None]
 
@@ -64,8 +75,55 @@ class ShortKeyTheme(UIAppearanceTheme):
         return combined
 
 
+_LIBRARY_REDRAW_STATE = RoundedRectangleShape.redraw_state
+
+
+def _redraw_state_letting_go(shape: RoundedRectangleShape, state_str: str, add_text: bool = True) -> None:
+    _LIBRARY_REDRAW_STATE(shape, state_str, add_text)
+    shape.clean_up_temp_shapes()
+
+
+def let_go_of_large_masks() -> None:
+    """Makes every rounded shape drop its four-times-size masks once it has drawn a state."""
+    RoundedRectangleShape.redraw_state = _redraw_state_letting_go
+
+
+def empty(layout) -> None:
+    """Drops a text layout's rows and pictures, so nothing of it waits in a reference cycle."""
+    if layout is None:
+        return
+    layout.layout_rows = []
+    layout.floating_rects = []
+    layout.finalised_surface = None
+
+
+_LIBRARY_PARSE = UITextBox.parse_html_into_style_data
+_LIBRARY_KILL = UITextBox.kill
+
+
+def _parse_emptying_old(box: UITextBox) -> None:
+    empty(getattr(box, "text_box_layout", None))
+    _LIBRARY_PARSE(box)
+
+
+def _kill_emptying(box: UITextBox) -> None:
+    _LIBRARY_KILL(box)
+    empty(box.text_box_layout)
+
+
+def let_go_of_old_layouts() -> None:
+    """Makes every text box empty its old layout when it lays its text out anew or is closed."""
+    UITextBox.parse_html_into_style_data = _parse_emptying_old
+    UITextBox.kill = _kill_emptying
+
+
 class UIManager(pygame_gui.UIManager):
-    """pygame_gui's UIManager with the short-key theme."""
+    """pygame_gui's UIManager with the short-key theme; its shapes and text boxes keep nothing large."""
+
+    def __init__(self, *args, **kwargs):
+        let_go_of_large_masks()
+        let_go_of_old_layouts()
+        super().__init__(*args, **kwargs)
 
     def create_new_theme(self, theme_path=None) -> UIAppearanceTheme:
         """Returns a new theme (loaded from `theme_path` if given), as the library's method does."""

@@ -84,23 +84,40 @@ def converted(picture: pygame.Surface) -> pygame.Surface:
     return picture.convert() if opaque and picture.get_alpha() in (None, 255) else picture.convert_alpha()
 
 
-class SpriteCache:
-    """Pictures by key: made once by their maker, then reused until cleared."""
+#: The most a table's pictures may take (a table at rest needs about 40 MB: felt, panels, cards).
+PICTURE_BUDGET = 80 * 1024 * 1024
 
-    def __init__(self, limit: int = 2000):
-        self.limit = limit
+
+def size_of(picture: pygame.Surface) -> int:
+    """Returns the bytes a picture's pixels take."""
+    return picture.get_width() * picture.get_height() * picture.get_bytesize()
+
+
+class SpriteCache:
+    """Pictures by key: made once by their maker, then reused; past `budget` bytes, those least
+    recently used are let go (a panel is drawn anew each time its contents change, and a long game
+    kept every old one)."""
+
+    def __init__(self, budget: int = PICTURE_BUDGET):
+        self.budget = budget
         self.pictures: dict[str, pygame.Surface] = {}
+        self.bytes = 0
         self.made = 0
 
     def get(self, key: str, make: Callable[[], pygame.Surface]) -> pygame.Surface:
-        """Returns the picture for `key`, making it on first use."""
-        picture = self.pictures.get(key)
+        """Returns the picture for `key`, making it on first use; it becomes the most recently used."""
+        picture = self.pictures.pop(key, None)
         if picture is None:
-            if len(self.pictures) >= self.limit:
-                self.pictures.clear()
             picture = make()
             if pygame.display.get_surface() is not None:
                 picture = converted(picture)
-            self.pictures[key] = picture
+            self.bytes += size_of(picture)
             self.made += 1
+        self.pictures[key] = picture  # dicts keep insertion order: the first key is the least recent
+        self._let_go()
         return picture
+
+    def _let_go(self) -> None:
+        while self.bytes > self.budget and len(self.pictures) > 1:
+            oldest = next(iter(self.pictures))
+            self.bytes -= size_of(self.pictures.pop(oldest))
