@@ -84,6 +84,40 @@ def test_a_rounded_button_keeps_no_four_times_size_masks_once_drawn():
     button.kill()
 
 
+def test_a_button_draws_only_its_normal_look_until_it_takes_another():
+    app = headless_app()
+    button = pygame_gui.elements.UIButton(pygame.Rect(0, 0, 440, 76), "Settings", app.manager)
+    for _ in range(8):  # the library would have drawn its other looks, one a frame
+        app.manager.update(0.016)
+    states = button.drawable_shape.states
+    assert states["normal"].generated
+    assert not any(states[look].generated for look in ("hovered", "selected", "active"))
+    button.drawable_shape.set_active_state("hovered")  # as the pointer comes over it
+    assert states["hovered"].generated and states["hovered"].surface.get_size() == (440, 76)
+    button.kill()
+
+
+def test_the_library_s_fonts_are_read_from_their_files_not_from_copies_in_memory():
+    theme = headless_app().manager.get_theme()
+    locations = theme.get_font_dictionary().known_font_paths["noto_sans"]
+    assert all(isinstance(where, str) and Path(where).is_file() for where, _ in locations)
+
+
+def test_the_veil_under_a_dialog_dims_as_a_translucent_picture_would():
+    from tabletop.scenes.style import dim
+
+    screen, veil = pygame.Surface((4, 4)), pygame.Surface((4, 4), pygame.SRCALPHA)
+    expected = pygame.Surface((4, 4))
+    for colour in ((200, 100, 50), (255, 255, 255), (0, 0, 0), (12, 240, 131)):
+        screen.fill(colour)
+        expected.fill(colour)
+        veil.fill((2, 10, 20, 175))
+        expected.blit(veil, (0, 0))
+        dim(screen)
+        got, want = screen.get_at((1, 1)), expected.get_at((1, 1))
+        assert all(abs(a - b) <= 2 for a, b in zip(got[:3], want[:3], strict=True)), (colour, got, want)
+
+
 def test_the_picture_cache_lets_go_of_the_least_recently_used_past_its_budget():
     picture_bytes = 100 * 100 * 4
     cache = SpriteCache(budget=3 * picture_bytes)

@@ -8,7 +8,7 @@ import pygame
 import pygame_gui
 
 from tabletop.scenes.base import Scene
-from tabletop.scenes.style import clicked, dim_veil, key_down
+from tabletop.scenes.style import clicked, dim, key_down
 
 BUTTON_H = 76
 GAP = 18
@@ -65,7 +65,7 @@ class Dialog(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         """Dims whatever is drawn below."""
-        surface.blit(dim_veil(surface.get_size()), (0, 0))
+        dim(surface)
 
 
 class ConfirmDialog(Dialog):

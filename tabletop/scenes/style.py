@@ -111,17 +111,17 @@ def key_down(event: pygame.event.Event, *keys: int) -> bool:
     return event.type == pygame.KEYDOWN and event.key in keys
 
 
-@lru_cache(maxsize=4)
+# One at a time: a full-screen picture is 8 MB, and drawing the other one anew takes a few ms.
+@lru_cache(maxsize=1)
 def backdrop(size: tuple[int, int], calm: bool = False) -> pygame.Surface:
     """Returns the deep-ocean background: a gradient, soft light from above and a few bubbles."""
     width, height = size
-    surface = pygame.Surface(size)
     top, bottom = ((10, 36, 58), (4, 14, 26)) if not calm else ((14, 40, 60), (8, 22, 36))
+    column = pygame.Surface((1, height))
     for y in range(height):
         t = y / max(1, height - 1)
-        pygame.draw.line(
-            surface, [round(a + (b - a) * t) for a, b in zip(top, bottom, strict=True)], (0, y), (width, y)
-        )
+        column.set_at((0, y), [round(a + (b - a) * t) for a, b in zip(top, bottom, strict=True)])
+    surface = pygame.transform.scale(column, size)
     light = pygame.Surface(size, pygame.SRCALPHA)
     for x, spread, alpha in ((0.22, 0.10, 16), (0.48, 0.07, 12), (0.74, 0.12, 14)):
         pts = [
@@ -188,12 +188,15 @@ def _tentacle(surface: pygame.Surface, size: int, k: int, rgb: tuple[int, ...]) 
         pygame.draw.circle(surface, rgb, (x, y), size * (0.055 - 0.04 * t))
 
 
-@lru_cache(maxsize=2)
-def dim_veil(size: tuple[int, int]) -> pygame.Surface:
-    """Returns the translucent layer that dims the scene under a dialog."""
-    veil = pygame.Surface(size, pygame.SRCALPHA)
-    veil.fill((2, 10, 20, 175))
-    return veil
+#: The veil under a dialog: the scene keeps VEIL_KEEPS/255 of its light, tinted by VEIL_TINT.
+VEIL_KEEPS = 80
+VEIL_TINT = (1, 7, 14)
+
+
+def dim(surface: pygame.Surface) -> None:
+    """Dims the whole of `surface` under a dialog (as a navy veil of 69 % would, without a picture of it)."""
+    surface.fill((VEIL_KEEPS,) * 3, special_flags=pygame.BLEND_RGB_MULT)
+    surface.fill(VEIL_TINT, special_flags=pygame.BLEND_RGB_ADD)
 
 
 def draw_panel(surface: pygame.Surface, rect: pygame.Rect, highlight: bool = False) -> None:

@@ -14,13 +14,27 @@ button). `let_go_of_large_masks` makes every rounded shape drop them once a stat
 And a third: a laid-out text's rows point back at their layout, so a text replaced (the log after
 every move) or a box closed waits, with its full-height picture, for Python's rare full collection:
 18 to 35 MB a move in a long game. `let_go_of_old_layouts` empties a layout as it is replaced.
+
+And a fourth: the library loads each size of its own font from a copy of the whole font file held in
+memory (580 KB a size, 19 MB for the 35 sizes of a long session). `fonts_from_files` points the
+theme at the files themselves, which the font reads as it needs.
+
+And a fifth: each widget draws all its looks up front (normal, hovered, selected, pressed; three
+pictures each when it has text), though most are never seen: 12 MB for the rules page's buttons.
+The library already draws its disabled look only when first shown; `draw_looks_when_shown` makes
+every look but the normal one wait the same way.
 """
 
 from __future__ import annotations
 
+from importlib import resources
+from pathlib import Path
+
 import pygame_gui
 from pygame_gui.core import UIAppearanceTheme
 from pygame_gui.core.drawable_shapes import RoundedRectangleShape
+from pygame_gui.core.drawable_shapes.drawable_shape import DrawableShapeState
+from pygame_gui.core.package_resource import PackageResource
 from pygame_gui.elements import UITextBox
 
 IdLists = tuple[tuple | None, tuple | None, tuple | None, tuple | None]
@@ -88,6 +102,19 @@ def let_go_of_large_masks() -> None:
     RoundedRectangleShape.redraw_state = _redraw_state_letting_go
 
 
+_LIBRARY_STATE_INIT = DrawableShapeState.__init__
+
+
+def _state_drawn_when_shown(state: DrawableShapeState, state_id: str) -> None:
+    _LIBRARY_STATE_INIT(state, state_id)
+    state.should_auto_pregen = state_id == "normal"
+
+
+def draw_looks_when_shown() -> None:
+    """Makes every widget draw a look other than its normal one only when it first takes it."""
+    DrawableShapeState.__init__ = _state_drawn_when_shown
+
+
 def empty(layout) -> None:
     """Drops a text layout's rows and pictures, so nothing of it waits in a reference cycle."""
     if layout is None:
@@ -117,17 +144,34 @@ def let_go_of_old_layouts() -> None:
     UITextBox.kill = _kill_emptying
 
 
+def _as_file(location):
+    if isinstance(location, PackageResource):
+        path = resources.files(location.package) / location.resource
+        if isinstance(path, Path) and path.is_file():  # not so when the package sits in a zip
+            return str(path)
+    return location
+
+
+def fonts_from_files(theme: UIAppearanceTheme) -> None:
+    """Makes the theme load the library's own fonts from their files rather than from copies in memory."""
+    known = theme.get_font_dictionary().known_font_paths
+    for name, locations in known.items():
+        known[name] = [(_as_file(location), forced) for location, forced in locations]
+
+
 class UIManager(pygame_gui.UIManager):
     """pygame_gui's UIManager with the short-key theme; its shapes and text boxes keep nothing large."""
 
     def __init__(self, *args, **kwargs):
         let_go_of_large_masks()
         let_go_of_old_layouts()
+        draw_looks_when_shown()
         super().__init__(*args, **kwargs)
 
     def create_new_theme(self, theme_path=None) -> UIAppearanceTheme:
         """Returns a new theme (loaded from `theme_path` if given), as the library's method does."""
         theme = ShortKeyTheme(self.resource_loader, self._locale)
+        fonts_from_files(theme)
         if theme_path is not None:
             theme.load_theme(theme_path)
         return theme
