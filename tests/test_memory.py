@@ -13,8 +13,13 @@ import pytest
 from pygame_gui.core import UIAppearanceTheme
 
 import games
+from tabletop.rules.match import Match, default_seats
 from tabletop.scenes import memory
 from tabletop.scenes.base import Scene, SceneStack
+from tabletop.scenes.dialogs import InGameMenu
+from tabletop.scenes.handoff import HandoffScene
+from tabletop.scenes.settings_scene import SettingsScene
+from tabletop.scenes.table import TableScene
 from tabletop.tools.shots import headless_app
 from tabletop.ui.gui_manager import ShortKeyTheme, UIManager
 from tabletop.ui.sprites import SpriteCache
@@ -65,7 +70,7 @@ def test_the_stack_notes_when_a_large_scene_leaves(monkeypatch):
     stack.pop()
     assert not stack.large_left
     stack.push(Big(app))
-    stack.clear()
+    stack.pop()  # the scene below comes back: the app gives the memory back on its next frame
     assert stack.large_left
 
 
@@ -173,3 +178,111 @@ def test_fifty_tables_opened_and_closed_in_one_process_keep_memory_near_one_tabl
     )
     found = json.loads(done.stdout.strip().splitlines()[-1])
     assert found["tables"] == 50 and found["growth_mb"] < 20, found
+
+
+class Counting(Scene):
+    def __init__(self, app, opaque: bool):
+        super().__init__(app)
+        self.opaque, self.hidden = opaque, 0
+
+    def out_of_sight(self):
+        self.hidden += 1
+
+
+def test_scenes_under_an_opaque_scene_are_told_they_are_out_of_sight():
+    app = type("App", (), {"stack": None, "manager": None, "size": (10, 10)})()
+    stack = SceneStack()
+    table, dialog, page = (stack.push(Counting(app, opaque)) for opaque in (True, False, True))
+    assert (table.hidden, dialog.hidden, page.hidden) == (1, 1, 0)
+    stack.pop()
+    stack.replace(Counting(app, opaque=False))  # a dialog over the table hides nothing
+    assert (table.hidden, dialog.hidden) == (1, 1)
+
+
+def _pump(app, frames=3):
+    for _ in range(frames):
+        app.step(0.016)
+
+
+def test_the_table_lets_go_of_its_pictures_under_the_settings_and_draws_them_again():
+    rules = games.load_rules("oct8")
+    app = headless_app(handoffs=False)
+    table = app.push(TableScene(app, Match(rules, default_seats(3), {}, 4)))
+    _pump(app)
+    drawn = table.sprites.bytes
+    assert drawn > 0 and table.painter.layer is not None
+    app.push(InGameMenu(app))
+    _pump(app)
+    assert table.sprites.bytes >= drawn  # still seen, dimmed, under the menu
+    app.push(SettingsScene(app))
+    _pump(app)
+    assert table.sprites.bytes == 0 and table.painter.layer is None
+    app.pop()
+    app.pop()
+    _pump(app)
+    assert table.sprites.bytes >= drawn and table.painter.layer is not None
+
+
+def test_the_table_keeps_its_pictures_under_a_hand_off():
+    rules = games.load_rules("rainbow_octopus")
+    app = headless_app(handoffs=False)
+    table = app.push(TableScene(app, Match(rules, default_seats(3), {}, 4)))
+    _pump(app)
+    assert table.sprites.bytes > 0
+    table.covered = True  # as the table does before it pushes the hand-off screen
+    app.push(HandoffScene(app, "Ana", "red", lambda: None))
+    assert table.sprites.bytes > 0
+
+
+def test_the_shape_cache_keeps_to_one_sheet():
+    app = headless_app()
+    cache = app.manager.get_theme().shape_cache
+    for n in range(400):  # far more small shapes than one 1024 x 1024 sheet holds
+        cache.add_surface_to_cache(pygame.Surface((100, 60 + n % 7), pygame.SRCALPHA), f"shape {n}")
+        cache.update()
+    assert len(cache.cache_surfaces) == 1
+
+
+def test_a_large_scene_s_memory_is_given_back_before_the_scene_in_its_place_starts():
+    app = type("App", (), {"stack": None, "manager": None, "size": (10, 10)})()
+    stack, order = SceneStack(), []
+    stack.settle = lambda: order.append("settle")
+
+    class Next(Scene):
+        def startup(self):
+            order.append("startup")
+
+    stack.push(Big(app))
+    stack.replace(Next(app))  # a table gives way to its results
+    stack.clear(Next(app))  # small scenes only: nothing to settle
+    stack.push(Big(app))
+    stack.clear(Next(app))  # back to the menu
+    assert order == ["settle", "startup", "startup", "settle", "startup"]
+    assert not stack.large_left
+
+
+def test_a_large_rounded_shape_draws_at_twice_its_size_and_looks_the_same():
+    from tabletop.ui import gui_manager
+
+    twice = gui_manager.supersampled(gui_manager._LIBRARY_REDRAW_STATE, 2)
+    assert 2 in twice.__code__.co_consts and 4 not in twice.__code__.co_consts
+    app = headless_app()
+    button = pygame_gui.elements.UIButton(
+        pygame.Rect(0, 0, 1040, 112), "Rainbow Octopus", app.manager, object_id="#game_button"
+    )
+    shape = button.drawable_shape
+    assert shape.containing_rect.width * shape.containing_rect.height > gui_manager.LARGE_SHAPE
+    drawn = {}
+    for name, redraw in (("twice", twice), ("four times", gui_manager._LIBRARY_REDRAW_STATE)):
+        redraw(shape, "normal")
+        drawn[name] = shape.states["normal"].surface.copy()
+
+    def apart(x: int, y: int) -> int:
+        return max(
+            abs(a - b)
+            for a, b in zip(drawn["twice"].get_at((x, y)), drawn["four times"].get_at((x, y)), strict=True)
+        )
+
+    changed = sum(apart(x, y) > 48 for x in range(0, 1040, 2) for y in range(0, 112, 2))
+    assert changed < 0.005 * 520 * 56  # only a few corner pixels shade differently
+    button.kill()

@@ -51,6 +51,7 @@ class App:
             audio.start(settings.volume, settings.muted)
         self.manager = UIManager(self.size, str(data_root() / "config" / "theme.json"))
         self.stack = SceneStack()
+        self.stack.settle = memory.release
         self.heap = memory.HeapKeeper()
         self.clock = pygame.time.Clock()
         self.running = True

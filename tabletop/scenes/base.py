@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -17,6 +18,8 @@ class Scene:
     startup()  once, when pushed (build widgets here);
     pause()    when another scene is pushed on top of it (its widgets hide);
     resume()   when the scene above is popped and it is on top again (widgets show);
+    out_of_sight()  when an opaque scene comes on top of it: it may let go of what it draws with,
+               and draws it anew when seen again;
     shutdown() once, when it leaves the stack (its widgets are killed).
     Between those: handle_event() for each event, update(dt) each frame, draw() when dirty.
     """
@@ -62,6 +65,9 @@ class Scene:
             self.root.show()
         self.dirty = True
 
+    def out_of_sight(self) -> None:
+        """Lets go of what the scene only needs to be drawn; an opaque scene now hides it."""
+
     def shutdown(self) -> None:
         """Releases the scene's widgets; called once when it leaves the stack."""
         if self.root is not None:
@@ -93,6 +99,9 @@ class SceneStack:
         self.scenes: list[Scene] = []
         self.large_left = False  # a large scene was shut down since the app last gave memory back
         self.left = False  # any scene was shut down since then
+        #: Gives memory back when a large scene has left and another is about to start in its place,
+        #: so the two never hold their memory at once (the app sets it; tests leave it idle).
+        self.settle: Callable[[], None] = lambda: None
 
     def __len__(self) -> int:
         return len(self.scenes)
@@ -107,6 +116,7 @@ class SceneStack:
             self.top.pause()
         self.scenes.append(scene)
         scene.startup()
+        self._hide_below(scene)
         return scene
 
     def pop(self) -> Scene | None:
@@ -123,16 +133,29 @@ class SceneStack:
         """Shuts the top scene down and starts `scene` in its place."""
         if self.scenes:
             self._shut(self.scenes.pop())
+        self._settle()
         self.scenes.append(scene)
         scene.startup()
+        self._hide_below(scene)
         return scene
 
     def clear(self, scene: Scene | None = None) -> None:
         """Shuts every scene down (top first), then starts `scene` alone if given."""
         while self.scenes:
             self._shut(self.scenes.pop())
+        self._settle()
         if scene is not None:
             self.push(scene)
+
+    def _settle(self) -> None:
+        if self.large_left:
+            self.settle()
+            self.large_left = self.left = False
+
+    def _hide_below(self, scene: Scene) -> None:
+        if scene.opaque:
+            for below in self.scenes[:-1]:
+                below.out_of_sight()
 
     def _shut(self, scene: Scene) -> None:
         scene.shutdown()

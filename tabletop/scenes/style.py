@@ -111,10 +111,18 @@ def key_down(event: pygame.event.Event, *keys: int) -> bool:
     return event.type == pygame.KEYDOWN and event.key in keys
 
 
-# One at a time: a full-screen picture is 8 MB, and drawing the other one anew takes a few ms.
-@lru_cache(maxsize=1)
+_BACKDROP: dict[tuple[tuple[int, int], bool], pygame.Surface] = {}
+
+
 def backdrop(size: tuple[int, int], calm: bool = False) -> pygame.Surface:
     """Returns the deep-ocean background: a gradient, soft light from above and a few bubbles."""
+    if (size, calm) not in _BACKDROP:
+        _BACKDROP.clear()  # one kept at a time: it is 8 MB, and drawing the other takes a few ms
+        _BACKDROP[size, calm] = _draw_backdrop(size, calm)
+    return _BACKDROP[size, calm]
+
+
+def _draw_backdrop(size: tuple[int, int], calm: bool) -> pygame.Surface:
     width, height = size
     top, bottom = ((10, 36, 58), (4, 14, 26)) if not calm else ((14, 40, 60), (8, 22, 36))
     column = pygame.Surface((1, height))
@@ -122,7 +130,6 @@ def backdrop(size: tuple[int, int], calm: bool = False) -> pygame.Surface:
         t = y / max(1, height - 1)
         column.set_at((0, y), [round(a + (b - a) * t) for a, b in zip(top, bottom, strict=True)])
     surface = pygame.transform.scale(column, size)
-    light = pygame.Surface(size, pygame.SRCALPHA)
     for x, spread, alpha in ((0.22, 0.10, 16), (0.48, 0.07, 12), (0.74, 0.12, 14)):
         pts = [
             (width * (x - 0.02), 0),
@@ -130,23 +137,31 @@ def backdrop(size: tuple[int, int], calm: bool = False) -> pygame.Surface:
             (width * (x + spread), height),
             (width * (x - spread / 2), height),
         ]
-        pygame.draw.polygon(light, (120, 220, 230, alpha), pts)
-    surface.blit(light, (0, 0))
+        _translucent_polygon(surface, (120, 220, 230, alpha), pts)
     if not calm:
         _bubbles(surface)
     return surface
 
 
+def _translucent_polygon(surface: pygame.Surface, rgba, points) -> None:
+    # On a layer of the polygon's own size: a full-screen layer took 8 MB for a moment.
+    xs, ys = [p[0] for p in points], [p[1] for p in points]
+    box = pygame.Rect(min(xs) - 2, min(ys) - 2, max(xs) - min(xs) + 4, max(ys) - min(ys) + 4)
+    layer = pygame.Surface(box.size, pygame.SRCALPHA)
+    pygame.draw.polygon(layer, rgba, [(x - box.x, y - box.y) for x, y in points])
+    surface.blit(layer, box.topleft)
+
+
 def _bubbles(surface: pygame.Surface) -> None:
     # A fixed seed keeps the bubbles in the same place every frame and every run.
     rng = random.Random(8)
-    layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
     width, height = surface.get_size()
     for _ in range(40):
         r = rng.randint(4, 16)
         pos = (rng.randint(0, width), rng.randint(0, height))
-        pygame.draw.circle(layer, (150, 225, 235, rng.randint(22, 55)), pos, r, 2)
-    surface.blit(layer, (0, 0))
+        layer = pygame.Surface((2 * r + 2, 2 * r + 2), pygame.SRCALPHA)
+        pygame.draw.circle(layer, (150, 225, 235, rng.randint(22, 55)), (r + 1, r + 1), r, 2)
+        surface.blit(layer, (pos[0] - r - 1, pos[1] - r - 1))
 
 
 @lru_cache(maxsize=8)

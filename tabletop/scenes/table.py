@@ -15,6 +15,7 @@ from tabletop.rules.match import Match
 from tabletop.scenes import cues, table_keys, table_model, table_paint
 from tabletop.scenes.base import Scene
 from tabletop.scenes.computers import ComputerSeats, WatchControls
+from tabletop.scenes.dialogs import ChooserDialog, InGameMenu
 from tabletop.scenes.seating import Seating
 from tabletop.scenes.style import key_down
 from tabletop.scenes.table_feel import TableFeel
@@ -90,6 +91,10 @@ class TableScene(Scene):
         super().resume()
         self.covered = False
         self.stale = True
+
+    def out_of_sight(self) -> None:
+        if not self.covered:  # the rules or settings; a hand-off's table comes back in a moment
+            self.painter.forget()
 
     def settings_changed(self) -> None:
         """Takes up changed settings: hand-offs and thinking time now, the look when back on top (resume)."""
@@ -240,9 +245,6 @@ class TableScene(Scene):
             self.watch.press(element)
 
     def open_menu(self) -> None:
-        from tabletop.scenes.dialogs import InGameMenu
-
-        self.drag.cancel()
         self.app.push(InGameMenu(self.app, self.app.go_to_menu))
 
     def _press(self, pos: tuple[int, int]) -> None:
@@ -277,8 +279,6 @@ class TableScene(Scene):
         self.model = replace(self.model, items=items)
 
     def _choose(self, actions: list[Action]) -> None:
-        from tabletop.scenes.dialogs import ChooserDialog
-
         options = [(self.session.describe(a), a) for a in actions]
         self.app.push(ChooserDialog(self.app, "Which one?", options, self.play))
 

@@ -1,4 +1,4 @@
-"""pygame_gui's UI manager with one mend: its theme keeps each element's theming ids under a short key.
+"""pygame_gui's UI manager with six mends for memory; the first: its theme keeps ids under a short key.
 
 pygame_gui 0.6.14 (the newest) names its cache of an element's theming ids by a string built with
 nested `str.join` calls, so the key grows with about the fourth power of the ids' length: close to a
@@ -9,7 +9,8 @@ the library's way and kept under the id hierarchy itself.
 And a second: a rounded shape draws each of its states at four times its size and keeps two of
 those large masks to draw its next state faster, but lets them go only after the first states it
 ever drew (a state redrawn later, on hover or a new text, keeps them for good: 15 MB for a menu
-button). `let_go_of_large_masks` makes every rounded shape drop them once a state is drawn.
+button). `let_go_of_large_masks` makes every rounded shape drop them once a state is drawn, and
+makes shapes over LARGE_SHAPE pixels draw at twice their size only.
 
 And a third: a laid-out text's rows point back at their layout, so a text replaced (the log after
 every move) or a box closed waits, with its full-height picture, for Python's rare full collection:
@@ -23,10 +24,15 @@ And a fifth: each widget draws all its looks up front (normal, hovered, selected
 pictures each when it has text), though most are never seen: 12 MB for the rules page's buttons.
 The library already draws its disabled look only when first shown; `draw_looks_when_shown` makes
 every look but the normal one wait the same way.
+
+And a sixth: shapes drawn once are kept for reuse on up to three 1024 x 1024 sheets (12 MB); one
+sheet (`one_shape_sheet`) holds the shapes used again and again, and the library then clears the
+shapes used only once, as it does when three are full.
 """
 
 from __future__ import annotations
 
+import types
 from importlib import resources
 from pathlib import Path
 
@@ -35,6 +41,7 @@ from pygame_gui.core import UIAppearanceTheme
 from pygame_gui.core.drawable_shapes import RoundedRectangleShape
 from pygame_gui.core.drawable_shapes.drawable_shape import DrawableShapeState
 from pygame_gui.core.package_resource import PackageResource
+from pygame_gui.core.surface_cache import SurfaceCache
 from pygame_gui.elements import UITextBox
 
 IdLists = tuple[tuple | None, tuple | None, tuple | None, tuple | None]
@@ -89,11 +96,31 @@ class ShortKeyTheme(UIAppearanceTheme):
         return combined
 
 
+#: Shapes larger than this many pixels draw at twice their size, not four times: a menu button's
+#: 4x masks took 36 MB for a moment, and on so large a shape the corners look the same.
+LARGE_SHAPE = 80_000
+
+
+def supersampled(redraw, factor: int):
+    """Returns the library's `redraw_state` drawing at `factor` times the size instead of 4 (its one
+    constant 4); the library's own when that constant is not found (a changed library)."""
+    code = redraw.__code__
+    fours = [c for c in code.co_consts if type(c) is int and c == 4]
+    if len(fours) != 1:
+        return redraw
+    consts = tuple(factor if type(c) is int and c == 4 else c for c in code.co_consts)
+    return types.FunctionType(
+        code.replace(co_consts=consts), redraw.__globals__, redraw.__name__, redraw.__defaults__
+    )
+
+
 _LIBRARY_REDRAW_STATE = RoundedRectangleShape.redraw_state
+_REDRAW_STATE_TWICE = supersampled(_LIBRARY_REDRAW_STATE, 2)
 
 
 def _redraw_state_letting_go(shape: RoundedRectangleShape, state_str: str, add_text: bool = True) -> None:
-    _LIBRARY_REDRAW_STATE(shape, state_str, add_text)
+    large = shape.containing_rect.width * shape.containing_rect.height > LARGE_SHAPE
+    (_REDRAW_STATE_TWICE if large else _LIBRARY_REDRAW_STATE)(shape, state_str, add_text)
     shape.clean_up_temp_shapes()
 
 
@@ -113,6 +140,15 @@ def _state_drawn_when_shown(state: DrawableShapeState, state_id: str) -> None:
 def draw_looks_when_shown() -> None:
     """Makes every widget draw a look other than its normal one only when it first takes it."""
     DrawableShapeState.__init__ = _state_drawn_when_shown
+
+
+def _sheet_full(cache: SurfaceCache) -> None:
+    cache.low_on_space = True
+
+
+def one_shape_sheet() -> None:
+    """Makes the library's cache of drawn shapes keep to its first sheet."""
+    SurfaceCache._expand_lt_cache = _sheet_full
 
 
 def empty(layout) -> None:
@@ -166,6 +202,7 @@ class UIManager(pygame_gui.UIManager):
         let_go_of_large_masks()
         let_go_of_old_layouts()
         draw_looks_when_shown()
+        one_shape_sheet()
         super().__init__(*args, **kwargs)
 
     def create_new_theme(self, theme_path=None) -> UIAppearanceTheme:

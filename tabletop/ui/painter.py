@@ -132,6 +132,12 @@ class Painter:
         self.layer_key = key  # an equal key in new lists: keep it, so the next frame compares by identity
         surface.blit(self.layer, (0, 0))
 
+    def forget(self) -> None:
+        """Lets go of every picture made (the table is out of sight); each is made again when needed."""
+        self.sprites.clear()
+        self.frames.clear()
+        self.layer = self.layer_key = None
+
     def background(self, surface: pygame.Surface) -> None:
         surface.blit(self.sprites.get("felt", lambda: felt(self.size)), (0, 0))
 

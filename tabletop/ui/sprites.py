@@ -25,7 +25,7 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
         return pygame.font.Font(str(path), size)
 
 
-@lru_cache(maxsize=512)
+@lru_cache(maxsize=256)  # about 6 MB of words: more kept pictures no panel in use
 def text(words: str, size: int, colour: Colour = INK, bold: bool = False) -> pygame.Surface:
     """Returns rendered text, antialiased."""
     return font(size, bold).render(words, True, colour)
@@ -84,8 +84,9 @@ def converted(picture: pygame.Surface) -> pygame.Surface:
     return picture.convert() if opaque and picture.get_alpha() in (None, 255) else picture.convert_alpha()
 
 
-#: The most a table's pictures may take (a table at rest needs about 40 MB: felt, panels, cards).
-PICTURE_BUDGET = 80 * 1024 * 1024
+#: The most a table's pictures may take: a table at rest needs 12 to 14 MB (felt, panels, cards);
+#: the rest holds the lit, lifted and gliding looks of a turn and the panels of the last few moves.
+PICTURE_BUDGET = 40 * 1024 * 1024
 
 
 def size_of(picture: pygame.Surface) -> int:
@@ -116,6 +117,11 @@ class SpriteCache:
         self.pictures[key] = picture  # dicts keep insertion order: the first key is the least recent
         self._let_go()
         return picture
+
+    def clear(self) -> None:
+        """Lets go of every picture (they are made again when next asked for)."""
+        self.pictures.clear()
+        self.bytes = 0
 
     def _let_go(self) -> None:
         while self.bytes > self.budget and len(self.pictures) > 1:
