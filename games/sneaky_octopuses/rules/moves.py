@@ -49,7 +49,8 @@ def legal(cat: Catalog, state: SneakyState) -> list[Action]:
 
 
 def turn_actions(cat: Catalog, state: SneakyState, seat: int) -> list[Action]:
-    """Returns a turn's actions: one per octopus that has not acted, and activating a keeper."""
+    """Returns a turn's actions: one per octopus that has not acted, and activating a keeper (which ends
+    the turn; with no keeper on the board, End turn instead)."""
     found = []
     used = decisions.top(state).data.used
     for octopus in cat.octopuses(seat):
@@ -57,7 +58,7 @@ def turn_actions(cat: Catalog, state: SneakyState, seat: int) -> list[Action]:
             found += octopus_actions(cat, state, seat, octopus)
     keepers = [k for k in cat.keepers if state.keepers[k].cell is not None]
     found += [Action("activate", seat, target=f"keeper:{k.split('-')[1]}") for k in keepers]
-    return found or [Action(END_TURN, seat)]
+    return found if keepers else [*found, Action(END_TURN, seat)]
 
 
 def octopus_actions(cat: Catalog, state: SneakyState, seat: int, octopus: str) -> list[Action]:
