@@ -5,7 +5,7 @@ Every line said about them goes to `state.news`, in words ("Keeper 2 heard Squir
 from __future__ import annotations
 
 from games.sneaky_octopuses.rules.catalog import CLOCKWISE, DIRECTION_NAMES, Catalog, Cell, step, turned
-from games.sneaky_octopuses.rules.names import octopus_name
+from games.sneaky_octopuses.rules.names import octopus_name, square_name
 from games.sneaky_octopuses.rules.state import SHOWER, Keeper, SneakyState, Step, cell_place, owner
 from tabletop.rules import decisions
 from tabletop.rules.decisions import Prompt
@@ -90,11 +90,8 @@ def walk(cat: Catalog, state: SneakyState, keeper: str, roll: int) -> None:
             return
     where = state.keepers[keeper]
     if where.cell != start:
-        say(
-            state,
-            f"{keeper_name(keeper)} walked to {where.cell[0]},{where.cell[1]}, facing "
-            f"{DIRECTION_NAMES[where.facing]}.",
-        )
+        facing = DIRECTION_NAMES[where.facing]
+        say(state, f"{keeper_name(keeper)} walked to {square_name(where.cell)}, facing {facing}.")
 
 
 def sight(cat: Catalog, state: SneakyState, keeper: str, direction: str, involved: set[str]) -> list[Cell]:

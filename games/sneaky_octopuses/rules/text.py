@@ -5,7 +5,7 @@ from __future__ import annotations
 from games.sneaky_octopuses.rules.catalog import Catalog, zone_cell
 from games.sneaky_octopuses.rules.keepers import keeper_name
 from games.sneaky_octopuses.rules.names import fish_name, kind_name, square_name
-from games.sneaky_octopuses.rules.state import ACT, RELAY, ROLL, SHOWER, SneakyState, top_kind
+from games.sneaky_octopuses.rules.state import RELAY, ROLL, SHOWER, SneakyState, top_kind
 from tabletop.rules import decisions
 from tabletop.rules.core import Action, seat_ref
 
@@ -52,9 +52,8 @@ def prompt(cat: Catalog, state: SneakyState, seat: int, actor: int | None) -> st
     if seat != actor:
         return f"Waiting for {seat_ref(actor)}."
     data = decisions.top(state).data
-    texts = {
-        ACT: "Each octopus may act once (escape, steal, move, throw, Squirt's ink); then click a keeper.",
-        RELAY: f"{kind_name(data.catcher)} caught the fish: throw it on at once, or keep it." if data else "",
-        SHOWER: f"Drag {keeper_name(data.keeper)} onto the shower it goes to." if data else "",
-    }
-    return texts.get(kind, "")
+    if kind == RELAY:
+        return f"{kind_name(data.catcher)} caught the fish: throw it on at once, or keep it."
+    if kind == SHOWER:
+        return f"Drag {keeper_name(data.keeper)} onto the shower it goes to."
+    return "Each octopus may act once (escape, steal, move, throw, Squirt's ink); then click a keeper."
