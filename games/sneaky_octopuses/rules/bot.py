@@ -15,10 +15,10 @@ from games.sneaky_octopuses.rules.state import SneakyState, owner
 if TYPE_CHECKING:
     from games.sneaky_octopuses.rules.game import SneakyRules
 
-OUT = 0.3  # an octopus out of its home tank, free to work
-AT_TANK = 0.25  # an empty-handed octopus next to a fish tank with fish in it: a steal ready
-CARRY = 0.85  # a held fish is worth this share of its points when next to the home tank ...
-FAR = 0.12  # ... and this much less for every step further away
+OUT = 0.2  # an octopus out of its home tank, free to work
+AT_TANK = 0.15  # an empty-handed octopus next to a fish tank with fish in it: a steal ready
+CARRY = 0.5  # a held fish is worth this share of its points when next to the home tank ...
+FAR = 0.05  # ... and this much less for every step further away
 DANGER = 0.5  # the share of a held fish's worth lost when a keeper stands next to its holder
 LEAD_SCALE = 0.45  # how sharply a lead in worth turns into a chance to win
 
