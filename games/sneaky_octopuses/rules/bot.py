@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from games.sneaky_octopuses.rules.catalog import CLOCKWISE, Catalog, step
 from games.sneaky_octopuses.rules.reach import reachable_tanks
 from games.sneaky_octopuses.rules.scoring import next_worth, points, target
-from games.sneaky_octopuses.rules.state import SneakyState, owner
+from games.sneaky_octopuses.rules.state import SneakyState, owner, place_cell
 
 if TYPE_CHECKING:
     from games.sneaky_octopuses.rules.game import SneakyRules
@@ -48,7 +48,7 @@ def worth(cat: Catalog, state: SneakyState, seat: int) -> float:
     near = cat.home_distance(state.homes[seat])
     keepers = {k.cell for k in state.keepers.values() if k.cell is not None}
     holders = {place[5:] for place in state.fish.values() if place.startswith("octo:")}
-    stocked = {cat.tank_of((int(p[5:].split(",")[0]), int(p[5:].split(",")[1]))) for p in _tank_places(state)}
+    stocked = {cat.tank_of(place_cell(p)) for p in state.fish.values() if p.startswith("tank:")}
     for octopus in cat.octopuses(seat):
         cell = state.octopuses[octopus]
         if cell is None:
@@ -64,7 +64,3 @@ def worth(cat: Catalog, state: SneakyState, seat: int) -> float:
                 share *= 1 - DANGER
             total += share * next_worth(cat, state, seat, fish)
     return min(total, target(state) + 1.0)
-
-
-def _tank_places(state: SneakyState) -> list[str]:
-    return [place for place in state.fish.values() if place.startswith("tank:")]
