@@ -42,3 +42,17 @@ def test_a_finished_game_refuses_everything():
     state = act(at_the_limit(), "end_turn")
     with pytest.raises(IllegalAction, match="over"):
         RULES.apply(state, Action("end_turn", 0))
+
+
+def test_the_game_ends_when_every_fish_is_home_and_the_most_points_win():
+    state = quiet(4, target="20")
+    put(state, octo(0, "tako"), 2, 1)
+    for one in state.fish:  # the n-th fish of each colour goes to seat n % 4: nobody reaches 20
+        state.fish[one] = f"scored:{(int(one.split('-')[2]) - 1) % 4}"
+    last = "fish-orange-1"
+    state.fish[last] = "octo:octo-0-tako"
+    state = act(state, "throw", last, "home:0")
+    outcome = RULES.outcome(state)
+    assert outcome is not None and outcome.winners == (0,) and outcome.scores == (15, 5, 5, 5)
+    assert "Every fish is home: the game is over." in state.news
+    assert RULES.stats(state)["all_fish_home"] == 1.0 and RULES.stats(state)["round_limit"] == 0.0

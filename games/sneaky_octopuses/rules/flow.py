@@ -107,6 +107,10 @@ def throw(cat: Catalog, state: SneakyState, action: Action) -> None:
         _noise(cat, state, thrower, [start])
         if points(cat, state, seat) >= target(state):
             win(state, seat)
+        elif all(place.startswith("scored:") for place in state.fish.values()):
+            kp.say(state, "Every fish is home: the game is over.")
+            state.over = True
+            decisions.clear(state)
         return
     shots = throws(cat, state, start, seat, (*chain, thrower))
     shot = next(s for s in shots if s.cell == zone_cell(action.target))

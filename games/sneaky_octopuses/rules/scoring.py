@@ -33,8 +33,8 @@ def target(state: SneakyState) -> int:
 
 
 def outcome(cat: Catalog, state: SneakyState) -> Outcome | None:
-    """Returns the points and the winner once over: who reached the target, or at the round limit the
-    most points (equal points share the win)."""
+    """Returns the points and the winner once over: who reached the target, or (at the round limit, or
+    with every fish home) the most points; equal points share the win."""
     if not state.over:
         return None
     scores = tuple(points(cat, state, seat) for seat in range(state.players))
@@ -43,14 +43,18 @@ def outcome(cat: Catalog, state: SneakyState) -> Outcome | None:
         why = f"reached {target(state)} points"
     else:
         winners = tuple(seat for seat, score in enumerate(scores) if score == max(scores))
-        why = "the round limit was reached"
+        why = "every fish was home" if _all_home(state) else "the round limit was reached"
     details = tuple((f"{score} points", why if seat in winners else "") for seat, score in enumerate(scores))
     return Outcome(scores, winners, details)
 
 
+def _all_home(state: SneakyState) -> bool:
+    return all(place.startswith("scored:") for place in state.fish.values())
+
+
 def stats(cat: Catalog, state: SneakyState) -> dict[str, float]:
-    """Returns a finished game's figures: turns, rounds, catches by keepers, hits, fish scored, a flag for
-    a game ended by the round limit."""
+    """Returns a finished game's figures: turns, rounds, catches by keepers, hits, fish scored, and flags
+    for a game ended by the round limit or with every fish home."""
     if not state.over:
         return {}
     return {
@@ -59,5 +63,6 @@ def stats(cat: Catalog, state: SneakyState) -> dict[str, float]:
         "catches": state.catches,
         "hits": state.hits,
         "fish_scored": sum(place.startswith("scored:") for place in state.fish.values()),
-        "round_limit": float(state.winner < 0),
+        "round_limit": float(state.winner < 0 and not _all_home(state)),
+        "all_fish_home": float(state.winner < 0 and _all_home(state)),
     }
