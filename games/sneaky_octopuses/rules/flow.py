@@ -182,6 +182,7 @@ def roll(cat: Catalog, state: SneakyState, action: Action) -> None:
     """Chance rolls the d6 and the keeper walks by the table."""
     keeper = decisions.pop(state).data.keeper
     state.last_roll = int(action.choice)
+    state.walker, state.walk = keeper, (state.keepers[keeper].cell,)
     kp.say(state, f"{kp.keeper_name(keeper)} rolled {action.choice}.")
     kp.walk(cat, state, keeper, state.last_roll)
 

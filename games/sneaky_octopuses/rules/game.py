@@ -75,6 +75,7 @@ class SneakyRules(Rules):
         return refusals.why_not(self.catalog, state, action)
 
     def _why_not_drop(self, state: GameState, seat: int, piece: str, target: str) -> str:
+        target = refusals.square_of(state, target)  # a drop on a keeper is a drop on its square
         return refusals.why_not(self.catalog, state, Action(refusals.DROP, seat, piece, target))
 
     def stats(self, state: GameState) -> dict[str, float]:

@@ -86,6 +86,7 @@ def walk(cat: Catalog, state: SneakyState, keeper: str, roll: int) -> None:
         else:
             continue  # no way is free: it stays
         state.keepers[keeper] = guard._replace(facing=facing)
+        state.walk = (*state.walk, step(guard.cell, facing))
         if step_ahead(cat, state, keeper):
             return
     where = state.keepers[keeper]

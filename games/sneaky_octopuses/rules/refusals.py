@@ -22,6 +22,15 @@ from tabletop.rules.core import Action
 DROP = "drop"  # a piece dragged somewhere, asked about by piece and place only
 
 
+def square_of(state: SneakyState, target: str) -> str:
+    """Returns the square zone under a keeper's zone 'keeper:<n>' (the table lays it over the square);
+    any other target as it is."""
+    if not target.startswith("keeper:"):
+        return target
+    guard = state.keepers.get(f"keeper-{target[7:]}")
+    return f"cell:{guard.cell[0]},{guard.cell[1]}" if guard is not None and guard.cell is not None else target
+
+
 def why_not(cat: Catalog, state: SneakyState, action: Action) -> str:
     """Returns why the seat to act may not take `action` now (a drop asks by piece and place)."""
     prompt = decisions.top(state)

@@ -58,6 +58,8 @@ class SneakyState(GameState):
     winner: int = -1  # the seat that reached the target (-1: none yet)
     over: bool = False
     last_roll: int = 0
+    walk: tuple[Cell, ...] = ()  # the squares of the last die walk, the keeper's start first
+    walker: str = ""  # the keeper of that walk
     news: tuple[str, ...] = ()  # what followed from the last action, in words (reactions, catches)
     catches: int = 0  # octopuses caught by keepers
     hits: int = 0  # octopuses and keepers hit by fish or ink
