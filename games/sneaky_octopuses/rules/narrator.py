@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from games.sneaky_octopuses.rules import tell, text
+from games.sneaky_octopuses.rules.state import scored
 from tabletop.rules.narrator import Narrator
 
 
@@ -14,3 +15,11 @@ class SneakyNarrator(Narrator):
     def progress(self, state, turn: int) -> str:
         """Returns the game's own turn count: 'Turn 12'."""
         return f"Turn {getattr(state, 'turns', turn)}"
+
+    def celebrations(self, before, after) -> list[str]:
+        """Returns the home tanks a fish was just thrown into ('home:<seat>'), for the table to celebrate."""
+        return [
+            f"home:{seat}"
+            for seat in range(after.players)
+            if len(scored(after, seat)) > len(scored(before, seat))
+        ]

@@ -75,6 +75,8 @@ def _octopus_refusal(cat: Catalog, state: SneakyState, action: Action) -> str:
         return "Drag the octopus onto a square of the board."
     if dest not in cat.floor:
         return "Octopuses move only on the floor: not into tanks, walls or showers."
+    if dest == start:
+        return f"{kind_name(octopus)} stands there already: drop it on a lit square."
     octos, _ = pieces(state)
     if dest in octos:
         return "Another octopus stands there."
@@ -134,6 +136,8 @@ def _throw_refusal(cat: Catalog, state: SneakyState, action: Action, thrower: st
     dest = zone_cell(target)
     if dest is None:
         return "Throw the fish onto a square in a straight line, or into your home tank."
+    if dest == start:
+        return "The fish is there already: drop it on a lit square along the row or the column."
     if dest[0] != start[0] and dest[1] != start[1]:
         return "A fish flies only in a straight line, along a row or a column."
     return "Something is in the way: a fish stops at a tank, a wall, the first octopus or keeper."
