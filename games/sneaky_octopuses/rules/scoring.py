@@ -44,7 +44,10 @@ def outcome(cat: Catalog, state: SneakyState) -> Outcome | None:
     else:
         winners = tuple(seat for seat, score in enumerate(scores) if score == max(scores))
         why = "every fish was home" if _all_home(state) else "the round limit was reached"
-    details = tuple((f"{score} points", why if seat in winners else "") for seat, score in enumerate(scores))
+    details = tuple(
+        (f"{score} point{'s' * (score != 1)}", why if seat in winners else "")
+        for seat, score in enumerate(scores)
+    )
     return Outcome(scores, winners, details)
 
 
