@@ -3,6 +3,8 @@ on a keeper shows its line of sight, a picked-up octopus lights its squares, a w
 
 from __future__ import annotations
 
+import random
+
 import msgspec
 import pygame
 
@@ -83,3 +85,32 @@ def test_space_or_enter_activates_the_lone_keeper_once_every_octopus_has_acted()
         app, scene, match = scene_with(state, animation=0.0)
         press(app, code)
         assert match.actions[0] == Action("activate", 0, target="keeper:3")
+
+
+def test_a_whole_game_is_won_by_the_mouse_against_an_easy_computer():
+    """Seat 0's moves are chosen by the Normal computer player and carried out by drags, clicks and the
+    bottom bar's buttons, as a player would; the Easy computer seat and chance move by themselves."""
+    from tabletop.bots.base import Budget
+    from tabletop.bots.players import decide, make_bot
+    from tabletop.rules.match import Seat
+    from tests.test_table_ui import do_by_mouse, pump
+
+    seats = [Seat("Ana", "red"), Seat("Ben", "blue", computer=True, level="easy")]
+    match = Match(RULES, seats, {"target": "6"}, 7)
+    app = headless_app(handoffs=False)
+    scene = TableScene(app, match)
+    app.push(scene)
+    pump(app)
+    bot, rng = make_bot("sneaky_octopuses", "normal"), random.Random(3)
+    by_mouse = 0
+    while match.outcome is None and len(match.actions) < 3000:
+        if match.to_act == 0:
+            action = decide(RULES, match.state, bot, rng, Budget(seconds=30, simulations=40)).action
+            done = len(match.actions)
+            do_by_mouse(app, scene, action)
+            assert match.actions[done : done + 1] == [action], scene.toast
+            by_mouse += 1
+        else:
+            pump(app, frames=2)
+            scene.update(1.0)
+    assert match.outcome is not None and match.outcome.winners == (0,) and by_mouse > 20
