@@ -46,6 +46,7 @@ EXPECTED = {
     "non_utf8.yaml": (15, "", "not UTF-8 text"),
     "not_a_mapping.yaml": (2, "", "expected a mapping, got a list"),
     "python_name.yaml": (6, "deal", "the tag !!python/name:os.system is not allowed"),
+    "sneaky_entrance.yaml": (33, "showers[0].entrance", "[5, 1] is not an entrance"),
     "python_tag.yaml": (5, "hand_limit", "the tag !!python/object/apply:os.system is not allowed"),
     "tab_indent.yaml": (20, "", "cannot start any token"),
     "two_documents.yaml": (7, "", "a second document ('---') is not allowed"),

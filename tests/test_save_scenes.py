@@ -285,6 +285,7 @@ def test_the_replay_opens_every_hand_by_name_and_shares_its_place_with_the_log(a
         own = rules.hidden_ids(state, None) - rules.hidden_ids(state, number)
         assert seat.name in line and f"({len(own)})" in line
         assert all(rules.narrator.component_name(c) in line for c in own)
-    assert any(rules.hidden_ids(state, None) - rules.hidden_ids(state, n) for n in range(len(SEATS)))
+    if rules.has_secrets:  # a game with nothing hidden has no hands to open, only names
+        assert any(rules.hidden_ids(state, None) - rules.hidden_ids(state, n) for n in range(len(SEATS)))
     click(app, replay.log_button)
     assert replay.log.is_open and not replay.hands.is_open

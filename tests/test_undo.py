@@ -12,7 +12,8 @@ from toygame import ToyRules
 
 import games
 from tabletop.rules import undo
-from tabletop.rules.core import Action
+from tabletop.rules.core import Action, seat_name
+from tabletop.rules.decisions import is_player
 from tabletop.rules.match import Match, default_seats
 from tabletop.session import SEALED_WORDS, Session
 
@@ -73,10 +74,14 @@ class Player:
         match = self.match
         if not match.actions or match.outcome is not None:
             return
+        names = [s.name for s in match.seats]
+        if not is_player(match.to_act):  # chance rolls (a keeper's die): nobody's moves to take back now
+            assert why_not == f"{seat_name(match.to_act, names)} is playing."
+            return
         if match.actions[-1].seat != match.to_act:
             assert (
                 why_not
-                == f"Nothing of yours to take back: {match.seats[match.actions[-1].seat].name} played last."
+                == f"Nothing of yours to take back: {seat_name(match.actions[-1].seat, names)} played last."
             )
             return
         previous = Match(self.rules, match.seats, match.options, match.seed, match.actions[:-1]).state

@@ -279,10 +279,13 @@ class Rules:
 
     def view(self, state: GameState, seat: int | None) -> GameState:
         """Returns what `seat` may see (None: a spectator who sees only public things); a game without
-        secrets (`has_secrets` False) shows everything, so it needs no view of its own."""
+        secrets (`has_secrets` False) shows everything but the random stream (the dice to come), so it
+        needs no view of its own."""
         if self.has_secrets:
             raise NotImplementedError
-        return state.clone()
+        seen = state.clone()
+        seen.rng = 0
+        return seen
 
     def hidden_ids(self, state: GameState, seat: int | None) -> set[str]:
         """Returns the ids of components that `seat` may not see now (none in a game without secrets)."""

@@ -1,6 +1,7 @@
 """What makes a table feel alive, for every game: cards glide and flip after each move (a computer's too),
 a fresh game is dealt, reached goals and the win are celebrated, and tooltips explain what the mouse
-rests on. The TableScene calls it at a few points; the games only give their items hints (items.py)."""
+rests on, and an item's hover pictures (a keeper's line of sight) show while the mouse is on it. The
+TableScene calls it at a few points; the games only give their items hints (items.py)."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from tabletop.scenes.table_model import TableModel
 from tabletop.scenes.table_tips import TableTips
 from tabletop.ui import moves
 from tabletop.ui.burst import Bursts
+from tabletop.ui.items import Item, hover_at
 from tabletop.ui.motion import glide_seconds
 from tabletop.ui.painter import BOTTOM_BAR, TOP_BAR
 
@@ -23,6 +25,17 @@ class TableFeel:
         self.narrator = scene.rules.narrator
         self.bursts = Bursts()
         self.tips = TableTips(scene)
+        self.hovered: Item | None = None  # the item whose hover pictures show
+
+    def hover(self) -> None:
+        """Finds the item under the mouse whose hover pictures show (none while a piece is in hand)."""
+        pos, scene = self.tips.pos, self.scene
+        found = None
+        if pos is not None and scene.drag.held is None:
+            found = hover_at(scene.model.items, pos)
+        if found != self.hovered or (found is not None and found.hover != self.hovered.hover):
+            self.hovered = found
+            scene.dirty = True
 
     def seconds(self) -> float:
         """Returns how long one glide lasts now (0: animation is off)."""
@@ -31,6 +44,8 @@ class TableFeel:
     def follow(self, old: TableModel, new: TableModel, animate: bool) -> None:
         """Called with each new model: starts what moved since the old one (or the deal of a fresh game)."""
         self.tips.refresh(new)
+        self.hovered = None
+        self.hover()
         seconds = self.seconds()
         if seconds <= 0:
             return
@@ -53,7 +68,7 @@ class TableFeel:
         motion = self.scene.motion
         for move in planned:
             if isinstance(move, moves.Move):
-                motion.start(move.key, move.start, move.end, seconds, move.delay, move.flip)
+                motion.start(move.key, move.start, move.end, seconds, move.delay, move.flip, move.via)
             else:
                 motion.ghost(move.item, move.start, move.end, seconds, move.delay)
 
@@ -74,6 +89,13 @@ class TableFeel:
     # The frame ----------------------------------------------------------------------------
     def event(self, event: pygame.event.Event) -> None:
         self.tips.event(event)
+        if event.type in (
+            pygame.MOUSEMOTION,
+            pygame.MOUSEBUTTONDOWN,
+            pygame.MOUSEBUTTONUP,
+            pygame.WINDOWLEAVE,
+        ):
+            self.hover()
 
     def update(self, dt: float) -> None:
         self.bursts.update(dt)
@@ -85,6 +107,8 @@ class TableFeel:
     def draw(self, surface: pygame.Surface) -> None:
         """Draws the ghosts (cards gliding off the table, backs) and the celebrations over the table."""
         scene = self.scene
+        if self.hovered is not None and scene.drag.held is None and not scene.covered:
+            scene.painter.items(surface, list(self.hovered.hover), scene.motion, None)
         ghosts = scene.motion.ghost_items()
         if ghosts:
             scene.painter.items(surface, ghosts, scene.motion, None)

@@ -101,10 +101,13 @@ def beside(subject: pygame.Rect, size: tuple[int, int], room: pygame.Rect) -> li
     return [pygame.Rect(x, y, w, h).clamp(room) for x, y in spots]
 
 
-def tip_place(model: TableModel, drag: DragDrop, subject: pygame.Rect, size, screen) -> pygame.Rect:
-    """Returns where a tooltip of `size` explaining `subject` goes: beside it, else the nearest free place."""
+def tip_place(
+    model: TableModel, drag: DragDrop, subject: pygame.Rect, size, screen, shown: Rects = ()
+) -> pygame.Rect:
+    """Returns where a tooltip of `size` explaining `subject` goes: beside it, else the nearest free place;
+    never over `shown` (what the subject shows while the mouse is on it, such as a keeper's line of sight)."""
     room = pygame.Rect(0, 0, *screen).inflate(-2 * 8, -2 * 8)
-    must = [*must_clear(model, drag), subject]
+    must = [*must_clear(model, drag), subject, *shown]
     spots = beside(subject, size, room)
     tiers = (must + rather_clear(model), must)
     found = first_free(spots, tiers) or first_free(nearest(size, room, subject.center), (must,))

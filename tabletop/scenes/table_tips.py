@@ -133,7 +133,10 @@ class TableTips:
         self.hide()
         self.text = words
         tooltip = pygame_gui.elements.UITooltip(tip_html(words), (0, 0), self.scene.manager, wrap_width=WIDTH)
-        spot = tip_place(self.model, self.drag, self.subject_rect(), tooltip.rect.size, self.scene.app.size)
+        hovered = getattr(getattr(self.scene, "feel", None), "hovered", None)
+        shown = [pygame.Rect(i.rect) for i in hovered.hover] if hovered is not None else []
+        size = tooltip.rect.size
+        spot = tip_place(self.model, self.drag, self.subject_rect(), size, self.scene.app.size, shown)
         tooltip.set_position(spot.topleft)
         self.tooltip = tooltip
         self.scene.dirty = True

@@ -34,6 +34,10 @@ class Item:
     `shape`: where a press falls on the item and the form of its lit ring: RECT (the whole rect) or
     ROUND (the ellipse inscribed in it: a token, a pawn). `outline`, when given, is a polygon (a hex,
     a diamond) in pixels from the rect's top left corner, and wins over `shape`.
+    `hover`: pictures drawn over the table while the mouse rests on this item and no piece is in hand
+    (a keeper's line of sight); they are neither pieces nor zones.
+    `via`: for glides, the places a pawn stepped through to get here, its old place first: when it stood
+    at via[0] in the last layout, it glides from place to place instead of straight.
     """
 
     key: str
@@ -49,6 +53,8 @@ class Item:
     above: bool = False
     shape: str = RECT
     outline: tuple[Point, ...] = ()
+    hover: tuple[Item, ...] = field(default=(), compare=False)
+    via: tuple[Rect, ...] = field(default=(), compare=False)
 
     def contains(self, pos: tuple[int, int]) -> bool:
         """Tells whether the pixel at `pos` is on the item, by its shape."""
@@ -100,6 +106,14 @@ def piece_at(items: list[Item], pos: tuple[int, int]) -> Item | None:
     for item in reversed(items):
         if item.piece is not None and item.contains(pos):
             return item
+    return None
+
+
+def hover_at(items: list[Item], pos: tuple[int, int]) -> Item | None:
+    """Returns the topmost item under `pos` if it has hover pictures (None if the topmost has none)."""
+    for item in reversed(items):
+        if item.make is not None and item.contains(pos):
+            return item if item.hover else None
     return None
 
 

@@ -42,6 +42,7 @@ class Glide:
     elapsed: float = 0.0
     delay: float = 0.0
     flip: bool = False
+    via: tuple[Rect, ...] = ()  # places passed through on the way, in order (a pawn's steps)
 
     @property
     def done(self) -> bool:
@@ -54,7 +55,10 @@ class Glide:
         return min(max((self.elapsed - self.delay) / self.seconds, 0.0), 1.0)
 
     def rect(self) -> Rect:
-        """Returns where the card is now; its size changes in steps, so each step's picture is cached."""
+        """Returns where the card is now; its size changes in steps, so each step's picture is cached.
+        A glide with places to pass through moves from one to the next at an even pace."""
+        if self.via:
+            return self._stepped()
         k = ease_out(self.progress())
         sized = round(k * SIZE_STEPS) / SIZE_STEPS
         (x0, y0, w0, h0), (x1, y1, w1, h1) = self.start, self.end
@@ -63,6 +67,16 @@ class Glide:
         if k >= 1:
             return self.end
         return (round(cx - w / 2), round(cy - h / 2), w, h)
+
+    def _stepped(self) -> Rect:
+        points = [self.start, *self.via, self.end]
+        t = self.progress() * (len(points) - 1)
+        i = min(int(t), len(points) - 2)
+        k = ease_out(t - i) if t < len(points) - 1 else 1.0
+        (x0, y0, w, h), (x1, y1, _, _) = points[i], points[i + 1]
+        if self.progress() >= 1:
+            return self.end
+        return (round(x0 + (x1 - x0) * k), round(y0 + (y1 - y0) * k), w, h)
 
     def side(self) -> tuple[bool, float]:
         """Returns whether the face shows, and the share of its width (a flip squashes the back, then grows
@@ -85,11 +99,20 @@ class Motion:
         return bool(self.glides or self.ghosts)
 
     def start(
-        self, piece: str, start: Rect, end: Rect, seconds: float, delay: float = 0.0, flip: bool = False
+        self,
+        piece: str,
+        start: Rect,
+        end: Rect,
+        seconds: float,
+        delay: float = 0.0,
+        flip: bool = False,
+        via: tuple[Rect, ...] = (),
     ) -> None:
-        """Starts a glide of a card on the table (a flip may start and end in the same place)."""
+        """Starts a glide of a card on the table (a flip may start and end in the same place); a pawn
+        passing `via` takes `seconds` for each step."""
         if seconds > 0 and (start != end or flip):
-            self.glides[piece] = Glide(piece, start, end, seconds, delay=delay, flip=flip)
+            total = seconds * (len(via) + 1)
+            self.glides[piece] = Glide(piece, start, end, total, delay=delay, flip=flip, via=tuple(via))
 
     def ghost(self, item: Item, start: Rect, end: Rect, seconds: float, delay: float = 0.0) -> None:
         """Glides the picture `item` (a card no longer on the table, or a card back) from start to end."""

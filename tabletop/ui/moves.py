@@ -32,6 +32,7 @@ class Move:
     end: Rect
     flip: bool = False
     delay: float = 0.0
+    via: tuple[Rect, ...] = ()  # the places passed on the way, after `start` (a pawn's steps)
 
 
 @dataclass(frozen=True)
@@ -109,7 +110,9 @@ class Planner:
         for key in before.keys() & after.keys():
             start = self.now(before[key])
             if start != after[key].rect:
-                self.moves.append(Move(key, start, after[key].rect))
+                via = after[key].via
+                steps = tuple(via[1:]) if via and via[0] == start else ()
+                self.moves.append(Move(key, start, after[key].rect, via=steps))
         arriving = [after[k] for k in after.keys() - before.keys()]
         leaving = [before[k] for k in before.keys() - after.keys()]
         arriving, leaving = self.piles(arriving, leaving)

@@ -1,0 +1,1 @@
+"""The rules room of Sneaky Octopuses: pure Python, no pygame."""

@@ -1,0 +1,130 @@
+"""The board and pieces built from components.yaml: squares, tanks, showers, ids and names."""
+
+from __future__ import annotations
+
+from collections import deque
+
+from games.sneaky_octopuses.rules.schema import CORNER, ENTRANCE, FLOOR, HOMES, Content
+
+Cell = tuple[int, int]
+DIRECTIONS = {"n": (0, -1), "e": (1, 0), "s": (0, 1), "w": (-1, 0)}
+CLOCKWISE = "nesw"
+DIRECTION_NAMES = {"n": "north", "e": "east", "s": "south", "w": "west"}
+
+
+def step(cell: Cell, direction: str) -> Cell:
+    """Returns the square next to `cell` in a direction ('n', 'e', 's', 'w')."""
+    dx, dy = DIRECTIONS[direction]
+    return cell[0] + dx, cell[1] + dy
+
+
+def turned(facing: str, side: str) -> str:
+    """Returns the facing after a quarter turn to the 'right' (clockwise) or 'left'."""
+    shift = 1 if side == "right" else -1
+    return CLOCKWISE[(CLOCKWISE.index(facing) + shift) % 4]
+
+
+def cell_zone(cell: Cell) -> str:
+    """Returns the zone id of a square: 'cell:x,y'."""
+    return f"cell:{cell[0]},{cell[1]}"
+
+
+def zone_cell(zone: str | None) -> Cell | None:
+    """Returns the square of a 'cell:x,y' zone (None for any other text)."""
+    if not zone or not zone.startswith("cell:"):
+        return None
+    parts = zone[5:].split(",")
+    if len(parts) != 2 or not all(p.lstrip("-").isdigit() for p in parts):
+        return None
+    return int(parts[0]), int(parts[1])
+
+
+class Catalog:
+    """Indexes built once from the content, read by the rules on every step.
+
+    Ids: octopuses 'octo-<seat>-<specialist>' ('octo-0-speedy'), fish 'fish-<colour>-<n>', keepers
+    'keeper-1'..'keeper-4' (keeper-n starts at the n-th shower's entrance)."""
+
+    def __init__(self, content: Content):
+        self.content = content
+        rows = content.board
+        self.letter = {(x, y): ch for y, row in enumerate(rows) for x, ch in enumerate(row)}
+        self.floor = frozenset(c for c, ch in self.letter.items() if ch in (FLOOR, CORNER, ENTRANCE))
+        self.corners = frozenset(c for c, ch in self.letter.items() if ch == CORNER)
+        self.tanks: dict[str, list[Cell]] = {}
+        for cell, ch in sorted(self.letter.items(), key=lambda item: (item[0][1], item[0][0])):
+            if ch.isupper() and ch not in (ENTRANCE, "S"):
+                self.tanks.setdefault(ch, []).append(cell)
+        self.home_cells = {int(h): [c for c, ch in self.letter.items() if ch == h] for h in HOMES}
+        self.showers = {s.id: s for s in content.showers}
+        self.entrances = {s.id: (s.entrance[0], s.entrance[1]) for s in content.showers}
+        self.entrance_cells = frozenset(self.entrances.values())
+        self.gaps = {}
+        for gap in content.gaps:
+            a, b = (gap.from_[0], gap.from_[1]), (gap.to[0], gap.to[1])
+            self.gaps.setdefault(a, []).append(b)
+            self.gaps.setdefault(b, []).append(a)
+        self.colour_ids = [c.id for c in content.fish_colours]
+        self.colour_names = {c.id: c.name for c in content.fish_colours}
+        self.fish = [f"fish-{c}-{n}" for c in self.colour_ids for n in range(1, content.fish_per_colour + 1)]
+        self.kinds = [s.id for s in content.specialists]
+        self.kind_names = {s.id: s.name for s in content.specialists}
+        self.keepers = [f"keeper-{n}" for n in range(1, len(content.showers) + 1)]
+        self.rolls = {line.roll: line for line in content.keeper_table}
+        self._near_home: dict[int, dict[Cell, int]] = {}
+
+    def homes_for(self, players: int) -> list[int]:
+        """Returns the home tank (1..4) of each seat for this many players."""
+        return list(self.content.homes[str(players)])
+
+    def octopuses(self, seat: int) -> list[str]:
+        """Returns a seat's four octopus ids, in the specialists' order."""
+        return [f"octo-{seat}-{kind}" for kind in self.kinds]
+
+    def touching(self, cells: list[Cell]) -> list[Cell]:
+        """Returns the floor squares orthogonally next to any of the cells, in reading order."""
+        found = {step(c, d) for c in cells for d in CLOCKWISE} & self.floor
+        return sorted(found, key=lambda c: (c[1], c[0]))
+
+    def tank_of(self, cell: Cell) -> str | None:
+        """Returns the fish tank (its letter) that has this square, or None."""
+        ch = self.letter.get(cell, "x")
+        return ch if ch in self.tanks else None
+
+    def facing_board(self, shower: str) -> str:
+        """Returns the direction from a shower's entrance onto the board."""
+        entrance = self.entrances[shower]
+        return next(d for d in CLOCKWISE if step(entrance, d) in self.floor)
+
+    def home_distance(self, home: int) -> dict[Cell, int]:
+        """Returns every floor square's distance in steps to the nearest square touching a home tank."""
+        if home not in self._near_home:
+            start = self.touching(self.home_cells[home])
+            found = dict.fromkeys(start, 0)
+            queue = deque(start)
+            while queue:
+                cell = queue.popleft()
+                for d in CLOCKWISE:
+                    nxt = step(cell, d)
+                    if nxt in self.floor and nxt not in found:
+                        found[nxt] = found[cell] + 1
+                        queue.append(nxt)
+            self._near_home[home] = found
+        return self._near_home[home]
+
+    def colour_of(self, fish: str) -> str:
+        """Returns a fish's colour id."""
+        return fish.split("-")[1]
+
+    def card_name(self, piece: str | None) -> str:
+        """Returns a piece's name for players: 'Speedy', 'an orange fish', 'Keeper 2'."""
+        if not piece:
+            return "nothing"
+        parts = piece.split("-")
+        if parts[0] == "octo" and len(parts) == 3 and parts[2] in self.kind_names:
+            return self.kind_names[parts[2]]
+        if parts[0] == "fish" and len(parts) == 3 and parts[1] in self.colour_names:
+            return f"{'an' if parts[1][0] in 'aeiou' else 'a'} {parts[1]} fish"
+        if parts[0] == "keeper" and len(parts) == 2:
+            return f"Keeper {parts[1]}"
+        return piece

@@ -1,0 +1,234 @@
+"""What each action does: the octopus actions, throws and their chains, ink, keepers, showers, and the
+turn's end (showers cleared, the next player, the round limit)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from games.sneaky_octopuses.rules import keepers as kp
+from games.sneaky_octopuses.rules.catalog import Catalog, Cell, zone_cell
+from games.sneaky_octopuses.rules.names import kind_name, octopus_name
+from games.sneaky_octopuses.rules.reach import NO_FISH, Shot, jets, move_options, throws
+from games.sneaky_octopuses.rules.scoring import points, target
+from games.sneaky_octopuses.rules.state import (
+    ACT,
+    END,
+    RELAY,
+    ROLL,
+    SneakyState,
+    Step,
+    cell_place,
+    held,
+    kind_of,
+    owner,
+    set_turn,
+    top_kind,
+    turn_data,
+)
+from tabletop.rules import decisions
+from tabletop.rules.core import Action
+from tabletop.rules.decisions import CHANCE, Prompt
+
+
+def start_turn(state: SneakyState, seat: int) -> None:
+    """Begins a seat's turn: every octopus may act once."""
+    state.turn_seat = seat
+    decisions.push(state, Prompt(seat, ACT, Step()))
+
+
+def _used(state: SneakyState, octopus: str) -> None:
+    turn = turn_data(state)
+    set_turn(state, turn._replace(used=(*turn.used, octopus)))
+
+
+def _noise(cat: Catalog, state: SneakyState, actor: str, squares, involved=()) -> None:
+    """Lets the keepers react to an action (Tako makes no noise)."""
+    if kind_of(actor) != "tako":
+        kp.react(cat, state, set(squares), {actor, *involved}, kind_name(actor))
+
+
+def _enter(state: SneakyState, octopus: str, cell: Cell) -> None:
+    """Puts an octopus on a square; a keeper there catches it."""
+    keeper = next((k for k, g in state.keepers.items() if g.cell == cell), None)
+    state.octopuses[octopus] = cell
+    if keeper is not None:
+        kp.say(state, f"{kp.keeper_name(keeper)} caught {octopus_name(octopus)}, who went home.")
+        kp.catch(state, keeper, octopus)
+
+
+def escape(cat: Catalog, state: SneakyState, action: Action) -> None:
+    """An octopus leaves its home tank for a square touching it."""
+    cell = zone_cell(action.target)
+    _used(state, action.piece)
+    _enter(state, action.piece, cell)
+    _noise(cat, state, action.piece, [cell])
+
+
+def steal(cat: Catalog, state: SneakyState, action: Action) -> None:
+    """An octopus takes a fish out of a fish tank next to it."""
+    cell = zone_cell(action.target)
+    octopus = next(o for o, at in state.octopuses.items() if at == cell)
+    state.fish[action.piece] = f"octo:{octopus}"
+    _used(state, octopus)
+    _noise(cat, state, octopus, [cell])
+
+
+def move(cat: Catalog, state: SneakyState, action: Action) -> None:
+    """An octopus moves: one fish taken along (the others left on the start square), one picked up."""
+    octopus, dest = action.piece, zone_cell(action.target)
+    path = move_options(cat, state, octopus)[(dest, action.choice)]
+    for fish in held(state, octopus):
+        if fish != action.choice:
+            state.fish[fish] = cell_place(path[0])
+    if action.choice != NO_FISH:
+        state.fish[action.choice] = f"octo:{octopus}"
+    _used(state, octopus)
+    _enter(state, octopus, dest)
+    _noise(cat, state, octopus, path)
+
+
+def thrower_of(state: SneakyState, fish: str) -> str:
+    """Returns the octopus holding a fish."""
+    return state.fish[fish][5:]
+
+
+def throw(cat: Catalog, state: SneakyState, action: Action) -> None:
+    """A fish flies: into the home tank, to a square, a team-mate, an opponent or a keeper."""
+    fish, thrower = action.piece, thrower_of(state, action.piece)
+    seat, start = owner(thrower), state.octopuses[thrower]
+    if top_kind(state) == RELAY:
+        chain = decisions.pop(state).data.chain
+    else:
+        chain = ()
+        _used(state, thrower)
+    if action.target.startswith("home:"):
+        state.fish[fish] = f"scored:{seat}"
+        kp.say(state, f"{octopus_name(thrower)} scored {points(cat, state, seat)} points in all.")
+        _noise(cat, state, thrower, [start])
+        if points(cat, state, seat) >= target(state):
+            win(state, seat)
+        elif all(place.startswith("scored:") for place in state.fish.values()):
+            kp.say(state, "Every fish is home: the game is over.")
+            state.over = True
+            decisions.clear(state)
+        return
+    shots = throws(cat, state, start, seat, (*chain, thrower))
+    shot = next(s for s in shots if s.cell == zone_cell(action.target))
+    _land(cat, state, fish, thrower, shot, chain)
+
+
+def _land(cat: Catalog, state: SneakyState, fish: str, thrower: str, shot: Shot, chain) -> None:
+    """Resolves where a thrown fish ends."""
+    hit = next((o for o, at in state.octopuses.items() if at == shot.cell), None)
+    keeper = next((k for k, g in state.keepers.items() if g.cell == shot.cell), None)
+    state.fish[fish] = cell_place(shot.cell)
+    if shot.meets == "mate":
+        state.fish[fish] = f"octo:{hit}"
+        decisions.push(
+            state, Prompt(owner(thrower), RELAY, Step(fish=fish, catcher=hit, chain=(*chain, thrower)))
+        )
+    elif shot.meets == "hit":
+        kp.send_home(state, hit)
+        state.hits += 1
+        kp.say(state, f"The fish hit {octopus_name(hit)}, who went home.")
+    elif shot.meets == "keeper":
+        state.hits += 1
+        kp.say(state, f"The fish hit {kp.keeper_name(keeper)}.")
+        kp.to_shower(state, keeper, owner(thrower))
+    involved = [o for o in (hit,) if o is not None and shot.meets == "mate"]
+    _noise(cat, state, thrower, [state.octopuses[thrower], *shot.flown], involved)
+    if shot.meets == "mate" and state.octopuses[hit] is None:  # caught by a keeper who saw the catch
+        _drop_relay(state)
+
+
+def _drop_relay(state: SneakyState) -> None:
+    """Removes the relay prompt of a catcher who was caught before deciding."""
+    state.decisions = tuple(p for p in state.decisions if p.kind != RELAY)
+
+
+def keep(cat: Catalog, state: SneakyState, action: Action) -> None:
+    """The team-mate keeps the fish it caught; the chain ends."""
+    decisions.pop(state)
+
+
+def ink(cat: Catalog, state: SneakyState, action: Action) -> None:
+    """Squirt shoots a jet of ink in a straight line."""
+    squirt, start = action.piece, state.octopuses[action.piece]
+    shot = next(s for s in jets(cat, state, start) if s.cell == zone_cell(action.target))
+    _used(state, squirt)
+    hit = next((o for o, at in state.octopuses.items() if at == shot.cell), None)
+    keeper = next((k for k, g in state.keepers.items() if g.cell == shot.cell), None)
+    if shot.meets == "hit":
+        kp.send_home(state, hit)
+        state.hits += 1
+        kp.say(state, f"The ink hit {octopus_name(hit)}, who went home.")
+    elif shot.meets == "keeper":
+        state.hits += 1
+        kp.say(state, f"The ink hit {kp.keeper_name(keeper)}.")
+        kp.to_shower(state, keeper, owner(squirt))
+    elif shot.meets == "safe":
+        kp.say(state, f"{octopus_name(hit)} is safe from ink in the corner.")
+    _noise(cat, state, squirt, [start, *shot.flown])
+
+
+def activate(cat: Catalog, state: SneakyState, action: Action) -> None:
+    """The player nominates a keeper: the octopus actions are over, chance rolls the d6 for it."""
+    keeper = f"keeper-{action.target.split(':')[1]}"
+    decisions.replace_top(state, Prompt(action.seat, END, None))
+    decisions.push(state, Prompt(CHANCE, ROLL, Step(keeper=keeper)))
+
+
+def roll(cat: Catalog, state: SneakyState, action: Action) -> None:
+    """Chance rolls the d6 and the keeper walks by the table."""
+    keeper = decisions.pop(state).data.keeper
+    state.last_roll = int(action.choice)
+    state.walker, state.walk = keeper, (state.keepers[keeper].cell,)
+    kp.say(state, f"{kp.keeper_name(keeper)} rolled {action.choice}.")
+    kp.walk(cat, state, keeper, state.last_roll)
+
+
+def shower(cat: Catalog, state: SneakyState, action: Action) -> None:
+    """A keeper goes into the chosen shower, to come out when the showers are cleared."""
+    decisions.pop(state)
+    shower_id = action.target.split(":")[1]
+    state.keepers[action.piece] = state.keepers[action.piece]._replace(shower=shower_id)
+    kp.say(state, f"{kp.keeper_name(action.piece)} went into the {cat.showers[shower_id].name}.")
+
+
+def end_turn(cat: Catalog, state: SneakyState, action: Action) -> None:
+    """No keeper is on the board to activate: the turn ends."""
+    decisions.replace_top(state, Prompt(action.seat, END, None))
+
+
+def win(state: SneakyState, seat: int) -> None:
+    """The seat reached the target: the game is over at once."""
+    state.winner, state.over = seat, True
+    decisions.clear(state)
+
+
+def advance(cat: Catalog, state: SneakyState) -> None:
+    """Ends the turn once its end mark is on top: clears the showers, then the next turn (or the end)."""
+    while not state.over and top_kind(state) == END:
+        seat = decisions.pop(state).seat
+        kp.clear_showers(cat, state)
+        if state.turns >= cat.content.round_limit * state.players:
+            state.over = True
+            decisions.clear(state)
+            kp.say(state, "The round limit is reached: the game is over.")
+            return
+        state.turns += 1
+        start_turn(state, (seat + 1) % state.players)
+
+
+APPLY: dict[str, Callable[[Catalog, SneakyState, Action], None]] = {
+    "escape": escape,
+    "steal": steal,
+    "move": move,
+    "throw": throw,
+    "keep": keep,
+    "ink": ink,
+    "activate": activate,
+    "roll": roll,
+    "shower": shower,
+    "end_turn": end_turn,
+}

@@ -1,0 +1,71 @@
+"""Points (the n-th fish of a colour in a home tank scores n), the target, the outcome and the figures."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from games.sneaky_octopuses.rules.catalog import Catalog
+from games.sneaky_octopuses.rules.state import SneakyState, scored
+from tabletop.rules.core import Outcome
+
+DEFAULT_TARGET = "10"
+
+
+def points_of(colours: Counter) -> int:
+    """Returns the points of fish counted by colour: 1 + 2 + ... + n for n fish of one colour."""
+    return sum(n * (n + 1) // 2 for n in colours.values())
+
+
+def points(cat: Catalog, state: SneakyState, seat: int) -> int:
+    """Returns a seat's points: the fish in its home tank, each worth one more than the last of its colour."""
+    return points_of(Counter(cat.colour_of(f) for f in scored(state, seat)))
+
+
+def next_worth(cat: Catalog, state: SneakyState, seat: int, fish: str) -> int:
+    """Returns what a fish would score if it went into the seat's home tank now."""
+    colour = cat.colour_of(fish)
+    return 1 + sum(cat.colour_of(f) == colour for f in scored(state, seat))
+
+
+def target(state: SneakyState) -> int:
+    """Returns the agreed target (the 'target' option; 10 by default)."""
+    return int(state.options.get("target", DEFAULT_TARGET))
+
+
+def outcome(cat: Catalog, state: SneakyState) -> Outcome | None:
+    """Returns the points and the winner once over: who reached the target, or (at the round limit, or
+    with every fish home) the most points; equal points share the win."""
+    if not state.over:
+        return None
+    scores = tuple(points(cat, state, seat) for seat in range(state.players))
+    if state.winner >= 0:
+        winners = (state.winner,)
+        why = f"reached {target(state)} points"
+    else:
+        winners = tuple(seat for seat, score in enumerate(scores) if score == max(scores))
+        why = "every fish was home" if _all_home(state) else "the round limit was reached"
+    details = tuple(
+        (f"{score} point{'s' * (score != 1)}", why if seat in winners else "")
+        for seat, score in enumerate(scores)
+    )
+    return Outcome(scores, winners, details)
+
+
+def _all_home(state: SneakyState) -> bool:
+    return all(place.startswith("scored:") for place in state.fish.values())
+
+
+def stats(cat: Catalog, state: SneakyState) -> dict[str, float]:
+    """Returns a finished game's figures: turns, rounds, catches by keepers, hits, fish scored, and flags
+    for a game ended by the round limit or with every fish home."""
+    if not state.over:
+        return {}
+    return {
+        "turns": state.turns,
+        "rounds": -(-state.turns // state.players),
+        "catches": state.catches,
+        "hits": state.hits,
+        "fish_scored": sum(place.startswith("scored:") for place in state.fish.values()),
+        "round_limit": float(state.winner < 0 and not _all_home(state)),
+        "all_fish_home": float(state.winner < 0 and _all_home(state)),
+    }

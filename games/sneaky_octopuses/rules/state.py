@@ -1,0 +1,136 @@
+"""The state of a Sneaky Octopuses game (plain data only), the prompts of a turn and small helpers.
+
+Where things are: `octopuses` maps every octopus id to its square, or None while it is in its home
+tank; `fish` maps every fish id to its place ('tank:x,y' in a fish tank, 'cell:x,y' on the ground,
+'octo:<id>' held by an octopus, 'scored:<seat>' in a home tank); `keepers` maps every keeper id to a
+`Keeper` (its square, facing, and the shower it waits in while off the board).
+Who must decide what now is the top prompt on `state.decisions`: the turn (ACT), chance
+rolling the die (ROLL), a team-mate keeping or throwing on a fish just caught (RELAY), a player sending
+a keeper to a shower (SHOWER); each prompt's data is a `Step`. END is the mark under the roll that
+ends the turn once it is on top.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import NamedTuple
+
+from games.sneaky_octopuses.rules.catalog import Cell
+from tabletop.rules import decisions
+from tabletop.rules.core import GameState
+from tabletop.rules.decisions import Prompt
+
+ACT, ROLL, RELAY, SHOWER, END = "act", "roll", "relay", "shower", "end"
+
+
+class Keeper(NamedTuple):
+    """A keeper: its square (None while in a shower or on the way to one), facing ('n', 'e', 's', 'w'),
+    and the shower it waits in ('' while on the board or until its shower is chosen)."""
+
+    cell: Cell | None
+    facing: str
+    shower: str = ""
+
+
+class Step(NamedTuple):
+    """A prompt's data: the turn's octopuses that have used their action (ACT); the fish a team-mate just
+    caught, who caught it and the chain of throwers so far (RELAY); the keeper to roll for or to send to a
+    shower (ROLL, SHOWER)."""
+
+    used: tuple[str, ...] = ()
+    fish: str = ""
+    catcher: str = ""
+    chain: tuple[str, ...] = ()
+    keeper: str = ""
+
+
+@dataclass
+class SneakyState(GameState):
+    """Everything about one game."""
+
+    homes: list[int] = field(default_factory=list)  # each seat's home tank (1..4 on the board)
+    octopuses: dict[str, Cell | None] = field(default_factory=dict)
+    fish: dict[str, str] = field(default_factory=dict)
+    keepers: dict[str, Keeper] = field(default_factory=dict)
+    turn_seat: int = 0  # whose turn it is
+    first: int = 0  # who started the game
+    turns: int = 1  # turns begun
+    winner: int = -1  # the seat that reached the target (-1: none yet)
+    over: bool = False
+    last_roll: int = 0
+    walk: tuple[Cell, ...] = ()  # the squares of the last die walk, the keeper's start first
+    walker: str = ""  # the keeper of that walk
+    news: tuple[str, ...] = ()  # what followed from the last action, in words (reactions, catches)
+    catches: int = 0  # octopuses caught by keepers
+    hits: int = 0  # octopuses and keepers hit by fish or ink
+    decisions: tuple[Prompt[Step | None], ...] = ()
+
+
+def owner(octopus: str) -> int:
+    """Returns the seat of an octopus id 'octo-<seat>-<kind>'."""
+    return int(octopus.split("-")[1])
+
+
+def kind_of(octopus: str) -> str:
+    """Returns the specialist of an octopus id: 'speedy', 'tako', 'squish' or 'squirt'."""
+    return octopus.split("-")[2]
+
+
+def place_cell(place: str) -> Cell | None:
+    """Returns the square of a 'cell:x,y' or 'tank:x,y' place (None for others)."""
+    if place.startswith(("cell:", "tank:")):
+        x, y = place[5:].split(",")
+        return int(x), int(y)
+    return None
+
+
+def held(state: SneakyState, octopus: str) -> list[str]:
+    """Returns the fish an octopus holds, in id order."""
+    where = f"octo:{octopus}"
+    return sorted(f for f, place in state.fish.items() if place == where)
+
+
+def ground(state: SneakyState, cell: Cell) -> list[str]:
+    """Returns the fish lying on the ground on a square, in id order."""
+    where = f"cell:{cell[0]},{cell[1]}"
+    return sorted(f for f, place in state.fish.items() if place == where)
+
+
+def octopus_at(state: SneakyState, cell: Cell) -> str | None:
+    """Returns the octopus on a square, or None."""
+    return next((o for o, at in state.octopuses.items() if at == cell), None)
+
+
+def keeper_at(state: SneakyState, cell: Cell) -> str | None:
+    """Returns the keeper on a square, or None."""
+    return next((k for k, keeper in state.keepers.items() if keeper.cell == cell), None)
+
+
+def scored(state: SneakyState, seat: int) -> list[str]:
+    """Returns the fish in a seat's home tank."""
+    where = f"scored:{seat}"
+    return [f for f, place in state.fish.items() if place == where]
+
+
+def turn_data(state: SneakyState) -> Step:
+    """Returns the turn under way (its prompt's data, found under any prompts above it)."""
+    for prompt in reversed(state.decisions):
+        if prompt.kind == ACT:
+            return prompt.data
+    return Step()
+
+
+def set_turn(state: SneakyState, turn: Step) -> None:
+    """Replaces the turn prompt's data (the turn's prompt stays where it is on the stack)."""
+    state.decisions = tuple(Prompt(p.seat, p.kind, turn) if p.kind == ACT else p for p in state.decisions)
+
+
+def top_kind(state: SneakyState) -> str:
+    """Returns the kind of the decision to take now ('' once the game is over)."""
+    prompt = decisions.top(state)
+    return "" if prompt is None else prompt.kind
+
+
+def cell_place(cell: Cell) -> str:
+    """Returns the place of a fish on the ground on this square: 'cell:x,y'."""
+    return f"cell:{cell[0]},{cell[1]}"

@@ -1,0 +1,272 @@
+"""The aquarium on the left of the table: the board drawn from components.yaml, a zone per floor square,
+home tank and shower, and the pieces on it (fish, keepers, octopuses, the fish they hold).
+
+Every square is CELL logical pixels; square (x, y) sits at cell_rect((x, y)).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from games.sneaky_octopuses.rules.catalog import CLOCKWISE, DIRECTION_NAMES, Catalog, Cell, cell_zone
+from games.sneaky_octopuses.rules.keepers import free_showers, keeper_name, sight
+from games.sneaky_octopuses.rules.state import (
+    ACT,
+    SHOWER,
+    SneakyState,
+    held,
+    kind_of,
+    place_cell,
+    top_kind,
+    turn_data,
+)
+from games.sneaky_octopuses.table import art
+from games.sneaky_octopuses.table.looks import fish_tip, octopus_tip, pic, team_look
+from tabletop.rules import decisions
+from tabletop.ui.items import ROUND, Item, Rect, TableContext
+
+CELL = 78
+BOARD_X, BOARD_Y = 40, 90  # the board picture's top left (the coordinates come first, then the squares)
+SQUARES_X, SQUARES_Y = BOARD_X + art.MARGIN, BOARD_Y + art.MARGIN
+OCTOPUS, TANK_FISH, GROUND_FISH, HELD_FISH, KEEPER = 60, 58, 38, 34, 70
+WAITING = (SQUARES_X + 11 * CELL + 14, SQUARES_Y + 4 * CELL, 2 * CELL, 2 * CELL)  # a keeper to send away
+
+
+def cell_rect(cell: Cell) -> Rect:
+    """Returns the logical rect of a square."""
+    return SQUARES_X + cell[0] * CELL, SQUARES_Y + cell[1] * CELL, CELL, CELL
+
+
+def centred(cell: Cell, size: tuple[int, int], dx: int = 0, dy: int = 0) -> Rect:
+    """Returns a rect of `size` centred on a square (moved by dx, dy)."""
+    x, y, w, h = cell_rect(cell)
+    return x + (w - size[0]) // 2 + dx, y + (h - size[1]) // 2 + dy, size[0], size[1]
+
+
+def square_tip(cat: Catalog, cell: Cell) -> str:
+    """Returns what a floor square's tooltip says."""
+    words = f"Square {cell[0]},{cell[1]}"
+    if cell in cat.corners:
+        return (
+            f"{words}: a corner square. Squirt may not shoot from it, and an octopus on it is safe from ink."
+        )
+    if cell in cat.entrance_cells:
+        return f"{words}: a shower entrance. Keepers come out here when the showers are cleared."
+    return words
+
+
+def board_items(cat: Catalog, view: SneakyState, ctx: TableContext) -> list[Item]:
+    """Returns the board picture, the footprints of the last walk and every zone of the board."""
+    homes = tuple((view.homes[s], *team_look(ctx, s)[1:]) for s in range(view.players))
+    size = art.MARGIN + CELL * 11 + 4
+    tip = (
+        "The aquarium: floor squares, fish tanks (blue, A to D and M), the teams' home tanks in their "
+        "colours, four showers with striped entrances, and safe corner squares. Dashed lines: the gaps "
+        "under the middle tank that only Squish squeezes through."
+    )
+    items = [pic(f"board:{homes}", (BOARD_X, BOARD_Y, size, size), art.board, cat, CELL, homes, tip=tip)]
+    items += footprints(view)
+    for cell in sorted(cat.floor, key=lambda c: (c[1], c[0])):
+        items.append(
+            Item(
+                f"so:zone:{cell_zone(cell)}",
+                cell_rect(cell),
+                None,
+                None,
+                cell_zone(cell),
+                square_tip(cat, cell),
+            )
+        )
+    for seat in range(view.players):
+        name = team_look(ctx, seat)[0]
+        tip = f"{name}'s home tank: octopuses escape from here, and fish thrown into it score."
+        for cell in cat.home_cells[view.homes[seat]]:
+            items.append(
+                Item(f"so:zone:home:{seat}:{cell}", cell_rect(cell), None, None, f"home:{seat}", tip)
+            )
+    for shower_id, shower in cat.showers.items():
+        cell = (shower.at[0], shower.at[1])
+        tip = f"The {shower.name}: keepers sent here wait inside until the showers are cleared "
+        tip += "at the end of the turn."
+        items.append(
+            Item(f"so:zone:shower:{shower_id}", cell_rect(cell), None, None, f"shower:{shower_id}", tip)
+        )
+    return items
+
+
+def footprints(view: SneakyState) -> list[Item]:
+    """Returns the numbered steps of the last keeper walk (while that keeper stands where it ended)."""
+    guard = view.keepers.get(view.walker)
+    if len(view.walk) < 2 or guard is None or guard.cell != view.walk[-1]:
+        return []
+    name = keeper_name(view.walker)
+    tip = f"{name}'s walk after the die showed {view.last_roll}: its steps, numbered."
+    return [
+        pic(f"step:{n}", centred(cell, (40, 40)), art.footprint, 40, n, tip=tip)
+        for n, cell in enumerate(view.walk[1:], 1)
+    ]
+
+
+def fish_items(cat: Catalog, view: SneakyState) -> list[Item]:
+    """Returns the fish in the fish tanks and on the ground (pieces: a tank's fish is stolen by dragging)."""
+    items = []
+    ground: dict[Cell, int] = {}
+    for fish, place in sorted(view.fish.items()):
+        cell = place_cell(place)
+        if cell is None:
+            continue
+        colour = cat.colour_of(fish)
+        if place.startswith("tank:"):
+            size = TANK_FISH
+            rect = centred(cell, (size, int(size * 0.72)))
+        else:
+            size, n = GROUND_FISH, ground.get(cell, 0)
+            ground[cell] = n + 1
+            x, y, _, _ = cell_rect(cell)
+            rect = (x + 2 + 6 * n, y + CELL - int(size * 0.72) - 2 - 4 * n, size, int(size * 0.72))
+        items.append(
+            replace(
+                pic(
+                    f"fish:{colour}:{size}",
+                    rect,
+                    art.fish,
+                    cat,
+                    colour,
+                    size,
+                    piece=fish,
+                    tip=fish_tip(cat, view, fish),
+                ),
+                faces=(fish,),
+            )
+        )
+    return items
+
+
+def sight_items(cat: Catalog, view: SneakyState, keeper: str) -> tuple[Item, ...]:
+    """Returns a keeper's line of sight: the squares ahead (it sees and steps) and around (it hears)."""
+    guard = view.keepers[keeper]
+    found = []
+    for direction in CLOCKWISE:
+        ahead = direction == guard.facing
+        for cell in sight(cat, view, keeper, direction, set()):
+            found.append(pic(f"sight:{ahead}", cell_rect(cell), art.sight, CELL, ahead))
+    return tuple(found)
+
+
+def keeper_tip(cat: Catalog, view: SneakyState, keeper: str) -> str:
+    """Returns a keeper's tooltip."""
+    guard = view.keepers[keeper]
+    name = keeper_name(keeper)
+    if guard.cell is None and guard.shower:
+        where = cat.showers[guard.shower].name
+        return f"{name} waits in the {where}; it comes out when the showers are cleared."
+    if guard.cell is None:
+        return f"{name}: drag it onto a free shower (lit)."
+    facing = DIRECTION_NAMES[guard.facing]
+    words = f"{name}, facing {facing}: it sees the gold squares ahead and hears the pale ones."
+    if top_kind(view) == ACT:
+        words += " Click it to end the octopus actions: the die walks it."
+    return words
+
+
+def keeper_items(cat: Catalog, view: SneakyState) -> list[Item]:
+    """Returns the keepers on the board (click one to activate it), in the showers, or waiting to be sent."""
+    items = []
+    for keeper in cat.keepers:
+        guard = view.keepers[keeper]
+        number = keeper.split("-")[1]
+        zone = f"keeper:{number}"
+        tip = keeper_tip(cat, view, keeper)
+        if guard.cell is not None:
+            rect, facing = centred(guard.cell, (KEEPER, KEEPER)), guard.facing
+        elif guard.shower:
+            at = cat.showers[guard.shower].at
+            rect, facing = centred((at[0], at[1]), (KEEPER - 10, KEEPER - 10)), cat.facing_board(guard.shower)
+        else:
+            rect, facing = (WAITING[0] + 40, WAITING[1] + 60, KEEPER, KEEPER), "s"
+        size = rect[2]
+        item = pic(
+            f"keeper:{number}:{facing}:{size}", rect, art.keeper, number, facing, size, piece=keeper, tip=tip
+        )
+        hover = sight_items(cat, view, keeper) if guard.cell is not None else ()
+        walked = keeper == view.walker and len(view.walk) > 2 and guard.cell == view.walk[-1]
+        via = tuple(centred(c, (KEEPER, KEEPER)) for c in view.walk[:-1]) if walked else ()
+        items.append(
+            replace(
+                item,
+                zone=zone if guard.cell is not None else None,
+                faces=(keeper,),
+                shape=ROUND,
+                hover=hover,
+                via=via,
+            )
+        )
+    return items
+
+
+def waiting_items(cat: Catalog, view: SneakyState) -> list[Item]:
+    """Returns the spot beside the board where a keeper waits for its shower to be chosen."""
+    if top_kind(view) != SHOWER:
+        return []
+    keeper = decisions.top(view).data.keeper
+    free = ", ".join(cat.showers[s].name for s in free_showers(cat, view))
+    tip = f"{keeper_name(keeper)} was sent to a shower: drag it onto a free one ({free})."
+    return [pic("waiting", WAITING, art.panel, WAITING[2], WAITING[3], None, True, tip=tip)]
+
+
+def octopus_items(cat: Catalog, view: SneakyState, ctx: TableContext) -> list[Item]:
+    """Returns every octopus (on the board, or in its home tank one per square) and the fish it holds."""
+    items = []
+    used = set(turn_data(view).used)
+    for seat in range(view.players):
+        name, rgb, symbol = team_look(ctx, seat)
+        home = cat.home_cells[view.homes[seat]]
+        for n, octopus in enumerate(cat.octopuses(seat)):
+            cell = view.octopuses[octopus]
+            at = cell if cell is not None else home[n % len(home)]
+            size = OCTOPUS if cell is not None else OCTOPUS - 8
+            kind = kind_of(octopus)
+            done = octopus in used and seat == view.turn_seat
+            key = f"octo:{kind}:{size}:{rgb}:{symbol}:{done}"
+            rect = centred(at, (size, size))
+            tip = octopus_tip(cat, view, octopus, name)
+            items.append(
+                replace(
+                    pic(key, rect, art.octopus, kind, size, rgb, symbol, done, piece=octopus, tip=tip),
+                    faces=(octopus,),
+                    shape=ROUND,
+                )
+            )
+            for k, fish in enumerate(held(view, octopus) if cell is not None else ()):
+                x, y, _, _ = cell_rect(cell)
+                frect = (x + CELL - HELD_FISH - 1 - 8 * k, y + 1 + 5 * k, HELD_FISH, int(HELD_FISH * 0.72))
+                colour = cat.colour_of(fish)
+                who = f"{name}'s {cat.kind_names[kind]}"
+                tip = f"{fish_tip(cat, view, fish)} Held by {who}: drag it to throw it."
+                items.append(
+                    replace(
+                        pic(
+                            f"fish:{colour}:{HELD_FISH}",
+                            frect,
+                            art.fish,
+                            cat,
+                            colour,
+                            HELD_FISH,
+                            piece=fish,
+                            tip=tip,
+                        ),
+                        faces=(fish,),
+                    )
+                )
+    return items
+
+
+def everything(cat: Catalog, view: SneakyState, ctx: TableContext) -> list[Item]:
+    """Returns the board and all that is on it, bottom first."""
+    return [
+        *board_items(cat, view, ctx),
+        *fish_items(cat, view),
+        *waiting_items(cat, view),
+        *keeper_items(cat, view),
+        *octopus_items(cat, view, ctx),
+    ]

@@ -1,0 +1,217 @@
+"""The right of the table: a panel per team (points, octopuses, fish at home), the turn's steps, the die
+column beside the board and the key to the specialists."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from games.sneaky_octopuses.rules.catalog import Catalog
+from games.sneaky_octopuses.rules.keepers import keeper_name
+from games.sneaky_octopuses.rules.scoring import points, target
+from games.sneaky_octopuses.rules.state import (
+    ACT,
+    RELAY,
+    SHOWER,
+    SneakyState,
+    kind_of,
+    scored,
+    top_kind,
+    turn_data,
+)
+from games.sneaky_octopuses.table import art
+from games.sneaky_octopuses.table.looks import label, pic, team_look
+from tabletop.rules import decisions
+from tabletop.ui.items import Item, TableContext
+from tabletop.ui.marks import badge, computer_after_name, fit, mark
+
+PANEL_X, PANEL_W, TEAM_H, TEAM_GAP = 1110, 790, 124, 8
+TOP, BOTTOM = 90, 980
+DIE_X, DIE_W = 948, 150
+MINI, SCORED = 38, 40
+CORNER_NAMES = {1: "top left", 2: "top right", 3: "bottom right", 4: "bottom left"}
+
+
+def team_items(cat: Catalog, view: SneakyState, ctx: TableContext) -> list[Item]:
+    """Returns a panel per team: its name and points, its octopuses (home, out, acted) and fish at home."""
+    items = []
+    goal = target(view)
+    used = set(turn_data(view).used)
+    for seat in range(view.players):
+        y = TOP + seat * (TEAM_H + TEAM_GAP)
+        name, rgb, symbol = team_look(ctx, seat)
+        now = seat == view.turn_seat and not view.over
+        score = points(cat, view, seat)
+        home = view.homes[seat]
+        tip = f"{name}: {score} of {goal} points. Home tank {home} ({CORNER_NAMES.get(home, '')})."
+        plate = pic(
+            f"team:{rgb}:{now}", (PANEL_X, y, PANEL_W, TEAM_H), art.panel, PANEL_W, TEAM_H, rgb, now, tip=tip
+        )
+        items.append(replace(plate, place=f"seat:{seat}"))
+        items.append(
+            pic(f"badge:{symbol}:{rgb}", (PANEL_X + 26, y + 12, 40, 40), badge, symbol, rgb, 40, tip=tip)
+        )
+        room, marks = computer_after_name(
+            ctx.seats[seat] if seat < len(ctx.seats) else None, 30, (PANEL_X + 78, y + 12), PANEL_W - 340
+        )
+        items.append(label(fit(name, 30, room), (PANEL_X + 78, y + 12), 30, tip=tip))
+        items += marks
+        words = f"{score} / {goal} points"
+        items.append(
+            label(words, (PANEL_X + PANEL_W - 20 - _width(words, 30), y + 12), 30, art.GOLD, tip=tip)
+        )
+        for n, octopus in enumerate(cat.octopuses(seat)):
+            kind = kind_of(octopus)
+            done = now and octopus in used
+            state = "home" if view.octopuses[octopus] is None else "acted" if done else "out"
+            x = PANEL_X + 26 + n * 62
+            key = f"octo:{kind}:{MINI}:{rgb}:{symbol}:{done}"
+            say = f"{cat.kind_names[kind]}: {'in the home tank' if state == 'home' else 'on the board'}"
+            say += ", has acted this turn" if done else ""
+            items.append(
+                pic(key, (x, y + 60, MINI, MINI), art.octopus, kind, MINI, rgb, symbol, done, tip=say)
+            )
+            items.append(label(state, (x - 2, y + 98), 16, art.MUTED, False, tip=say))
+        items += scored_items(cat, view, seat, y)
+    return items
+
+
+def _width(words: str, size: int) -> int:
+    from tabletop.ui.sprites import font
+
+    return font(size, True).size(words)[0]
+
+
+def scored_items(cat: Catalog, view: SneakyState, seat: int, y: int) -> list[Item]:
+    """Returns the fish in a team's home tank, by colour, on the right of its panel."""
+    fish = sorted(scored(view, seat), key=lambda f: (cat.colour_ids.index(cat.colour_of(f)), f))
+    items = []
+    x0, per_row = PANEL_X + 300, 10
+    for n, one in enumerate(fish):
+        colour = cat.colour_of(one)
+        x = x0 + (n % per_row) * (SCORED + 6)
+        row = y + 60 + (n // per_row) * 30
+        _, name, symbol = art.fish_look(cat, colour)
+        tip = f"{name} fish ({symbol}) at home: the n-th fish of a colour scores n."
+        item = pic(
+            f"fish:{colour}:{SCORED}",
+            (x, row, SCORED, int(SCORED * 0.72)),
+            art.fish,
+            cat,
+            colour,
+            SCORED,
+            tip=tip,
+        )
+        items.append(replace(item, faces=(one,), back=item))  # known across layouts: it glides home
+    if not fish:
+        items.append(label("No fish at home yet", (x0, y + 70), 20, art.MUTED, False))
+    return items
+
+
+def step_lines(cat: Catalog, view: SneakyState, ctx: TableContext) -> tuple[str, list[tuple[str, str]]]:
+    """Returns the turn panel's title and its steps (status mark, words)."""
+    if view.over:
+        return "Game over", [("done", "See the scores")]
+    name = team_look(ctx, view.turn_seat)[0]
+    kind = top_kind(view)
+    acted = len([o for o in turn_data(view).used if o in cat.octopuses(view.turn_seat)])
+    if any(p.kind == ACT for p in view.decisions):  # the octopus actions go on (a relay, a shower)
+        first, second = "now", "next"
+    else:
+        first, second = "done", "now"
+    lines = [
+        (first, f"Octopus actions: each octopus once ({acted} of 4 done)"),
+        (second, "Click a keeper: the die walks it"),
+        ("next", "The showers are cleared; next player"),
+    ]
+    if kind == RELAY:
+        catcher = cat.kind_names[kind_of(decisions.top(view).data.catcher)]
+        lines.append(("now", f"{catcher} caught the fish: throw it on or keep it"))
+    if kind == SHOWER:
+        lines.append(("now", f"Drag {keeper_name(decisions.top(view).data.keeper)} onto a free shower"))
+    return f"{name}'s turn", lines
+
+
+def turn_items(cat: Catalog, view: SneakyState, ctx: TableContext) -> list[Item]:
+    """Returns the panel of the turn's steps and the key to the specialists under the team panels."""
+    y = TOP + view.players * (TEAM_H + TEAM_GAP)
+    h = BOTTOM - y
+    title, lines = step_lines(cat, view, ctx)
+    tip = (
+        "A turn: each of your octopuses may act once (escape, steal, move, throw, Squirt's ink); "
+        "then click a keeper, and the die walks it."
+    )
+    items = [pic(f"turnpanel:{h}", (PANEL_X, y, PANEL_W, h), art.panel, PANEL_W, h, None, False, tip=tip)]
+    items.append(label(title, (PANEL_X + 24, y + 12), 30, tip=tip))
+    row = y + 56
+    for status, words in lines:
+        items.append(pic(f"mark:{status}", (PANEL_X + 24, row + 3, 24, 24), mark, status, 24, tip=tip))
+        items.append(
+            label(
+                words,
+                (PANEL_X + 60, row),
+                24,
+                art.WHITE if status == "now" else art.MUTED,
+                status == "now",
+                tip=tip,
+            )
+        )
+        row += 34
+    row += 8
+    for kind in cat.kinds:
+        if row + MINI > BOTTOM - 6:
+            break
+        spec = next(s for s in cat.content.specialists if s.id == kind)
+        say = f"{art.LOOKS[kind][0]}  {spec.name} {art.WHAT_THEY_DO[kind]}"
+        items.append(
+            pic(
+                f"octo:{kind}:32:{(150, 160, 170)}::False",
+                (PANEL_X + 24, row, 32, 32),
+                art.octopus,
+                kind,
+                32,
+                (150, 160, 170),
+                "",
+                False,
+                tip=say,
+            )
+        )
+        items.append(label(say, (PANEL_X + 66, row + 3), 20, art.MUTED, False, tip=say))
+        row += 36
+    return items + table_items(cat, view, row + 10)
+
+
+def table_items(cat: Catalog, view: SneakyState, top: int) -> list[Item]:
+    """Returns the keepers' d6 table under the key, in two columns (right turns, left turns), when there is
+    room (two or three players); the last roll's line stands out."""
+    rows = (len(cat.rolls) + 1) // 2
+    if top + 32 + 28 * rows > BOTTOM - 8:
+        return []
+    tip = "The keepers' die: odd numbers turn right, even left; "
+    tip += "a keeper on a shower entrance leaves only on 5 or 6."
+    items = [label("The keepers' die (5 and 6 leave a shower entrance)", (PANEL_X + 24, top), 22, tip=tip)]
+    for n, line in enumerate(cat.content.keeper_table):
+        words = f"{line.roll}  {line.side}:  {', '.join(line.steps)}"
+        last = line.roll == view.last_roll
+        colour = art.GOLD if last else art.MUTED
+        at = (PANEL_X + 36 + (n % 2) * 370, top + 32 + 28 * (n // 2))
+        items.append(label(words, at, 20, colour, last, tip=tip))
+    return items
+
+
+def die_items(cat: Catalog, view: SneakyState) -> list[Item]:
+    """Returns the die column beside the board: the last roll and what it made the keeper do."""
+    items = [label("Die", (DIE_X + 8, TOP + 30), 24, art.MUTED)]
+    roll = view.last_roll
+    if roll:
+        line = cat.rolls[roll]
+        walked = f"{keeper_name(view.walker)} rolled {roll}: " if view.walker else ""
+        tip = f"{walked}turn {line.side}; {', '.join(line.steps)}."
+        if not line.leaves_shower:
+            tip += " A keeper on a shower entrance stays there on this roll."
+    else:
+        tip = "The die is rolled for the keeper you click at the end of your octopus actions."
+    items.append(pic(f"die:{roll}", (DIE_X + 8, TOP + 64, 90, 90), art.die, roll, 90, tip=tip))
+    if roll and view.walker:
+        items.append(label(keeper_name(view.walker), (DIE_X + 8, TOP + 162), 22, art.WHITE, tip=tip))
+        items.append(label(f"turns {line.side}", (DIE_X + 8, TOP + 190), 20, art.MUTED, False, tip=tip))
+    return items

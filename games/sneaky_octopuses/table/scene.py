@@ -1,0 +1,34 @@
+"""The Sneaky Octopuses table: the aquarium on the left (every square a place to drop on), the die column
+beside it, and on the right a panel per team and the turn's steps.
+
+Nothing is hidden in this game, so every seat sees the same board. Drawn only from the view it is given.
+"""
+
+from __future__ import annotations
+
+from games.sneaky_octopuses.rules.game import SneakyRules
+from games.sneaky_octopuses.rules.state import SneakyState
+from games.sneaky_octopuses.table import board, panel
+from tabletop.ui.items import Item, TableContext
+from tabletop.ui.looks import drawn_for
+
+
+class SneakyTable:
+    """Lays out a Sneaky Octopuses view with the board of `rules`' content; see the module docstring."""
+
+    def __init__(self, rules: SneakyRules):
+        self.rules = rules
+
+    def layout(self, view: SneakyState, ctx: TableContext) -> list[Item]:
+        """Returns the items of the table, bottom-most first, in the look `ctx` asks for."""
+        with drawn_for(ctx):
+            cat = self.rules.catalog
+            return [
+                *panel.team_items(cat, view, ctx),
+                *panel.turn_items(cat, view, ctx),
+                *panel.die_items(cat, view),
+                *board.everything(cat, view, ctx),
+            ]
+
+
+TABLE_CLASS = SneakyTable

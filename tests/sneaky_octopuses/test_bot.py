@@ -1,0 +1,45 @@
+"""The computer players' hints: a sampled world is the open view with a fresh stream; the evaluation
+likes fish held near home and points; Normal scores a fish when it can."""
+
+from __future__ import annotations
+
+import random
+
+from games.sneaky_octopuses.rules import bot
+from tabletop.bots.base import Budget
+from tabletop.bots.normal import GreedyBot
+from tabletop.rules.core import Action
+
+from .builders import RULES, give, in_tank, octo, put, quiet
+
+TAKO = octo(0, "tako")
+
+
+def test_a_sampled_world_is_the_view_with_a_fresh_random_stream():
+    state = quiet()
+    world = bot.sample(RULES, RULES.view(state, 0), 0, random.Random(99))
+    assert world.rng != state.rng
+    world.rng = state.rng
+    assert world == state
+
+
+def test_the_evaluation_likes_a_fish_held_near_home_better_than_far_and_points_best():
+    far, near, home = quiet(), quiet(), quiet()
+    fish = in_tank(far, "M")[0]
+    for state, where in ((far, (5, 3)), (near, (2, 1)), (home, (2, 1))):
+        put(state, TAKO, *where)
+        give(state, TAKO, fish)
+    home.fish[fish] = "scored:0"
+    scores = [bot.evaluate(RULES, s, 0) for s in (quiet(), far, near, home)]
+    assert scores == sorted(scores) and len(set(scores)) == 4
+    assert bot.evaluate(RULES, home, 1) < 0.5
+
+
+def test_normal_throws_a_fish_home_when_it_can():
+    state = quiet()
+    put(state, TAKO, 1, 1)
+    fish = in_tank(state, "M")[0]
+    give(state, TAKO, fish)
+    legal = RULES.legal_actions(state)
+    choice = GreedyBot(bot).choose(RULES, RULES.view(state, 0), 0, legal, random.Random(2), Budget(5.0))
+    assert choice.action == Action("throw", 0, fish, "home:0")

@@ -1,0 +1,79 @@
+"""Noise: an action in a keeper's line of sight, or a fish or jet of ink passing a square in it, is seen
+(facing it: one step towards it) or heard (turn to face it); sight is orthogonal and blocked by tanks,
+other keepers and octopuses not involved; Tako makes no noise; each reaction is said in words."""
+
+from __future__ import annotations
+
+from games.sneaky_octopuses.rules.state import SHOWER, top_kind
+
+from .builders import RULES, act, cell, give, in_tank, keeper, move, octo, put, quiet
+
+SPEEDY, TAKO, SQUISH, SQUIRT = (octo(0, k) for k in ("speedy", "tako", "squish", "squirt"))
+
+
+def watched(facing: str):
+    """Returns a quiet game with Keeper 1 on square 5,3 facing `facing` and Speedy on 2,1."""
+    state = quiet()
+    keeper(state, "keeper-1", 5, 3, facing)
+    put(state, SPEEDY, 2, 1)
+    return state
+
+
+def test_a_keeper_facing_the_action_sees_it_and_steps_towards_it():
+    state = move(watched("n"), SPEEDY, 5, 1)
+    assert state.keepers["keeper-1"].cell == (5, 2)
+    assert "Keeper 1 saw Speedy and stepped north." in state.news
+
+
+def test_a_keeper_facing_elsewhere_hears_it_and_turns_to_face_it_without_a_step():
+    state = move(watched("s"), SPEEDY, 5, 1)
+    assert state.keepers["keeper-1"] == ((5, 3), "n", "")
+    assert "Keeper 1 heard Speedy and turned north." in state.news
+
+
+def test_tako_makes_no_noise():
+    state = watched("n")
+    put(state, TAKO, 3, 1)
+    state = move(state, TAKO, 5, 1)
+    assert state.keepers["keeper-1"] == ((5, 3), "n", "") and state.news == ()
+
+
+def test_sight_is_blocked_by_tanks_other_keepers_and_uninvolved_octopuses():
+    state = quiet()
+    keeper(state, "keeper-1", 3, 3, "n")  # a fish tank stands between it and row 1
+    put(state, SPEEDY, 2, 1)
+    assert move(state, SPEEDY, 3, 1).keepers["keeper-1"] == ((3, 3), "n", "")
+    state = watched("n")
+    put(state, octo(1, "tako"), 5, 2)
+    assert move(state, SPEEDY, 5, 1).keepers["keeper-1"] == ((5, 3), "n", "")
+    state = watched("n")
+    keeper(state, "keeper-2", 5, 2, "e")
+    after = move(state, SPEEDY, 5, 1)
+    assert after.keepers["keeper-1"] == ((5, 3), "n", "") and after.keepers["keeper-2"].facing == "n"
+
+
+def test_a_fish_flying_past_a_square_in_sight_is_heard():
+    state = quiet()
+    keeper(state, "keeper-1", 5, 3, "s")
+    put(state, SQUISH, 2, 1)
+    fish = in_tank(state, "A")[0]
+    give(state, SQUISH, fish)
+    state = act(state, "throw", fish, cell(8, 1))
+    assert state.keepers["keeper-1"].facing == "n" and "Keeper 1 heard Squish and turned north." in state.news
+
+
+def test_a_jet_of_ink_passing_a_square_in_sight_is_seen():
+    state = quiet()
+    keeper(state, "keeper-1", 3, 7, "n")
+    put(state, SQUIRT, 1, 5)
+    state = act(state, "ink", SQUIRT, cell(3, 5))
+    assert state.keepers["keeper-1"].cell == (3, 6)
+
+
+def test_a_keeper_seeing_an_action_next_to_it_steps_onto_the_octopus_and_catches_it():
+    state = watched("n")
+    put(state, SPEEDY, 3, 1)
+    state = move(state, SPEEDY, 5, 2)
+    assert state.octopuses[SPEEDY] is None and state.catches == 1
+    assert top_kind(state) == SHOWER and RULES.to_act(state) == 0
+    assert "Keeper 1 caught <seat 0>'s Speedy, who went home." in state.news

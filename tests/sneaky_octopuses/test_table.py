@@ -1,0 +1,172 @@
+"""The Sneaky Octopuses table: every legal action reachable, everything on screen with a tip, readable at
+1280×720; specialists, keepers and fish told apart by more than colour; what an octopus or a fish lights,
+a keeper's line of sight on hover, and the die with the keeper's steps."""
+
+from __future__ import annotations
+
+import random
+from functools import lru_cache
+
+import pygame
+import pytest
+
+from games import load_table
+from games.sneaky_octopuses.table import art
+from games.sneaky_octopuses.table.board import CELL, OCTOPUS, cell_rect
+from tabletop.rules.match import default_seats
+from tabletop.ui.dragdrop import targets_for
+from tabletop.ui.items import TableContext, hover_at
+
+from .builders import RULES, cell, give, in_tank, keeper, octo, put, quiet, roll
+
+TABLE = load_table(RULES)
+TOP, BOTTOM = 76, 1080 - 96
+SCALE = 1280 / 1920
+
+
+@pytest.fixture(autouse=True, scope="module")
+def fonts():
+    """Layouts measure text, so the font module must be up (as it is in the app)."""
+    pygame.init()
+    yield
+
+
+@lru_cache(maxsize=1)
+def sample_states() -> tuple:
+    """Returns states from random games of 2, 3 and 4 players: relays, showers, rolls, the end."""
+    found = []
+    for players in (2, 3, 4):
+        rng = random.Random(players)
+        state = RULES.setup(players, {}, players)
+        for step in range(3000):
+            legal = RULES.legal_actions(state)
+            if (
+                step % 7 == 0
+                or not legal
+                or state.decisions
+                and state.decisions[-1].kind in ("relay", "shower")
+            ):
+                found.append(state)
+            if not legal:
+                break
+            state = RULES.apply(state, rng.choice(legal))
+    return tuple(found)
+
+
+def layout(state, viewer=None):
+    viewer = RULES.to_act(state) if viewer is None else viewer
+    ctx = TableContext(viewer, RULES.to_act(state), tuple(default_seats(state.players)))
+    return TABLE.layout(RULES.view(state, viewer), ctx)
+
+
+def test_the_sample_covers_relays_showers_and_the_end():
+    kinds = {s.decisions[-1].kind for s in sample_states() if s.decisions}
+    assert {"act", "relay", "shower"} <= kinds
+    assert any(s.over for s in sample_states())
+
+
+def test_every_legal_action_has_its_piece_and_its_zone_on_the_table():
+    for state in sample_states():
+        actor = RULES.to_act(state)
+        if actor is None or actor < 0:
+            continue
+        items = layout(state, actor)
+        pieces = {i.piece for i in items if i.piece is not None}
+        zones = {i.zone for i in items if i.zone is not None}
+        for action in RULES.legal_actions(state):
+            if action.piece is not None:
+                assert action.piece in pieces, action
+            if action.target is not None:
+                assert action.target in zones, action
+
+
+def test_every_item_sits_between_the_bars_has_a_tip_and_a_piece_names_its_component():
+    for state in sample_states()[::4]:
+        for item in layout(state):
+            x, y, w, h = item.rect
+            assert 0 <= x and x + w <= 1920 and TOP <= y and y + h <= BOTTOM, item.key
+            if item.make is not None or item.zone is not None:
+                assert item.tip, item.key
+            if item.piece is not None:
+                assert item.faces == (item.piece,), item.key
+
+
+def test_readable_at_1280_by_720():
+    assert CELL * SCALE >= 48 and OCTOPUS * SCALE >= 38
+
+
+def test_each_specialist_has_its_own_shape_and_letter():
+    letters = {letter for letter, _ in art.LOOKS.values()}
+    shapes = {shape for _, shape in art.LOOKS.values()}
+    assert len(letters) == len(shapes) == len(RULES.catalog.kinds) == 4
+
+
+def test_a_keeper_shows_its_facing_and_its_line_of_sight_on_hover():
+    state = quiet()
+    keeper(state, "keeper-1", 5, 1, "s")
+    items = layout(state, 0)
+    (item,) = [i for i in items if i.piece == "keeper-1"]
+    assert ":s:" in item.key and item.zone == "keeper:1"
+    centre = (item.rect[0] + item.rect[2] // 2, item.rect[1] + item.rect[3] // 2)
+    assert hover_at(items, centre) is item
+    ahead = {i.rect for i in item.hover if i.key.endswith("True")}
+    assert cell_rect((5, 2)) in ahead and cell_rect((5, 3)) in ahead  # down the column it faces
+    heard = {i.rect for i in item.hover if i.key.endswith("False")}
+    assert cell_rect((4, 1)) in heard and cell_rect((6, 1)) in heard
+
+
+def test_picking_up_an_octopus_lights_every_square_it_may_reach():
+    state = quiet()
+    put(state, octo(0, "tako"), 5, 1)
+    items = layout(state, 0)
+    lit = targets_for(octo(0, "tako"), RULES.legal_actions(state))
+    zones = {i.zone for i in items if i.zone in lit}
+    assert zones == lit and cell(4, 3) in lit and cell(2, 1) in lit and cell(3, 3) not in lit
+
+
+def test_a_fish_lights_its_throw_targets_and_the_home_tank():
+    state = quiet()
+    put(state, octo(0, "tako"), 1, 3)
+    fish = in_tank(state, "A")[0]
+    give(state, octo(0, "tako"), fish)
+    lit = targets_for(fish, RULES.legal_actions(state))
+    assert "home:0" not in lit and cell(1, 9) in lit
+    put(state, octo(0, "tako"), 1, 2)
+    lit = targets_for(fish, RULES.legal_actions(state))
+    assert "home:0" in lit and any(i.zone == "home:0" for i in layout(state, 0))
+
+
+def test_a_drop_on_a_keeper_is_explained_as_a_drop_on_its_square():
+    state = quiet()
+    put(state, octo(0, "squish"), 1, 3)
+    keeper(state, "keeper-2", 1, 9, "n")
+    why = RULES.why_not_drop(state, 0, octo(0, "squish"), "keeper:2")
+    assert why == "An octopus moves at most 3 squares."
+
+
+def test_an_opponent_between_is_explained():
+    state = quiet()
+    put(state, octo(0, "tako"), 5, 1)
+    put(state, octo(1, "tako"), 6, 1)
+    why = RULES.why_not_drop(state, 0, octo(0, "tako"), cell(8, 1))
+    assert why == "An opponent stands between; you must start and end next to it."
+
+
+def test_a_roll_shows_the_die_and_numbers_the_keeper_s_steps():
+    state = quiet()
+    keeper(state, "keeper-1", 5, 1, "s")
+    state = roll(state, "keeper-1", 1)
+    keys = [i.key for i in layout(state, RULES.to_act(state))]
+    assert "so:die:1" in keys
+    assert "so:step:1" in keys and "so:step:2" in keys
+    assert state.walk == ((5, 1), (5, 2), (5, 3))
+
+
+def test_a_keeper_sent_away_waits_beside_the_board_to_be_dragged_onto_a_shower():
+    state = next(s for s in sample_states() if s.decisions and s.decisions[-1].kind == "shower")
+    keeper_id = state.decisions[-1].data.keeper
+    items = layout(state)
+    (item,) = [i for i in items if i.piece == keeper_id]
+    assert item.rect[0] > cell_rect((10, 0))[0] + CELL  # beside the board, not on a square
+    lit = targets_for(keeper_id, RULES.legal_actions(state))
+    assert lit and lit <= {i.zone for i in items}
