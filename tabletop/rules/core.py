@@ -272,15 +272,13 @@ class Rules:
         return ""
 
     def _why_not_drop(self, state: GameState, seat: int, piece: str, target: str) -> str:
-        """Returns the game's sentence for `seat` dropping `piece` on `target` now, which no legal action
-        does ("" leaves the generic one): what the drop means is the game's to say, from the piece, the
-        place and the decision pending."""
+        """Returns the game's sentence for `seat` dropping `piece` on `target`, which no legal action does
+        ("" leaves the generic one): the game says what the drop means, from piece, place and decision."""
         return ""
 
     def view(self, state: GameState, seat: int | None) -> GameState:
         """Returns what `seat` may see (None: a spectator who sees only public things); a game without
-        secrets (`has_secrets` False) shows everything but the random stream (the dice to come), so it
-        needs no view of its own."""
+        secrets (`has_secrets` False) shows all but the dice to come, so it needs no view of its own."""
         if self.has_secrets:
             raise NotImplementedError
         seen = state.clone()
