@@ -1,8 +1,9 @@
-"""Rearranging an island: begun by a click on it, card by card, ended by Confirm (every group complete)
-or Cancel (the island and the hand as they were when it began)."""
+"""Rearranging an island: begun by a click on it, card by card, ended by Confirm (a group left incomplete
+goes back to the hand, as the rulebook says) or Cancel (the island and the hand as they were before)."""
 
 from __future__ import annotations
 
+from games.rainbow_pirates.rules import groups
 from games.rainbow_pirates.rules.catalog import Catalog
 from games.rainbow_pirates.rules.state import REARRANGE, PirateState
 from tabletop.rules import decisions
@@ -19,7 +20,17 @@ def start(cat: Catalog, state: PirateState, action: Action) -> None:
 
 
 def confirm(cat: Catalog, state: PirateState, action: Action) -> None:
-    """Keeps the island as rearranged."""
+    """Keeps the island as rearranged; the cards of a group left incomplete go back to the hand."""
+    seat = action.seat
+    for group in groups.incomplete(cat, state, seat):
+        for card in group:
+            state.wild_as.pop(card, None)
+        state.hands[seat].extend(group)
+    state.islands[seat] = [g for g in state.islands[seat] if groups.valid(cat, g, state.wild_as)]
+    _done(state)
+
+
+def _done(state: PirateState) -> None:
     state.arranging, state.arranged_wilds = [], {}
     decisions.pop(state)
 
@@ -36,4 +47,4 @@ def cancel(cat: Catalog, state: PirateState, action: Action) -> None:
     state.hands[seat] = hand + [c for c in now if c not in before]
     state.islands[seat] = [list(group) for group in state.arranging]
     state.wild_as.update(state.arranged_wilds)
-    confirm(cat, state, action)
+    _done(state)

@@ -73,12 +73,12 @@ def rearrange_start(state: PirateState, seat: int) -> list[Action]:
 
 
 def rearrange_actions(cat: Catalog, state: PirateState, seat: int) -> list[Action]:
-    """Returns the steps of a rearrangement: island cards moved, hand cards placed, Confirm once every
-    group is complete, Cancel (the island as it was)."""
+    """Returns the steps of a rearrangement: island cards moved, hand cards placed, Confirm (a group left
+    incomplete goes back to the hand), Cancel (the island as it was)."""
     open_group = bool(groups.incomplete(cat, state, seat))  # one new group at a time (ours)
-    done = [] if open_group else [Action(CONFIRM, seat)]
     moves = island_actions(cat, state, seat, not open_group)
-    return [Action(CANCEL, seat), *done, *hand_actions(cat, state, seat, not open_group), *moves]
+    placed = hand_actions(cat, state, seat, not open_group)
+    return [Action(CANCEL, seat), Action(CONFIRM, seat), *placed, *moves]
 
 
 def movable(cat: Catalog, state: PirateState, group: list[str]) -> list[str]:

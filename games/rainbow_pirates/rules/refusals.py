@@ -37,6 +37,8 @@ def _end_refusal(cat: Catalog, state: PirateState, action: Action) -> str:
     reason = must_place_reason(cat, state, action.seat)
     if reason:
         return reason
+    if action.piece in state.faceup:
+        return "Take both face-up cards or the top 2 of the draw pile: never one of each."
     if action.kind == DRAW and action.target == "faceup":
         return "There are not two face-up cards to take."
     if action.kind == DRAW:
@@ -99,6 +101,8 @@ def drop_kind(cat: Catalog, state: PirateState, seat: int, piece: str, target: s
     top = top_kind(state)
     if top not in (TURN, BUILD, FINAL):
         return {BLOCK: "block"}.get(top, top)
+    if piece in state.faceup:
+        return DRAW
     if piece not in state.hands[seat]:
         return "move"
     return "play" if cat.kind.get(piece) == BLACK and not target.startswith(("new:", "group:")) else "place"

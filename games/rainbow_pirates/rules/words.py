@@ -103,8 +103,12 @@ def prompt(cat: Catalog, state: PirateState, seat: int, actor: int | None) -> st
         reason = must_place_reason(cat, state, seat)
         return reason or "Place, rearrange or play black cards; end your turn by drawing 2 cards."
     if kind == REARRANGE:
-        reason = must_place_reason(cat, state, seat) if groups.incomplete(cat, state, seat) else ""
-        return reason or "Rearranging your island: move cards, then Confirm, or Cancel to put it back."
+        for group in groups.incomplete(cat, state, seat):
+            return (
+                f"Your group {cards_named(cat, group)} is incomplete: complete it, or Confirm and its cards"
+                " go back to your hand."
+            )
+        return "Rearranging your island: move cards, then Confirm, or Cancel to put it back."
     if kind == FINAL:
         return "The draw pile ran out: place what you can from your hand onto your island, then Done."
     return _attack_words(cat, state, seat)
