@@ -45,15 +45,26 @@ def test_three_in_order_make_a_run_and_a_gap_does_not():
     state = build(state, 0, YELLOW, RED, ORANGE)
     assert state.islands[0] == [[RED, ORANGE, YELLOW]]  # laid out in order
     assert groups.valid(CAT, [RED, ORANGE, GREEN], {}) is False
-    state = table(2, hands=[(RED, ORANGE, GREEN, card("cannon"))])
+    state = table(2, hands=[(RED, ORANGE, GREEN, card("yellow", 2), card("cannon"))])
     state = act(state, "place", 0, RED, "new:0")
     state = act(state, "place", 0, ORANGE, "new:0")
-    state = act(state, "place", 0, GREEN, "new:0")  # may still become 1-2-3-4
+    state = act(state, "place", 0, GREEN, "new:0")  # may still become 1-2-3-4: the hand holds a Yellow
     assert not confirmable(state)
+    state = act(state, "place", 0, card("yellow", 2), "new:0")
+    assert confirmable(state)
+
+
+def test_a_group_the_hand_could_never_complete_is_not_started():
+    state = table(2, hands=[(RED, ORANGE, GREEN, card("red", 2), card("cannon"), card("map"))])
+    assert not {a.piece for a in legal(state) if a.target == "new:0"}
+    said = refused(state, Action("place", 0, RED, "new:0"))
+    assert said == "Red 1 cannot start a group: nothing in your hand could complete one."
+    state.hands[0].append(card("wild"))
+    assert {a.piece for a in legal(state) if a.target == "new:0"} == {RED, ORANGE, GREEN, card("red", 2)}
 
 
 def test_a_card_that_cannot_join_the_group_being_built_is_refused():
-    state = table(2, hands=[(RED, card("red", 2), ORANGE, card("cannon"))])
+    state = table(2, hands=[(RED, card("red", 2), card("red", 3), ORANGE, card("cannon"))])
     state = act(state, "place", 0, RED, "new:0")
     state = act(state, "place", 0, card("red", 2), "new:0")
     assert (
@@ -64,9 +75,8 @@ def test_a_card_that_cannot_join_the_group_being_built_is_refused():
         == "Finish the group you are building first: Confirm it or Cancel."
     )
     state = act(state, "cancel", 0)
-    assert (
-        sorted(state.hands[0]) == sorted([RED, card("red", 2), ORANGE, card("cannon")]) and not state.building
-    )
+    assert sorted(state.hands[0]) == sorted([RED, card("red", 2), card("red", 3), ORANGE, card("cannon")])
+    assert not state.building
 
 
 def test_any_three_black_cards_make_a_group_and_two_do_not():
@@ -87,7 +97,7 @@ def test_a_wild_stands_in_for_any_colour_but_never_alone():
     assert not any(a.piece == WILD and a.target == "new:0" for a in legal(state))  # a wild starts no group
     state = act(state, "place", 0, RED, "new:0")
     offered = {a.choice for a in legal(state) if a.piece == WILD}
-    assert offered == set(COLOURS)  # red: a set; orange: a run
+    assert offered == {"red", "orange", "yellow", "green"}  # a set, or a run the hand can still finish
     assert refused(state, Action("place", 0, WILD, "new:0")) == "Say which colour the wild stands for."
     state = act(state, "place", 0, WILD, "new:0", "yellow")
     state = act(state, "place", 0, ORANGE, "new:0")

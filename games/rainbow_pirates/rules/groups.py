@@ -65,6 +65,37 @@ def valid(cat: Catalog, cards: Group, wild_as: dict[str, str]) -> bool:
     return numbers[-1] - numbers[0] == len(numbers) - 1
 
 
+def completable(cat: Catalog, cards: Group, hand: list[str], wild_as: dict[str, str]) -> bool:
+    """Tells whether the cards, with some of the hand's (wilds given any colour), could make a complete
+    group: a new group starts, and a group being built grows, only that way (ours)."""
+    found = shape(cat, cards, wild_as)
+    if found in (PIRATES, BLACKS):
+        return found == PIRATES or len(cards) + sum(cat.kind[c] == BLACK for c in hand) >= MIN_GROUP
+    if not found:
+        return False
+    wilds = sum(cat.kind[c] == WILD for c in hand)
+    held = {cat.colour_of[c] for c in hand if c in cat.colour_of}
+    numbered = any(cat.kind[c] == COLOUR for c in cards)
+    colours = colours_of(cat, cards, wild_as)
+    if found == SET and colours:
+        colour = colours[0]
+        same = sum(cat.colour_of.get(c) == colour for c in hand)
+        if same + wilds >= MIN_GROUP - len(cards) and (numbered or same):
+            return True
+    if len(set(colours)) != len(colours):
+        return False
+    numbers = {cat.number[c] for c in colours}
+    low, high = min(numbers, default=99), max(numbers, default=0)
+    top = len(cat.colours)
+    for start in range(1, min(low, top) + 1):
+        for end in range(max(high, start + MIN_GROUP - 1), top + 1):
+            missing = [cat.by_number[n] for n in range(start, end + 1) if n not in numbers]
+            covered = [c for c in missing if c in held]
+            if len(missing) - len(covered) <= wilds and (numbered or covered):
+                return True
+    return False
+
+
 def tidy(cat: Catalog, cards: Group, wild_as: dict[str, str]) -> Group:
     """Returns the group in the order it is laid out: by number (a run left to right), wilds last."""
     colours = dict(zip(cards, colours_of(cat, cards, wild_as), strict=True))

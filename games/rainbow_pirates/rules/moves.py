@@ -59,12 +59,20 @@ def _onto_groups(
 def hand_actions(cat: Catalog, state: PirateState, seat: int, new: bool = True) -> list[Action]:
     """Returns the placements of hand cards: a new group (a build, or a Rainbow Pirate at once; a wild
     never starts one, ours; `new` False: none) or a group."""
-    found, sums = [], summaries(cat, state, seat)
-    for card in dict.fromkeys(state.hands[seat]):
-        if new and cat.kind[card] != WILD:
+    found, sums, hand = [], summaries(cat, state, seat), state.hands[seat]
+    for card in dict.fromkeys(hand):
+        if new and cat.kind[card] != WILD and starts(cat, state, seat, card):
             found.append(Action("place", seat, card, new_zone(seat)))
         found += _onto_groups(cat, state, seat, "place", card, -1, sums)
     return found
+
+
+def starts(cat: Catalog, state: PirateState, seat: int, card: str) -> bool:
+    """Tells whether a hand card may start a new group: one the rest of the hand could complete (ours: a
+    group that can never be complete is not offered)."""
+    hand = list(state.hands[seat])
+    hand.remove(card)
+    return groups.completable(cat, [card], hand, state.wild_as)
 
 
 def rearrange_start(state: PirateState, seat: int) -> list[Action]:
@@ -77,7 +85,7 @@ def rearrange_actions(cat: Catalog, state: PirateState, seat: int) -> list[Actio
     incomplete goes back to the hand), Cancel (the island as it was)."""
     open_group = bool(groups.incomplete(cat, state, seat))  # one new group at a time (ours)
     moves = island_actions(cat, state, seat, not open_group)
-    placed = hand_actions(cat, state, seat, not open_group)
+    placed = hand_actions(cat, state, seat, new=False)  # a group of hand cards alone is built instead
     return [Action(CANCEL, seat), Action(CONFIRM, seat), *placed, *moves]
 
 
@@ -143,9 +151,11 @@ def build_actions(cat: Catalog, state: PirateState, seat: int) -> list[Action]:
     if groups.valid(cat, state.building, state.wild_as):
         found.append(Action(CONFIRM, seat))
     for card in dict.fromkeys(state.hands[seat]):
+        hand = list(state.hands[seat])
+        hand.remove(card)
         for colour in choices(cat, card):
             wild_as = {**state.wild_as, card: colour} if colour else state.wild_as
-            if groups.consistent(cat, [*state.building, card], wild_as):
+            if groups.completable(cat, [*state.building, card], hand, wild_as):
                 found.append(Action("place", seat, card, new_zone(seat), colour))
     return found
 

@@ -67,6 +67,9 @@ def _place_refusal(cat: Catalog, state: PirateState, action: Action) -> str:
         return "Say which colour the wild stands for."
     if top_kind(state) == BUILD:
         return f"{card_name(cat, card)} cannot join the group being built."
+    new = (action.target or "").startswith("new:") and top_kind(state) in (TURN, FINAL)
+    if new and card in state.hands[seat]:
+        return f"{card_name(cat, card)} cannot start a group: nothing in your hand could complete one."
     return f"{card_name(cat, card)} does not fit there."
 
 
