@@ -181,3 +181,15 @@ def test_cancel_puts_the_island_and_the_hand_back():
     state = act(state, "cancel", 0)
     assert (state.islands[0], sorted(state.hands[0])) == before and inventory(state) == inventory(table(2))
     assert RULES.to_act(state) == 0 and state.decisions[-1].kind == "turn"
+
+
+def test_a_rearrangement_does_not_begin_again_straight_after_one_ends():
+    state = rearranging(card("cannon"), PINK)
+    state = act(state, "confirm", 0)
+    assert "rearrange" not in kinds(state)
+    said = refused(state, Action("rearrange", 0, None, "island:0"))
+    assert (
+        said == "You have just rearranged your island: place a card or play a black card before you do again."
+    )
+    state = act(state, "place", 0, PINK, "group:0:1")
+    assert "rearrange" in kinds(state)

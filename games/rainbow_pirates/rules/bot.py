@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from games.rainbow_pirates.rules import groups, scoring
 from games.rainbow_pirates.rules.catalog import BLACK, COLOUR, PIRATE, WILD, Catalog
-from games.rainbow_pirates.rules.state import BLOCK, BUILD, REARRANGE, PirateState, top_kind
+from games.rainbow_pirates.rules.state import BLOCK, BUILD, GIVE, REARRANGE, PirateState, top_kind
 from games.rainbow_pirates.rules.views import all_component_ids
 from tabletop.rules.core import Action
 from tabletop.rules.decisions import CANCEL, CONFIRM
@@ -44,15 +44,37 @@ def sample(rules: PirateRules, view: PirateState, seat: int, rng: random.Random)
     seen = {c for c in all_component_ids(view) if c is not None}
     unseen = [c for c in rules.catalog.cards if c not in seen]
     rng.shuffle(unseen)
+    for other, need in needs(rules.catalog, view, seat).items():
+        found = next((c for c in unseen if need(c)), None)
+        if found is not None and view.hands[other]:
+            unseen.remove(found)
+            state.hands[other] = [found]
     for other in range(view.players):
         if other != seat:
-            state.hands[other] = [unseen.pop() for _ in view.hands[other]]
+            dealt = state.hands[other] if other in needs(rules.catalog, view, seat) else []
+            state.hands[other] = dealt + [unseen.pop() for _ in view.hands[other][len(dealt) :]]
     if None in view.peek:
         state.peek = [unseen.pop() for _ in view.peek]
     state.pile = [unseen.pop() for _ in view.pile]
     if unseen:
         raise ValueError("the view does not add up to the game's cards")
     return state
+
+
+def needs(cat: Catalog, view: PirateState, seat: int) -> dict:
+    """Returns, for each other seat whose pending prompt shows it holds a certain card, a test of the card:
+    a Captain's giver holds a black card; with block_ask=able, a seat asked to block holds the loved
+    colour."""
+    found = {}
+    for prompt in view.decisions:
+        if prompt.seat == seat or prompt.seat < 0:
+            continue
+        if prompt.kind == GIVE:
+            found[prompt.seat] = lambda c: cat.kind[c] == BLACK
+        elif prompt.kind == BLOCK and view.options.get("block_ask") == "able":
+            loved = cat.loves(prompt.data.card)
+            found[prompt.seat] = lambda c, loved=loved: cat.colour_of.get(c) == loved
+    return found
 
 
 def evaluate(rules: PirateRules, state: PirateState, seat: int) -> float:
@@ -86,9 +108,10 @@ def settled(rules: PirateRules, state: PirateState) -> PirateState:
     """Returns the state after the move of several steps and the black card under way are played out the
     plain way (nothing to do: the state itself)."""
     for _ in range(MOST_STEPS):
-        if rules.outcome(state) is not None or top_kind(state) in ("turn", "final", ""):
+        legal = rules.legal_actions(state)
+        if not legal or top_kind(state) in ("turn", "final"):
             return state
-        state = rules.apply_legal(state, plain_step(rules.catalog, state, rules.legal_actions(state)))
+        state = rules.apply_legal(state, plain_step(rules.catalog, state, legal))
     return state
 
 

@@ -78,8 +78,13 @@ class PirateRules(Rules):
         return moves.effect_actions(cat, state, prompt.kind, prompt.seat, prompt.data)
 
     def _apply_action(self, state: GameState, action: Action) -> None:
-        end = ENDS.get((action.kind, decisions.top(state).kind))
+        top = decisions.top(state).kind
+        end = ENDS.get((action.kind, top))
         (end or APPLY[action.kind])(self.catalog, state, action)
+        if top == REARRANGE or action.kind == "rearrange":
+            state.rearranged = action.kind in (CONFIRM, CANCEL)
+        else:
+            state.rearranged = False
         flow.check_going_out(self.catalog, state)
 
     def _why_not(self, state: GameState, action: Action) -> str:

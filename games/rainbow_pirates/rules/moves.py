@@ -76,8 +76,10 @@ def starts(cat: Catalog, state: PirateState, seat: int, card: str) -> bool:
 
 
 def rearrange_start(state: PirateState, seat: int) -> list[Action]:
-    """Returns the click on one's own island that begins a rearrangement (none on an empty island)."""
-    return [Action("rearrange", seat, None, island_zone(seat))] if state.islands[seat] else []
+    """Returns the click on one's own island that begins a rearrangement (none on an empty island, nor
+    straight after another: ours, it would only go on with the one just ended)."""
+    may = state.islands[seat] and not state.rearranged
+    return [Action("rearrange", seat, None, island_zone(seat))] if may else []
 
 
 def rearrange_actions(cat: Catalog, state: PirateState, seat: int) -> list[Action]:

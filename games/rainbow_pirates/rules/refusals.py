@@ -94,6 +94,8 @@ def why_not(cat: Catalog, state: PirateState, action: Action) -> str:
         return _place_refusal(cat, state, action)
     if kind == "play":
         return _play_refusal(cat, state, action)
+    if kind == "rearrange" and top in (TURN, FINAL) and state.rearranged:
+        return "You have just rearranged your island: place a card or play a black card before you do again."
     if kind == "confirm" and top == BUILD:
         return "The group is not complete: 3 or more of one colour, 3 or more in order, or 3 black cards."
     return ""

@@ -49,6 +49,7 @@ class PirateState(GameState):
     current: int = 0  # whose turn it is
     first: int = 0  # who started
     turn: int = 1  # turns begun
+    rearranged: bool = False  # a rearrangement just ended: none begins again before another move (ours)
     final: bool = False  # the draw pile ran out: the final placements
     out: int = -1  # the seat that went out
     over: bool = False
