@@ -166,7 +166,12 @@ def test_an_incomplete_group_goes_back_to_the_hand_when_the_rearrangement_ends()
     state = act(state, "move", 0, YELLOW, "group:0:1")  # green..purple gets yellow; red-orange is left
     said = "Your group Red 1 and Orange 2 is incomplete: complete it, or Confirm and its cards go back"
     assert RULES.narrator.prompt(state, 0) == f"{said} to your hand."
-    state = act(state, "confirm", 0)
+    after = act(state, "confirm", 0)
+    said = RULES.narrator.announce(state, after, Action("confirm", 0), 1)
+    assert said.startswith(
+        "<seat 0> rearranged their island; an incomplete group went back to their hand: Red 1"
+    )
+    state = after
     assert state.islands[0] == [[YELLOW, GREEN, BLUE, PURPLE]]
     assert sorted(state.hands[0]) == sorted([card("cannon"), RED, ORANGE])
     said = refused(state, Action("draw", 0, None, "pile"))  # Orange 2 now fits the run it left

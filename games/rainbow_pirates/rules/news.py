@@ -32,6 +32,12 @@ def _action_line(cat: Catalog, before: PirateState, after: PirateState, action: 
         return f"{who} drew the top 2 of the draw pile and ended the turn."
     if kind == "confirm" and before.building:
         return f"{who} placed a new group: {cards_named(cat, before.building)}."
+    if kind == "confirm" and top_kind(before) == REARRANGE:
+        island = {c for g in before.islands[action.seat] for c in g}
+        back = [c for c in _gained(before, after, action.seat) if c in island]
+        if back:
+            named = cards_named(cat, back)
+            return f"{who} rearranged their island; an incomplete group went back to their hand: {named}."
     if kind == "play":
         target = parse_zone(action.target)[1]
         at = f" at {seat_ref(target)}" if target >= 0 else ""
