@@ -91,3 +91,21 @@ def test_a_game_between_computers_ends(player):
             break
         state = RULES.apply(state, decide(RULES, state, player, rng, Budget(0.02)).action)
     assert RULES.outcome(state) is not None
+
+
+def test_a_sampled_world_keeps_what_open_prompts_show():
+    hands = [
+        (card("captain"),),
+        (card("parrot"), card("red")),
+        (card("red", 2),),
+        (card("cannon"), card("pink")),
+    ]
+    state = table(4, hands=hands)
+    state = act(state, "play", 0, card("captain"), "discard")
+    for seat in (1, 2, 3):
+        state = act(state, "arrgh", seat)
+    assert [p.seat for p in reversed(state.decisions[1:])] == [1, 3]  # both hold a black card to give
+    for seed in range(20):
+        world = bot.sample(RULES, RULES.view(state, 1), 1, random.Random(seed))
+        assert any(CAT.kind[c] == "black" for c in world.hands[3]) and len(world.hands[3]) == 2
+        assert bot.settled(RULES, world) is not None

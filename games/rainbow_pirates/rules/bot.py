@@ -44,14 +44,15 @@ def sample(rules: PirateRules, view: PirateState, seat: int, rng: random.Random)
     seen = {c for c in all_component_ids(view) if c is not None}
     unseen = [c for c in rules.catalog.cards if c not in seen]
     rng.shuffle(unseen)
+    known: dict[int, list[str]] = {}
     for other, need in needs(rules.catalog, view, seat).items():
         found = next((c for c in unseen if need(c)), None)
         if found is not None and view.hands[other]:
             unseen.remove(found)
-            state.hands[other] = [found]
+            known[other] = [found]
     for other in range(view.players):
         if other != seat:
-            dealt = state.hands[other] if other in needs(rules.catalog, view, seat) else []
+            dealt = known.get(other, [])
             state.hands[other] = dealt + [unseen.pop() for _ in view.hands[other][len(dealt) :]]
     if None in view.peek:
         state.peek = [unseen.pop() for _ in view.peek]
@@ -123,7 +124,7 @@ def plain_step(cat: Catalog, state: PirateState, legal: list[Action]) -> Action:
     if kind == REARRANGE:
         return next((a for a in legal if a.kind == CONFIRM), Action(CANCEL, legal[0].seat))
     if kind == BLOCK:
-        return legal[0]  # a block with the loved colour when the hand has one ("arrgh" sorts after "block")
+        return next((a for a in legal if a.kind == "block"), legal[0])  # a block when the hand can
     if kind == "name":
         return _name_step(cat, state, legal)
     return max(legal, key=lambda a: PREFERENCE.get(cat.kind.get(a.piece), 0))
