@@ -40,6 +40,17 @@ def summaries(cat: Catalog, state: PirateState, seat: int) -> list[groups.Summar
     return [groups.summary(cat, group, state.wild_as) for group in state.islands[seat]]
 
 
+def _colours_for(cat: Catalog, card: str, group: groups.Summary) -> list[str | None]:
+    """Returns the colours worth trying for the card on the group: a complete set takes only its colour,
+    a complete run only the colours at its ends; other groups any (what `joins` then tells apart)."""
+    if cat.kind[card] != WILD or not group.valid or group.shape not in (groups.SET, groups.RUN):
+        return choices(cat, card)
+    if group.shape == groups.SET and len(group.colours) == 1 and group.size >= groups.MIN_GROUP:
+        return list(group.colours)
+    ends = (cat.by_number.get(group.low - 1), cat.by_number.get(group.high + 1))
+    return [c for c in ends if c] + ([next(iter(group.colours))] if len(group.colours) == 1 else [])
+
+
 def _onto_groups(
     cat: Catalog, state: PirateState, seat: int, kind: str, card: str, skip: int, sums
 ) -> list[Action]:
@@ -48,7 +59,9 @@ def _onto_groups(
         known = sums[index]
         if index == skip:
             known = groups.summary(cat, [c for c in group if c != card], state.wild_as)
-        for colour in choices(cat, card):
+        if known.shape in (groups.PIRATES, groups.BLACKS) and cat.kind[card] not in (PIRATE, BLACK):
+            continue
+        for colour in _colours_for(cat, card, known):
             if index == skip and (colour is None or colour == state.wild_as.get(card)):
                 continue  # a card stays where it is; a wild may be given another colour there
             if joins(cat, state, known, card, colour):
