@@ -112,8 +112,10 @@ def settled(rules: PirateRules, state: PirateState) -> PirateState:
     """Returns the state after the move of several steps and the black card under way are played out the
     plain way (nothing to do: the state itself)."""
     for _ in range(MOST_STEPS):
+        if top_kind(state) in ("turn", "final", ""):
+            return state
         legal = rules.legal_actions(state)
-        if not legal or top_kind(state) in ("turn", "final"):
+        if not legal:
             return state
         state = rules.apply_legal(state, plain_step(rules.catalog, state, legal))
     return state
