@@ -33,8 +33,8 @@ PREFERENCE = {PIRATE: 3, WILD: 2, BLACK: 1, COLOUR: 0}
 
 # Hard's search (tabletop/bots/hard.py, Tuning): many actions and moves of several steps, so it weighs the
 # Normal player's best six, finishes its own moves greedily and plays on a couple of decisions greedily.
-# (Measured against it: `paired`, the best six played out in many worlds with the same draws and no
-# look-ahead, only drew level with Normal: 45% of 40 games at 0.3 s a move.)
+# Measured at 0.3 s a move (40 games each): Hard beat Easy 100% and Normal 57.5%. `paired` (the best six
+# played out in many worlds with the same draws, no look-ahead) only drew level: 45% against Normal.
 SEARCH = {"root_width": 6, "own_steps": True, "tree_depth": 1, "greedy_sample": 10, "rollout_decisions": 2}
 
 
