@@ -45,6 +45,7 @@ EXPECTED = {
     "missing_field.yaml": (10, "colours[1]", "missing required field 'name'"),
     "non_utf8.yaml": (15, "", "not UTF-8 text"),
     "not_a_mapping.yaml": (2, "", "expected a mapping, got a list"),
+    "pirates_unknown_step.yaml": (39, "black_cards[1].effect.do", "unknown step 'sink_ship'"),
     "python_name.yaml": (6, "deal", "the tag !!python/name:os.system is not allowed"),
     "sneaky_entrance.yaml": (33, "showers[0].entrance", "[5, 1] is not an entrance"),
     "python_tag.yaml": (5, "hand_limit", "the tag !!python/object/apply:os.system is not allowed"),

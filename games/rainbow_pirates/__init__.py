@@ -1,0 +1,1 @@
+"""Rainbow Pirates: build rainbows and sets on your island, attack with black cards, 2 to 5 players."""

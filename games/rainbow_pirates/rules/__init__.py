@@ -1,0 +1,1 @@
+"""Rainbow Pirates: the rules room (pure Python, never pygame)."""

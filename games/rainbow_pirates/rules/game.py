@@ -1,0 +1,113 @@
+"""Rainbow Pirates: the rules contract, wired to the turn, the black cards, the views and the words."""
+
+from __future__ import annotations
+
+from games.rainbow_pirates.rules import arrange, black, flow, moves, refusals, scoring, views, words
+from games.rainbow_pirates.rules.catalog import Catalog
+from games.rainbow_pirates.rules.narrator import PirateNarrator
+from games.rainbow_pirates.rules.state import BLOCK, BUILD, FINAL, REARRANGE, REORDER, TURN, PirateState
+from tabletop.rules import decisions
+from tabletop.rules.core import Action, GameState, Outcome, Rules, Variant, draw_random
+from tabletop.rules.decisions import CANCEL, CONFIRM, DRAW, END_TURN
+
+BLOCK_HELP = (
+    "Who is asked to block a black card: every opponent it targets, even one who cannot block (nobody "
+    "learns who could), or only those who can (faster, but it shows who holds the loved colour)."
+)
+#: Confirm and Cancel answer the decision on top: a group being built, a rearrangement, a reorder.
+ENDS = {
+    (CONFIRM, BUILD): flow.confirm_build,
+    (CANCEL, BUILD): flow.cancel_build,
+    (CONFIRM, REARRANGE): arrange.confirm,
+    (CANCEL, REARRANGE): arrange.cancel,
+    (CONFIRM, REORDER): black.confirm_reorder,
+}
+APPLY = {
+    "place": flow.place,
+    "move": flow.move,
+    DRAW: flow.draw,
+    END_TURN: flow.end_turn,
+    "rearrange": arrange.start,
+    "play": black.play,
+    "block": black.block,
+    "arrgh": black.arrgh,
+    "steal": black.steal_or_destroy,
+    "destroy": black.steal_or_destroy,
+    "take": black.take,
+    "name": black.name,
+    "give": black.give,
+    "put": black.put,
+}
+
+
+class PirateRules(Rules):
+    """Place rainbows and sets on your island, attack with black cards; the most Treasure Points wins."""
+
+    id = "rainbow_pirates"
+    name = "Rainbow Pirates"
+    min_players = 2
+    max_players = 5
+    has_secrets = True
+    chooses_first_player = True
+    catalog_class = Catalog
+    narrator_class = PirateNarrator
+    variants = (Variant("block_ask", "Who is asked to block", ("all", "able"), "all", help=BLOCK_HELP),)
+
+    def _setup(self, players: int, options: dict[str, str], seed: int) -> PirateState:
+        state = PirateState(players=players, rng=seed, options=dict(options))
+        rng = draw_random(state)
+        deck = list(self.catalog.cards)
+        rng.shuffle(deck)
+        flow.deal(self.catalog, state, deck)
+        state.first = self.first_seat(options, players, rng)
+        flow.start_turn(state, state.first)
+        return state
+
+    def _legal_actions(self, state: GameState) -> list[Action]:
+        prompt, cat = decisions.top(state), self.catalog
+        if prompt.kind == TURN:
+            return moves.turn_actions(cat, state, prompt.seat)
+        if prompt.kind == FINAL:
+            return moves.final_actions(cat, state, prompt.seat)
+        if prompt.kind == BUILD:
+            return moves.build_actions(cat, state, prompt.seat)
+        if prompt.kind == REARRANGE:
+            return moves.rearrange_actions(cat, state, prompt.seat)
+        if prompt.kind == BLOCK:
+            return moves.block_actions(cat, state, prompt.seat, prompt.data)
+        return moves.effect_actions(cat, state, prompt.kind, prompt.seat, prompt.data)
+
+    def _apply_action(self, state: GameState, action: Action) -> None:
+        top = decisions.top(state).kind
+        end = ENDS.get((action.kind, top))
+        (end or APPLY[action.kind])(self.catalog, state, action)
+        if top == REARRANGE or action.kind == "rearrange":
+            state.rearranged = action.kind in (CONFIRM, CANCEL)
+        else:
+            state.rearranged = False
+        flow.check_going_out(self.catalog, state)
+
+    def _why_not(self, state: GameState, action: Action) -> str:
+        return refusals.why_not(self.catalog, state, action) or self._not_now_words(state, action.seat)
+
+    def _why_not_drop(self, state: GameState, seat: int, piece: str, target: str) -> str:
+        kind = refusals.drop_kind(self.catalog, state, seat, piece, target)
+        return self._why_not(state, Action(kind, seat, piece, target))
+
+    def _not_now_words(self, state: GameState, seat: int) -> str:
+        return f"Not now. {words.prompt(self.catalog, state, seat, self.to_act(state))}"
+
+    def stats(self, state: GameState) -> dict[str, float]:
+        """Returns a finished game's figures (scoring.stats); empty before the end."""
+        return scoring.stats(self.catalog, state)
+
+    def outcome(self, state: GameState) -> Outcome | None:
+        """Returns the scores and winners once the game is over (scoring.outcome), else None."""
+        return scoring.outcome(self.catalog, state)
+
+    view = staticmethod(views.view)
+    hidden_ids = staticmethod(views.hidden_ids)
+    all_component_ids = staticmethod(views.all_component_ids)
+
+
+RULES_CLASS = PirateRules

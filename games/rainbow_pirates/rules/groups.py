@@ -1,0 +1,239 @@
+"""Island groups: what makes a group, what could still become one, where a card must be placed.
+
+A group is 3+ colour cards of one colour (a set), 3+ colour cards in numerical order (a run: each
+colour has one number, so a run is a stretch of the rainbow), 3+ black cards, or Rainbow Pirates
+alone or together. A wild counts as the colour it was given (`state.wild_as`); a colour group needs
+at least one numbered card (ours).
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from games.rainbow_pirates.rules.catalog import BLACK, COLOUR, PIRATE, WILD, Catalog
+from games.rainbow_pirates.rules.state import Group, PirateState
+
+SET, RUN = "set", "run"
+PIRATES, BLACKS = "pirates", "black"
+MIN_GROUP = 3
+
+
+def colours_of(cat: Catalog, cards: Group, wild_as: dict[str, str]) -> list[str]:
+    """Returns the colours the cards stand for (a wild's given colour; '' when it has none)."""
+    return [cat.colour_of.get(c) or wild_as.get(c, "") for c in cards]
+
+
+def _colour_shape(cat: Catalog, cards: Group, wild_as: dict[str, str]) -> str:
+    """Returns SET or RUN for colour cards and wilds that could still make that group, else ''."""
+    colours = colours_of(cat, cards, wild_as)
+    if "" in colours:
+        return ""
+    if len(set(colours)) == 1:
+        return SET
+    return RUN if len(set(colours)) == len(colours) else ""
+
+
+def shape(cat: Catalog, cards: Group, wild_as: dict[str, str]) -> str:
+    """Returns what the cards could still become, by adding cards: SET, RUN, BLACKS, PIRATES or ''."""
+    kinds = {cat.kind[c] for c in cards}
+    if not kinds:
+        return SET
+    if kinds == {PIRATE}:
+        return PIRATES
+    if kinds == {BLACK}:
+        return BLACKS
+    return _colour_shape(cat, cards, wild_as) if kinds <= {COLOUR, WILD} else ""
+
+
+def consistent(cat: Catalog, cards: Group, wild_as: dict[str, str]) -> bool:
+    """Tells whether the cards could become a group by adding more."""
+    return bool(shape(cat, cards, wild_as))
+
+
+def valid(cat: Catalog, cards: Group, wild_as: dict[str, str]) -> bool:
+    """Tells whether the cards make a complete group, one that may stay on an island."""
+    found = shape(cat, cards, wild_as) if cards else ""
+    if found == PIRATES:
+        return True
+    if found == BLACKS:
+        return len(cards) >= MIN_GROUP
+    if not found or len(cards) < MIN_GROUP or not any(cat.kind[c] == COLOUR for c in cards):
+        return False
+    if found == SET:
+        return True
+    numbers = sorted(cat.number[c] for c in colours_of(cat, cards, wild_as))
+    return numbers[-1] - numbers[0] == len(numbers) - 1
+
+
+def completable(cat: Catalog, cards: Group, hand: list[str], wild_as: dict[str, str]) -> bool:
+    """Tells whether the cards, with some of the hand's (wilds given any colour), could make a complete
+    group: a new group starts, and a group being built grows, only that way (ours)."""
+    found = shape(cat, cards, wild_as)
+    if found in (PIRATES, BLACKS):
+        return found == PIRATES or len(cards) + sum(cat.kind[c] == BLACK for c in hand) >= MIN_GROUP
+    if not found:
+        return False
+    wilds = sum(cat.kind[c] == WILD for c in hand)
+    held = {cat.colour_of[c] for c in hand if c in cat.colour_of}
+    numbered = any(cat.kind[c] == COLOUR for c in cards)
+    colours = colours_of(cat, cards, wild_as)
+    if found == SET and colours:
+        colour = colours[0]
+        same = sum(cat.colour_of.get(c) == colour for c in hand)
+        if same + wilds >= MIN_GROUP - len(cards) and (numbered or same):
+            return True
+    if len(set(colours)) != len(colours):
+        return False
+    numbers = {cat.number[c] for c in colours}
+    low, high = min(numbers, default=99), max(numbers, default=0)
+    top = len(cat.colours)
+    for start in range(1, min(low, top) + 1):
+        for end in range(max(high, start + MIN_GROUP - 1), top + 1):
+            missing = [cat.by_number[n] for n in range(start, end + 1) if n not in numbers]
+            covered = [c for c in missing if c in held]
+            if len(missing) - len(covered) <= wilds and (numbered or covered):
+                return True
+    return False
+
+
+def tidy(cat: Catalog, cards: Group, wild_as: dict[str, str]) -> Group:
+    """Returns the group in the order it is laid out: by number (a run left to right), wilds last."""
+    colours = dict(zip(cards, colours_of(cat, cards, wild_as), strict=True))
+    return sorted(cards, key=lambda c: (cat.number.get(colours[c], 99), cat.kind[c] == WILD, c))
+
+
+def full_rainbows(cat: Catalog, island: list[Group], wild_as: dict[str, str]) -> int:
+    """Returns how many groups of the island are full rainbows: all seven colours in order."""
+    return sum(
+        len(g) == len(cat.colours) and shape(cat, g, wild_as) == RUN and valid(cat, g, wild_as)
+        for g in island
+    )
+
+
+def incomplete(cat: Catalog, state: PirateState, seat: int) -> list[Group]:
+    """Returns the seat's island groups that are not complete groups."""
+    return [g for g in state.islands[seat] if not valid(cat, g, state.wild_as)]
+
+
+class Summary(NamedTuple):
+    """What a group is, enough to tell at once what one more card makes of it."""
+
+    shape: str
+    colours: frozenset[str]
+    low: int
+    high: int
+    size: int
+    numbered: bool
+    valid: bool
+
+
+def summary(cat: Catalog, cards: Group, wild_as: dict[str, str]) -> Summary:
+    """Returns the group's summary."""
+    found = shape(cat, cards, wild_as)
+    colours = frozenset(colours_of(cat, cards, wild_as)) if found in (SET, RUN) else frozenset()
+    numbers = [cat.number[c] for c in colours] or [99]
+    numbered = any(cat.kind[c] == COLOUR for c in cards)
+    return Summary(
+        found, colours, min(numbers), max(numbers), len(cards), numbered, valid(cat, cards, wild_as)
+    )
+
+
+def with_card(cat: Catalog, group: Summary, card: str, colour: str | None) -> tuple[bool, bool]:
+    """Returns whether the group with the card (a wild as `colour`) could still become a group, and whether
+    it is one."""
+    kind, size = cat.kind[card], group.size + 1
+    if group.shape in (PIRATES, BLACKS) or kind in (PIRATE, BLACK):
+        same = group.shape == {PIRATE: PIRATES, BLACK: BLACKS}.get(kind) or group.size == 0
+        return same, same and (kind == PIRATE or size >= MIN_GROUP)
+    if not group.shape:
+        return False, False
+    colour = cat.colour_of.get(card) or colour
+    numbered = group.numbered or kind == COLOUR
+    if group.colours == {colour}:
+        return True, size >= MIN_GROUP and numbered
+    if colour in group.colours or (group.shape == SET and group.size > 1):
+        return False, False
+    number = cat.number[colour]
+    low, high = min(group.low, number), max(group.high, number)
+    return True, size >= MIN_GROUP and numbered and high - low + 1 == size
+
+
+# Must-place ---------------------------------------------------------------------------------------
+
+
+def fits_group(cat: Catalog, state: PirateState, seat: int, card: str) -> int:
+    """Returns the index of a complete group of the seat's island the colour card extends as it is, or -1."""
+    colour = cat.colour_of[card]
+    for index, group in enumerate(state.islands[seat]):
+        if not valid(cat, group, state.wild_as):
+            continue
+        colours = colours_of(cat, group, state.wild_as)
+        found = shape(cat, group, state.wild_as)
+        if found == SET and colours[0] == colour:
+            return index
+        if found == RUN:
+            numbers = [cat.number[c] for c in colours]
+            if cat.number[colour] in (min(numbers) - 1, max(numbers) + 1):
+                return index
+    return -1
+
+
+def fits_hand(cat: Catalog, hand: list[str], card: str) -> bool:
+    """Tells whether the colour card makes a group with numbered colour cards of the hand (no wilds)."""
+    colours = [cat.colour_of[c] for c in hand if c in cat.colour_of]
+    colour = cat.colour_of[card]
+    if colours.count(colour) >= MIN_GROUP:
+        return True
+    numbers, n = {cat.number[c] for c in colours}, cat.number[colour]
+    return any({start, start + 1, start + 2} <= numbers for start in (n - 2, n - 1, n))
+
+
+def must_place(cat: Catalog, state: PirateState, seat: int) -> list[tuple[str, str]]:
+    """Returns (card, where) for each card the seat must still place: every Rainbow Pirate in hand
+    ('new'), and each numbered colour card that extends a complete group (its 'group:<i>') or makes a
+    new group with numbered cards of the hand ('hand'), without rearranging. Wilds never have to be."""
+    hand = state.hands[seat]
+    found = [(c, "new") for c in hand if cat.kind[c] == PIRATE]
+    for card in hand:
+        if cat.kind[card] != COLOUR:
+            continue
+        index = fits_group(cat, state, seat, card)
+        if index >= 0:
+            found.append((card, f"group:{index}"))
+        elif fits_hand(cat, hand, card):
+            found.append((card, "hand"))
+    return found
+
+
+# A group an attack broke --------------------------------------------------------------------------
+
+
+def _runs_left(cat: Catalog, cards: Group, wild_as: dict[str, str]) -> list[Group]:
+    """Returns the cards of a run cut in pieces, each piece an unbroken stretch of numbers."""
+    pieces: list[Group] = []
+    last = -9
+    for card in tidy(cat, cards, wild_as):
+        number = cat.number[colours_of(cat, [card], wild_as)[0]]
+        if number != last + 1:
+            pieces.append([])
+        pieces[-1].append(card)
+        last = number
+    return pieces
+
+
+def repair(cat: Catalog, state: PirateState, seat: int) -> list[str]:
+    """Puts every part of the seat's broken groups that is no longer a group back in its hand, at once;
+    a run cut in two keeps each piece that is still a group (ours). Returns the cards sent back."""
+    kept: list[Group] = []
+    back: list[str] = []
+    for group in state.islands[seat]:
+        pieces = [group]
+        if not valid(cat, group, state.wild_as) and shape(cat, group, state.wild_as) == RUN:
+            pieces = _runs_left(cat, group, state.wild_as)
+        for piece in pieces:
+            (kept.append(piece) if valid(cat, piece, state.wild_as) else back.extend(piece))
+    state.islands[seat] = kept
+    for card in back:
+        state.wild_as.pop(card, None)
+    state.hands[seat].extend(back)
+    return back

@@ -1,0 +1,45 @@
+"""How texts name cards, groups and colours."""
+
+from __future__ import annotations
+
+from games.rainbow_pirates.rules.catalog import Catalog
+from games.rainbow_pirates.rules.state import PirateState, parse_zone
+from tabletop.rules.core import seat_ref
+
+
+def card_name(cat: Catalog, card: str | None) -> str:
+    """Returns 'Red 1', 'Wild', 'Cannon'... ('a hidden card' for None)."""
+    return cat.card_name(card)
+
+
+def cards_named(cat: Catalog, cards) -> str:
+    """Returns 'Red 1, Orange 2 and Wild'."""
+    names = [cat.card_name(c) for c in cards]
+    return (
+        names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1] if names else "nothing"
+    )
+
+
+def loved(cat: Catalog, card: str) -> str:
+    """Returns what a black card loves: 'Me Time (Green 4)'."""
+    colour = cat.loves(card)
+    return f"{cat.things[colour]} ({cat.colour_name(colour)})" if colour else "nothing (it cannot be blocked)"
+
+
+def group_name(cat: Catalog, state: PirateState, zone: str | None, seat: int | None) -> str:
+    """Returns a group as `seat` is told of it: 'your group Red 1, Orange 2, Yellow 3'."""
+    _, owner, index = parse_zone(zone)
+    if owner < 0 or index < 0 or index >= len(state.islands[owner]):
+        return "a group"
+    whose = "your" if owner == seat else f"{seat_ref(owner)}'s"
+    return f"{whose} group {cards_named(cat, state.islands[owner][index])}"
+
+
+def whose(owner: int, seat: int | None) -> str:
+    """Returns 'your' or '<seat N>'s'."""
+    return "your" if owner == seat else f"{seat_ref(owner)}'s"
+
+
+def plural(count: int, word: str) -> str:
+    """Returns '1 card' or '2 cards'."""
+    return f"{count} {word}{'s' * (count != 1)}"

@@ -1,0 +1,113 @@
+"""Why an action is not allowed: a player's sentence naming the card and what stands in the way."""
+
+from __future__ import annotations
+
+from games.rainbow_pirates.rules import groups
+from games.rainbow_pirates.rules.catalog import BLACK, PIRATE, WILD, Catalog
+from games.rainbow_pirates.rules.names import card_name, cards_named, loved
+from games.rainbow_pirates.rules.state import BLOCK, BUILD, FINAL, TURN, PirateState, actor, top_kind
+from tabletop.rules.core import Action
+from tabletop.rules.decisions import DRAW, END_TURN
+
+
+def must_place_reason(cat: Catalog, state: PirateState, seat: int) -> str:
+    """Returns why the seat may not end its turn yet: a card it must place (and where it fits), or an
+    incomplete group; '' when nothing stands in the way."""
+    for card, where in groups.must_place(cat, state, seat):
+        name = card_name(cat, card)
+        if where == "new":
+            return f"You must first place {name} on your island: a Rainbow Pirate may stand alone."
+        if where == "hand":
+            return f"You must first place {name}: it makes a group with cards in your hand."
+        group = state.islands[seat][int(where.split(":")[1])]
+        return f"You must first place {name}: it fits your group {cards_named(cat, group)}."
+    for group in groups.incomplete(cat, state, seat):
+        return (
+            f"Your group {cards_named(cat, group)} is incomplete: complete it or take its cards back"
+            " to your hand before your turn ends."
+        )
+    return ""
+
+
+def _end_refusal(cat: Catalog, state: PirateState, action: Action) -> str:
+    if top_kind(state) == BUILD:
+        return "Finish the group you are building first: Confirm it or Cancel."
+    if top_kind(state) == FINAL and action.kind == DRAW:
+        return "The draw pile has run out: there is nothing more to draw."
+    reason = must_place_reason(cat, state, action.seat)
+    if reason:
+        return reason
+    if action.piece in state.faceup:
+        return "Take both face-up cards or the top 2 of the draw pile: never one of each."
+    if action.kind == DRAW and action.target == "faceup":
+        return "There are not two face-up cards to take."
+    if action.kind == DRAW:
+        return "The draw pile cannot give two cards."
+    return "You can still draw: take both face-up cards or the top 2 of the draw pile."
+
+
+def _block_refusal(cat: Catalog, state: PirateState, action: Action) -> str:
+    attack = state.decisions[-1].data
+    colour = cat.loves(attack.card)
+    if action.piece not in state.hands[action.seat]:
+        return "You can only block with a card from your hand, never one on your island."
+    if cat.kind.get(action.piece) == WILD:
+        return "A wild cannot block a black card."
+    name = card_name(cat, attack.card)
+    return f"{name} loves {loved(cat, attack.card)}: only a {cat.colour_names[colour]} card blocks it."
+
+
+def _place_refusal(cat: Catalog, state: PirateState, action: Action) -> str:
+    card, seat = action.piece, action.seat
+    if card not in state.hands[seat] and action.kind == "place":
+        return "That card is not in your hand."
+    if action.kind == "move" and cat.kind.get(card) == PIRATE and (action.target or "").startswith("hand"):
+        return "A Rainbow Pirate stays on your island: it would have to come straight back."
+    if cat.kind.get(card) == WILD and not action.choice:
+        return "Say which colour the wild stands for."
+    if top_kind(state) == BUILD:
+        return f"{card_name(cat, card)} cannot join the group being built."
+    new = (action.target or "").startswith("new:") and top_kind(state) in (TURN, FINAL)
+    if new and card in state.hands[seat]:
+        return f"{card_name(cat, card)} cannot start a group: nothing in your hand could complete one."
+    return f"{card_name(cat, card)} does not fit there."
+
+
+def _play_refusal(cat: Catalog, state: PirateState, action: Action) -> str:
+    if top_kind(state) == FINAL:
+        return "The draw pile has run out: black cards may only be placed in groups now, not played."
+    if cat.kind.get(action.piece) != BLACK or action.piece not in state.hands[action.seat]:
+        return "Only a black card from your hand can be played as an action."
+    return f"Play {card_name(cat, action.piece)} on the discard pile, or on the opponent it attacks."
+
+
+def why_not(cat: Catalog, state: PirateState, action: Action) -> str:
+    """Returns a player's sentence for an illegal action of the seat to act ('' for the generic one)."""
+    kind, top = action.kind, top_kind(state)
+    if action.seat != actor(state):
+        return ""
+    if kind in (DRAW, END_TURN) and top in (TURN, BUILD, FINAL):
+        return _end_refusal(cat, state, action)
+    if kind == "block" and top == BLOCK:
+        return _block_refusal(cat, state, action)
+    if kind in ("place", "move") and top in (TURN, BUILD, FINAL):
+        return _place_refusal(cat, state, action)
+    if kind == "play":
+        return _play_refusal(cat, state, action)
+    if kind == "rearrange" and top in (TURN, FINAL) and state.rearranged:
+        return "You have just rearranged your island: place a card or play a black card before you do again."
+    if kind == "confirm" and top == BUILD:
+        return "The group is not complete: 3 or more of one colour, 3 or more in order, or 3 black cards."
+    return ""
+
+
+def drop_kind(cat: Catalog, state: PirateState, seat: int, piece: str, target: str) -> str:
+    """Returns the action kind a card dropped there would be, from the decision pending."""
+    top = top_kind(state)
+    if top not in (TURN, BUILD, FINAL):
+        return {BLOCK: "block"}.get(top, top)
+    if piece in state.faceup:
+        return DRAW
+    if piece not in state.hands[seat]:
+        return "move"
+    return "play" if cat.kind.get(piece) == BLACK and not target.startswith(("new:", "group:")) else "place"
