@@ -86,7 +86,7 @@ def colour_card(cat: Catalog, colour: str, w: int, h: int, cb: bool = False) -> 
     _corner(surface, str(cat.number[colour]), symbol, ink, cb)
     big = int(min(w * 0.46, h * 0.32))
     blit_centred(surface, symbol_mark(symbol, big, ink, cb), (int(w * 0.6), int(h * 0.58)))
-    if h >= 140:
+    if h >= 150:  # not on an island's fan, where only a sliver of the name would show
         blit_centred(surface, text(name, 20, ink, bold=True), (w // 2, h - 20))
     return surface
 
@@ -152,7 +152,7 @@ def pirate_card(cat: Catalog, name: str, w: int, h: int) -> pygame.Surface:
     blit_centred(surface, pirate_hat(int(w * 0.62), COAL), (int(w * 0.6), int(h * 0.4)))
     if h >= 140:
         blit_centred(surface, outlined(name, 18 if w < 130 else 20, WHITE, INK), (w // 2, h - 22))
-        blit_centred(surface, outlined("5 points", 16, WHITE, INK), (int(w * 0.6), int(h * 0.16)))
+        blit_centred(surface, outlined("5 points", 16, WHITE, INK), (w // 2, h - 46))
     return surface
 
 

@@ -80,6 +80,8 @@ def group_words(cat: Catalog, cards: list[str], wild_as: dict[str, str]) -> tupl
         words = "Starting a group"
     else:
         words = "Not a group"
+    if found in (groups.SET, groups.RUN) and len(cards) < 2:
+        words = "Starting a group"
     return words, ok
 
 
@@ -93,7 +95,7 @@ def need_words(cat: Catalog, cards: list[str], wild_as: dict[str, str]) -> str:
     if found in (groups.SET, groups.RUN) and len(cards) >= groups.MIN_GROUP:
         if not any(cat.kind[c] == "colour" for c in cards):
             return "needs a numbered card"
-        return "numbers must follow on"
+        return "a gap in the run"
     more = groups.MIN_GROUP - len(cards)
     return f"add {more} more card{'s' * (more != 1)}"
 
@@ -126,7 +128,7 @@ def island_items(cat: Catalog, fans: Fans, rect: Rect, sizes, spot_words: str = 
     least = [0] * len(counts)
     if spot_words:
         counts.append(len(fans.building) or 1)
-        least.append(150 if fans.labels else 60)
+        least.append(280 if fans.labels else 60)
     layout = flow(counts, (rect[0], rect[1] + label_h, rect[2], rect[3] - label_h), sizes, label_h, tuple(least))
     items: list[Item] = []
     for index, group in enumerate(fans.island):
@@ -186,7 +188,7 @@ def _new_spot(cat: Catalog, fans: Fans, layout: Flow, words: str, least: int) ->
     items = [pic(f"mat:new:{rect[2]}x{rect[3]}", rect, art.mat, rect[2], rect[3], "new", zone=zone_id, tip=tip)]
     if fans.labels:
         text = f"{kind}: complete, Confirm it" if ok else f"{kind}: {need}"
-        items.append(_tag(text, (x, y - 27), art.OK_GREEN if ok else art.GOLD, max(gw + 2 * PAD, 260), tip))
+        items.append(_tag(text, (x, y - 27), art.OK_GREEN if ok else art.GOLD, gw + 2 * PAD, tip))
     for card_id, r in zip(building, fan_rects(len(building), (x + PAD, y + PAD), w, h, step), strict=True):
         items.append(card(cat, card_id, r, wild_as=fans.wild_as.get(card_id)))
     return items

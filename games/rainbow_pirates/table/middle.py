@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from games.rainbow_pirates.rules import moves
-from games.rainbow_pirates.rules.names import card_name, loved
+from games.rainbow_pirates.rules.names import card_name, loved, plural
 from games.rainbow_pirates.rules.state import (
     BLOCK,
     DESTROY,
@@ -27,10 +27,11 @@ from games.rainbow_pirates.table.pieces import back, card, label, pic, seat_look
 from games.rainbow_pirates.table.seats import ISLAND_H, ISLAND_W, ISLAND_X, ISLAND_Y, OWN_SIZES
 from tabletop.rules import decisions
 from tabletop.ui.items import Item, TableContext
+from tabletop.ui.marks import fit
 
 PILE_Y, PILE_W, PILE_H = 458, 108, 151
 PILE_X, FACE_X, DISCARD_X = 24, 148, 386
-INFO_Y = 650
+INFO_Y = 648
 PILE_TIP = (
     "Draw pile: {n} cards, face down. Click it to end your turn by drawing its top 2 cards (or click the "
     "face-up pair to take both of them; never one of each)."
@@ -67,7 +68,7 @@ def pile_items(cat, view: PirateState) -> list[Item]:
     else:
         items.append(pic(f"spot:Empty:{PILE_W}", rect, art.spot, PILE_W, PILE_H, "Empty", art.PANEL_EDGE, zone="discard", tip=tip))
     for x, count in ((PILE_X, len(view.pile)), (DISCARD_X, len(view.discard))):
-        items.append(label(f"{count} cards", (x + PILE_W // 2, PILE_Y + PILE_H + 6), 20, art.PANEL_EDGE, anchor="centre"))
+        items.append(label(plural(count, "card"), (x + PILE_W // 2, PILE_Y + PILE_H + 6), 20, art.PANEL_EDGE, anchor="centre"))
     return items
 
 
@@ -83,9 +84,9 @@ def info_items(cat, view: PirateState, ctx: TableContext) -> list[Item]:
             lines.append(f"Loves {loved(cat, attack.card)}: asking for blocks.")
     items = []
     for i, line in enumerate(lines):
-        items.append(label(line, (PILE_X, INFO_Y + i * 28), 20, art.GOLD if i else art.WHITE))
+        items.append(label(fit(line, 19, 470), (PILE_X, INFO_Y + i * 23), 19, art.GOLD if i else art.WHITE, tip=line))
     if view.over:
-        items.append(label("The game is over.", (PILE_X, INFO_Y + 28 * len(lines)), 22, art.GOLD))
+        items.append(label("The game is over.", (PILE_X, INFO_Y + 23 * len(lines)), 19, art.GOLD))
     return items
 
 
@@ -109,7 +110,7 @@ def choice_items(cat, view: PirateState, ctx: TableContext) -> list[Item]:
         BLOCK: (
             f"{who} played {black}" + (" on you" if attack.victim == me else " on every opponent") + ".",
             f"It loves {loved(cat, attack.card)}. Block it: drag a "
-            f"{cat.colour_names[cat.loves(attack.card)]} card from your hand onto the discard pile.",
+            f"{cat.colour_names.get(cat.loves(attack.card) or '', 'loved')} card from your hand onto the discard pile.",
             "Or press Arrrgh! to let it happen. Nobody else sees your hand.",
         ),
         GIVE: (f"{who}'s {black}: give them one of your black cards.", f"Drag it from your hand onto {who}'s hand at the top."),

@@ -28,7 +28,7 @@ from tabletop.ui.sprites import font
 BAND_X, BAND_Y, BAND_W, BAND_H, BAND_GAP = 16, 86, 1888, 320, 12
 OTHER_SIZES = ((64, 90), (56, 78), (50, 70), (46, 64), (40, 56), (34, 48))
 ISLAND_X, ISLAND_Y, ISLAND_W, ISLAND_H = 516, 418, 1388, 300
-OWN_SIZES = ((86, 120), (76, 106), (68, 95), (60, 84), (52, 73), (46, 64))
+OWN_SIZES = ((100, 140), (86, 120), (76, 106), (68, 95), (60, 84), (52, 73), (46, 64))
 HAND_X, HAND_Y, HAND_W, HAND_H = 16, 728, 1888, 250
 HAND_CARD_Y, CARD_W, CORNER = 766, 124, 0.42
 FAN_W, FAN_H = 26, 36
