@@ -169,7 +169,7 @@ def _tag(words: str, at: tuple[int, int], fill, room: int, tip: str) -> Item:
 def _new_spot(cat: Catalog, fans: Fans, layout: Flow, words: str, least: int) -> list[Item]:
     x, y = layout.spots[-1]
     w, h, step = layout.w, layout.h, layout.step
-    building = fans.building
+    building = groups.tidy(cat, fans.building, fans.wild_as)  # read in order: a gap in a run shows
     gw = max(group_width(len(building) or 1, w, step), least)
     rect = (x, y, gw + 2 * PAD, h + 2 * PAD)
     zone_id = f"new:{fans.seat}" if fans.zones else None

@@ -1,0 +1,128 @@
+"""What a computer player values in Rainbow Pirates, and how it imagines the cards it cannot see.
+
+A move of several steps (a group being built, a rearrangement) and a black card still under way
+(its block window, its choices) are judged by where they end: the evaluation first plays them out the
+plain way (`settled`: the group completed as far as the hand allows, a victim blocking when able, the
+attacker taking the best card), so a player looking one step ahead sees what the whole move is worth.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from typing import TYPE_CHECKING
+
+from games.rainbow_pirates.rules import groups, scoring
+from games.rainbow_pirates.rules.catalog import BLACK, COLOUR, PIRATE, WILD, Catalog
+from games.rainbow_pirates.rules.state import BLOCK, BUILD, REARRANGE, PirateState, top_kind
+from games.rainbow_pirates.rules.views import all_component_ids
+from tabletop.rules.core import Action
+from tabletop.rules.decisions import CANCEL, CONFIRM
+
+if TYPE_CHECKING:
+    from games.rainbow_pirates.rules.game import PirateRules
+
+HAND_VALUE = {COLOUR: 0.3, WILD: 0.6, BLACK: 0.5, PIRATE: 4.5}  # a hand card: what it may still bring
+PLACEABLE = 0.3  # more for a colour card that already fits a group
+RAINBOW = 0.8  # a full rainbow: a step towards going out
+OPEN_MOVE = 0.05  # a move of several steps left open is worth a little less than the same move closed
+LEAD_SCALE = 0.25  # how sharply a lead in points turns into a chance to win
+MOST_STEPS = 60  # steps `settled` may take (far more than any move needs)
+#: The attacker's preference among island and discard cards: a Rainbow Pirate first, then wilds.
+PREFERENCE = {PIRATE: 3, WILD: 2, BLACK: 1, COLOUR: 0}
+
+# Hard's search (tabletop/bots/hard.py, Tuning): many actions and moves of several steps, so it weighs the
+# Normal player's best six, finishes its own moves greedily and plays on a couple of decisions greedily.
+SEARCH = {"root_width": 6, "own_steps": True, "tree_depth": 1, "greedy_sample": 10, "rollout_decisions": 2}
+
+
+def sample(rules: PirateRules, view: PirateState, seat: int, rng: random.Random) -> PirateState:
+    """Returns a full state matching the seat's view: the unseen cards dealt as the others' hands, the
+    cards being reordered and the draw pile, with a fresh random stream."""
+    state = view.clone()
+    state.rng = rng.getrandbits(63)
+    seen = {c for c in all_component_ids(view) if c is not None}
+    unseen = [c for c in rules.catalog.cards if c not in seen]
+    rng.shuffle(unseen)
+    for other in range(view.players):
+        if other != seat:
+            state.hands[other] = [unseen.pop() for _ in view.hands[other]]
+    if None in view.peek:
+        state.peek = [unseen.pop() for _ in view.peek]
+    state.pile = [unseen.pop() for _ in view.pile]
+    if unseen:
+        raise ValueError("the view does not add up to the game's cards")
+    return state
+
+
+def evaluate(rules: PirateRules, state: PirateState, seat: int) -> float:
+    """Returns the seat's chance to win, guessed from its points and prospects against the best other seat."""
+    open_move = top_kind(state) in (BUILD, REARRANGE)
+    state = settled(rules, state)
+    outcome = rules.outcome(state)
+    if outcome is not None:
+        return 1.0 / len(outcome.winners) if seat in outcome.winners else 0.0
+    cat = rules.catalog
+    lead = worth(cat, state, seat) - max(worth(cat, state, o) for o in range(state.players) if o != seat)
+    lead -= OPEN_MOVE * open_move
+    return 1.0 / (1.0 + math.exp(-LEAD_SCALE * lead))
+
+
+def worth(cat: Catalog, state: PirateState, seat: int) -> float:
+    """Returns the seat's points plus what its hand and rainbows promise (less as the pile runs out)."""
+    points = scoring.points(cat, state, seat)
+    hand = state.hands[seat]
+    promise = sum(HAND_VALUE[cat.kind[c]] for c in hand)
+    promise += PLACEABLE * sum(card in cat.colour_of for card, _ in groups.must_place(cat, state, seat))
+    left = min(1.0, len(state.pile) / 20) if not state.final else 0.5
+    points += RAINBOW * groups.full_rainbows(cat, state.islands[seat], state.wild_as)
+    return points + promise * left
+
+
+# Playing out a move under way -----------------------------------------------------------------------
+
+
+def settled(rules: PirateRules, state: PirateState) -> PirateState:
+    """Returns the state after the move of several steps and the black card under way are played out the
+    plain way (nothing to do: the state itself)."""
+    for _ in range(MOST_STEPS):
+        if rules.outcome(state) is not None or top_kind(state) in ("turn", "final", ""):
+            return state
+        state = rules.apply_legal(state, plain_step(rules.catalog, state, rules.legal_actions(state)))
+    return state
+
+
+def plain_step(cat: Catalog, state: PirateState, legal: list[Action]) -> Action:
+    """Returns the plain choice among `legal`: see `settled`."""
+    kind = top_kind(state)
+    if kind == BUILD:
+        return _build_step(cat, state, legal)
+    if kind == REARRANGE:
+        return next((a for a in legal if a.kind == CONFIRM), Action(CANCEL, legal[0].seat))
+    if kind == BLOCK:
+        return legal[0]  # a block with the loved colour when the hand has one ("arrgh" sorts after "block")
+    if kind == "name":
+        return _name_step(cat, state, legal)
+    return max(legal, key=lambda a: PREFERENCE.get(cat.kind.get(a.piece), 0))
+
+
+def _build_step(cat: Catalog, state: PirateState, legal: list[Action]) -> Action:
+    adds = [a for a in legal if a.kind == "place"]
+
+    def completes(action: Action) -> bool:
+        wild_as = {**state.wild_as, action.piece: action.choice} if action.choice else state.wild_as
+        return groups.valid(cat, [*state.building, action.piece], wild_as)
+
+    numbered = [a for a in adds if cat.kind[a.piece] != WILD]
+    for found in ([a for a in numbered if completes(a)], [a for a in legal if a.kind == CONFIRM]):
+        if found:
+            return found[0]
+    wilds = [a for a in adds if cat.kind[a.piece] == WILD and completes(a)]
+    return (wilds or numbered or [a for a in legal if a.kind == CANCEL])[0]
+
+
+def _name_step(cat: Catalog, state: PirateState, legal: list[Action]) -> Action:
+    seat = legal[0].seat
+    held = [cat.sort[c] for other in range(state.players) if other != seat for c in state.hands[other]]
+    best = max(cat.sorts, key=lambda sort: (sort in held, sort == PIRATE, sort == WILD))
+    return next(a for a in legal if a.choice == best)
