@@ -150,7 +150,7 @@ def pirate_card(cat: Catalog, name: str, w: int, h: int) -> pygame.Surface:
         pygame.draw.line(surface, shade(cat, colour)[0], (border, y + w // 3), (w - border, y - w // 3), band)
     _corner(surface, "P", None, INK, False)
     blit_centred(surface, pirate_hat(int(w * 0.62), COAL), (int(w * 0.6), int(h * 0.4)))
-    if h >= 140:
+    if h >= 150:
         blit_centred(surface, outlined(name, 18 if w < 130 else 20, WHITE, INK), (w // 2, h - 22))
         blit_centred(surface, outlined("5 points", 16, WHITE, INK), (w // 2, h - 46))
     return surface
@@ -177,7 +177,7 @@ def black_card(cat: Catalog, kind: str, w: int, h: int, cb: bool = False) -> pyg
         blit_centred(surface, symbol_mark(loved[2], heart // 2, ink_on(loved[0]), cb), (centre[0], centre[1] - 1))
     else:
         pygame.draw.circle(surface, (120, 120, 140), centre, heart // 2, 3)
-    if h >= 140:
+    if h >= 150:
         lines = [fit(line, 17, w - 10) for line in wrap(spec.name, 17, w - 12, bold=True)[:2]]
         for i, line in enumerate(lines):
             blit_centred(surface, text(line, 17, WHITE, True), (w // 2, h - 16 - 18 * (len(lines) - 1 - i)))

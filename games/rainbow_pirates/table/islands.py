@@ -68,7 +68,7 @@ def group_words(cat: Catalog, cards: list[str], wild_as: dict[str, str]) -> tupl
     found, ok = groups.shape(cat, cards, wild_as), groups.valid(cat, cards, wild_as)
     colours = [c for c in groups.colours_of(cat, cards, wild_as) if c]
     if found == groups.PIRATES:
-        words = "Rainbow Pirates"
+        words = f"Pirates ({len(cards)})"
     elif found == groups.BLACKS:
         words = f"Black cards ({len(cards)})"
     elif found == groups.SET and colours:
