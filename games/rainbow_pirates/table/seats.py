@@ -22,7 +22,7 @@ from games.rainbow_pirates.table import art
 from games.rainbow_pirates.table.islands import Fans, island_items
 from games.rainbow_pirates.table.pieces import card, label, pic, pill, seat_look, zone
 from tabletop.ui.items import Item, Rect, TableContext
-from tabletop.ui.marks import computer_after_name, fit
+from tabletop.ui.marks import computer_after_name, computer_mark, fit
 from tabletop.ui.sprites import font
 
 BAND_X, BAND_Y, BAND_W, BAND_H, BAND_GAP = 16, 86, 1888, 320, 12
@@ -126,6 +126,8 @@ def own_island(cat: Catalog, view: PirateState, ctx: TableContext, seat: int) ->
     if kind == REARRANGE and actor(view) == seat:
         title += " · rearranging: Confirm or Cancel"
     items.append(label(title, (ISLAND_X + 22, ISLAND_Y + 8), 24, art.WHITE, tip=tip))
+    after = ISLAND_X + 22 + font(24, True).size(title)[0] + 14
+    items += computer_mark(ctx.seats[seat] if seat < len(ctx.seats) else None, (after, ISLAND_Y + 6), ISLAND_X + ISLAND_W - 200 - after)
     if acting:
         words = "YOUR TURN" if seat == ctx.viewer and acting == "PLAYING" else acting
         items.append(replace(pill(words, (ISLAND_X + ISLAND_W - 14, ISLAND_Y - 12), art.ACTING, 18, "Deciding now", "right"), above=True))
