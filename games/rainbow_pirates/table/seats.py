@@ -176,6 +176,11 @@ def hand(cat: Catalog, view: PirateState, ctx: TableContext, seat: int) -> list[
     items.append(label(f"{name} ({len(cards)})", (HAND_X + 10, HAND_Y + 2), 24, tip=tip))
     if top_kind(view) == BUILD and seat == view.current:
         items.append(label("Drop cards on the group being built; Confirm when it is complete, or Cancel.", (HAND_X + 300, HAND_Y + 4), 20, art.GOLD))
+    blocking = mine and top_kind(view) == BLOCK and actor(view) == seat
+    loves = cat.loves(view.decisions[-1].data.card) if blocking else None
     for card_id, rect in zip(cards, hand_rects(len(cards), HAND_X + 10, HAND_W - 20), strict=True):
         items.append(card(cat, card_id, rect, mine and card_id is not None))
+        if loves and card_id is not None and cat.colour_of.get(card_id) == loves:
+            tip = "This card blocks the black card: drag it onto the discard pile."
+            items.append(pill("Blocks", (rect[0] + 4, rect[1] - 30), art.ACTING, 18, tip))
     return items
