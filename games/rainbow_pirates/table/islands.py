@@ -125,25 +125,25 @@ def island_items(cat: Catalog, fans: Fans, rect: Rect, sizes, spot_words: str = 
     `spot_words` is given: it holds the group being built)."""
     label_h = 28 if fans.labels else 0
     counts = [len(g) for g in fans.island]
-    least = [0] * len(counts)
+    least = [_tag_width(cat, g, fans.wild_as) if fans.labels else 0 for g in fans.island]
     if spot_words:
         counts.append(len(fans.building) or 1)
         least.append(280 if fans.labels else 60)
     layout = flow(counts, (rect[0], rect[1] + label_h, rect[2], rect[3] - label_h), sizes, label_h, tuple(least))
     items: list[Item] = []
     for index, group in enumerate(fans.island):
-        items += _group(cat, fans, index, group, layout, "ok")
+        items += _group(cat, fans, index, group, layout, least[index])
     if spot_words:
         items += _new_spot(cat, fans, layout, spot_words, least[-1])
     return items
 
 
-def _group(cat: Catalog, fans: Fans, index: int, group: list[str], layout: Flow, state: str) -> list[Item]:
+def _group(cat: Catalog, fans: Fans, index: int, group: list[str], layout: Flow, least: int) -> list[Item]:
     x, y = layout.spots[index]
     w, h, step = layout.w, layout.h, layout.step
-    gw = group_width(len(group), w, step)
+    gw = max(group_width(len(group), w, step), least)  # wide enough for its tag
     words, ok = group_words(cat, group, fans.wild_as)
-    look = state if ok else "bad"
+    look = "ok" if ok else "bad"
     mat_rect = (x, y, gw + 2 * PAD, h + 2 * PAD)
     zone_id = f"group:{fans.seat}:{index}" if fans.zones else None
     tip = group_tip(cat, group, fans.wild_as, fans.whose)
@@ -155,6 +155,14 @@ def _group(cat: Catalog, fans: Fans, index: int, group: list[str], layout: Flow,
     for card_id, r in zip(group, fan_rects(len(group), (x + PAD, y + PAD), w, h, step), strict=True):
         items.append(card(cat, card_id, r, card_id in fans.movable, wild_as=fans.wild_as.get(card_id)))
     return items
+
+
+def _tag_width(cat: Catalog, group: list[str], wild_as: dict[str, str]) -> int:
+    """Returns how wide a group's fan must be for its kind's tag to show whole."""
+    from tabletop.ui.sprites import font
+
+    words, ok = group_words(cat, group, wild_as)
+    return font(18, True).size(words if ok else f"{words}: incomplete")[0] + 18 - 2 * PAD
 
 
 def _tag(words: str, at: tuple[int, int], fill, room: int, tip: str) -> Item:
