@@ -138,3 +138,39 @@ def inside(a, b) -> bool:
 def overlaps(a, b) -> bool:
     return a[0] < b[0] + b[2] and b[0] < a[0] + a[2] and a[1] < b[1] + b[3] and b[1] < a[1] + a[3]
 
+
+
+def test_a_spyglass_names_a_card_by_a_click_on_it(table):
+    give(table, ["spyglass-1", "green-03"])
+    drag(table, "spyglass-1", "discard")
+    match = table.match
+    while top_kind(match.state) == "block":  # the computer seats say Arrrgh!
+        table.play(next(a for a in match.legal_actions() if a.kind == "arrgh"))
+    table.refresh(animate=False)
+    assert top_kind(match.state) == "name"
+    sorts = [i for i in table.model.items if (i.zone or "").startswith("name:")]
+    assert len(sorts) == len(CAT.sorts) and all(not i.faces for i in sorts)  # samples, no card's face
+    click(table, "name:red")
+    assert match.actions[-1].kind == "name" and match.actions[-1].choice == "red"
+
+
+def test_a_cannon_destroys_a_card_dragged_from_the_victim_s_island_to_the_discard_pile(table):
+    state = table.match.state
+    victim_group = [c for c in ("blue-01", "blue-02", "blue-03") if c not in state.faceup]
+    give(table, ["cannon-1", "green-03"])
+    for card in victim_group:
+        for place in (state.pile, state.faceup, state.discard, *state.hands):
+            if card in place:
+                place.remove(card)
+    state.islands[1] = [victim_group]
+    table.refresh(animate=False)
+    drag(table, "cannon-1", "island:1")
+    match = table.match
+    while top_kind(match.state) == "block":
+        table.play(next(a for a in match.legal_actions() if a.kind == "arrgh"))
+    table.refresh(animate=False)
+    assert top_kind(match.state) == "destroy"
+    assert {i.piece for i in table.model.items if i.piece in victim_group} == set(victim_group)
+    drag(table, victim_group[0], "discard")
+    assert match.actions[-1].kind == "destroy" and match.state.discard[-1] == victim_group[0]
+    assert match.state.islands[1] == [] and set(victim_group[1:]) <= set(match.state.hands[1])  # broken: back
