@@ -137,7 +137,10 @@ def test_a_played_card_glides_from_the_hand_to_where_it_lands(game_id):
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_a_discarded_card_glides_onto_the_pile(game_id):
-    app, scene, match, action = reach(game_id, lambda m, a: a.seat == 0 and a.kind == "discard")
+    def discards(m, a):  # a discard, or a card of the hand played onto the discard pile (a black card)
+        return a.seat == 0 and (a.kind == "discard" or a.target == "discard" and a.piece in m.state.hands[0])
+
+    app, scene, match, action = reach(game_id, discards)
     start = next(i.rect for i in scene.model.items if i.piece == action.piece)
     play(scene, action)
     glide = scene.motion.glides[action.piece]

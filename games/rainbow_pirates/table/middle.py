@@ -124,7 +124,8 @@ def choice_items(cat, view: PirateState, ctx: TableContext) -> list[Item]:
         ),
     }[kind]
     title = "Block?" if kind == BLOCK else black
-    items = [pic(f"choice:{kind}:{title}:{lines}", (x, y, w, h), art.plain_panel, w, h, title, (), tip=" ".join(lines))]
+    board = pic(f"choice:{kind}:{title}:{lines}", (x, y, w, h), art.plain_panel, w, h, title, (), tip=" ".join(lines))
+    items = [replace(board, place=f"seat:{me}")]  # the viewer's place while its island is covered
     text_x = x + (200 if kind == BLOCK else 20)
     for i, line in enumerate(lines):
         items.append(label(line, (text_x, y + 52 + 28 * i), 21, art.WHITE))

@@ -119,7 +119,8 @@ def own_island(cat: Catalog, view: PirateState, ctx: TableContext, seat: int) ->
         "Pirates. Click it on your turn to rearrange it: move cards between groups, split them, or take "
         "them back to your hand."
     )
-    items = [pic(f"panel:{rgb}:{bool(acting)}:{ISLAND_W}x{ISLAND_H}", rect, art.panel, ISLAND_W, ISLAND_H, rgb, bool(acting), tip=tip)]
+    panel = pic(f"panel:{rgb}:{bool(acting)}:{ISLAND_W}x{ISLAND_H}", rect, art.panel, ISLAND_W, ISLAND_H, rgb, bool(acting), tip=tip)
+    items = [replace(panel, place=f"seat:{seat}")]  # where its rainbows and its win are celebrated
     items.append(zone(island_zone(seat), rect, tip))
     kind = top_kind(view)
     title = f"{name} island · {points_words(cat, view, seat)}"
