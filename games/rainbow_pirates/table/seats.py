@@ -82,10 +82,11 @@ def other_panel(cat: Catalog, view: PirateState, ctx: TableContext, seat: int, r
     acting = acting_word(view, seat)
     tip = f"{name}: {len(view.hands[seat])} cards in hand, {points_words(cat, view, seat)} on the island."
     key = f"panel:{rgb}:{bool(acting)}:{w}x{h}"
-    items = [replace(pic(key, rect, art.panel, w, h, rgb, bool(acting), tip=tip), place=f"seat:{seat}")]
+    items = [replace(pic(key, rect, art.panel, w, h, rgb, bool(acting)), place=f"seat:{seat}")]  # zones tell
     island_tip = f"{name}'s island: its groups score 1 point a card, 5 a Rainbow Pirate."
     items.append(zone(island_zone(seat), (x + 8, y + 70, w - 16, h - 76), island_tip))
     count = len(view.hands[seat])
+    items.append(zone(hand_zone(seat), (x + 8, y + 4, w - 16, 62), f"{name}'s hand: {count} cards, face down."))
     fan_w = art.fan_width(count, FAN_W)
     fan_rect = (x + w - fan_w - 16, y + 12, fan_w, FAN_H)
     room = fan_rect[0] - (x + 22) - 12
@@ -93,7 +94,6 @@ def other_panel(cat: Catalog, view: PirateState, ctx: TableContext, seat: int, r
     items.append(label(fit(name, 26, name_room), (x + 22, y + 8), 26, rgb, tip=tip))
     items += mark
     hand_tip = f"{name}'s hand: {count} cards, face down."
-    items.append(zone(hand_zone(seat), (x + 8, y + 4, w - 16, 62), hand_tip))
     fan = pic(f"fan:{count}", fan_rect, art.fan, count, FAN_W, FAN_H, tip=hand_tip)
     items.append(replace(fan, place=hand_zone(seat), backs=count))
     items.append(label(points_words(cat, view, seat), (x + 22, y + 44), 20, art.PANEL_EDGE, tip=tip))
@@ -119,7 +119,7 @@ def own_island(cat: Catalog, view: PirateState, ctx: TableContext, seat: int) ->
         "Pirates. Click it on your turn to rearrange it: move cards between groups, split them, or take "
         "them back to your hand."
     )
-    panel = pic(f"panel:{rgb}:{bool(acting)}:{ISLAND_W}x{ISLAND_H}", rect, art.panel, ISLAND_W, ISLAND_H, rgb, bool(acting), tip=tip)
+    panel = pic(f"panel:{rgb}:{bool(acting)}:{ISLAND_W}x{ISLAND_H}", rect, art.panel, ISLAND_W, ISLAND_H, rgb, bool(acting))
     items = [replace(panel, place=f"seat:{seat}")]  # where its rainbows and its win are celebrated
     items.append(zone(island_zone(seat), rect, tip))
     kind = top_kind(view)
