@@ -71,7 +71,9 @@ def test_no_hidden_face_reaches_the_person_looking(app, game_id):
     watch = ScreenWatch(app)
     with watch.installed():
         # a game of many moves a turn (Rainbow Pirates' groups) plays on until three hand-offs
-        table = play_with_handoffs(game_id, app, 60, enough=lambda: watch.handoffs >= 3 and watch.faces_checked > 100)
+        table = play_with_handoffs(
+            game_id, app, 60, enough=lambda: watch.handoffs >= 3 and watch.faces_checked > 100
+        )
         table.tools.toggle_log()  # the log panel too
         pump(app)
         watch.log_panel()

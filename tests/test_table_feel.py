@@ -113,7 +113,9 @@ def test_a_fresh_game_is_dealt_from_the_deck(game_id):
 @pytest.mark.parametrize("game_id", GAMES)
 def test_a_drawn_card_glides_from_the_deck_and_turns_face_up(game_id):
     # a draw from the deck (not Rainbow Pirates' face-up pair, which is already face up)
-    app, scene, match, action = reach(game_id, lambda m, a: a.seat == 0 and a.kind == "draw" and a.target != "faceup")
+    app, scene, match, action = reach(
+        game_id, lambda m, a: a.seat == 0 and a.kind == "draw" and a.target != "faceup"
+    )
     deck = centre(rect_of(scene.model.items, "deck"))
     old = play(scene, action)
     drawn = cards(scene.model.items).keys() - cards(old).keys()
@@ -180,7 +182,9 @@ def test_a_computer_move_glides_from_its_seat_and_turns_face_up(game_id):
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_a_computer_draw_sends_a_back_from_the_deck_to_its_hand(game_id):
-    app, scene, match, action = reach(game_id, lambda m, a: a.seat != 0 and a.kind == "draw" and a.target != "faceup")
+    app, scene, match, action = reach(
+        game_id, lambda m, a: a.seat != 0 and a.kind == "draw" and a.target != "faceup"
+    )
     deck = centre(rect_of(scene.model.items, "deck"))
     play(scene, action)
     fan = centre(rect_of(scene.model.items, f"hand:{action.seat}"))

@@ -17,7 +17,12 @@ from tabletop.ui.items import TableContext
 
 RULES = load_rules("rainbow_pirates")
 TABLE = load_table(RULES)
-PREFER = (("confirm",), ("place",), ("play",), ("draw", "end_turn", "arrgh", "block", "steal", "destroy", "take", "name", "give", "put"))
+PREFER = (
+    ("confirm",),
+    ("place",),
+    ("play",),
+    ("draw", "end_turn", "arrgh", "block", "steal", "destroy", "take", "name", "give", "put"),
+)
 
 
 @pytest.fixture(autouse=True, scope="module")
@@ -61,7 +66,20 @@ def layout(state, viewer, colour_blind=False):
 
 def test_the_sample_covers_every_kind_of_moment():
     kinds = {top_kind(s) for s in sample_states()}
-    assert kinds >= {"turn", "build", "rearrange", "block", "steal", "destroy", "take", "name", "reorder", "give", "final", ""}
+    assert kinds >= {
+        "turn",
+        "build",
+        "rearrange",
+        "block",
+        "steal",
+        "destroy",
+        "take",
+        "name",
+        "reorder",
+        "give",
+        "final",
+        "",
+    }
 
 
 def test_every_legal_action_has_its_piece_and_its_zone_or_a_button():

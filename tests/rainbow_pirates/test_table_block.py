@@ -67,8 +67,11 @@ def an_attack_on_everyone(app, players: int = 3):
             if not legal:
                 break
             attack = [
-                a for a in legal
-                if a.kind == "play" and RULES.catalog.black[a.piece].targets == "all" and RULES.catalog.loves(a.piece)
+                a
+                for a in legal
+                if a.kind == "play"
+                and RULES.catalog.black[a.piece].targets == "all"
+                and RULES.catalog.loves(a.piece)
             ]
             if attack and top_kind(match.state) == "turn":
                 table.play(attack[0])

@@ -9,7 +9,7 @@ import pytest
 
 from games.rainbow_pirates.rules.state import BUILD, REARRANGE, top_kind
 from games.rainbow_pirates.table import art
-from games.rainbow_pirates.table.seats import BAND_Y, BAND_H
+from games.rainbow_pirates.table.seats import BAND_H, BAND_Y
 from tabletop.rules.match import Match, default_seats
 from tabletop.scenes.table import TableScene
 from tabletop.tools.shots import headless_app
@@ -97,7 +97,9 @@ def test_a_click_on_the_island_rearranges_and_a_card_goes_back_to_the_hand_by_dr
 
 def test_the_draw_is_a_click_on_the_face_up_pair_or_the_pile(table):
     faceup = list(table.match.state.faceup)
-    give(table, [c for c in ("green-01", "pink-01", "cannon-1", "green-02", "cannon-2") if c not in faceup][:3])
+    give(
+        table, [c for c in ("green-01", "pink-01", "cannon-1", "green-02", "cannon-2") if c not in faceup][:3]
+    )
     click(table, "faceup")
     assert table.match.actions[-1].kind == "draw" and set(faceup) <= set(table.match.state.hands[0])
 
@@ -137,7 +139,6 @@ def inside(a, b) -> bool:
 
 def overlaps(a, b) -> bool:
     return a[0] < b[0] + b[2] and b[0] < a[0] + a[2] and a[1] < b[1] + b[3] and b[1] < a[1] + a[3]
-
 
 
 def test_a_spyglass_names_a_card_by_a_click_on_it(table):

@@ -52,7 +52,9 @@ def corner_size(w: int, h: int) -> int:
     return max(22, int(min(h * 0.3, w * 0.5)))
 
 
-def _corner(surface: pygame.Surface, label: str, symbol: str | None, ink: RGB, cb: bool, rgb=None, small=False) -> None:
+def _corner(
+    surface: pygame.Surface, label: str, symbol: str | None, ink: RGB, cb: bool, rgb=None, small=False
+) -> None:
     w, h = surface.get_size()
     size = corner_size(w, h)
     if small:  # two letters in the room of one number
@@ -82,7 +84,9 @@ def colour_card(cat: Catalog, colour: str, w: int, h: int, cb: bool = False) -> 
     surface, border, radius = _frame(w, h, rgb)
     if cb:
         face = (border, border, w - 2 * border, h - 2 * border)
-        patterned(surface, face, pattern_for(cat.colours.index(colour)), (*mix(rgb, ink, 0.3), 255), radius - 2)
+        patterned(
+            surface, face, pattern_for(cat.colours.index(colour)), (*mix(rgb, ink, 0.3), 255), radius - 2
+        )
     _corner(surface, str(cat.number[colour]), symbol, ink, cb)
     big = int(min(w * 0.46, h * 0.32))
     blit_centred(surface, symbol_mark(symbol, big, ink, cb), (int(w * 0.6), int(h * 0.58)))
@@ -119,12 +123,16 @@ def wild_card(cat: Catalog, as_colour: str, w: int, h: int, cb: bool = False) ->
         disc = pygame.Surface((size, size), pygame.SRCALPHA)
         pygame.draw.circle(disc, rgb, (size // 2, size // 2), size // 2)
         pygame.draw.circle(disc, INK, (size // 2, size // 2), size // 2, 2)
-        blit_centred(disc, text(str(cat.number[as_colour]), int(size * 0.7), ink_on(rgb), True), (size // 2, size // 2))
+        blit_centred(
+            disc, text(str(cat.number[as_colour]), int(size * 0.7), ink_on(rgb), True), (size // 2, size // 2)
+        )
         surface.blit(disc, (max(3, w // 16), int(size * 1.05)))
         if h >= 90:
             mark = symbol_mark(symbol, max(18, size * 3 // 4), ink_on(rgb), cb)
             spot = pygame.Surface((mark.get_width() + 10, mark.get_height() + 10), pygame.SRCALPHA)
-            pygame.draw.circle(spot, rgb, (spot.get_width() // 2, spot.get_height() // 2), spot.get_width() // 2)
+            pygame.draw.circle(
+                spot, rgb, (spot.get_width() // 2, spot.get_height() // 2), spot.get_width() // 2
+            )
             blit_centred(spot, mark, (spot.get_width() // 2, spot.get_height() // 2))
             blit_centred(surface, spot, (int(w * 0.62), int(h * 0.78)))
     return surface
@@ -134,7 +142,18 @@ def pirate_hat(size: int, fill: RGB) -> pygame.Surface:
     """Returns a tricorn hat with a little skull-white band: the Rainbow Pirates' mark."""
     surface = pygame.Surface((size, int(size * 0.7)), pygame.SRCALPHA)
     s = size
-    pygame.draw.polygon(surface, fill, [(0, s * 0.55), (s * 0.25, s * 0.1), (s * 0.5, s * 0.28), (s * 0.75, s * 0.1), (s, s * 0.55), (s * 0.5, s * 0.42)])
+    pygame.draw.polygon(
+        surface,
+        fill,
+        [
+            (0, s * 0.55),
+            (s * 0.25, s * 0.1),
+            (s * 0.5, s * 0.28),
+            (s * 0.75, s * 0.1),
+            (s, s * 0.55),
+            (s * 0.5, s * 0.42),
+        ],
+    )
     pygame.draw.circle(surface, WHITE, (s // 2, int(s * 0.3)), max(2, s // 9))
     pygame.draw.circle(surface, fill, (s // 2 - max(1, s // 30), int(s * 0.29)), max(1, s // 40))
     pygame.draw.circle(surface, fill, (s // 2 + max(1, s // 30), int(s * 0.29)), max(1, s // 40))
@@ -174,7 +193,9 @@ def black_card(cat: Catalog, kind: str, w: int, h: int, cb: bool = False) -> pyg
     centre = (int(w * 0.62), int(h * 0.5))
     if loved is not None:
         blit_centred(surface, icon("heart", heart, loved[0]), centre)
-        blit_centred(surface, symbol_mark(loved[2], heart // 2, ink_on(loved[0]), cb), (centre[0], centre[1] - 1))
+        blit_centred(
+            surface, symbol_mark(loved[2], heart // 2, ink_on(loved[0]), cb), (centre[0], centre[1] - 1)
+        )
     else:
         pygame.draw.circle(surface, (120, 120, 140), centre, heart // 2, 3)
     if h >= 150:
@@ -188,7 +209,15 @@ def card_back(w: int, h: int) -> pygame.Surface:
     """Returns the back of a card: navy with a rainbow arc and a pirate hat."""
     surface, border, radius = _frame(w, h, NAVY)
     c = (w // 2, int(h * 0.62))
-    colours = ((229, 57, 53), (245, 124, 0), (253, 216, 53), (67, 160, 71), (30, 136, 229), (142, 36, 170), (236, 64, 122))
+    colours = (
+        (229, 57, 53),
+        (245, 124, 0),
+        (253, 216, 53),
+        (67, 160, 71),
+        (30, 136, 229),
+        (142, 36, 170),
+        (236, 64, 122),
+    )
     r = int(w * 0.38)
     step = max(2, w // 28)
     for i, rgb in enumerate(colours):
@@ -215,7 +244,11 @@ def spot(w: int, h: int, words: str, rgb: RGB) -> pygame.Surface:
     lines = [line for part in words.split("\n") for line in wrap(part, size, w - 12, True)]
     top = h // 2 - (len(lines) * (size + 4)) // 2
     for i, line in enumerate(lines):
-        blit_centred(surface, text(line, size, mix(rgb, WHITE, 0.6), True), (w // 2, top + i * (size + 4) + size // 2 + 2))
+        blit_centred(
+            surface,
+            text(line, size, mix(rgb, WHITE, 0.6), True),
+            (w // 2, top + i * (size + 4) + size // 2 + 2),
+        )
     return surface
 
 
@@ -228,7 +261,9 @@ def mat(w: int, h: int, state: str) -> pygame.Surface:
 
 def panel(w: int, h: int, rgb: RGB, acting: bool) -> pygame.Surface:
     """Returns a seat's panel: dark glass with a band of the seat's colour, gold-edged while it acts."""
-    surface = rounded((w, h), PANEL, (*ACTING, 255) if acting else (*PANEL_EDGE, 120), radius=12, width=3 if acting else 2)
+    surface = rounded(
+        (w, h), PANEL, (*ACTING, 255) if acting else (*PANEL_EDGE, 120), radius=12, width=3 if acting else 2
+    )
     pygame.draw.rect(surface, rgb, (3, 3, 8, h - 6), border_radius=4)
     return surface
 
@@ -253,7 +288,9 @@ def caption(words: str, size: int, colour: RGB = WHITE, bold: bool = True) -> py
 def pill(words: str, fill: RGB, size: int = 20) -> pygame.Surface:
     """Returns words on a rounded pill (an acting marker, a group's kind)."""
     face = text(words, size, ink_on(fill), True)
-    surface = rounded((face.get_width() + 18, face.get_height() + 4), fill, radius=(face.get_height() + 4) // 2)
+    surface = rounded(
+        (face.get_width() + 18, face.get_height() + 4), fill, radius=(face.get_height() + 4) // 2
+    )
     surface.blit(face, (9, 2))
     return surface
 

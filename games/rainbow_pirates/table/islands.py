@@ -129,7 +129,9 @@ def island_items(cat: Catalog, fans: Fans, rect: Rect, sizes, spot_words: str = 
     if spot_words:
         counts.append(len(fans.building) or 1)
         least.append(280 if fans.labels else 60)
-    layout = flow(counts, (rect[0], rect[1] + label_h, rect[2], rect[3] - label_h), sizes, label_h, tuple(least))
+    layout = flow(
+        counts, (rect[0], rect[1] + label_h, rect[2], rect[3] - label_h), sizes, label_h, tuple(least)
+    )
     items: list[Item] = []
     for index, group in enumerate(fans.island):
         items += _group(cat, fans, index, group, layout, least[index])
@@ -147,7 +149,18 @@ def _group(cat: Catalog, fans: Fans, index: int, group: list[str], layout: Flow,
     mat_rect = (x, y, gw + 2 * PAD, h + 2 * PAD)
     zone_id = f"group:{fans.seat}:{index}" if fans.zones else None
     tip = group_tip(cat, group, fans.wild_as, fans.whose)
-    items = [pic(f"mat:{look}:{mat_rect[2]}x{mat_rect[3]}", mat_rect, art.mat, mat_rect[2], mat_rect[3], look, zone=zone_id, tip=tip)]
+    items = [
+        pic(
+            f"mat:{look}:{mat_rect[2]}x{mat_rect[3]}",
+            mat_rect,
+            art.mat,
+            mat_rect[2],
+            mat_rect[3],
+            look,
+            zone=zone_id,
+            tip=tip,
+        )
+    ]
     if fans.labels:
         fill = art.OK_GREEN if ok else art.BAD_RED
         text = words if ok else f"{words}: incomplete"
@@ -186,14 +199,29 @@ def _new_spot(cat: Catalog, fans: Fans, layout: Flow, words: str, least: int) ->
             "New group: drop a card here to start building a group (3 or more of one colour, 3 or more in "
             "order, 3 black cards, or a Rainbow Pirate alone), then Confirm it."
         )
-        return [pic(f"spot:{words}:{rect[2]}x{rect[3]}", rect, art.spot, rect[2], rect[3], words, art.GOLD, zone=zone_id, tip=tip)]
+        return [
+            pic(
+                f"spot:{words}:{rect[2]}x{rect[3]}",
+                rect,
+                art.spot,
+                rect[2],
+                rect[3],
+                words,
+                art.GOLD,
+                zone=zone_id,
+                tip=tip,
+            )
+        ]
     kind, ok = group_words(cat, building, fans.wild_as)
     need = need_words(cat, building, fans.wild_as)
-    tip = (
-        f"The group being built: {cards_named(cat, building)}. "
-        + ("It is complete: Confirm it, or add more cards." if ok else f"Not yet a group: {need}. Drop more cards here, or Cancel.")
+    tip = f"The group being built: {cards_named(cat, building)}. " + (
+        "It is complete: Confirm it, or add more cards."
+        if ok
+        else f"Not yet a group: {need}. Drop more cards here, or Cancel."
     )
-    items = [pic(f"mat:new:{rect[2]}x{rect[3]}", rect, art.mat, rect[2], rect[3], "new", zone=zone_id, tip=tip)]
+    items = [
+        pic(f"mat:new:{rect[2]}x{rect[3]}", rect, art.mat, rect[2], rect[3], "new", zone=zone_id, tip=tip)
+    ]
     if fans.labels:
         text = f"{kind}: complete, Confirm it" if ok else f"{kind}: {need}"
         items.append(_tag(text, (x, y - 27), art.OK_GREEN if ok else art.GOLD, gw + 2 * PAD, tip))

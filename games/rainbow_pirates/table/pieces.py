@@ -126,7 +126,9 @@ def card(
     w, h = rect[2], rect[3]
     key, make, args = card_key(cat, card_id, wild_as, w, h)
     tip = tip or card_tip(cat, card_id, wild_as)
-    face = pic(key, rect, make, *args, piece=card_id if piece else None, zone=zone_id, tip=tip, faces=(card_id,))
+    face = pic(
+        key, rect, make, *args, piece=card_id if piece else None, zone=zone_id, tip=tip, faces=(card_id,)
+    )
     return replace(face, back=back(rect))  # its back shows while it flips face up
 
 

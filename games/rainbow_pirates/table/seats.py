@@ -86,11 +86,15 @@ def other_panel(cat: Catalog, view: PirateState, ctx: TableContext, seat: int, r
     island_tip = f"{name}'s island: its groups score 1 point a card, 5 a Rainbow Pirate."
     items.append(zone(island_zone(seat), (x + 8, y + 70, w - 16, h - 76), island_tip))
     count = len(view.hands[seat])
-    items.append(zone(hand_zone(seat), (x + 8, y + 4, w - 16, 62), f"{name}'s hand: {count} cards, face down."))
+    items.append(
+        zone(hand_zone(seat), (x + 8, y + 4, w - 16, 62), f"{name}'s hand: {count} cards, face down.")
+    )
     fan_w = art.fan_width(count, FAN_W)
     fan_rect = (x + w - fan_w - 16, y + 12, fan_w, FAN_H)
     room = fan_rect[0] - (x + 22) - 12
-    name_room, mark = computer_after_name(ctx.seats[seat] if seat < len(ctx.seats) else None, 26, (x + 22, y + 8), room)
+    name_room, mark = computer_after_name(
+        ctx.seats[seat] if seat < len(ctx.seats) else None, 26, (x + 22, y + 8), room
+    )
     items.append(label(fit(name, 26, name_room), (x + 22, y + 8), 26, rgb, tip=tip))
     items += mark
     hand_tip = f"{name}'s hand: {count} cards, face down."
@@ -98,8 +102,19 @@ def other_panel(cat: Catalog, view: PirateState, ctx: TableContext, seat: int, r
     items.append(replace(fan, place=hand_zone(seat), backs=count))
     items.append(label(points_words(cat, view, seat), (x + 22, y + 44), 20, art.PANEL_EDGE, tip=tip))
     if acting:
-        items.append(replace(pill(acting, (x + w - 14, y - 12), art.ACTING, 18, "Deciding now", "right"), above=True))
-    fans = Fans(seat, view.islands[seat], view.wild_as, building_of(view, seat), frozenset(), False, False, f"{name}'s")
+        items.append(
+            replace(pill(acting, (x + w - 14, y - 12), art.ACTING, 18, "Deciding now", "right"), above=True)
+        )
+    fans = Fans(
+        seat,
+        view.islands[seat],
+        view.wild_as,
+        building_of(view, seat),
+        frozenset(),
+        False,
+        False,
+        f"{name}'s",
+    )
     area = (x + 16, y + 74, w - 28, h - 80)
     return items + island_items(cat, fans, area, OTHER_SIZES, "Building" if fans.building else "")
 
@@ -119,7 +134,15 @@ def own_island(cat: Catalog, view: PirateState, ctx: TableContext, seat: int) ->
         "Pirates. Click it on your turn to rearrange it: move cards between groups, split them, or take "
         "them back to your hand."
     )
-    panel = pic(f"panel:{rgb}:{bool(acting)}:{ISLAND_W}x{ISLAND_H}", rect, art.panel, ISLAND_W, ISLAND_H, rgb, bool(acting))
+    panel = pic(
+        f"panel:{rgb}:{bool(acting)}:{ISLAND_W}x{ISLAND_H}",
+        rect,
+        art.panel,
+        ISLAND_W,
+        ISLAND_H,
+        rgb,
+        bool(acting),
+    )
     items = [replace(panel, place=f"seat:{seat}")]  # where its rainbows and its win are celebrated
     items.append(zone(island_zone(seat), rect, tip))
     kind = top_kind(view)
@@ -128,10 +151,21 @@ def own_island(cat: Catalog, view: PirateState, ctx: TableContext, seat: int) ->
         title += " · rearranging: Confirm or Cancel"
     items.append(label(title, (ISLAND_X + 22, ISLAND_Y + 8), 24, art.WHITE, tip=tip))
     after = ISLAND_X + 22 + font(24, True).size(title)[0] + 14
-    items += computer_mark(ctx.seats[seat] if seat < len(ctx.seats) else None, (after, ISLAND_Y + 6), ISLAND_X + ISLAND_W - 200 - after)
+    items += computer_mark(
+        ctx.seats[seat] if seat < len(ctx.seats) else None,
+        (after, ISLAND_Y + 6),
+        ISLAND_X + ISLAND_W - 200 - after,
+    )
     if acting:
         words = "YOUR TURN" if seat == ctx.viewer and acting == "PLAYING" else acting
-        items.append(replace(pill(words, (ISLAND_X + ISLAND_W - 14, ISLAND_Y - 12), art.ACTING, 18, "Deciding now", "right"), above=True))
+        items.append(
+            replace(
+                pill(
+                    words, (ISLAND_X + ISLAND_W - 14, ISLAND_Y - 12), art.ACTING, 18, "Deciding now", "right"
+                ),
+                above=True,
+            )
+        )
     mine = seat == ctx.viewer
     movable = frozenset()
     if mine and kind == REARRANGE and actor(view) == seat:
@@ -172,11 +206,21 @@ def hand(cat: Catalog, view: PirateState, ctx: TableContext, seat: int) -> list[
     mine = seat == ctx.viewer
     cards = sorted_hand(cat, view.hands[seat])
     name = "Your hand" if mine else f"{seat_look(ctx, seat)[0]}'s hand"
-    tip = f"{name}: {len(cards)} cards. Drag a card onto your island to place it, a black card onto the discard pile (or the opponent it attacks) to play it."
+    tip = (
+        f"{name}: {len(cards)} cards. Drag a card onto your island to place it, a black card onto the "
+        "discard pile (or the opponent it attacks) to play it."
+    )
     items = [replace(zone(hand_zone(seat), (HAND_X, HAND_Y, HAND_W, HAND_H), tip), place=hand_zone(seat))]
     items.append(label(f"{name} ({len(cards)})", (HAND_X + 10, HAND_Y + 2), 24, tip=tip))
     if top_kind(view) == BUILD and seat == view.current:
-        items.append(label("Drop cards on the group being built; Confirm when it is complete, or Cancel.", (HAND_X + 300, HAND_Y + 4), 20, art.GOLD))
+        items.append(
+            label(
+                "Drop cards on the group being built; Confirm when it is complete, or Cancel.",
+                (HAND_X + 300, HAND_Y + 4),
+                20,
+                art.GOLD,
+            )
+        )
     blocking = mine and top_kind(view) == BLOCK and actor(view) == seat
     loves = cat.loves(view.decisions[-1].data.card) if blocking else None
     for card_id, rect in zip(cards, hand_rects(len(cards), HAND_X + 10, HAND_W - 20), strict=True):
