@@ -13,6 +13,7 @@ from tabletop.components.loader import ComponentError, load_content
 GAMES: dict[str, str] = {
     "rainbow_octopus": "Rainbow Octopus",
     "oct8": "Oct8",
+    "rainbow_pirates": "Rainbow Pirates",
     "sneaky_octopuses": "Sneaky Octopuses",
 }
 

@@ -37,20 +37,24 @@ def accept(app) -> None:
     pump(app, 3)
 
 
-def play_with_handoffs(game_id: str, watch_app, moves: int, seed: int = 21) -> TableScene:
-    """Plays random legal moves at a 3-human table with hand-offs, accepting each by its button."""
+def play_with_handoffs(game_id: str, watch_app, moves: int, seed: int = 21, enough=None) -> TableScene:
+    """Plays random legal moves at a 3-human table with hand-offs, accepting each by its button: `moves`
+    of them, and (given `enough`) on until `enough()` says so, at most ten times as many."""
     rules = games.load_rules(game_id)
     match = Match(rules, default_seats(3), {}, seed)
     table = TableScene(watch_app, match)
     watch_app.push(table)
     rng = random.Random(seed)
-    for _ in range(moves * 3):
+    most = moves if enough is None else moves * 10
+    for _ in range(most * 3):
         pump(watch_app)
         if isinstance(watch_app.stack.top, HandoffScene):
             accept(watch_app)
         elif match.legal_actions() and watch_app.stack.top is table:
             table.play(rng.choice(match.legal_actions()))
-        if len(match.actions) >= moves or not match.legal_actions():
+        played = len(match.actions)
+        done = played >= most or played >= moves and (enough is None or enough())
+        if done or not match.legal_actions():
             break
     return table
 
@@ -66,7 +70,10 @@ def app():
 def test_no_hidden_face_reaches_the_person_looking(app, game_id):
     watch = ScreenWatch(app)
     with watch.installed():
-        table = play_with_handoffs(game_id, app, moves=60)
+        # a game of many moves a turn (Rainbow Pirates' groups) plays on until three hand-offs
+        table = play_with_handoffs(
+            game_id, app, 60, enough=lambda: watch.handoffs >= 3 and watch.faces_checked > 100
+        )
         table.tools.toggle_log()  # the log panel too
         pump(app)
         watch.log_panel()

@@ -131,7 +131,10 @@ def test_a_fresh_game_is_dealt_from_the_deck(game_id):
 
 @pytest.mark.parametrize("game_id", CARD_GAMES)
 def test_a_drawn_card_glides_from_the_deck_and_turns_face_up(game_id):
-    app, scene, match, action = reach(game_id, lambda m, a: a.seat == 0 and a.kind == "draw")
+    # a draw from the deck (not Rainbow Pirates' face-up pair, which is already face up)
+    app, scene, match, action = reach(
+        game_id, lambda m, a: a.seat == 0 and a.kind == "draw" and a.target != "faceup"
+    )
     deck = centre(rect_of(scene.model.items, "deck"))
     old = play(scene, action)
     drawn = cards(scene.model.items).keys() - cards(old).keys()
@@ -156,7 +159,10 @@ def test_a_played_card_glides_from_the_hand_to_where_it_lands(game_id):
 
 @pytest.mark.parametrize("game_id", CARD_GAMES)
 def test_a_discarded_card_glides_onto_the_pile(game_id):
-    app, scene, match, action = reach(game_id, lambda m, a: a.seat == 0 and a.kind == "discard")
+    def discards(m, a):  # a discard, or a card of the hand played onto the discard pile (a black card)
+        return a.seat == 0 and (a.kind == "discard" or a.target == "discard" and a.piece in m.state.hands[0])
+
+    app, scene, match, action = reach(game_id, discards)
     start = next(i.rect for i in scene.model.items if i.piece == action.piece)
     play(scene, action)
     glide = scene.motion.glides[action.piece]
@@ -195,7 +201,9 @@ def test_a_computer_move_glides_from_its_seat_and_turns_face_up(game_id):
 
 @pytest.mark.parametrize("game_id", CARD_GAMES)
 def test_a_computer_draw_sends_a_back_from_the_deck_to_its_hand(game_id):
-    app, scene, match, action = reach(game_id, lambda m, a: a.seat != 0 and a.kind == "draw")
+    app, scene, match, action = reach(
+        game_id, lambda m, a: a.seat != 0 and a.kind == "draw" and a.target != "faceup"
+    )
     deck = centre(rect_of(scene.model.items, "deck"))
     play(scene, action)
     fan = centre(rect_of(scene.model.items, f"hand:{action.seat}"))

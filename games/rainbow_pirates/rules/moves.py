@@ -192,7 +192,7 @@ def effect_actions(cat: Catalog, state: PirateState, kind: str, seat: int, attac
         tops = {cat.sort[c]: c for c in state.discard if c != attack.card}
         return [Action("take", seat, c, mine) for c in tops.values()]
     if kind == "name":
-        return [Action("name", seat, None, None, sort) for sort in cat.sorts]
+        return [Action("name", seat, None, f"name:{sort}", sort) for sort in cat.sorts]  # a card to click
     if kind == "give":
         return [
             Action("give", seat, c, mine) for c in dict.fromkeys(state.hands[seat]) if cat.kind[c] == BLACK

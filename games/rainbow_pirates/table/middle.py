@@ -1,0 +1,238 @@
+"""The middle of the table: the draw pile, the face-up pair and the discard pile on the left, what is under
+way below them, and the panel of a black card's choices (which replaces the big island while its seat
+decides): the block, the card to steal, destroy or take, the card to name, the order of the top cards."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from games.rainbow_pirates.rules import moves
+from games.rainbow_pirates.rules.names import card_name, loved, plural
+from games.rainbow_pirates.rules.state import (
+    BLOCK,
+    DESTROY,
+    EFFECTS,
+    GIVE,
+    NAME,
+    REORDER,
+    STEAL,
+    TAKE,
+    PirateState,
+    actor,
+    top_kind,
+)
+from games.rainbow_pirates.table import art
+from games.rainbow_pirates.table.islands import Fans, fan_rects, island_items
+from games.rainbow_pirates.table.pieces import back, card, label, pic, seat_look
+from games.rainbow_pirates.table.seats import ISLAND_H, ISLAND_W, ISLAND_X, ISLAND_Y, OWN_SIZES
+from tabletop.rules import decisions
+from tabletop.ui.items import Item, TableContext
+from tabletop.ui.marks import fit
+
+PILE_Y, PILE_W, PILE_H = 458, 108, 151
+PILE_X, FACE_X, DISCARD_X = 24, 148, 386
+INFO_Y = 648
+PILE_TIP = (
+    "Draw pile: {n} cards, face down. Click it to end your turn by drawing its top 2 cards (or click the "
+    "face-up pair to take both of them; never one of each)."
+)
+FACE_TIP = (
+    "Face-up pair: click to end your turn by taking both cards; the pair is refilled from the draw pile."
+)
+SORT_W, SORT_H = 70, 98
+
+
+def pile_items(cat, view: PirateState) -> list[Item]:
+    """Returns the draw pile (click to draw 2), the face-up pair (click to take both), the discard pile."""
+    items = [
+        label("Draw pile", (PILE_X + PILE_W // 2, PILE_Y - 32), 22, anchor="centre"),
+        label("Face up", (FACE_X + PILE_W + 3, PILE_Y - 32), 22, anchor="centre"),
+        label("Discard", (DISCARD_X + PILE_W // 2, PILE_Y - 32), 22, anchor="centre"),
+    ]
+    rect = (PILE_X, PILE_Y, PILE_W, PILE_H)
+    tip = PILE_TIP.format(n=len(view.pile))
+    if view.pile:
+        items.append(replace(back(rect, "pile", tip), place="deck", backs=len(view.pile)))
+    else:
+        items.append(
+            pic(
+                f"spot:Empty:{PILE_W}",
+                rect,
+                art.spot,
+                PILE_W,
+                PILE_H,
+                "Empty",
+                art.PANEL_EDGE,
+                zone="pile",
+                tip=tip,
+            )
+        )
+    for i in range(2):
+        rect = (FACE_X + i * (PILE_W + 6), PILE_Y, PILE_W, PILE_H)
+        if i < len(view.faceup):
+            face = card(cat, view.faceup[i], rect, zone_id="faceup")
+            items.append(replace(face, tip=f"{card_name(cat, view.faceup[i])}. {FACE_TIP}"))
+        else:
+            items.append(
+                pic(
+                    f"spot:None:{PILE_W}",
+                    rect,
+                    art.spot,
+                    PILE_W,
+                    PILE_H,
+                    "None",
+                    art.PANEL_EDGE,
+                    zone="faceup",
+                    tip=FACE_TIP,
+                )
+            )
+    rect = (DISCARD_X, PILE_Y, PILE_W, PILE_H)
+    tip = (
+        f"Discard pile: {len(view.discard)} cards, face up. Drop a black card here to play it; drop the "
+        "loved colour here to block one."
+    )
+    if view.discard:
+        top = view.discard[-1]
+        items.append(
+            replace(card(cat, top, rect, zone_id="discard"), tip=f"Top: {card_name(cat, top)}. {tip}")
+        )
+    else:
+        items.append(
+            pic(
+                f"spot:Empty:{PILE_W}",
+                rect,
+                art.spot,
+                PILE_W,
+                PILE_H,
+                "Empty",
+                art.PANEL_EDGE,
+                zone="discard",
+                tip=tip,
+            )
+        )
+    for x, count in ((PILE_X, len(view.pile)), (DISCARD_X, len(view.discard))):
+        items.append(
+            label(
+                plural(count, "card"),
+                (x + PILE_W // 2, PILE_Y + PILE_H + 6),
+                20,
+                art.PANEL_EDGE,
+                anchor="centre",
+            )
+        )
+    return items
+
+
+def info_items(cat, view: PirateState, ctx: TableContext) -> list[Item]:
+    """Returns the line under the piles: the turn, the final placements, a black card under way."""
+    lines = [f"Turn {view.turn}" + (" · the draw pile ran out: final placements" if view.final else "")]
+    attack = next((p.data for p in reversed(view.decisions) if p.data is not None), None)
+    if attack is not None:
+        who = seat_look(ctx, attack.attacker)[0]
+        on = f" on {seat_look(ctx, attack.victim)[0]}" if attack.victim >= 0 else ""
+        lines.append(f"{who} played {card_name(cat, attack.card)}{on}.")
+        if top_kind(view) == BLOCK:
+            lines.append(f"Loves {loved(cat, attack.card)}: asking for blocks.")
+    items = []
+    for i, line in enumerate(lines):
+        items.append(
+            label(fit(line, 19, 470), (PILE_X, INFO_Y + i * 23), 19, art.GOLD if i else art.WHITE, tip=line)
+        )
+    if view.over:
+        items.append(label("The game is over.", (PILE_X, INFO_Y + 23 * len(lines)), 19, art.GOLD))
+    return items
+
+
+# The choices of a black card ---------------------------------------------------------------------
+
+
+def choice_due(view: PirateState, ctx: TableContext) -> bool:
+    """Tells whether the viewer decides a black card's choice (or a block) now: the panel shows."""
+    return ctx.viewer is not None and actor(view) == ctx.viewer and top_kind(view) in (*EFFECTS, BLOCK)
+
+
+def choice_items(cat, view: PirateState, ctx: TableContext) -> list[Item]:
+    """Returns the panel of the viewer's decision about a black card, in place of its island."""
+    prompt = decisions.top(view)
+    attack, kind, me = prompt.data, prompt.kind, ctx.viewer
+    x, y, w, h = ISLAND_X, ISLAND_Y, ISLAND_W, ISLAND_H
+    black = card_name(cat, attack.card)
+    who = seat_look(ctx, attack.attacker)[0]
+    victim = seat_look(ctx, attack.victim)[0] if attack.victim >= 0 else ""
+    lines = {
+        BLOCK: (
+            f"{who} played {black}" + (" on you" if attack.victim == me else " on every opponent") + ".",
+            f"It loves {loved(cat, attack.card)}. Block it: drag a "
+            f"{cat.colour_names.get(cat.loves(attack.card) or '', 'loved')} card from your hand onto the "
+            "discard pile.",
+            "Or press Arrrgh! to let it happen. Nobody else sees your hand.",
+        ),
+        GIVE: (
+            f"{who}'s {black}: give them one of your black cards.",
+            f"Drag it from your hand onto {who}'s hand at the top.",
+        ),
+        STEAL: (f"{black}: steal a card of {victim}'s island.", "Drag a lit card onto your hand."),
+        DESTROY: (f"{black}: destroy a card of {victim}'s island.", "Drag a lit card onto the discard pile."),
+        TAKE: (f"{black}: take any card from the discard pile.", "Drag a lit card onto your hand."),
+        NAME: (
+            f"{black}: name a card.",
+            "Click one: the first opponent (in turn order) holding one gives it to you.",
+        ),
+        REORDER: (
+            f"{black}: the top {len(view.peek) or 'cards'} of the draw pile.",
+            "Drag them back onto the draw pile one by one: the last one put back is the top. Then Done.",
+        ),
+    }[kind]
+    title = "Block?" if kind == BLOCK else black
+    board = pic(
+        f"choice:{kind}:{title}:{lines}", (x, y, w, h), art.plain_panel, w, h, title, (), tip=" ".join(lines)
+    )
+    items = [replace(board, place=f"seat:{me}")]  # the viewer's place while its island is covered
+    text_x = x + (200 if kind == BLOCK else 20)
+    for i, line in enumerate(lines):
+        items.append(label(line, (text_x, y + 52 + 28 * i), 21, art.WHITE))
+    if kind == BLOCK:
+        items.append(card(cat, attack.card, (x + 24, y + 60, 150, 210)))
+        return items
+    body = (x + 20, y + 60 + 28 * len(lines), w - 40, h - 70 - 28 * len(lines))
+    if kind in (STEAL, DESTROY):
+        pieces = frozenset(c for g in view.islands[attack.victim] for c in g)
+        fans = Fans(
+            attack.victim, view.islands[attack.victim], view.wild_as, [], pieces, False, True, f"{victim}'s"
+        )
+        return items + island_items(cat, fans, body, OWN_SIZES)
+    if kind == TAKE:
+        shown = [a.piece for a in moves.effect_actions(cat, view, TAKE, me, attack)]
+        return items + row(cat, shown, body, True)
+    if kind == REORDER:
+        return items + row(cat, list(view.peek), body, True)
+    if kind == NAME:
+        return items + name_items(cat, body)
+    return items
+
+
+def row(cat, cards: list[str], body, pieces: bool) -> list[Item]:
+    """Returns cards in one row (fanned when many) across `body`."""
+    if not cards:
+        return []
+    w, h = 86, 120
+    step = min(w + 12, (body[2] - w) // max(1, len(cards) - 1))
+    return [
+        card(cat, c, r, pieces)
+        for c, r in zip(cards, fan_rects(len(cards), (body[0], body[1] + 20), w, h, step), strict=True)
+    ]
+
+
+def name_items(cat, body) -> list[Item]:
+    """Returns a card of every sort a Spyglass may name: each a place to click."""
+    items = []
+    samples = {}
+    for card_id in cat.cards:
+        samples.setdefault(cat.sort[card_id], card_id)
+    step = min(SORT_W + 8, (body[2] - SORT_W) // max(1, len(cat.sorts) - 1))
+    for i, sort in enumerate(cat.sorts):
+        rect = (body[0] + i * step, body[1] + 10, SORT_W, SORT_H)
+        face = card(cat, samples[sort], rect, zone_id=f"name:{sort}")
+        tip = f"Name {cat.sort_name(sort)}: the first opponent holding one gives it to you."
+        items.append(replace(face, tip=tip, faces=(), back=None))  # a sample of the sort, no card's face
+    return items

@@ -1,0 +1,47 @@
+"""The Rainbow Pirates table: the other pirates along the top (name, hand, points, island); the piles
+and what is under way on the left; the big seat's island (or a black card's choices) in the middle; its
+hand along the bottom.
+
+Drawn only from the view it is given; hidden cards (None) become backs and are never pieces.
+"""
+
+from __future__ import annotations
+
+from games.rainbow_pirates.rules.game import PirateRules
+from games.rainbow_pirates.rules.state import PirateState
+from games.rainbow_pirates.table import middle, seats
+from tabletop.ui.items import Item, TableContext
+from tabletop.ui.looks import drawn_for
+
+
+def big_seat(ctx: TableContext) -> int:
+    """Returns the seat drawn large: the viewer, else the seat to act, else seat 0."""
+    if ctx.viewer is not None:
+        return ctx.viewer
+    return ctx.to_act if ctx.to_act is not None and ctx.to_act >= 0 else 0
+
+
+class PirateTable:
+    """Lays out a Rainbow Pirates view with the cards of `rules`' content; see the module docstring."""
+
+    def __init__(self, rules: PirateRules):
+        self.rules = rules
+
+    def layout(self, view: PirateState, ctx: TableContext) -> list[Item]:
+        """Returns the items of the table, bottom-most first, in the look `ctx` asks for."""
+        with drawn_for(ctx):
+            return self._items(view, ctx)
+
+    def _items(self, view: PirateState, ctx: TableContext) -> list[Item]:
+        big, cat = big_seat(ctx), self.rules.catalog
+        items = seats.others(cat, view, ctx, big)
+        items += middle.pile_items(cat, view)
+        items += middle.info_items(cat, view, ctx)
+        if middle.choice_due(view, ctx):
+            items += middle.choice_items(cat, view, ctx)
+        else:
+            items += seats.own_island(cat, view, ctx, big)
+        return items + seats.hand(cat, view, ctx, big)
+
+
+TABLE_CLASS = PirateTable

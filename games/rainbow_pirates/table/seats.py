@@ -1,0 +1,231 @@
+"""Where the pirates sit: the others' panels along the top (name, hand, points, island), the big seat's
+island in the middle and its hand along the bottom."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from games.rainbow_pirates.rules import groups, moves
+from games.rainbow_pirates.rules.catalog import BLACK, COLOUR, PIRATE, WILD, Catalog
+from games.rainbow_pirates.rules.state import (
+    BLOCK,
+    BUILD,
+    GIVE,
+    REARRANGE,
+    PirateState,
+    actor,
+    hand_zone,
+    island_zone,
+    top_kind,
+)
+from games.rainbow_pirates.table import art
+from games.rainbow_pirates.table.islands import Fans, island_items
+from games.rainbow_pirates.table.pieces import card, label, pic, pill, seat_look, zone
+from tabletop.ui.items import Item, Rect, TableContext
+from tabletop.ui.marks import computer_after_name, computer_mark, fit
+from tabletop.ui.sprites import font
+
+BAND_X, BAND_Y, BAND_W, BAND_H, BAND_GAP = 16, 86, 1888, 320, 12
+OTHER_SIZES = ((64, 90), (56, 78), (50, 70), (46, 64), (40, 56), (34, 48))
+ISLAND_X, ISLAND_Y, ISLAND_W, ISLAND_H = 516, 418, 1388, 300
+OWN_SIZES = ((100, 140), (86, 120), (76, 106), (68, 95), (60, 84), (52, 73), (46, 64))
+HAND_X, HAND_Y, HAND_W, HAND_H = 16, 728, 1888, 250
+HAND_CARD_Y, CARD_W, CORNER = 766, 124, 0.42
+FAN_W, FAN_H = 26, 36
+ORDER = {COLOUR: 0, WILD: 1, PIRATE: 2, BLACK: 3}
+
+
+def points_words(cat: Catalog, view: PirateState, seat: int) -> str:
+    """Returns '14 points · rainbows 1 of 2' for a seat's island."""
+    island = view.islands[seat]
+    pts = sum(cat.content.pirate_points if cat.kind[c] == PIRATE else 1 for g in island for c in g)
+    bows = groups.full_rainbows(cat, island, view.wild_as)
+    return f"{pts} point{'s' * (pts != 1)} · rainbows {bows} of {cat.content.rainbows_to_go_out}"
+
+
+def acting_word(view: PirateState, seat: int) -> str:
+    """Returns the marker of the seat deciding now ('' for the others)."""
+    if actor(view) != seat or view.over:
+        return ""
+    return {BLOCK: "BLOCK?", GIVE: "GIVING"}.get(top_kind(view), "PLAYING")
+
+
+def building_of(view: PirateState, seat: int) -> list[str]:
+    """Returns the group the seat is building now (empty when none)."""
+    return list(view.building) if seat == view.current and view.building else []
+
+
+# The others, along the top ------------------------------------------------------------------
+
+
+def panel_rects(count: int) -> list[Rect]:
+    """Returns the rects of `count` side-by-side panels filling the band."""
+    if count == 0:
+        return []
+    w = (BAND_W - BAND_GAP * (count - 1)) // count
+    return [(BAND_X + i * (w + BAND_GAP), BAND_Y, w, BAND_H) for i in range(count)]
+
+
+def others(cat: Catalog, view: PirateState, ctx: TableContext, big: int) -> list[Item]:
+    """Returns every other seat's panel, in turn order from the big seat's left."""
+    seats = [(big + n) % view.players for n in range(1, view.players)]
+    items: list[Item] = []
+    for seat, rect in zip(seats, panel_rects(len(seats)), strict=True):
+        items += other_panel(cat, view, ctx, seat, rect)
+    return items
+
+
+def other_panel(cat: Catalog, view: PirateState, ctx: TableContext, seat: int, rect: Rect) -> list[Item]:
+    """Returns one other seat's panel: name, hand (backs), points, island (the zone an attack aims at)."""
+    x, y, w, h = rect
+    name, rgb, _ = seat_look(ctx, seat)
+    acting = acting_word(view, seat)
+    tip = f"{name}: {len(view.hands[seat])} cards in hand, {points_words(cat, view, seat)} on the island."
+    key = f"panel:{rgb}:{bool(acting)}:{w}x{h}"
+    items = [replace(pic(key, rect, art.panel, w, h, rgb, bool(acting)), place=f"seat:{seat}")]  # zones tell
+    island_tip = f"{name}'s island: its groups score 1 point a card, 5 a Rainbow Pirate."
+    items.append(zone(island_zone(seat), (x + 8, y + 70, w - 16, h - 76), island_tip))
+    count = len(view.hands[seat])
+    items.append(
+        zone(hand_zone(seat), (x + 8, y + 4, w - 16, 62), f"{name}'s hand: {count} cards, face down.")
+    )
+    fan_w = art.fan_width(count, FAN_W)
+    fan_rect = (x + w - fan_w - 16, y + 12, fan_w, FAN_H)
+    room = fan_rect[0] - (x + 22) - 12
+    name_room, mark = computer_after_name(
+        ctx.seats[seat] if seat < len(ctx.seats) else None, 26, (x + 22, y + 8), room
+    )
+    items.append(label(fit(name, 26, name_room), (x + 22, y + 8), 26, rgb, tip=tip))
+    items += mark
+    hand_tip = f"{name}'s hand: {count} cards, face down."
+    fan = pic(f"fan:{count}", fan_rect, art.fan, count, FAN_W, FAN_H, tip=hand_tip)
+    items.append(replace(fan, place=hand_zone(seat), backs=count))
+    items.append(label(points_words(cat, view, seat), (x + 22, y + 44), 20, art.PANEL_EDGE, tip=tip))
+    if acting:
+        items.append(
+            replace(pill(acting, (x + w - 14, y - 12), art.ACTING, 18, "Deciding now", "right"), above=True)
+        )
+    fans = Fans(
+        seat,
+        view.islands[seat],
+        view.wild_as,
+        building_of(view, seat),
+        frozenset(),
+        False,
+        False,
+        f"{name}'s",
+    )
+    area = (x + 16, y + 74, w - 28, h - 80)
+    return items + island_items(cat, fans, area, OTHER_SIZES, "Building" if fans.building else "")
+
+
+# The big seat: its island ---------------------------------------------------------------------
+
+
+def own_island(cat: Catalog, view: PirateState, ctx: TableContext, seat: int) -> list[Item]:
+    """Returns the big seat's island: its groups (drop zones), the new group spot and the group being
+    built; cards are pieces while it rearranges."""
+    name = "Your" if seat == ctx.viewer else f"{seat_look(ctx, seat)[0]}'s"
+    rect = (ISLAND_X, ISLAND_Y, ISLAND_W, ISLAND_H)
+    acting = acting_word(view, seat)
+    rgb = seat_look(ctx, seat)[1]
+    tip = (
+        f"{name} island: groups of 3 or more of one colour, 3 or more in order, 3 black cards, or Rainbow "
+        "Pirates. Click it on your turn to rearrange it: move cards between groups, split them, or take "
+        "them back to your hand."
+    )
+    panel = pic(
+        f"panel:{rgb}:{bool(acting)}:{ISLAND_W}x{ISLAND_H}",
+        rect,
+        art.panel,
+        ISLAND_W,
+        ISLAND_H,
+        rgb,
+        bool(acting),
+    )
+    items = [replace(panel, place=f"seat:{seat}")]  # where its rainbows and its win are celebrated
+    items.append(zone(island_zone(seat), rect, tip))
+    kind = top_kind(view)
+    title = f"{name} island · {points_words(cat, view, seat)}"
+    if kind == REARRANGE and actor(view) == seat:
+        title += " · rearranging: Confirm or Cancel"
+    items.append(label(title, (ISLAND_X + 22, ISLAND_Y + 8), 24, art.WHITE, tip=tip))
+    after = ISLAND_X + 22 + font(24, True).size(title)[0] + 14
+    items += computer_mark(
+        ctx.seats[seat] if seat < len(ctx.seats) else None,
+        (after, ISLAND_Y + 6),
+        ISLAND_X + ISLAND_W - 200 - after,
+    )
+    if acting:
+        words = "YOUR TURN" if seat == ctx.viewer and acting == "PLAYING" else acting
+        items.append(
+            replace(
+                pill(
+                    words, (ISLAND_X + ISLAND_W - 14, ISLAND_Y - 12), art.ACTING, 18, "Deciding now", "right"
+                ),
+                above=True,
+            )
+        )
+    mine = seat == ctx.viewer
+    movable = frozenset()
+    if mine and kind == REARRANGE and actor(view) == seat:
+        movable = frozenset(c for g in view.islands[seat] for c in moves.movable(cat, view, g))
+    fans = Fans(seat, view.islands[seat], view.wild_as, building_of(view, seat), movable, mine, True, name)
+    spot = "Building" if kind == BUILD and fans.building else "New group:\ndrop a card here"
+    area = (ISLAND_X + 14, ISLAND_Y + 40, ISLAND_W - 28, ISLAND_H - 46)
+    return items + island_items(cat, fans, area, OWN_SIZES, spot if mine or fans.building else "")
+
+
+# The big seat: its hand -----------------------------------------------------------------------
+
+
+def sorted_hand(cat: Catalog, hand: list[str | None]) -> list[str | None]:
+    """Returns the hand in reading order: colours by number, wilds, pirates, black cards (hidden as dealt)."""
+    if any(c is None for c in hand):
+        return list(hand)
+
+    def key(c: str) -> tuple:
+        return ORDER[cat.kind[c]], cat.number.get(cat.colour_of.get(c, ""), 0), cat.sort[c], c
+
+    return sorted(hand, key=key)
+
+
+def hand_rects(count: int, x: int, width: int) -> list[Rect]:
+    """Returns the hand's card rects: a centred row, overlapping only as much as needed."""
+    w = CARD_W
+    if count > 1 and (width - w) / (count - 1) < CORNER * w:
+        w = max(70, int(width / (1 + CORNER * (count - 1))))
+    step = min(w + 12, (width - w) // max(1, count - 1)) if count > 1 else 0
+    h = int(w * 1.4)
+    x0 = x + (width - w - step * max(0, count - 1)) // 2
+    return [(x0 + i * step, HAND_CARD_Y, w, h) for i in range(count)]
+
+
+def hand(cat: Catalog, view: PirateState, ctx: TableContext, seat: int) -> list[Item]:
+    """Returns the big seat's hand: its cards (pieces for the viewer), face down for anyone else."""
+    mine = seat == ctx.viewer
+    cards = sorted_hand(cat, view.hands[seat])
+    name = "Your hand" if mine else f"{seat_look(ctx, seat)[0]}'s hand"
+    tip = (
+        f"{name}: {len(cards)} cards. Drag a card onto your island to place it, a black card onto the "
+        "discard pile (or the opponent it attacks) to play it."
+    )
+    items = [replace(zone(hand_zone(seat), (HAND_X, HAND_Y, HAND_W, HAND_H), tip), place=hand_zone(seat))]
+    items.append(label(f"{name} ({len(cards)})", (HAND_X + 10, HAND_Y + 2), 24, tip=tip))
+    if top_kind(view) == BUILD and seat == view.current:
+        items.append(
+            label(
+                "Drop cards on the group being built; Confirm when it is complete, or Cancel.",
+                (HAND_X + 300, HAND_Y + 4),
+                20,
+                art.GOLD,
+            )
+        )
+    blocking = mine and top_kind(view) == BLOCK and actor(view) == seat
+    loves = cat.loves(view.decisions[-1].data.card) if blocking else None
+    for card_id, rect in zip(cards, hand_rects(len(cards), HAND_X + 10, HAND_W - 20), strict=True):
+        items.append(card(cat, card_id, rect, mine and card_id is not None))
+        if loves and card_id is not None and cat.colour_of.get(card_id) == loves:
+            tip = "This card blocks the black card: drag it onto the discard pile."
+            items.append(pill("Blocks", (rect[0] + 4, rect[1] - 30), art.ACTING, 18, tip))
+    return items

@@ -1,0 +1,129 @@
+"""The Rainbow Pirates table: every legal action reachable by the mouse, no secret drawn, every moment
+(builds, rearranging, blocks, each black card's choices, the final placements) laid out."""
+
+from __future__ import annotations
+
+import random
+from functools import lru_cache
+
+import pygame
+import pytest
+
+from games import load_rules, load_table
+from games.rainbow_pirates.rules.state import top_kind
+from tabletop.rules.match import default_seats
+from tabletop.ui.dragdrop import button_actions
+from tabletop.ui.items import TableContext
+
+RULES = load_rules("rainbow_pirates")
+TABLE = load_table(RULES)
+PREFER = (
+    ("confirm",),
+    ("place",),
+    ("play",),
+    ("draw", "end_turn", "arrgh", "block", "steal", "destroy", "take", "name", "give", "put"),
+)
+
+
+@pytest.fixture(autouse=True, scope="module")
+def fonts():
+    """Layouts measure text, so the font module must be up (as it is in the app)."""
+    pygame.init()
+    yield
+
+
+def pick(legal, rng):
+    """Returns a move that builds islands more often than a uniform choice would."""
+    for kinds in PREFER:
+        found = [a for a in legal if a.kind in kinds]
+        if found and rng.random() < 0.85:
+            return rng.choice(found)
+    return rng.choice(legal)
+
+
+@lru_cache(maxsize=1)
+def sample_states() -> tuple:
+    """Returns states of random games of 2 to 5 players, every kind of moment among them."""
+    found = []
+    for players in (2, 3, 4, 5):
+        for seed in range(3):
+            rng = random.Random(seed * 31 + players)
+            state = RULES.setup(players, {}, seed)
+            for step in range(3000):
+                legal = RULES.legal_actions(state)
+                if step % 7 == 0 or top_kind(state) not in ("turn",) or not legal:
+                    found.append(state)
+                if not legal:
+                    break
+                state = RULES.apply(state, pick(legal, rng))
+    return tuple(found)
+
+
+def layout(state, viewer, colour_blind=False):
+    ctx = TableContext(viewer, RULES.to_act(state), tuple(default_seats(state.players)), colour_blind)
+    return TABLE.layout(RULES.view(state, viewer), ctx)
+
+
+def test_the_sample_covers_every_kind_of_moment():
+    kinds = {top_kind(s) for s in sample_states()}
+    assert kinds >= {
+        "turn",
+        "build",
+        "rearrange",
+        "block",
+        "steal",
+        "destroy",
+        "take",
+        "name",
+        "reorder",
+        "give",
+        "final",
+        "",
+    }
+
+
+def test_every_legal_action_has_its_piece_and_its_zone_or_a_button():
+    for state in sample_states():
+        actor = RULES.to_act(state)
+        if actor is None:
+            continue
+        items = layout(state, actor)
+        pieces = {i.piece for i in items if i.piece is not None}
+        zones = {i.zone for i in items if i.zone is not None}
+        buttons = button_actions(RULES.legal_actions(state))
+        assert len(buttons) <= 4, f"too many buttons for the bar at {top_kind(state)}: {buttons}"
+        for action in RULES.legal_actions(state):
+            if action.piece is not None:
+                assert action.piece in pieces, f"{action} has no piece ({top_kind(state)})"
+            if action.target is not None:
+                assert action.target in zones, f"{action} has no zone ({top_kind(state)})"
+
+
+def test_no_hidden_card_is_drawn_face_up_and_hidden_cards_are_never_pieces():
+    for state in sample_states()[::3]:
+        for viewer in (*range(state.players), None):
+            hidden = RULES.hidden_ids(state, viewer)
+            for item in layout(state, viewer):
+                assert not hidden & set(item.faces), f"{item.key} shows a hidden card to {viewer}"
+                assert item.piece not in hidden
+
+
+def test_every_item_lies_on_the_table_between_the_bars():
+    for state in sample_states()[::4]:
+        for item in layout(state, RULES.to_act(state) or 0):
+            x, y, w, h = item.rect
+            assert 0 <= x and x + w <= 1920 and 76 <= y + 12 and y + h <= 1080 - 96, item.key
+
+
+def test_the_colour_blind_look_draws_other_pictures():
+    state = sample_states()[20]
+    plain = {i.key for i in layout(state, 0)}
+    cb = {i.key for i in layout(state, 0, True)}
+    assert any(k.endswith(":cb") for k in cb) and plain != cb
+
+
+def test_every_card_has_a_tooltip():
+    for state in sample_states()[::5]:
+        for item in layout(state, RULES.to_act(state) or 0):
+            if item.piece is not None or item.faces or item.zone is not None:
+                assert item.tip, item.key
