@@ -199,9 +199,9 @@ def test_the_spyglass_names_a_card_and_the_first_opponent_holding_one_gives_it()
     hands = [(card("spyglass"),), (RED,), (card("pirate"), card("pirate", 2))]
     state = unblocked(table(3, hands=hands), card("spyglass"))
     assert len([a for a in legal(state) if a.kind == "name"]) == len(CAT.sorts)
-    state = act(state, "name", 0, None, None, "pirate")
+    state = act(state, "name", 0, None, "name:pirate", "pirate")
     assert state.hands[0] == [card("pirate")] and state.hands[2] == [card("pirate", 2)]
-    none = act(unblocked(table(3, hands=hands), card("spyglass")), "name", 0, None, None, "wild")
+    none = act(unblocked(table(3, hands=hands), card("spyglass")), "name", 0, None, "name:wild", "wild")
     assert none.hands[0] == [] and RULES.to_act(none) == 0
 
 
