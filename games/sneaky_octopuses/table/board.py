@@ -20,14 +20,14 @@ from games.sneaky_octopuses.rules.state import (
     top_kind,
     turn_data,
 )
-from games.sneaky_octopuses.table import art
+from games.sneaky_octopuses.table import art, board_picture
 from games.sneaky_octopuses.table.looks import fish_tip, octopus_tip, pic, team_look
 from tabletop.rules import decisions
 from tabletop.ui.items import ROUND, Item, Rect, TableContext
 
 CELL = 78
 BOARD_X, BOARD_Y = 40, 90  # the board picture's top left (the coordinates come first, then the squares)
-SQUARES_X, SQUARES_Y = BOARD_X + art.MARGIN, BOARD_Y + art.MARGIN
+SQUARES_X, SQUARES_Y = BOARD_X + board_picture.MARGIN, BOARD_Y + board_picture.MARGIN
 OCTOPUS, TANK_FISH, GROUND_FISH, HELD_FISH, KEEPER = 60, 58, 38, 34, 70
 WAITING = (SQUARES_X + 11 * CELL + 14, SQUARES_Y + 4 * CELL, 2 * CELL, 2 * CELL)  # a keeper to send away
 
@@ -58,13 +58,15 @@ def square_tip(cat: Catalog, cell: Cell) -> str:
 def board_items(cat: Catalog, view: SneakyState, ctx: TableContext) -> list[Item]:
     """Returns the board picture, the footprints of the last walk and every zone of the board."""
     homes = tuple((view.homes[s], *team_look(ctx, s)[1:]) for s in range(view.players))
-    size = art.MARGIN + CELL * 11 + 4
+    size = board_picture.MARGIN + CELL * 11 + 4
     tip = (
         "The aquarium: floor squares, fish tanks (blue, A to D and M), the teams' home tanks in their "
         "colours, four showers with striped entrances, and safe corner squares. Dashed lines: the gaps "
         "under the middle tank that only Squish squeezes through."
     )
-    items = [pic(f"board:{homes}", (BOARD_X, BOARD_Y, size, size), art.board, cat, CELL, homes, tip=tip)]
+    items = [
+        pic(f"board:{homes}", (BOARD_X, BOARD_Y, size, size), board_picture.board, cat, CELL, homes, tip=tip)
+    ]
     items += footprints(view)
     for cell in sorted(cat.floor, key=lambda c: (c[1], c[0])):
         items.append(
@@ -115,31 +117,24 @@ def fish_items(cat: Catalog, view: SneakyState) -> list[Item]:
         cell = place_cell(place)
         if cell is None:
             continue
-        colour = cat.colour_of(fish)
         if place.startswith("tank:"):
             size = TANK_FISH
             rect = centred(cell, (size, int(size * 0.72)))
         else:
+            # Fish on one square stack from its bottom left corner, each a little offset so all show.
             size, n = GROUND_FISH, ground.get(cell, 0)
             ground[cell] = n + 1
             x, y, _, _ = cell_rect(cell)
             rect = (x + 2 + 6 * n, y + CELL - int(size * 0.72) - 2 - 4 * n, size, int(size * 0.72))
-        items.append(
-            replace(
-                pic(
-                    f"fish:{colour}:{size}",
-                    rect,
-                    art.fish,
-                    cat,
-                    colour,
-                    size,
-                    piece=fish,
-                    tip=fish_tip(cat, view, fish),
-                ),
-                faces=(fish,),
-            )
-        )
+        items.append(fish_piece(cat, fish, size, rect, fish_tip(cat, view, fish)))
     return items
+
+
+def fish_piece(cat: Catalog, fish: str, size: int, rect: Rect, tip: str) -> Item:
+    """Returns a fish of `size` at `rect` that a player picks up by dragging."""
+    colour = cat.colour_of(fish)
+    item = pic(f"fish:{colour}:{size}", rect, art.fish, cat, colour, size, piece=fish, tip=tip)
+    return replace(item, faces=(fish,))
 
 
 def sight_items(cat: Catalog, view: SneakyState, keeper: str) -> tuple[Item, ...]:
@@ -217,47 +212,41 @@ def waiting_items(cat: Catalog, view: SneakyState) -> list[Item]:
 def octopus_items(cat: Catalog, view: SneakyState, ctx: TableContext) -> list[Item]:
     """Returns every octopus (on the board, or in its home tank one per square) and the fish it holds."""
     items = []
-    used = set(turn_data(view).used)
     for seat in range(view.players):
-        name, rgb, symbol = team_look(ctx, seat)
-        home = cat.home_cells[view.homes[seat]]
-        for n, octopus in enumerate(cat.octopuses(seat)):
-            cell = view.octopuses[octopus]
-            at = cell if cell is not None else home[n % len(home)]
-            size = OCTOPUS if cell is not None else OCTOPUS - 8
-            kind = kind_of(octopus)
-            done = octopus in used and seat == view.turn_seat
-            key = f"octo:{kind}:{size}:{rgb}:{symbol}:{done}"
-            rect = centred(at, (size, size))
-            tip = octopus_tip(cat, view, octopus, name)
-            items.append(
-                replace(
-                    pic(key, rect, art.octopus, kind, size, rgb, symbol, done, piece=octopus, tip=tip),
-                    faces=(octopus,),
-                    shape=ROUND,
-                )
-            )
-            for k, fish in enumerate(held(view, octopus) if cell is not None else ()):
-                x, y, _, _ = cell_rect(cell)
-                frect = (x + CELL - HELD_FISH - 1 - 8 * k, y + 1 + 5 * k, HELD_FISH, int(HELD_FISH * 0.72))
-                colour = cat.colour_of(fish)
-                who = f"{name}'s {cat.kind_names[kind]}"
-                tip = f"{fish_tip(cat, view, fish)} Held by {who}: drag it to throw it."
-                items.append(
-                    replace(
-                        pic(
-                            f"fish:{colour}:{HELD_FISH}",
-                            frect,
-                            art.fish,
-                            cat,
-                            colour,
-                            HELD_FISH,
-                            piece=fish,
-                            tip=tip,
-                        ),
-                        faces=(fish,),
-                    )
-                )
+        items += team_octopus_items(cat, view, ctx, seat)
+    return items
+
+
+def team_octopus_items(cat: Catalog, view: SneakyState, ctx: TableContext, seat: int) -> list[Item]:
+    """Returns a team's octopuses, each followed by the fish it holds."""
+    name, rgb, symbol = team_look(ctx, seat)
+    home = cat.home_cells[view.homes[seat]]
+    used = set(turn_data(view).used)
+    items = []
+    for n, octopus in enumerate(cat.octopuses(seat)):
+        cell = view.octopuses[octopus]
+        at = cell if cell is not None else home[n % len(home)]
+        size = OCTOPUS if cell is not None else OCTOPUS - 8  # smaller at home, so a tank square holds it
+        kind = kind_of(octopus)
+        done = octopus in used and seat == view.turn_seat
+        key, rect = f"octo:{kind}:{size}:{rgb}:{symbol}:{done}", centred(at, (size, size))
+        tip = octopus_tip(cat, view, octopus, name)
+        item = pic(key, rect, art.octopus, kind, size, rgb, symbol, done, piece=octopus, tip=tip)
+        items.append(replace(item, faces=(octopus,), shape=ROUND))
+        if cell is not None:
+            items += held_fish_items(cat, view, octopus, cell, name)
+    return items
+
+
+def held_fish_items(cat: Catalog, view: SneakyState, octopus: str, cell: Cell, team: str) -> list[Item]:
+    """Returns the fish an octopus on `cell` holds, fanned from the square's top right corner."""
+    x, y, _, _ = cell_rect(cell)
+    who = f"{team}'s {cat.kind_names[kind_of(octopus)]}"
+    items = []
+    for k, fish in enumerate(held(view, octopus)):
+        rect = (x + CELL - HELD_FISH - 1 - 8 * k, y + 1 + 5 * k, HELD_FISH, int(HELD_FISH * 0.72))
+        tip = f"{fish_tip(cat, view, fish)} Held by {who}: drag it to throw it."
+        items.append(fish_piece(cat, fish, HELD_FISH, rect, tip))
     return items
 
 

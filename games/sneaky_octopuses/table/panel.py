@@ -34,44 +34,57 @@ CORNER_NAMES = {1: "top left", 2: "top right", 3: "bottom right", 4: "bottom lef
 def team_items(cat: Catalog, view: SneakyState, ctx: TableContext) -> list[Item]:
     """Returns a panel per team: its name and points, its octopuses (home, out, acted) and fish at home."""
     items = []
-    goal = target(view)
-    used = set(turn_data(view).used)
     for seat in range(view.players):
         y = TOP + seat * (TEAM_H + TEAM_GAP)
-        name, rgb, symbol = team_look(ctx, seat)
         now = seat == view.turn_seat and not view.over
-        score = points(cat, view, seat)
-        home = view.homes[seat]
-        tip = f"{name}: {score} of {goal} points. Home tank {home} ({CORNER_NAMES.get(home, '')})."
-        plate = pic(
-            f"team:{rgb}:{now}", (PANEL_X, y, PANEL_W, TEAM_H), art.panel, PANEL_W, TEAM_H, rgb, now, tip=tip
-        )
-        items.append(replace(plate, place=f"seat:{seat}"))
-        items.append(
-            pic(f"badge:{symbol}:{rgb}", (PANEL_X + 26, y + 12, 40, 40), badge, symbol, rgb, 40, tip=tip)
-        )
-        room, marks = computer_after_name(
-            ctx.seats[seat] if seat < len(ctx.seats) else None, 30, (PANEL_X + 78, y + 12), PANEL_W - 340
-        )
-        items.append(label(fit(name, 30, room), (PANEL_X + 78, y + 12), 30, tip=tip))
-        items += marks
-        words = f"{score} / {goal} points"
-        items.append(
-            label(words, (PANEL_X + PANEL_W - 20 - _width(words, 30), y + 12), 30, art.GOLD, tip=tip)
-        )
-        for n, octopus in enumerate(cat.octopuses(seat)):
-            kind = kind_of(octopus)
-            done = now and octopus in used
-            state = "home" if view.octopuses[octopus] is None else "acted" if done else "out"
-            x = PANEL_X + 26 + n * 62
-            key = f"octo:{kind}:{MINI}:{rgb}:{symbol}:{done}"
-            say = f"{cat.kind_names[kind]}: {'in the home tank' if state == 'home' else 'on the board'}"
-            say += ", has acted this turn" if done else ""
-            items.append(
-                pic(key, (x, y + 60, MINI, MINI), art.octopus, kind, MINI, rgb, symbol, done, tip=say)
-            )
-            items.append(label(state, (x - 2, y + 98), 16, art.MUTED, False, tip=say))
+        items += team_heading(cat, view, ctx, seat, y, now)
+        items += team_octopus_items(cat, view, ctx, seat, y, now)
         items += scored_items(cat, view, seat, y)
+    return items
+
+
+def team_heading(
+    cat: Catalog, view: SneakyState, ctx: TableContext, seat: int, y: int, now: bool
+) -> list[Item]:
+    """Returns a team panel's plate (gold edge: its turn), badge, name and computer marks, and points."""
+    name, rgb, symbol = team_look(ctx, seat)
+    score, goal, home = points(cat, view, seat), target(view), view.homes[seat]
+    tip = f"{name}: {score} of {goal} points. Home tank {home} ({CORNER_NAMES.get(home, '')})."
+    plate = pic(
+        f"team:{rgb}:{now}", (PANEL_X, y, PANEL_W, TEAM_H), art.panel, PANEL_W, TEAM_H, rgb, now, tip=tip
+    )
+    items = [replace(plate, place=f"seat:{seat}")]
+    items.append(
+        pic(f"badge:{symbol}:{rgb}", (PANEL_X + 26, y + 12, 40, 40), badge, symbol, rgb, 40, tip=tip)
+    )
+    room, marks = computer_after_name(
+        ctx.seats[seat] if seat < len(ctx.seats) else None, 30, (PANEL_X + 78, y + 12), PANEL_W - 340
+    )
+    items.append(label(fit(name, 30, room), (PANEL_X + 78, y + 12), 30, tip=tip))
+    items += marks
+    words = f"{score} / {goal} points"
+    right = PANEL_X + PANEL_W - 20 - _width(words, 30)  # the points end at the panel's right edge
+    items.append(label(words, (right, y + 12), 30, art.GOLD, tip=tip))
+    return items
+
+
+def team_octopus_items(
+    cat: Catalog, view: SneakyState, ctx: TableContext, seat: int, y: int, now: bool
+) -> list[Item]:
+    """Returns a team's octopuses in a row on its panel, each with its state under it: home, out or acted."""
+    _, rgb, symbol = team_look(ctx, seat)
+    used = set(turn_data(view).used)
+    items = []
+    for n, octopus in enumerate(cat.octopuses(seat)):
+        kind = kind_of(octopus)
+        done = now and octopus in used
+        state = "home" if view.octopuses[octopus] is None else "acted" if done else "out"
+        x = PANEL_X + 26 + n * 62
+        key = f"octo:{kind}:{MINI}:{rgb}:{symbol}:{done}"
+        say = f"{cat.kind_names[kind]}: {'in the home tank' if state == 'home' else 'on the board'}"
+        say += ", has acted this turn" if done else ""
+        items.append(pic(key, (x, y + 60, MINI, MINI), art.octopus, kind, MINI, rgb, symbol, done, tip=say))
+        items.append(label(state, (x - 2, y + 98), 16, art.MUTED, False, tip=say))
     return items
 
 
@@ -142,42 +155,37 @@ def turn_items(cat: Catalog, view: SneakyState, ctx: TableContext) -> list[Item]
     )
     items = [pic(f"turnpanel:{h}", (PANEL_X, y, PANEL_W, h), art.panel, PANEL_W, h, None, False, tip=tip)]
     items.append(label(title, (PANEL_X + 24, y + 12), 30, tip=tip))
-    row = y + 56
-    for status, words in lines:
+    items += step_items(lines, y + 56, tip)
+    key, row = specialist_key(cat, y + 56 + 34 * len(lines) + 8)
+    return items + key + table_items(cat, view, row + 10)
+
+
+def step_items(lines: list[tuple[str, str]], top: int, tip: str) -> list[Item]:
+    """Returns the turn's steps from `top` down, each a status mark and its words (the current one bold)."""
+    items = []
+    for n, (status, words) in enumerate(lines):
+        row = top + 34 * n
+        now = status == "now"
         items.append(pic(f"mark:{status}", (PANEL_X + 24, row + 3, 24, 24), mark, status, 24, tip=tip))
-        items.append(
-            label(
-                words,
-                (PANEL_X + 60, row),
-                24,
-                art.WHITE if status == "now" else art.MUTED,
-                status == "now",
-                tip=tip,
-            )
-        )
-        row += 34
-    row += 8
+        items.append(label(words, (PANEL_X + 60, row), 24, art.WHITE if now else art.MUTED, now, tip=tip))
+    return items
+
+
+def specialist_key(cat: Catalog, top: int) -> tuple[list[Item], int]:
+    """Returns the specialists' key from `top` down (those that fit) and the row under its last line."""
+    items = []
+    row = top
     for kind in cat.kinds:
         if row + MINI > BOTTOM - 6:
             break
         spec = next(s for s in cat.content.specialists if s.id == kind)
         say = f"{art.LOOKS[kind][0]}  {spec.name} {art.WHAT_THEY_DO[kind]}"
-        items.append(
-            pic(
-                f"octo:{kind}:32:{(150, 160, 170)}::False",
-                (PANEL_X + 24, row, 32, 32),
-                art.octopus,
-                kind,
-                32,
-                (150, 160, 170),
-                "",
-                False,
-                tip=say,
-            )
-        )
+        grey = (150, 160, 170)  # no team's colour: the key is about the specialists, not a team
+        key = f"octo:{kind}:32:{grey}::False"
+        items.append(pic(key, (PANEL_X + 24, row, 32, 32), art.octopus, kind, 32, grey, "", False, tip=say))
         items.append(label(say, (PANEL_X + 66, row + 3), 20, art.MUTED, False, tip=say))
         row += 36
-    return items + table_items(cat, view, row + 10)
+    return items, row
 
 
 def table_items(cat: Catalog, view: SneakyState, top: int) -> list[Item]:
