@@ -8,7 +8,7 @@ import pygame
 import pytest
 
 from games.rainbow_pirates.rules.state import BUILD, REARRANGE, top_kind
-from games.rainbow_pirates.table import art
+from games.rainbow_pirates.table.card_parts import corner_size
 from games.rainbow_pirates.table.seats import BAND_H, BAND_Y
 from tabletop.rules.match import Match, default_seats
 from tabletop.scenes.table import TableScene
@@ -112,7 +112,7 @@ def test_large_islands_for_five_players_stay_on_their_panels_and_readable():
         for item in items:
             if item.faces and item.rect[1] < BAND_Y + BAND_H:
                 assert any(inside(item.rect, p) for p in panels), item.key
-                assert art.corner_size(item.rect[2], item.rect[3]) * SCALE >= 14  # number readable at 1280
+                assert corner_size(item.rect[2], item.rect[3]) * SCALE >= 14  # number readable at 1280
         mats = [i.rect for i in items if i.key.startswith("rp:mat:")]
         assert not any(overlaps(a, b) for n, a in enumerate(mats) for b in mats[n + 1 :])
 

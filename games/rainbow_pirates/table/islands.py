@@ -11,9 +11,11 @@ from typing import NamedTuple
 from games.rainbow_pirates.rules import groups
 from games.rainbow_pirates.rules.catalog import Catalog
 from games.rainbow_pirates.rules.names import cards_named
-from games.rainbow_pirates.table import art
+from games.rainbow_pirates.table import panels
+from games.rainbow_pirates.table.palette import BAD_RED, OK_GREEN
 from games.rainbow_pirates.table.pieces import card, pic
 from tabletop.ui.items import Item, Rect
+from tabletop.ui.marks import GOLD
 
 STEPS = (0.5, 0.42, 0.34, 0.28, 0.22)  # the share of a card's width each card of a fan shows
 GAP_X, GAP_Y = 14, 8
@@ -141,30 +143,30 @@ def island_items(cat: Catalog, fans: Fans, rect: Rect, sizes, spot_words: str = 
 
 
 def _group(cat: Catalog, fans: Fans, index: int, group: list[str], layout: Flow, least: int) -> list[Item]:
+    """Returns one group of an island: its mat (red-edged when incomplete), its kind's tag and its cards."""
     x, y = layout.spots[index]
     w, h, step = layout.w, layout.h, layout.step
     gw = max(group_width(len(group), w, step), least)  # wide enough for its tag
     words, ok = group_words(cat, group, fans.wild_as)
     look = "ok" if ok else "bad"
-    mat_rect = (x, y, gw + 2 * PAD, h + 2 * PAD)
+    mat_w, mat_h = gw + 2 * PAD, h + 2 * PAD
     zone_id = f"group:{fans.seat}:{index}" if fans.zones else None
     tip = group_tip(cat, group, fans.wild_as, fans.whose)
-    items = [
-        pic(
-            f"mat:{look}:{mat_rect[2]}x{mat_rect[3]}",
-            mat_rect,
-            art.mat,
-            mat_rect[2],
-            mat_rect[3],
-            look,
-            zone=zone_id,
-            tip=tip,
-        )
-    ]
+    mat = pic(
+        f"mat:{look}:{mat_w}x{mat_h}",
+        (x, y, mat_w, mat_h),
+        panels.mat,
+        mat_w,
+        mat_h,
+        look,
+        zone=zone_id,
+        tip=tip,
+    )
+    items = [mat]
     if fans.labels:
-        fill = art.OK_GREEN if ok else art.BAD_RED
+        fill = OK_GREEN if ok else BAD_RED
         text = words if ok else f"{words}: incomplete"
-        items.append(_tag(text, (x, y - 27), fill, gw + 2 * PAD, tip))
+        items.append(_tag(text, (x, y - 27), fill, mat_w, tip))
     for card_id, r in zip(group, fan_rects(len(group), (x + PAD, y + PAD), w, h, step), strict=True):
         items.append(card(cat, card_id, r, card_id in fans.movable, wild_as=fans.wild_as.get(card_id)))
     return items
@@ -179,39 +181,51 @@ def _tag_width(cat: Catalog, group: list[str], wild_as: dict[str, str]) -> int:
 
 
 def _tag(words: str, at: tuple[int, int], fill, room: int, tip: str) -> Item:
+    """Returns a group's kind on a pill at `at`, shortened to fit `room`."""
     from tabletop.ui.marks import fit
     from tabletop.ui.sprites import font
 
     words = fit(words, 18, max(40, room - 18))
     w, h = font(18, True).size(words)
-    return pic(f"tag:{words}:{fill}", (at[0], at[1], w + 18, h + 4), art.pill, words, fill, 18, tip=tip)
+    return pic(f"tag:{words}:{fill}", (at[0], at[1], w + 18, h + 4), panels.pill, words, fill, 18, tip=tip)
 
 
 def _new_spot(cat: Catalog, fans: Fans, layout: Flow, words: str, least: int) -> list[Item]:
+    """Returns the new group spot: dashed while empty, else the group being built on a gold mat."""
     x, y = layout.spots[-1]
-    w, h, step = layout.w, layout.h, layout.step
     building = groups.tidy(cat, fans.building, fans.wild_as)  # read in order: a gap in a run shows
-    gw = max(group_width(len(building) or 1, w, step), least)
-    rect = (x, y, gw + 2 * PAD, h + 2 * PAD)
+    gw = max(group_width(len(building) or 1, layout.w, layout.step), least)
+    rect = (x, y, gw + 2 * PAD, layout.h + 2 * PAD)
     zone_id = f"new:{fans.seat}" if fans.zones else None
     if not building:
-        tip = (
-            "New group: drop a card here to start building a group (3 or more of one colour, 3 or more in "
-            "order, 3 black cards, or a Rainbow Pirate alone), then Confirm it."
-        )
-        return [
-            pic(
-                f"spot:{words}:{rect[2]}x{rect[3]}",
-                rect,
-                art.spot,
-                rect[2],
-                rect[3],
-                words,
-                art.GOLD,
-                zone=zone_id,
-                tip=tip,
-            )
-        ]
+        return [_empty_spot(words, rect, zone_id)]
+    return _building(cat, fans, building, layout, rect, zone_id)
+
+
+def _empty_spot(words: str, rect: Rect, zone_id: str | None) -> Item:
+    """Returns the dashed spot where a dropped card starts a new group."""
+    tip = (
+        "New group: drop a card here to start building a group (3 or more of one colour, 3 or more in "
+        "order, 3 black cards, or a Rainbow Pirate alone), then Confirm it."
+    )
+    return pic(
+        f"spot:{words}:{rect[2]}x{rect[3]}",
+        rect,
+        panels.spot,
+        rect[2],
+        rect[3],
+        words,
+        GOLD,
+        zone=zone_id,
+        tip=tip,
+    )
+
+
+def _building(
+    cat: Catalog, fans: Fans, building: list[str], layout: Flow, rect: Rect, zone_id: str | None
+) -> list[Item]:
+    """Returns the group being built in `rect`: its gold mat, its tag (what it lacks) and its cards."""
+    x, y, w, h = rect
     kind, ok = group_words(cat, building, fans.wild_as)
     need = need_words(cat, building, fans.wild_as)
     tip = f"The group being built: {cards_named(cat, building)}. " + (
@@ -219,12 +233,11 @@ def _new_spot(cat: Catalog, fans: Fans, layout: Flow, words: str, least: int) ->
         if ok
         else f"Not yet a group: {need}. Drop more cards here, or Cancel."
     )
-    items = [
-        pic(f"mat:new:{rect[2]}x{rect[3]}", rect, art.mat, rect[2], rect[3], "new", zone=zone_id, tip=tip)
-    ]
+    items = [pic(f"mat:new:{w}x{h}", rect, panels.mat, w, h, "new", zone=zone_id, tip=tip)]
     if fans.labels:
         text = f"{kind}: complete, Confirm it" if ok else f"{kind}: {need}"
-        items.append(_tag(text, (x, y - 27), art.OK_GREEN if ok else art.GOLD, gw + 2 * PAD, tip))
-    for card_id, r in zip(building, fan_rects(len(building), (x + PAD, y + PAD), w, h, step), strict=True):
+        items.append(_tag(text, (x, y - 27), OK_GREEN if ok else GOLD, w, tip))
+    rects = fan_rects(len(building), (x + PAD, y + PAD), layout.w, layout.h, layout.step)
+    for card_id, r in zip(building, rects, strict=True):
         items.append(card(cat, card_id, r, wild_as=fans.wild_as.get(card_id)))
     return items

@@ -21,13 +21,14 @@ from games.rainbow_pirates.rules.state import (
     actor,
     top_kind,
 )
-from games.rainbow_pirates.table import art
+from games.rainbow_pirates.table import panels
 from games.rainbow_pirates.table.islands import Fans, fan_rects, island_items
+from games.rainbow_pirates.table.palette import PANEL_EDGE
 from games.rainbow_pirates.table.pieces import back, card, label, pic, seat_look
 from games.rainbow_pirates.table.seats import ISLAND_H, ISLAND_W, ISLAND_X, ISLAND_Y, OWN_SIZES
 from tabletop.rules import decisions
 from tabletop.ui.items import Item, TableContext
-from tabletop.ui.marks import fit
+from tabletop.ui.marks import GOLD, WHITE, fit
 
 PILE_Y, PILE_W, PILE_H = 458, 108, 151
 PILE_X, FACE_X, DISCARD_X = 24, 148, 386
@@ -49,78 +50,60 @@ def pile_items(cat, view: PirateState) -> list[Item]:
         label("Face up", (FACE_X + PILE_W + 3, PILE_Y - 32), 22, anchor="centre"),
         label("Discard", (DISCARD_X + PILE_W // 2, PILE_Y - 32), 22, anchor="centre"),
     ]
-    rect = (PILE_X, PILE_Y, PILE_W, PILE_H)
+    items.append(_draw_pile(view))
+    items += _faceup_pair(cat, view)
+    items.append(_discard_pile(cat, view))
+    return items + _pile_counts(view)
+
+
+def _draw_pile(view: PirateState) -> Item:
+    """Returns the draw pile's backs, or its empty spot: a click on either draws."""
     tip = PILE_TIP.format(n=len(view.pile))
-    if view.pile:
-        items.append(replace(back(rect, "pile", tip), place="deck", backs=len(view.pile)))
-    else:
-        items.append(
-            pic(
-                f"spot:Empty:{PILE_W}",
-                rect,
-                art.spot,
-                PILE_W,
-                PILE_H,
-                "Empty",
-                art.PANEL_EDGE,
-                zone="pile",
-                tip=tip,
-            )
-        )
+    if not view.pile:
+        return _empty_place("Empty", PILE_X, "pile", tip)
+    return replace(back((PILE_X, PILE_Y, PILE_W, PILE_H), "pile", tip), place="deck", backs=len(view.pile))
+
+
+def _faceup_pair(cat, view: PirateState) -> list[Item]:
+    """Returns the two face-up cards (an empty spot for a missing one): a click on either takes both."""
+    items = []
     for i in range(2):
-        rect = (FACE_X + i * (PILE_W + 6), PILE_Y, PILE_W, PILE_H)
+        x = FACE_X + i * (PILE_W + 6)
         if i < len(view.faceup):
-            face = card(cat, view.faceup[i], rect, zone_id="faceup")
+            face = card(cat, view.faceup[i], (x, PILE_Y, PILE_W, PILE_H), zone_id="faceup")
             items.append(replace(face, tip=f"{card_name(cat, view.faceup[i])}. {FACE_TIP}"))
         else:
-            items.append(
-                pic(
-                    f"spot:None:{PILE_W}",
-                    rect,
-                    art.spot,
-                    PILE_W,
-                    PILE_H,
-                    "None",
-                    art.PANEL_EDGE,
-                    zone="faceup",
-                    tip=FACE_TIP,
-                )
-            )
-    rect = (DISCARD_X, PILE_Y, PILE_W, PILE_H)
+            items.append(_empty_place("None", x, "faceup", FACE_TIP))
+    return items
+
+
+def _discard_pile(cat, view: PirateState) -> Item:
+    """Returns the discard pile's top card, or its empty spot: black cards and blocks are dropped there."""
     tip = (
         f"Discard pile: {len(view.discard)} cards, face up. Drop a black card here to play it; drop the "
         "loved colour here to block one."
     )
-    if view.discard:
-        top = view.discard[-1]
-        items.append(
-            replace(card(cat, top, rect, zone_id="discard"), tip=f"Top: {card_name(cat, top)}. {tip}")
-        )
-    else:
-        items.append(
-            pic(
-                f"spot:Empty:{PILE_W}",
-                rect,
-                art.spot,
-                PILE_W,
-                PILE_H,
-                "Empty",
-                art.PANEL_EDGE,
-                zone="discard",
-                tip=tip,
-            )
-        )
-    for x, count in ((PILE_X, len(view.pile)), (DISCARD_X, len(view.discard))):
-        items.append(
-            label(
-                plural(count, "card"),
-                (x + PILE_W // 2, PILE_Y + PILE_H + 6),
-                20,
-                art.PANEL_EDGE,
-                anchor="centre",
-            )
-        )
-    return items
+    if not view.discard:
+        return _empty_place("Empty", DISCARD_X, "discard", tip)
+    top = view.discard[-1]
+    face = card(cat, top, (DISCARD_X, PILE_Y, PILE_W, PILE_H), zone_id="discard")
+    return replace(face, tip=f"Top: {card_name(cat, top)}. {tip}")
+
+
+def _empty_place(words: str, x: int, zone_id: str, tip: str) -> Item:
+    """Returns the dashed spot, with `words` on it, of an empty pile or a missing face-up card."""
+    rect = (x, PILE_Y, PILE_W, PILE_H)
+    return pic(
+        f"spot:{words}:{PILE_W}", rect, panels.spot, PILE_W, PILE_H, words, PANEL_EDGE, zone=zone_id, tip=tip
+    )
+
+
+def _pile_counts(view: PirateState) -> list[Item]:
+    """Returns how many cards the draw pile and the discard pile hold, under each."""
+    return [
+        label(plural(count, "card"), (x + PILE_W // 2, PILE_Y + PILE_H + 6), 20, PANEL_EDGE, anchor="centre")
+        for x, count in ((PILE_X, len(view.pile)), (DISCARD_X, len(view.discard)))
+    ]
 
 
 def info_items(cat, view: PirateState, ctx: TableContext) -> list[Item]:
@@ -135,11 +118,9 @@ def info_items(cat, view: PirateState, ctx: TableContext) -> list[Item]:
             lines.append(f"Loves {loved(cat, attack.card)}: asking for blocks.")
     items = []
     for i, line in enumerate(lines):
-        items.append(
-            label(fit(line, 19, 470), (PILE_X, INFO_Y + i * 23), 19, art.GOLD if i else art.WHITE, tip=line)
-        )
+        items.append(label(fit(line, 19, 470), (PILE_X, INFO_Y + i * 23), 19, GOLD if i else WHITE, tip=line))
     if view.over:
-        items.append(label("The game is over.", (PILE_X, INFO_Y + 23 * len(lines)), 19, art.GOLD))
+        items.append(label("The game is over.", (PILE_X, INFO_Y + 23 * len(lines)), 19, GOLD))
     return items
 
 
@@ -156,17 +137,39 @@ def choice_items(cat, view: PirateState, ctx: TableContext) -> list[Item]:
     prompt = decisions.top(view)
     attack, kind, me = prompt.data, prompt.kind, ctx.viewer
     x, y, w, h = ISLAND_X, ISLAND_Y, ISLAND_W, ISLAND_H
+    lines = choice_lines(cat, view, ctx)
+    title = "Block?" if kind == BLOCK else card_name(cat, attack.card)
+    board = pic(
+        f"choice:{kind}:{title}:{lines}",
+        (x, y, w, h),
+        panels.plain_panel,
+        w,
+        h,
+        title,
+        (),
+        tip=" ".join(lines),
+    )
+    items = [replace(board, place=f"seat:{me}")]  # the viewer's place while its island is covered
+    text_x = x + (200 if kind == BLOCK else 20)
+    for i, line in enumerate(lines):
+        items.append(label(line, (text_x, y + 52 + 28 * i), 21, WHITE))
+    if kind == BLOCK:
+        items.append(card(cat, attack.card, (x + 24, y + 60, 150, 210)))
+        return items
+    body = (x + 20, y + 60 + 28 * len(lines), w - 40, h - 70 - 28 * len(lines))
+    return items + _choice_cards(cat, view, ctx, body)
+
+
+def choice_lines(cat, view: PirateState, ctx: TableContext) -> tuple[str, ...]:
+    """Returns what the choice panel says of the viewer's decision: what was played, how to answer."""
+    prompt = decisions.top(view)
+    attack, kind = prompt.data, prompt.kind
     black = card_name(cat, attack.card)
     who = seat_look(ctx, attack.attacker)[0]
-    victim = seat_look(ctx, attack.victim)[0] if attack.victim >= 0 else ""
-    lines = {
-        BLOCK: (
-            f"{who} played {black}" + (" on you" if attack.victim == me else " on every opponent") + ".",
-            f"It loves {loved(cat, attack.card)}. Block it: drag a "
-            f"{cat.colour_names.get(cat.loves(attack.card) or '', 'loved')} card from your hand onto the "
-            "discard pile.",
-            "Or press Arrrgh! to let it happen. Nobody else sees your hand.",
-        ),
+    if kind == BLOCK:
+        return _block_lines(cat, attack, who, black, attack.victim == ctx.viewer)
+    victim = _victim_name(ctx, attack)
+    return {
         GIVE: (
             f"{who}'s {black}: give them one of your black cards.",
             f"Drag it from your hand onto {who}'s hand at the top.",
@@ -183,32 +186,42 @@ def choice_items(cat, view: PirateState, ctx: TableContext) -> list[Item]:
             "Drag them back onto the draw pile one by one: the last one put back is the top. Then Done.",
         ),
     }[kind]
-    title = "Block?" if kind == BLOCK else black
-    board = pic(
-        f"choice:{kind}:{title}:{lines}", (x, y, w, h), art.plain_panel, w, h, title, (), tip=" ".join(lines)
+
+
+def _block_lines(cat, attack, who: str, black: str, on_me: bool) -> tuple[str, ...]:
+    """Returns what the choice panel says while the viewer may block `attack`."""
+    return (
+        f"{who} played {black}" + (" on you" if on_me else " on every opponent") + ".",
+        f"It loves {loved(cat, attack.card)}. Block it: drag a "
+        f"{cat.colour_names.get(cat.loves(attack.card) or '', 'loved')} card from your hand onto the "
+        "discard pile.",
+        "Or press Arrrgh! to let it happen. Nobody else sees your hand.",
     )
-    items = [replace(board, place=f"seat:{me}")]  # the viewer's place while its island is covered
-    text_x = x + (200 if kind == BLOCK else 20)
-    for i, line in enumerate(lines):
-        items.append(label(line, (text_x, y + 52 + 28 * i), 21, art.WHITE))
-    if kind == BLOCK:
-        items.append(card(cat, attack.card, (x + 24, y + 60, 150, 210)))
-        return items
-    body = (x + 20, y + 60 + 28 * len(lines), w - 40, h - 70 - 28 * len(lines))
+
+
+def _victim_name(ctx: TableContext, attack) -> str:
+    """Returns the name of the seat `attack` aims at ('' when it aims at no one seat)."""
+    return seat_look(ctx, attack.victim)[0] if attack.victim >= 0 else ""
+
+
+def _choice_cards(cat, view: PirateState, ctx: TableContext, body) -> list[Item]:
+    """Returns the cards the viewer chooses from inside `body`: the victim's island (to steal or destroy
+    from), the discard pile's cards (to take), the top cards (to reorder) or one card of every sort."""
+    prompt = decisions.top(view)
+    attack, kind = prompt.data, prompt.kind
     if kind in (STEAL, DESTROY):
         pieces = frozenset(c for g in view.islands[attack.victim] for c in g)
-        fans = Fans(
-            attack.victim, view.islands[attack.victim], view.wild_as, [], pieces, False, True, f"{victim}'s"
-        )
-        return items + island_items(cat, fans, body, OWN_SIZES)
+        whose = f"{_victim_name(ctx, attack)}'s"
+        fans = Fans(attack.victim, view.islands[attack.victim], view.wild_as, [], pieces, False, True, whose)
+        return island_items(cat, fans, body, OWN_SIZES)
     if kind == TAKE:
-        shown = [a.piece for a in moves.effect_actions(cat, view, TAKE, me, attack)]
-        return items + row(cat, shown, body, True)
+        shown = [a.piece for a in moves.effect_actions(cat, view, TAKE, ctx.viewer, attack)]
+        return row(cat, shown, body, True)
     if kind == REORDER:
-        return items + row(cat, list(view.peek), body, True)
+        return row(cat, list(view.peek), body, True)
     if kind == NAME:
-        return items + name_items(cat, body)
-    return items
+        return name_items(cat, body)
+    return []
 
 
 def row(cat, cards: list[str], body, pieces: bool) -> list[Item]:

@@ -6,10 +6,12 @@ from dataclasses import replace
 
 from games.rainbow_pirates.rules.catalog import BLACK, COLOUR, PIRATE, WILD, Catalog
 from games.rainbow_pirates.rules.names import loved
-from games.rainbow_pirates.table import art
+from games.rainbow_pirates.table import card_faces, panels
+from games.rainbow_pirates.table.card_backs import card_back
 from tabletop.ui.colours import seat_rgb, seat_symbol
 from tabletop.ui.items import Item, Rect, TableContext
 from tabletop.ui.looks import picture
+from tabletop.ui.marks import WHITE
 from tabletop.ui.sprites import font
 
 SeatLook = tuple[str, tuple[int, int, int], str]
@@ -36,18 +38,22 @@ def zone(name: str, rect: Rect, tip: str = "") -> Item:
     return Item(f"rp:zone:{name}:{rect}", rect, None, None, name, tip)
 
 
-def label(words: str, at: tuple[int, int], size=22, colour=art.WHITE, anchor="left", tip="") -> Item:
+def label(words: str, at: tuple[int, int], size=22, colour=WHITE, anchor="left", tip="") -> Item:
     """Returns a line of text placed by its left edge, its middle ('centre') or its right edge ('right')."""
     w, h = font(size, True).size(words)
     x = {"centre": at[0] - w // 2, "right": at[0] - w}.get(anchor, at[0])
-    return pic(f"text:{size}:{colour}:{words}", (x, at[1], w, h), art.caption, words, size, colour, tip=tip)
+    return pic(
+        f"text:{size}:{colour}:{words}", (x, at[1], w, h), panels.caption, words, size, colour, tip=tip
+    )
 
 
 def pill(words: str, at: tuple[int, int], fill, size: int = 20, tip: str = "", anchor="left") -> Item:
     """Returns words on a pill."""
     w, h = font(size, True).size(words)
     x = at[0] - w - 18 if anchor == "right" else at[0]
-    return pic(f"pill:{words}:{fill}:{size}", (x, at[1], w + 18, h + 4), art.pill, words, fill, size, tip=tip)
+    return pic(
+        f"pill:{words}:{fill}:{size}", (x, at[1], w + 18, h + 4), panels.pill, words, fill, size, tip=tip
+    )
 
 
 def seat_look(ctx: TableContext, seat: int) -> SeatLook:
@@ -95,20 +101,20 @@ def card_key(cat: Catalog, card: str, wild_as: str | None, w: int, h: int) -> tu
     kind = cat.kind[card]
     if kind == COLOUR:
         colour = cat.colour_of[card]
-        return f"colour:{colour}:{w}x{h}", art.colour_card, (cat, colour, w, h)
+        return f"colour:{colour}:{w}x{h}", card_faces.colour_card, (cat, colour, w, h)
     if kind == WILD:
-        return f"wild:{wild_as}:{w}x{h}", art.wild_card, (cat, wild_as or "", w, h)
+        return f"wild:{wild_as}:{w}x{h}", card_faces.wild_card, (cat, wild_as or "", w, h)
     if kind == PIRATE:
         name = cat.pirate_names[card]
-        return f"pirate:{name}:{w}x{h}", art.pirate_card, (cat, name, w, h)
+        return f"pirate:{name}:{w}x{h}", card_faces.pirate_card, (cat, name, w, h)
     spec = cat.black[card]
-    return f"black:{spec.id}:{w}x{h}", art.black_card, (cat, spec.id, w, h)
+    return f"black:{spec.id}:{w}x{h}", card_faces.black_card, (cat, spec.id, w, h)
 
 
 def back(rect: Rect, zone_id: str | None = None, tip: str = "A hidden card") -> Item:
     """Returns a card back."""
     w, h = rect[2], rect[3]
-    return pic(f"back:{w}x{h}", rect, art.card_back, w, h, zone=zone_id, tip=tip)
+    return pic(f"back:{w}x{h}", rect, card_back, w, h, zone=zone_id, tip=tip)
 
 
 def card(

@@ -18,11 +18,14 @@ from games.rainbow_pirates.rules.state import (
     island_zone,
     top_kind,
 )
-from games.rainbow_pirates.table import art
+from games.rainbow_pirates.table import panels
+from games.rainbow_pirates.table.card_backs import fan, fan_width
 from games.rainbow_pirates.table.islands import Fans, island_items
+from games.rainbow_pirates.table.palette import ACTING, PANEL_EDGE
 from games.rainbow_pirates.table.pieces import card, label, pic, pill, seat_look, zone
+from tabletop.rules.match import Seat
 from tabletop.ui.items import Item, Rect, TableContext
-from tabletop.ui.marks import computer_after_name, computer_mark, fit
+from tabletop.ui.marks import GOLD, WHITE, computer_after_name, computer_mark, fit
 from tabletop.ui.sprites import font
 
 BAND_X, BAND_Y, BAND_W, BAND_H, BAND_GAP = 16, 86, 1888, 320, 12
@@ -80,31 +83,14 @@ def other_panel(cat: Catalog, view: PirateState, ctx: TableContext, seat: int, r
     x, y, w, h = rect
     name, rgb, _ = seat_look(ctx, seat)
     acting = acting_word(view, seat)
-    tip = f"{name}: {len(view.hands[seat])} cards in hand, {points_words(cat, view, seat)} on the island."
     key = f"panel:{rgb}:{bool(acting)}:{w}x{h}"
-    items = [replace(pic(key, rect, art.panel, w, h, rgb, bool(acting)), place=f"seat:{seat}")]  # zones tell
+    panel = pic(key, rect, panels.panel, w, h, rgb, bool(acting))
+    items = [replace(panel, place=f"seat:{seat}")]  # zones tell
     island_tip = f"{name}'s island: its groups score 1 point a card, 5 a Rainbow Pirate."
     items.append(zone(island_zone(seat), (x + 8, y + 70, w - 16, h - 76), island_tip))
-    count = len(view.hands[seat])
-    items.append(
-        zone(hand_zone(seat), (x + 8, y + 4, w - 16, 62), f"{name}'s hand: {count} cards, face down.")
-    )
-    fan_w = art.fan_width(count, FAN_W)
-    fan_rect = (x + w - fan_w - 16, y + 12, fan_w, FAN_H)
-    room = fan_rect[0] - (x + 22) - 12
-    name_room, mark = computer_after_name(
-        ctx.seats[seat] if seat < len(ctx.seats) else None, 26, (x + 22, y + 8), room
-    )
-    items.append(label(fit(name, 26, name_room), (x + 22, y + 8), 26, rgb, tip=tip))
-    items += mark
-    hand_tip = f"{name}'s hand: {count} cards, face down."
-    fan = pic(f"fan:{count}", fan_rect, art.fan, count, FAN_W, FAN_H, tip=hand_tip)
-    items.append(replace(fan, place=hand_zone(seat), backs=count))
-    items.append(label(points_words(cat, view, seat), (x + 22, y + 44), 20, art.PANEL_EDGE, tip=tip))
+    items += _other_header(cat, view, ctx, seat, rect)
     if acting:
-        items.append(
-            replace(pill(acting, (x + w - 14, y - 12), art.ACTING, 18, "Deciding now", "right"), above=True)
-        )
+        items.append(_acting_pill(acting, (x + w - 14, y - 12)))
     fans = Fans(
         seat,
         view.islands[seat],
@@ -117,6 +103,36 @@ def other_panel(cat: Catalog, view: PirateState, ctx: TableContext, seat: int, r
     )
     area = (x + 16, y + 74, w - 28, h - 80)
     return items + island_items(cat, fans, area, OTHER_SIZES, "Building" if fans.building else "")
+
+
+def _other_header(cat: Catalog, view: PirateState, ctx: TableContext, seat: int, rect: Rect) -> list[Item]:
+    """Returns the top of another seat's panel: its hand's zone, name (and computer mark), fan, points."""
+    x, y, w, _ = rect
+    name, rgb, _ = seat_look(ctx, seat)
+    count = len(view.hands[seat])
+    tip = f"{name}: {count} cards in hand, {points_words(cat, view, seat)} on the island."
+    hand_tip = f"{name}'s hand: {count} cards, face down."
+    items = [zone(hand_zone(seat), (x + 8, y + 4, w - 16, 62), hand_tip)]
+    fan_w = fan_width(count, FAN_W)
+    fan_rect = (x + w - fan_w - 16, y + 12, fan_w, FAN_H)
+    room = fan_rect[0] - (x + 22) - 12
+    name_room, mark = computer_after_name(_seat_of(ctx, seat), 26, (x + 22, y + 8), room)
+    items.append(label(fit(name, 26, name_room), (x + 22, y + 8), 26, rgb, tip=tip))
+    items += mark
+    fan_pic = pic(f"fan:{count}", fan_rect, fan, count, FAN_W, FAN_H, tip=hand_tip)
+    items.append(replace(fan_pic, place=hand_zone(seat), backs=count))
+    items.append(label(points_words(cat, view, seat), (x + 22, y + 44), 20, PANEL_EDGE, tip=tip))
+    return items
+
+
+def _seat_of(ctx: TableContext, seat: int) -> Seat | None:
+    """Returns the seat's Seat (its name, colour, computer level), None when the context lacks it."""
+    return ctx.seats[seat] if seat < len(ctx.seats) else None
+
+
+def _acting_pill(words: str, top_right: tuple[int, int]) -> Item:
+    """Returns the marker of the seat deciding now, over its panel's top edge, right end at `top_right`."""
+    return replace(pill(words, top_right, ACTING, 18, "Deciding now", "right"), above=True)
 
 
 # The big seat: its island ---------------------------------------------------------------------
@@ -134,38 +150,36 @@ def own_island(cat: Catalog, view: PirateState, ctx: TableContext, seat: int) ->
         "Pirates. Click it on your turn to rearrange it: move cards between groups, split them, or take "
         "them back to your hand."
     )
-    panel = pic(
-        f"panel:{rgb}:{bool(acting)}:{ISLAND_W}x{ISLAND_H}",
-        rect,
-        art.panel,
-        ISLAND_W,
-        ISLAND_H,
-        rgb,
-        bool(acting),
-    )
+    key = f"panel:{rgb}:{bool(acting)}:{ISLAND_W}x{ISLAND_H}"
+    panel = pic(key, rect, panels.panel, ISLAND_W, ISLAND_H, rgb, bool(acting))
     items = [replace(panel, place=f"seat:{seat}")]  # where its rainbows and its win are celebrated
     items.append(zone(island_zone(seat), rect, tip))
-    kind = top_kind(view)
-    title = f"{name} island · {points_words(cat, view, seat)}"
-    if kind == REARRANGE and actor(view) == seat:
-        title += " · rearranging: Confirm or Cancel"
-    items.append(label(title, (ISLAND_X + 22, ISLAND_Y + 8), 24, art.WHITE, tip=tip))
-    after = ISLAND_X + 22 + font(24, True).size(title)[0] + 14
-    items += computer_mark(
-        ctx.seats[seat] if seat < len(ctx.seats) else None,
-        (after, ISLAND_Y + 6),
-        ISLAND_X + ISLAND_W - 200 - after,
-    )
+    items += _own_title(cat, view, ctx, seat, f"{name} island", tip)
     if acting:
         words = "YOUR TURN" if seat == ctx.viewer and acting == "PLAYING" else acting
-        items.append(
-            replace(
-                pill(
-                    words, (ISLAND_X + ISLAND_W - 14, ISLAND_Y - 12), art.ACTING, 18, "Deciding now", "right"
-                ),
-                above=True,
-            )
-        )
+        items.append(_acting_pill(words, (ISLAND_X + ISLAND_W - 14, ISLAND_Y - 12)))
+    return items + _own_groups(cat, view, ctx, seat, name)
+
+
+def _own_title(
+    cat: Catalog, view: PirateState, ctx: TableContext, seat: int, whose: str, tip: str
+) -> list[Item]:
+    """Returns the big island's title (whose, its points, whether it is being rearranged), then the
+    computer's mark when a computer plays it."""
+    title = f"{whose} · {points_words(cat, view, seat)}"
+    if top_kind(view) == REARRANGE and actor(view) == seat:
+        title += " · rearranging: Confirm or Cancel"
+    items = [label(title, (ISLAND_X + 22, ISLAND_Y + 8), 24, WHITE, tip=tip)]
+    after = ISLAND_X + 22 + font(24, True).size(title)[0] + 14
+    return items + computer_mark(
+        _seat_of(ctx, seat), (after, ISLAND_Y + 6), ISLAND_X + ISLAND_W - 200 - after
+    )
+
+
+def _own_groups(cat: Catalog, view: PirateState, ctx: TableContext, seat: int, name: str) -> list[Item]:
+    """Returns the big island's groups: drop zones for the viewer, pieces while it rearranges, and the
+    new group spot (for the viewer, or for anyone while a group is being built)."""
+    kind = top_kind(view)
     mine = seat == ctx.viewer
     movable = frozenset()
     if mine and kind == REARRANGE and actor(view) == seat:
@@ -173,7 +187,7 @@ def own_island(cat: Catalog, view: PirateState, ctx: TableContext, seat: int) ->
     fans = Fans(seat, view.islands[seat], view.wild_as, building_of(view, seat), movable, mine, True, name)
     spot = "Building" if kind == BUILD and fans.building else "New group:\ndrop a card here"
     area = (ISLAND_X + 14, ISLAND_Y + 40, ISLAND_W - 28, ISLAND_H - 46)
-    return items + island_items(cat, fans, area, OWN_SIZES, spot if mine or fans.building else "")
+    return island_items(cat, fans, area, OWN_SIZES, spot if mine or fans.building else "")
 
 
 # The big seat: its hand -----------------------------------------------------------------------
@@ -218,7 +232,7 @@ def hand(cat: Catalog, view: PirateState, ctx: TableContext, seat: int) -> list[
                 "Drop cards on the group being built; Confirm when it is complete, or Cancel.",
                 (HAND_X + 300, HAND_Y + 4),
                 20,
-                art.GOLD,
+                GOLD,
             )
         )
     blocking = mine and top_kind(view) == BLOCK and actor(view) == seat
@@ -227,5 +241,5 @@ def hand(cat: Catalog, view: PirateState, ctx: TableContext, seat: int) -> list[
         items.append(card(cat, card_id, rect, mine and card_id is not None))
         if loves and card_id is not None and cat.colour_of.get(card_id) == loves:
             tip = "This card blocks the black card: drag it onto the discard pile."
-            items.append(pill("Blocks", (rect[0] + 4, rect[1] - 30), art.ACTING, 18, tip))
+            items.append(pill("Blocks", (rect[0] + 4, rect[1] - 30), ACTING, 18, tip))
     return items
