@@ -124,7 +124,7 @@ class Session:
         while start and entries[start - 1].seat != seat:
             start -= 1
         viewer = seat if private else None
-        return [self.words(item.line_for(viewer)) for item in entries[start:end]]
+        return [self.words(item.line_for(viewer)) for item in entries[start:end] if not item.step]
 
     # Changes ------------------------------------------------------------------------------
     def apply(self, action: Action) -> GameState:

@@ -85,6 +85,16 @@ def test_the_summary_holds_its_seats_private_lines_and_no_other_seats(monkeypatc
     assert len(never.since_last_turn(0)) == 2  # a seat that never acted: everything so far
 
 
+def test_the_steps_of_a_move_summed_up_by_its_last_line_are_left_out(monkeypatch):
+    steps = [
+        LogEntry(1, "<seat 1> placed Red 1 on the group being built.", step=True),
+        LogEntry(1, "<seat 1> placed a new group: Red 1, Orange 2 and Yellow 3."),
+    ]
+    session = session_with(monkeypatch, [*LOG[:2], *steps])
+    ben = session.names[1]
+    assert session.since_last_turn(0) == [f"{ben} placed a new group: Red 1, Orange 2 and Yellow 3."]
+
+
 def test_a_long_summary_shows_the_latest_lines_and_counts_the_rest():
     lines = [f"Ben moved {n}." for n in range(MAX_SHOWN + 4)]
     page = summary_html(lines)

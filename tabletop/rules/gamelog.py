@@ -19,6 +19,7 @@ class LogEntry:
     seat: int
     public: str
     private: dict[int, str] = field(default_factory=dict)
+    step: bool = False  # a step of a move that a later line sums up ("placed a new group: ...")
 
     def line_for(self, viewer: int | None) -> str:
         """Returns what `viewer` reads (None: nobody's secrets, the public line)."""
@@ -51,7 +52,7 @@ def entry(rules: Rules, before: GameState, action: Action, after: GameState | No
         line = with_actor(rules.narrator.announce(before, after, action, seat), action.seat)
         if line != public:
             private[seat] = line
-    return LogEntry(action.seat, public, private)
+    return LogEntry(action.seat, public, private, rules.narrator.summed_up(before, after, action))
 
 
 def entries_of(match: Match) -> list[LogEntry]:

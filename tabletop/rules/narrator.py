@@ -48,6 +48,11 @@ class Narrator:
             return f"{action.kind.replace('_', ' ').capitalize()}: a hidden card"
         return self.describe(before, action)
 
+    def summed_up(self, before: GameState, after: GameState, action: Action) -> bool:
+        """Tells whether `action` is a step of a move whose last line says it all (a card onto a group
+        being built, before Confirm): "Since your last turn" leaves such steps out; the log keeps them."""
+        return False
+
     def prompt(self, state: GameState, seat: int) -> str:
         """Returns what `seat` is asked to do now (or told it waits for), in a sentence."""
         return self.prompt_for(state, seat, self.rules.to_act(state))

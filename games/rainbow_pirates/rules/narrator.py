@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from games.rainbow_pirates.rules import groups, news, words
+from games.rainbow_pirates.rules.state import BUILD, REARRANGE, REORDER, top_kind
 from tabletop.rules.decisions import DRAW
 from tabletop.rules.narrator import Narrator
 
@@ -12,6 +13,12 @@ class PirateNarrator(Narrator):
 
     draw_kinds = frozenset({DRAW, "take", "steal", "give"})
     words, news = words, news
+
+    def summed_up(self, before, after, action) -> bool:
+        """Tells whether the action is a step of a build, a rearranging or a reordering (its Confirm line
+        names the result) or a Cancel of one (nothing changed)."""
+        inside = top_kind(before) in (BUILD, REARRANGE, REORDER)
+        return (inside and action.kind in ("place", "move", "put", "cancel")) or top_kind(after) == BUILD
 
     def progress(self, state, turn: int) -> str:
         """Returns 'Turn N', counted in the game's own turns (the final placements: 'Final placements')."""

@@ -21,15 +21,17 @@ def announce(
     cat: Catalog, before: PirateState, after: PirateState, action: Action, viewer: int | None
 ) -> str:
     """Returns what `viewer` is told about `action`, taken in `before`: the action, then what followed."""
-    return " ".join([_action_line(cat, before, after, action), *aftermath(cat, before, after, viewer)])
+    return " ".join(
+        filter(None, [_action_line(cat, before, after, action), *aftermath(cat, before, after, viewer)])
+    )
 
 
 def _action_line(cat: Catalog, before: PirateState, after: PirateState, action: Action) -> str:
     who, card, kind = seat_ref(action.seat), card_name(cat, action.piece), action.kind
     if kind == "draw" and action.target == "faceup":
         return f"{who} took both face-up cards, {cards_named(cat, before.faceup)}, and ended the turn."
-    if kind == "draw":
-        return f"{who} drew the top 2 of the draw pile and ended the turn."
+    if kind == "draw":  # the cards drawn follow, named only to the drawer
+        return ""
     if kind == "confirm" and before.building:
         return f"{who} placed a new group: {cards_named(cat, before.building)}."
     if kind == "confirm" and top_kind(before) == REARRANGE:
@@ -42,8 +44,9 @@ def _action_line(cat: Catalog, before: PirateState, after: PirateState, action: 
         target = parse_zone(action.target)[1]
         at = f" at {seat_ref(target)}" if target >= 0 else ""
         return f"{who} played {card}{at}."
-    if kind in ("place", "move") and parse_zone(action.target)[0] == "group":
-        return f"{who}: {describe(cat, before, action).replace('your group', 'their group')}."
+    if kind in ("place", "move") and parse_zone(action.target)[0] in ("group", "new"):
+        label = describe(cat, before, action).replace("your group", "their group")
+        return f"{who} {label.replace('Place ', 'placed ', 1).replace('Move ', 'moved ', 1)}."
     lines = {
         "cancel": f"{who} cancelled: the cards went back where they were.",
         "rearrange": f"{who} began rearranging their island.",
