@@ -161,21 +161,22 @@ def with_card(cat: Catalog, group: Summary, card: str, colour: str | None) -> tu
 # Must-place ---------------------------------------------------------------------------------------
 
 
-def fits_group(cat: Catalog, state: PirateState, seat: int, card: str) -> int:
-    """Returns the index of a complete group of the seat's island the colour card extends as it is, or -1."""
-    colour = cat.colour_of[card]
+def extended(cat: Catalog, state: PirateState, seat: int) -> dict[str, int]:
+    """Returns, for each colour a complete group of the seat's island takes as it is (one more of a set's
+    colour, the next colour at either end of a run), the index of the first such group."""
+    found: dict[str, int] = {}
     for index, group in enumerate(state.islands[seat]):
         if not valid(cat, group, state.wild_as):
             continue
-        colours = colours_of(cat, group, state.wild_as)
-        found = shape(cat, group, state.wild_as)
-        if found == SET and colours[0] == colour:
-            return index
-        if found == RUN:
+        colours, found_shape = colours_of(cat, group, state.wild_as), shape(cat, group, state.wild_as)
+        if found_shape == SET:
+            found.setdefault(colours[0], index)
+        elif found_shape == RUN:
             numbers = [cat.number[c] for c in colours]
-            if cat.number[colour] in (min(numbers) - 1, max(numbers) + 1):
-                return index
-    return -1
+            for end in (min(numbers) - 1, max(numbers) + 1):
+                if end in cat.by_number:
+                    found.setdefault(cat.by_number[end], index)
+    return found
 
 
 def fits_hand(cat: Catalog, hand: list[str], card: str) -> bool:
@@ -194,10 +195,11 @@ def must_place(cat: Catalog, state: PirateState, seat: int) -> list[tuple[str, s
     new group with numbered cards of the hand ('hand'), without rearranging. Wilds never have to be."""
     hand = state.hands[seat]
     found = [(c, "new") for c in hand if cat.kind[c] == PIRATE]
+    fits = extended(cat, state, seat) if any(cat.kind[c] == COLOUR for c in hand) else {}
     for card in hand:
         if cat.kind[card] != COLOUR:
             continue
-        index = fits_group(cat, state, seat, card)
+        index = fits.get(cat.colour_of[card], -1)
         if index >= 0:
             found.append((card, f"group:{index}"))
         elif fits_hand(cat, hand, card):
