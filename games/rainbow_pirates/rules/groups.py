@@ -52,17 +52,19 @@ def consistent(cat: Catalog, cards: Group, wild_as: dict[str, str]) -> bool:
 
 def valid(cat: Catalog, cards: Group, wild_as: dict[str, str]) -> bool:
     """Tells whether the cards make a complete group, one that may stay on an island."""
-    found = shape(cat, cards, wild_as) if cards else ""
-    if found == PIRATES:
+    kinds = {cat.kind[c] for c in cards}
+    if kinds == {PIRATE}:
         return True
-    if found == BLACKS:
+    if kinds == {BLACK}:
         return len(cards) >= MIN_GROUP
-    if not found or len(cards) < MIN_GROUP or not any(cat.kind[c] == COLOUR for c in cards):
+    if len(cards) < MIN_GROUP or COLOUR not in kinds or not kinds <= {COLOUR, WILD}:
         return False
-    if found == SET:
-        return True
-    numbers = sorted(cat.number[c] for c in colours_of(cat, cards, wild_as))
-    return numbers[-1] - numbers[0] == len(numbers) - 1
+    colours = colours_of(cat, cards, wild_as)
+    distinct = set(colours)
+    if "" in distinct or 1 < len(distinct) < len(colours):
+        return False
+    numbers = [cat.number[c] for c in distinct]
+    return max(numbers) - min(numbers) == len(numbers) - 1 or len(distinct) == 1
 
 
 def completable(cat: Catalog, cards: Group, hand: list[str], wild_as: dict[str, str]) -> bool:
@@ -132,10 +134,15 @@ def summary(cat: Catalog, cards: Group, wild_as: dict[str, str]) -> Summary:
     found = shape(cat, cards, wild_as)
     colours = frozenset(colours_of(cat, cards, wild_as)) if found in (SET, RUN) else frozenset()
     numbers = [cat.number[c] for c in colours] or [99]
+    low, high, size = min(numbers), max(numbers), len(cards)
     numbered = any(cat.kind[c] == COLOUR for c in cards)
-    return Summary(
-        found, colours, min(numbers), max(numbers), len(cards), numbered, valid(cat, cards, wild_as)
-    )
+    complete = {
+        PIRATES: True,
+        BLACKS: size >= MIN_GROUP,
+        SET: size >= MIN_GROUP and numbered,
+        RUN: size >= MIN_GROUP and numbered and high - low == size - 1,
+    }.get(found, False)
+    return Summary(found, colours, low, high, size, numbered, complete)
 
 
 def with_card(cat: Catalog, group: Summary, card: str, colour: str | None) -> tuple[bool, bool]:
