@@ -16,6 +16,8 @@ from games.rainbow_pirates.rules.state import Group, PirateState
 SET, RUN = "set", "run"
 PIRATES, BLACKS = "pirates", "black"
 MIN_GROUP = 3
+REMEMBERED = 20_000  # groups whose facts are kept (`_facts`): a few MB at most
+_FACTS: dict[tuple, tuple[bool, tuple[str, ...]]] = {}
 
 
 def colours_of(cat: Catalog, cards: Group, wild_as: dict[str, str]) -> list[str]:
@@ -52,6 +54,40 @@ def consistent(cat: Catalog, cards: Group, wild_as: dict[str, str]) -> bool:
 
 def valid(cat: Catalog, cards: Group, wild_as: dict[str, str]) -> bool:
     """Tells whether the cards make a complete group, one that may stay on an island."""
+    return _facts(cat, cards, wild_as)[0]
+
+
+def takes(cat: Catalog, cards: Group, wild_as: dict[str, str]) -> tuple[str, ...]:
+    """Returns the colours a complete colour group takes as it is: one more of a set's colour, the next
+    colour at either end of a run (none for an incomplete group or one of other cards)."""
+    return _facts(cat, cards, wild_as)[1]
+
+
+def _facts(cat: Catalog, cards: Group, wild_as: dict[str, str]) -> tuple[bool, tuple[str, ...]]:
+    """Returns (valid, takes) of a group, remembered: the same groups are asked about again and again,
+    above all by the computer players' search."""
+    key = (cat, tuple(cards), tuple(map(wild_as.get, cards)))
+    found = _FACTS.get(key)
+    if found is None:
+        if len(_FACTS) >= REMEMBERED:
+            _FACTS.clear()
+        complete = _valid(cat, cards, wild_as)
+        found = _FACTS[key] = (complete, _takes(cat, cards, wild_as) if complete else ())
+    return found
+
+
+def _takes(cat: Catalog, cards: Group, wild_as: dict[str, str]) -> tuple[str, ...]:
+    colours, found = colours_of(cat, cards, wild_as), shape(cat, cards, wild_as)
+    if found == SET:
+        return (colours[0],)
+    if found != RUN:
+        return ()
+    numbers = [cat.number[c] for c in colours]
+    ends = (min(numbers) - 1, max(numbers) + 1)
+    return tuple(cat.by_number[n] for n in ends if n in cat.by_number)
+
+
+def _valid(cat: Catalog, cards: Group, wild_as: dict[str, str]) -> bool:
     kinds = {cat.kind[c] for c in cards}
     if kinds == {PIRATE}:
         return True
@@ -173,27 +209,22 @@ def extended(cat: Catalog, state: PirateState, seat: int) -> dict[str, int]:
     colour, the next colour at either end of a run), the index of the first such group."""
     found: dict[str, int] = {}
     for index, group in enumerate(state.islands[seat]):
-        if not valid(cat, group, state.wild_as):
-            continue
-        colours, found_shape = colours_of(cat, group, state.wild_as), shape(cat, group, state.wild_as)
-        if found_shape == SET:
-            found.setdefault(colours[0], index)
-        elif found_shape == RUN:
-            numbers = [cat.number[c] for c in colours]
-            for end in (min(numbers) - 1, max(numbers) + 1):
-                if end in cat.by_number:
-                    found.setdefault(cat.by_number[end], index)
+        for colour in takes(cat, group, state.wild_as):
+            found.setdefault(colour, index)
     return found
 
 
-def fits_hand(cat: Catalog, hand: list[str], card: str) -> bool:
-    """Tells whether the colour card makes a group with numbered colour cards of the hand (no wilds)."""
+def hand_groups(cat: Catalog, hand: list[str]) -> set[str]:
+    """Returns the colours whose numbered cards in the hand make a group with other numbered colour cards
+    of the hand (no wilds): three of the colour, or three colours in order."""
     colours = [cat.colour_of[c] for c in hand if c in cat.colour_of]
-    colour = cat.colour_of[card]
-    if colours.count(colour) >= MIN_GROUP:
-        return True
-    numbers, n = {cat.number[c] for c in colours}, cat.number[colour]
-    return any({start, start + 1, start + 2} <= numbers for start in (n - 2, n - 1, n))
+    numbers = {cat.number[c] for c in colours}
+    found = set()
+    for colour in set(colours):
+        n = cat.number[colour]
+        if colours.count(colour) >= MIN_GROUP or any({s, s + 1, s + 2} <= numbers for s in (n - 2, n - 1, n)):
+            found.add(colour)
+    return found
 
 
 def must_place(cat: Catalog, state: PirateState, seat: int) -> list[tuple[str, str]]:
@@ -202,14 +233,14 @@ def must_place(cat: Catalog, state: PirateState, seat: int) -> list[tuple[str, s
     new group with numbered cards of the hand ('hand'), without rearranging. Wilds never have to be."""
     hand = state.hands[seat]
     found = [(c, "new") for c in hand if cat.kind[c] == PIRATE]
-    fits = extended(cat, state, seat) if any(cat.kind[c] == COLOUR for c in hand) else {}
-    for card in hand:
-        if cat.kind[card] != COLOUR:
-            continue
+    numbered = [c for c in hand if cat.kind[c] == COLOUR]
+    fits = extended(cat, state, seat) if numbered else {}
+    grouped = hand_groups(cat, numbered) if numbered else set()
+    for card in numbered:
         index = fits.get(cat.colour_of[card], -1)
         if index >= 0:
             found.append((card, f"group:{index}"))
-        elif fits_hand(cat, hand, card):
+        elif cat.colour_of[card] in grouped:
             found.append((card, "hand"))
     return found
 
