@@ -2,8 +2,9 @@
 
 A new game gets these checks by being registered: random seeded games finish, every
 legal action applies, random illegal actions raise and change nothing, the action list
-replays to the same state, components are neither made nor lost, and `view` of a seat
-holds no other seat's hidden card.
+replays to the same state, components are neither made nor lost, `view` of a seat
+holds no other seat's hidden card, and an answer in a response window has a hand-off
+caption worded from the public view.
 """
 
 from __future__ import annotations
@@ -17,8 +18,10 @@ from collections import Counter
 import pytest
 
 import games
+from tabletop.rules import decisions
 from tabletop.rules.core import Action, IllegalAction, Rules
 from tabletop.rules.match import Match, default_seats
+from tabletop.rules.narrator import NEXT_TURN
 
 GAMES_PER_SETTING = 3
 MAX_STEPS = 20_000
@@ -104,6 +107,8 @@ def play_checked(game_id: str, players: int, options: dict[str, str], seed: int)
         assert legal == sorted(legal) and {a.seat for a in legal} == {match.to_act}
         if step % 7 == 0:
             check_view_hides_secrets(rules, match.state)
+        if decisions.in_window(match.state):  # its hand-off asks the question in public words
+            assert rules.narrator.handoff(rules.view(match.state, None), match.to_act) != NEXT_TURN
         before = copy.deepcopy(match.state)
         for attempt in illegal_attempts(rules, match.state, rng, ids):
             with pytest.raises(IllegalAction) as refused:

@@ -72,3 +72,14 @@ def test_rolls_follow_the_seed():
 
     assert rolls(1) == rolls(1) and len(rolls(1)) == 2  # the third end of turn ends the game
     assert any(rolls(1) != rolls(seed) for seed in range(2, 6))
+
+
+def test_a_window_marks_its_prompts_as_private_answers_and_a_plain_push_does_not():
+    state = RULES.setup(3, {}, 7)
+    assert not decisions.in_window(state)  # the turn prompt
+    state = RULES.apply(state, Action("attack", 0))
+    assert decisions.in_window(state) and all(p.window for p in state.decisions if p.kind == BLOCK)
+    state = RULES.apply(state, Action("block", 1))
+    assert not decisions.in_window(state) and RULES.to_act(state) == 0
+    decisions.push(state, Prompt(1, BLOCK))
+    assert not decisions.in_window(state)

@@ -389,6 +389,23 @@ def test_handoff_calls_on_done_only_after_the_button(app):
     assert done == [1]
 
 
+def test_a_handoff_for_an_answer_says_what_is_asked_and_a_long_question_still_fits(app):
+    app.go_to_menu()
+    plain = app.push(HandoffScene(app, "Ana", "blue", lambda: None))
+    pump(app)
+    assert plain.caption == "Next turn" and plain._caption_style() == "#subtitle"
+    app.pop()
+    question = (  # the longest block question, with a long name
+        "Maximilian played Beachcomber, which loves Gold Doubloons (Yellow 3): block it with that colour"
+        " from your hand, or say Arrrgh!"
+    )
+    asked = app.push(HandoffScene(app, "Cleo", "green", lambda: None, caption=question))
+    pump(app)
+    assert asked._caption_style() == "#subtitle_small" and asked.button.text == "I am Cleo — let me answer"
+    label = asked.caption_label
+    assert label.text == question and label.font.size(question)[0] <= label.rect.width
+
+
 def test_handoff_enter_also_hands_over(app):
     done: list[int] = []
     app.go_to_menu()

@@ -47,7 +47,9 @@ Data = TypeVar("Data")
 
 
 class Prompt(NamedTuple, Generic[Data]):
-    """One pending decision: whose it is, what kind, and the game's own immutable data about it.
+    """One pending decision: whose it is, what kind, the game's own immutable data about it, and whether
+    it is a seat's private answer in a response window (`open_window` sets it; the table paces and
+    announces such a decision alike whether the seat has a choice or not).
 
     A game whose prompts carry data declares its type on its state, so that a copy shares it and
     the bot worker decodes it into the same class: `decisions: tuple[Prompt[Step | None], ...] = ()`.
@@ -56,6 +58,7 @@ class Prompt(NamedTuple, Generic[Data]):
     seat: int
     kind: str
     data: Data = None
+    window: bool = False
 
 
 def is_player(seat: int | None) -> bool:
@@ -101,7 +104,13 @@ def clear(state) -> None:
 
 def open_window(state, kind: str, seats: Iterable[int], data: Any = None) -> None:
     """Opens a response window: each of `seats`, in the order given, answers a `kind` prompt in turn."""
-    push(state, *(Prompt(seat, kind, data) for seat in seats))
+    push(state, *(Prompt(seat, kind, data, window=True) for seat in seats))
+
+
+def in_window(state) -> bool:
+    """Tells whether the decision to take now is a seat's answer in a response window."""
+    prompt = top(state)
+    return prompt is not None and prompt.window
 
 
 def close_window(state, kind: str) -> int:

@@ -8,7 +8,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from tabletop.rules import decisions
 from tabletop.rules.decisions import DRAW
+
+NEXT_TURN = "Next turn"
 
 if TYPE_CHECKING:  # the narrator is built by its Rules, which it reads
     from tabletop.rules.core import Action, GameState, Rules
@@ -60,6 +63,15 @@ class Narrator:
     def prompt_for(self, state: GameState, seat: int, actor: int | None) -> str:
         """Returns `prompt`'s sentence, given who is to act; a game's narrator words it."""
         return self.words.prompt(self.rules.catalog, state, seat, actor) if self.words is not None else ""
+
+    def handoff(self, public: GameState, seat: int) -> str:
+        """Returns the caption of the hand-off screen that gives `seat` the computer, worded from the public
+        view only (everyone sees that screen): for an answer in a response window, what it is asked (its
+        prompt: "Ana played a Parrot ...: block it ..."), otherwise "Next turn"."""
+        prompt = decisions.top(public)
+        if prompt is None or not prompt.window or prompt.seat != seat:
+            return NEXT_TURN
+        return self.prompt_for(public, seat, seat) or NEXT_TURN
 
     def progress(self, state: GameState, turn: int) -> str:
         """Returns how far the game is, in the word the game's table uses ("Turn 12", "Round 3"); the

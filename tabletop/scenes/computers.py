@@ -3,6 +3,11 @@
 Easy seats and forced moves are decided at once in the window's process; Normal and Hard
 seats think in a worker process (tabletop/bots/worker.py), so the window keeps drawing.
 A move is played once the seat has decided, its visible pause is over and nothing glides.
+
+An answer in a response window (a block asked of each targeted seat in turn) is private: were a
+seat with no choice to answer at once while one with a choice thinks, everyone would see who could
+have blocked. So every such answer of a thinking seat waits the same: the visible pause plus the
+longest it may think, whether it was forced or thought about.
 """
 
 from __future__ import annotations
@@ -19,7 +24,7 @@ from tabletop.bots.base import Budget, Decision
 from tabletop.bots.easy import RandomBot
 from tabletop.bots.players import decide, make_bot
 from tabletop.rules.core import Action
-from tabletop.rules.decisions import is_player
+from tabletop.rules.decisions import in_window, is_player
 from tabletop.session import Session
 from tabletop.settings import Settings
 from tabletop.ui.sprites import text
@@ -41,6 +46,7 @@ class ComputerSeats:
         self.asked_for = None  # the state the current decision is about (undo makes a new one)
         self.decision: Decision | None = None
         self.waited = 0.0
+        self.level: str | None = None  # the level of the seat deciding now (None: a non-player actor)
         self.clock = 0.0
         self.paused = False
         self.step_once = False
@@ -56,7 +62,7 @@ class ComputerSeats:
             self._collect()
         if not self.paused or self.step_once:
             self.waited += dt * self.speed
-        due = self.waited >= self.settings().computer_pause or self.step_once
+        due = self.waited >= self.pause_for(self.level) or self.step_once
         if self.decision is None or not due or not ready:
             return None
         action, self.decision, self.step_once = self.decision.action, None, False
@@ -68,6 +74,7 @@ class ComputerSeats:
         self.asked_for, self.decision, self.waited = self.session.state, None, 0.0
         actor = self.match.to_act
         seat = self.match.seats[actor] if is_player(actor) else None
+        self.level = seat.level if seat is not None else None
         if seat is None or seat.level == "easy" or len(self.match.legal_actions()) == 1:
             # Easy, forced, or a non-player actor's own move (no bot is asked): decided at once, played
             # at the same pace as a computer seat's.
@@ -87,6 +94,16 @@ class ComputerSeats:
             bot = make_bot(self.match.rules.id, seat.level)
             budget = Budget(self.settings().think_seconds)
             self.decision = decide(self.match.rules, self.session.state, bot, random.Random(seed), budget)
+
+    def pause_for(self, level: str | None) -> float:
+        """Returns the seconds a decision of a seat at `level` (None: a non-player actor) waits before it
+        is played: the visible pause, and for a private answer in a response window by a seat that thinks
+        (Normal, Hard) also the longest it may think, so a forced answer looks like a chosen one."""
+        settings = self.settings()
+        thinks = level is not None and level != "easy"
+        if thinks and in_window(self.session.state):
+            return settings.computer_pause + settings.think_seconds
+        return settings.computer_pause
 
     def _collect(self) -> None:
         if self.thinker is None:

@@ -8,6 +8,9 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
+from tabletop.rules.core import name_seats
+from tabletop.rules.match import Match
+from tabletop.rules.narrator import NEXT_TURN
 from tabletop.scenes.base import Scene
 from tabletop.scenes.since import HEADING, shown_lines, summary_box
 from tabletop.scenes.style import (
@@ -24,6 +27,7 @@ from tabletop.scenes.style import (
 
 SWATCH = 64
 SEAT_FONT = 40
+CAPTION_FONT = 30  # #subtitle in the theme; a caption too wide for it takes #subtitle_small
 #: Where things sit (y, in the 1920x1080 picture): alone, and with the summary of the others' moves.
 PLAIN = {"art": 160, "art_size": 190, "next": 270, "title": 320, "seat": 460, "note": 560, "button": 790}
 # The button stays where it was (people reach for the same place); the note goes under it.
@@ -46,18 +50,36 @@ class HandoffScene(Scene):
 
     opaque = True
 
-    def __init__(self, app, name: str, colour: str, on_done: Callable[[], None], message: str = ""):
+    def __init__(
+        self,
+        app,
+        name: str,
+        colour: str,
+        on_done: Callable[[], None],
+        message: str = "",
+        caption: str = NEXT_TURN,
+    ):
         super().__init__(app)
         self.name = name
         self.colour = colour
         self.on_done = on_done
         self.message = message
+        self.caption = caption  # what the computer is handed over for: the next turn, or a block asked
         #: The others' moves since this player's last turn, in public words (None: no summary box).
         self.summary: list[str] | None = None
         self.shown: list[str] = []  # the summary's lines on screen, which the screen watch checks
         self.at = PLAIN
         self.finished = False
         self.seat_rect = pygame.Rect(0, 0, 0, 0)
+
+    @classmethod
+    def for_seat(cls, app, match: Match, seat: int, on_done: Callable[[], None]) -> HandoffScene:
+        """Returns the hand-off to `seat` of the match, captioned by the game's narrator from the public
+        view (what the seat is asked, when it answers inside another player's turn)."""
+        names = [s.name for s in match.seats]
+        caption = match.rules.narrator.handoff(match.rules.view(match.state, None), seat)
+        found = match.seats[seat]
+        return cls(app, found.name, found.colour, on_done, caption=name_seats(caption, names))
 
     def with_summary(self, lines: Sequence[str]) -> HandoffScene:
         """Returns this screen, set to list `lines` (the others' moves, in public words) under its title."""
@@ -69,7 +91,7 @@ class HandoffScene(Scene):
         """Builds the big message, the seat line, the summary of the others' moves and the button."""
         self.make_root()
         width, at = self.app.size[0], self.at
-        self._label(at["next"], 50, "Next turn", ObjectID("#subtitle"))
+        self.caption_label = self._label(at["next"], 50, self.caption, ObjectID(self._caption_style()))
         self._label(at["title"], 110, f"Pass the computer to {self.name}", ObjectID("#handoff_title"))
         self._seat_line(at["seat"])
         if self.summary is not None:
@@ -81,7 +103,7 @@ class HandoffScene(Scene):
         rect.center = (width // 2, at["button"])
         self.button = pygame_gui.elements.UIButton(
             rect,
-            f"I am {self.name} — show my turn",
+            f"I am {self.name} — {'show my turn' if self.caption == NEXT_TURN else 'let me answer'}",
             self.manager,
             container=self.root,
             object_id="#handoff_button",
@@ -92,6 +114,12 @@ class HandoffScene(Scene):
         self._label(
             self.app.size[1] - (110 if self.summary is None else 64), 40, escape, ObjectID("#hint_centred")
         )
+
+    def _caption_style(self) -> str:
+        """Returns the theme id of the caption: the subtitle's, or a smaller one for a long question."""
+        room = self.app.size[0] - 120 - 24  # the label's width less its margins
+        fits = ui_font(CAPTION_FONT, bold=False).size(self.caption)[0] <= room
+        return "#subtitle" if fits else "#subtitle_small"
 
     def _summary(self) -> None:
         """The others' moves since this player's last turn: a heading and a scrolling box, centred."""

@@ -128,11 +128,10 @@ class TableScene(Scene):
             return False  # the table stays with its player until Done: a slip can still be taken back
         from tabletop.scenes.handoff import HandoffScene
 
-        seat = self.match.seats[target]
         self.covered = True
         self.toasts.current = None  # it was meant for the player handing over (maybe their private line)
         summary = self.session.since_last_turn(target, private=False)  # the one handing over may look on
-        scene = HandoffScene(self.app, seat.name, seat.colour, lambda: self.seating.reveal(target))
+        scene = HandoffScene.for_seat(self.app, self.match, target, lambda: self.seating.reveal(target))
         self.app.push(scene.with_summary(summary))
         return True
 

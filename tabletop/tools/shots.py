@@ -61,8 +61,9 @@ def _push(app: App, match: Match, scene: str) -> None:
     elif scene == "settings":
         app.push(SettingsScene(app))
     elif scene == "handoff":
-        seat = match.seats[match.to_act if is_player(match.to_act) else 0]
-        app.push(HandoffScene(app, seat.name, seat.colour, lambda: None))
+        app.push(
+            HandoffScene.for_seat(app, match, match.to_act if is_player(match.to_act) else 0, lambda: None)
+        )
     elif scene == "results":
         app.push(ResultsScene(app, match))
     elif scene == "menu":

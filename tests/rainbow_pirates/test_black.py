@@ -221,3 +221,16 @@ def test_the_compass_cannot_be_blocked_and_reorders_the_top_four_in_secret():
 def test_an_attack_on_an_empty_island_does_nothing():
     state = unblocked(table(2, hands=[(card("cannon"), RED), ()]), card("cannon"))
     assert window(state) == [] and state.discard == [card("cannon")] and RULES.to_act(state) == 0
+
+
+def test_the_handoff_caption_of_a_block_is_public_words_the_same_whether_or_not_one_can_block():
+    captions = []
+    for hand in ((card("red", 5), card("blue")), (card("blue"), card("green"))):
+        state = table(2, hands=[(card("parrot"),), hand])
+        state = act(state, "play", 0, card("parrot"), "discard")
+        captions.append(RULES.narrator.handoff(RULES.view(state, None), 1))
+    assert captions[0] == captions[1]
+    assert captions[0].startswith("<seat 0> played Pickpocket Parrot, which loves ") and captions[0].endswith(
+        "Arrrgh!"
+    )
+    assert RULES.narrator.handoff(RULES.view(table(2), None), 1) == "Next turn"  # a plain turn

@@ -108,6 +108,23 @@ def test_a_wild_stands_in_for_any_colour_but_never_alone():
     )
 
 
+def test_a_wild_dropped_on_the_new_group_spot_is_told_what_starts_a_group():
+    state = table(2, hands=[(RED, ORANGE, WILD, card("cannon"))])
+    said = RULES.why_not_drop(state, 0, WILD, "new:0")  # what the table shows for the drop
+    assert said.startswith("A wild cannot start a group: every group needs a numbered colour card.")
+    assert "then drop the wild on it" in said
+    assert refused(state, Action("place", 0, WILD, "new:0", "red")) == said  # whatever colour it is given
+
+
+def test_a_wild_that_no_colour_lets_into_the_group_being_built_is_told_so():
+    state = table(2, hands=[(card("cannon"), card("parrot"), card("map"), WILD)])
+    state = act(state, "place", 0, card("cannon"), "new:0")
+    said = RULES.why_not_drop(state, 0, WILD, "new:0")
+    assert said == (
+        "A wild cannot join Cannon: whatever colour it stood for, your hand could not complete it."
+    )
+
+
 def rearranging(*hand: str):
     state = table(2, hands=[hand or (card("cannon"),)])
     island(state, 0, RED, ORANGE, YELLOW)

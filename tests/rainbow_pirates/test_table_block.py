@@ -125,3 +125,30 @@ def test_a_block_by_the_mouse_drops_the_loved_colour_on_the_discard_pile(app):
         assert match.actions[-1].kind == "block" and match.state.discard[-1] == piece
         return
     pytest.skip("nobody could block in this game")
+
+
+def test_the_handoff_to_each_blocker_asks_the_block_question_and_the_attacker_gets_the_table_back(app):
+    table, match, attacker = an_attack_on_everyone(app)
+    card = RULES.narrator.component_name(match.state.decisions[-1].data.card)
+    captions: list[tuple[int, str, str]] = []  # (seat handed the computer, the decision, the caption)
+    for _ in range(12):
+        pump(app)
+        if isinstance(app.stack.top, HandoffScene):
+            captions.append((match.to_act, top_kind(match.state), app.stack.top.caption))
+            accept(app)
+        elif table.session.turn_ending is not None:
+            table.done()
+        elif top_kind(match.state) == BLOCK:
+            table.play(next(a for a in match.legal_actions() if a.kind == "arrgh"))
+        else:
+            break
+    name = match.seats[attacker].name
+    asked = [caption for _, kind, caption in captions if kind == BLOCK]
+    assert len(asked) == 2 and asked[0] == asked[1]  # the same words whether or not one could block
+    assert asked[0].startswith(f"{name} played {card}, which loves ") and "Arrrgh!" in asked[0]
+    seat, kind, caption = captions[2]  # after the window: a Captain's gifts, or the attacker's turn
+    assert (
+        caption.startswith(f"{name}'s {card}: give")
+        if kind == "give"
+        else (seat, caption) == (attacker, "Next turn")
+    )

@@ -82,6 +82,13 @@ def test_a_group_is_built_card_by_card_its_kind_shown_then_confirmed(table):
     assert table.match.state.islands[0] == [["red-01", "orange-01", "yellow-01"]]
 
 
+def test_a_wild_dropped_on_the_new_group_spot_glides_back_and_the_table_says_what_starts_a_group(table):
+    give(table, ["wild-1", "red-01", "orange-01", "blue-01"])
+    drag(table, "wild-1", "new:0")
+    assert top_kind(table.match.state) != BUILD and "wild-1" in table.match.state.hands[0]
+    assert table.toast[0].startswith("A wild cannot start a group: every group needs a numbered colour card.")
+
+
 def test_a_click_on_the_island_rearranges_and_a_card_goes_back_to_the_hand_by_drag(table):
     give(table, ["red-01", "red-02", "red-03", "red-04", "green-01"])
     for card in ("red-01", "red-02", "red-03", "red-04"):

@@ -22,7 +22,8 @@ from tabletop.rules.core import Action, draw_random
 
 def pick_actions(cat: Catalog, state: OctopusState) -> list[Action]:
     """Returns the secret pass choices of the seat picking now (Riptide-like tides)."""
-    seat, _, step = decisions.top(state)
+    prompt = decisions.top(state)
+    seat, step = prompt.seat, prompt.data
     target = hand_zone(neighbour(state, seat, step.option))
     return [Action("pass", seat, c, target) for c in loose_cards(cat, state, seat)]
 

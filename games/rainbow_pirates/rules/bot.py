@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from games.rainbow_pirates.rules import groups, scoring
 from games.rainbow_pirates.rules.catalog import BLACK, COLOUR, PIRATE, WILD, Catalog
-from games.rainbow_pirates.rules.state import BLOCK, BUILD, GIVE, REARRANGE, PirateState, top_kind
+from games.rainbow_pirates.rules.state import BLOCK, BUILD, GIVE, REARRANGE, PirateState, actor, top_kind
 from games.rainbow_pirates.rules.views import all_component_ids
 from tabletop.rules.core import Action
 from tabletop.rules.decisions import CANCEL, CONFIRM
@@ -111,8 +111,12 @@ def settled(rules: PirateRules, state: PirateState) -> PirateState:
     """Returns the state after the move of several steps and the black card under way are played out the
     plain way (nothing to do: the state itself)."""
     for _ in range(MOST_STEPS):
-        if top_kind(state) in ("turn", "final", ""):
+        kind = top_kind(state)
+        if kind in ("turn", "final", ""):
             return state
+        if kind == REARRANGE:  # Confirm is always offered: no need to list every move of the island
+            state = rules.apply_legal(state, Action(CONFIRM, actor(state)))
+            continue
         legal = rules.legal_actions(state)
         if not legal:
             return state
@@ -125,8 +129,6 @@ def plain_step(cat: Catalog, state: PirateState, legal: list[Action]) -> Action:
     kind = top_kind(state)
     if kind == BUILD:
         return _build_step(cat, state, legal)
-    if kind == REARRANGE:
-        return next((a for a in legal if a.kind == CONFIRM), Action(CANCEL, legal[0].seat))
     if kind == BLOCK:
         return next((a for a in legal if a.kind == "block"), legal[0])  # a block when the hand can
     if kind == "name":

@@ -16,6 +16,8 @@ from games.rainbow_pirates.rules.state import Group, PirateState
 SET, RUN = "set", "run"
 PIRATES, BLACKS = "pirates", "black"
 MIN_GROUP = 3
+REMEMBERED = 20_000  # groups whose facts are kept (`_facts`): a few MB at most
+_FACTS: dict[tuple, tuple[bool, tuple[str, ...]]] = {}
 
 
 def colours_of(cat: Catalog, cards: Group, wild_as: dict[str, str]) -> list[str]:
@@ -52,17 +54,53 @@ def consistent(cat: Catalog, cards: Group, wild_as: dict[str, str]) -> bool:
 
 def valid(cat: Catalog, cards: Group, wild_as: dict[str, str]) -> bool:
     """Tells whether the cards make a complete group, one that may stay on an island."""
-    found = shape(cat, cards, wild_as) if cards else ""
-    if found == PIRATES:
-        return True
-    if found == BLACKS:
-        return len(cards) >= MIN_GROUP
-    if not found or len(cards) < MIN_GROUP or not any(cat.kind[c] == COLOUR for c in cards):
-        return False
+    return _facts(cat, cards, wild_as)[0]
+
+
+def takes(cat: Catalog, cards: Group, wild_as: dict[str, str]) -> tuple[str, ...]:
+    """Returns the colours a complete colour group takes as it is: one more of a set's colour, the next
+    colour at either end of a run (none for an incomplete group or one of other cards)."""
+    return _facts(cat, cards, wild_as)[1]
+
+
+def _facts(cat: Catalog, cards: Group, wild_as: dict[str, str]) -> tuple[bool, tuple[str, ...]]:
+    """Returns (valid, takes) of a group, remembered: the same groups are asked about again and again,
+    above all by the computer players' search."""
+    key = (cat, tuple(cards), tuple(map(wild_as.get, cards)))
+    found = _FACTS.get(key)
+    if found is None:
+        if len(_FACTS) >= REMEMBERED:
+            _FACTS.clear()
+        complete = _valid(cat, cards, wild_as)
+        found = _FACTS[key] = (complete, _takes(cat, cards, wild_as) if complete else ())
+    return found
+
+
+def _takes(cat: Catalog, cards: Group, wild_as: dict[str, str]) -> tuple[str, ...]:
+    colours, found = colours_of(cat, cards, wild_as), shape(cat, cards, wild_as)
     if found == SET:
+        return (colours[0],)
+    if found != RUN:
+        return ()
+    numbers = [cat.number[c] for c in colours]
+    ends = (min(numbers) - 1, max(numbers) + 1)
+    return tuple(cat.by_number[n] for n in ends if n in cat.by_number)
+
+
+def _valid(cat: Catalog, cards: Group, wild_as: dict[str, str]) -> bool:
+    kinds = {cat.kind[c] for c in cards}
+    if kinds == {PIRATE}:
         return True
-    numbers = sorted(cat.number[c] for c in colours_of(cat, cards, wild_as))
-    return numbers[-1] - numbers[0] == len(numbers) - 1
+    if kinds == {BLACK}:
+        return len(cards) >= MIN_GROUP
+    if len(cards) < MIN_GROUP or COLOUR not in kinds or not kinds <= {COLOUR, WILD}:
+        return False
+    colours = colours_of(cat, cards, wild_as)
+    distinct = set(colours)
+    if "" in distinct or 1 < len(distinct) < len(colours):
+        return False
+    numbers = [cat.number[c] for c in distinct]
+    return max(numbers) - min(numbers) == len(numbers) - 1 or len(distinct) == 1
 
 
 def completable(cat: Catalog, cards: Group, hand: list[str], wild_as: dict[str, str]) -> bool:
@@ -132,10 +170,15 @@ def summary(cat: Catalog, cards: Group, wild_as: dict[str, str]) -> Summary:
     found = shape(cat, cards, wild_as)
     colours = frozenset(colours_of(cat, cards, wild_as)) if found in (SET, RUN) else frozenset()
     numbers = [cat.number[c] for c in colours] or [99]
+    low, high, size = min(numbers), max(numbers), len(cards)
     numbered = any(cat.kind[c] == COLOUR for c in cards)
-    return Summary(
-        found, colours, min(numbers), max(numbers), len(cards), numbered, valid(cat, cards, wild_as)
-    )
+    complete = {
+        PIRATES: True,
+        BLACKS: size >= MIN_GROUP,
+        SET: size >= MIN_GROUP and numbered,
+        RUN: size >= MIN_GROUP and numbered and high - low == size - 1,
+    }.get(found, False)
+    return Summary(found, colours, low, high, size, numbered, complete)
 
 
 def with_card(cat: Catalog, group: Summary, card: str, colour: str | None) -> tuple[bool, bool]:
@@ -161,31 +204,27 @@ def with_card(cat: Catalog, group: Summary, card: str, colour: str | None) -> tu
 # Must-place ---------------------------------------------------------------------------------------
 
 
-def fits_group(cat: Catalog, state: PirateState, seat: int, card: str) -> int:
-    """Returns the index of a complete group of the seat's island the colour card extends as it is, or -1."""
-    colour = cat.colour_of[card]
+def extended(cat: Catalog, state: PirateState, seat: int) -> dict[str, int]:
+    """Returns, for each colour a complete group of the seat's island takes as it is (one more of a set's
+    colour, the next colour at either end of a run), the index of the first such group."""
+    found: dict[str, int] = {}
     for index, group in enumerate(state.islands[seat]):
-        if not valid(cat, group, state.wild_as):
-            continue
-        colours = colours_of(cat, group, state.wild_as)
-        found = shape(cat, group, state.wild_as)
-        if found == SET and colours[0] == colour:
-            return index
-        if found == RUN:
-            numbers = [cat.number[c] for c in colours]
-            if cat.number[colour] in (min(numbers) - 1, max(numbers) + 1):
-                return index
-    return -1
+        for colour in takes(cat, group, state.wild_as):
+            found.setdefault(colour, index)
+    return found
 
 
-def fits_hand(cat: Catalog, hand: list[str], card: str) -> bool:
-    """Tells whether the colour card makes a group with numbered colour cards of the hand (no wilds)."""
+def hand_groups(cat: Catalog, hand: list[str]) -> set[str]:
+    """Returns the colours whose numbered cards in the hand make a group with other numbered colour cards
+    of the hand (no wilds): three of the colour, or three colours in order."""
     colours = [cat.colour_of[c] for c in hand if c in cat.colour_of]
-    colour = cat.colour_of[card]
-    if colours.count(colour) >= MIN_GROUP:
-        return True
-    numbers, n = {cat.number[c] for c in colours}, cat.number[colour]
-    return any({start, start + 1, start + 2} <= numbers for start in (n - 2, n - 1, n))
+    numbers = {cat.number[c] for c in colours}
+    found = set()
+    for colour in set(colours):
+        n = cat.number[colour]
+        if colours.count(colour) >= MIN_GROUP or any({s, s + 1, s + 2} <= numbers for s in (n - 2, n - 1, n)):
+            found.add(colour)
+    return found
 
 
 def must_place(cat: Catalog, state: PirateState, seat: int) -> list[tuple[str, str]]:
@@ -194,13 +233,14 @@ def must_place(cat: Catalog, state: PirateState, seat: int) -> list[tuple[str, s
     new group with numbered cards of the hand ('hand'), without rearranging. Wilds never have to be."""
     hand = state.hands[seat]
     found = [(c, "new") for c in hand if cat.kind[c] == PIRATE]
-    for card in hand:
-        if cat.kind[card] != COLOUR:
-            continue
-        index = fits_group(cat, state, seat, card)
+    numbered = [c for c in hand if cat.kind[c] == COLOUR]
+    fits = extended(cat, state, seat) if numbered else {}
+    grouped = hand_groups(cat, numbered) if numbered else set()
+    for card in numbered:
+        index = fits.get(cat.colour_of[card], -1)
         if index >= 0:
             found.append((card, f"group:{index}"))
-        elif fits_hand(cat, hand, card):
+        elif cat.colour_of[card] in grouped:
             found.append((card, "hand"))
     return found
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from games.rainbow_pirates.rules import groups
+from games.rainbow_pirates.rules import groups, moves
 from games.rainbow_pirates.rules.catalog import BLACK, PIRATE, WILD, Catalog
 from games.rainbow_pirates.rules.names import card_name, cards_named, loved
 from games.rainbow_pirates.rules.state import BLOCK, BUILD, FINAL, TURN, PirateState, actor, top_kind
@@ -63,14 +63,39 @@ def _place_refusal(cat: Catalog, state: PirateState, action: Action) -> str:
         return "That card is not in your hand."
     if action.kind == "move" and cat.kind.get(card) == PIRATE and (action.target or "").startswith("hand"):
         return "A Rainbow Pirate stays on your island: it would have to come straight back."
-    if cat.kind.get(card) == WILD and not action.choice:
-        return "Say which colour the wild stands for."
+    new = (action.target or "").startswith("new:") and top_kind(state) in (TURN, FINAL)
+    if cat.kind.get(card) == WILD:
+        return _wild_refusal(cat, state, action, new)
     if top_kind(state) == BUILD:
         return f"{card_name(cat, card)} cannot join the group being built."
-    new = (action.target or "").startswith("new:") and top_kind(state) in (TURN, FINAL)
     if new and card in state.hands[seat]:
         return f"{card_name(cat, card)} cannot start a group: nothing in your hand could complete one."
     return f"{card_name(cat, card)} does not fit there."
+
+
+def _wild_refusal(cat: Catalog, state: PirateState, action: Action, new: bool) -> str:
+    if new and action.kind == "place":
+        return (
+            "A wild cannot start a group: every group needs a numbered colour card. Start one with a"
+            " numbered card from your hand, then drop the wild on it and say which colour it stands for."
+        )
+    if not action.choice and _offered(cat, state, action):
+        return "Say which colour the wild stands for."
+    if top_kind(state) == BUILD:
+        group = cards_named(cat, state.building)
+        return f"A wild cannot join {group}: whatever colour it stood for, your hand could not complete it."
+    return "The wild does not fit there, whatever colour it stood for."
+
+
+def _offered(cat: Catalog, state: PirateState, action: Action) -> bool:
+    """Tells whether the card may go to the action's target as some colour (only the colour is missing)."""
+    seat = action.seat
+    found = (
+        moves.build_actions(cat, state, seat)
+        if top_kind(state) == BUILD
+        else moves.hand_actions(cat, state, seat)
+    )
+    return any(a.kind == action.kind and a.piece == action.piece and a.target == action.target for a in found)
 
 
 def _play_refusal(cat: Catalog, state: PirateState, action: Action) -> str:
