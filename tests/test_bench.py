@@ -57,6 +57,31 @@ def test_the_busiest_table_is_full_and_late_in_the_game():
         assert match.actions and match.outcome is None
 
 
+def test_the_busiest_table_is_the_late_position_with_the_most_choices_and_the_busiest_piece_is_held():
+    import random
+
+    from tabletop.rules.decisions import is_player
+    from tabletop.rules.match import Match, default_seats
+
+    for game_id in games.game_ids():
+        match = bench.busiest_match(game_id)
+        probe, rng, choices = Match(match.rules, default_seats(len(match.seats)), {}, 1), random.Random(1), []
+        while legal := probe.legal_actions():
+            with_piece = is_player(probe.to_act) and any(a.piece for a in legal)
+            choices.append(len(legal) if with_piece else -1)
+            probe.apply(rng.choice(legal))
+        assert len(match.actions) >= len(choices) // 2
+        assert len(match.legal_actions()) == max(choices[len(choices) // 2 :])
+        app, scene = bench._table(match)
+        bench._pick_up(app, scene)
+        items = scene.model.items
+        drawn, places = {i.piece for i in items if i.piece and bench._grip(items, i)}, {}
+        for action in scene.model.legal:
+            if action.piece in drawn:
+                places.setdefault(action.piece, set()).add(action.target)
+        assert len(places[scene.drag.held.piece]) == max(len(p) for p in places.values()), game_id
+
+
 def test_first_frame_prints_when_the_menu_was_first_shown():
     done = subprocess.run(
         [sys.executable, str(ROOT / "main.py"), "--first-frame"],

@@ -452,3 +452,24 @@ def test_a_pawn_glides_through_the_places_it_stepped_through():
     stale = [Item("pawn", (200, 0, 10, 10), lambda: None, piece="k", via=((50, 50, 10, 10),))]
     (move,) = plan(old, stale, lambda item: item.rect)
     assert move.via == ()  # it did not stand where the steps began: a straight glide
+
+
+def test_a_pawn_turning_on_its_square_shows_the_pictures_of_its_turn():
+    from tabletop.ui.motion import Glide, Motion
+    from tabletop.ui.moves import plan
+
+    def pawn(key: str, poses=()) -> Item:
+        return Item(key, (0, 0, 10, 10), lambda: None, piece="k", poses=poses)
+
+    turn = (pawn("facing-90"), pawn("facing-45"))
+    (move,) = plan([pawn("facing-90")], [pawn("facing-0", turn)], lambda item: item.rect)
+    assert move.start == move.end and [p.key for p in move.poses] == ["facing-90", "facing-45"]
+    shown = []
+    for elapsed in (0.0, 0.4, 0.8):
+        glide = Glide("k", move.start, move.end, 1.2, elapsed=elapsed, poses=move.poses)
+        shown.append(glide.pose().key if glide.pose() else "own")
+    assert shown == ["facing-90", "facing-45", "own"]  # each picture a third of the turn, its own last
+    motion = Motion()
+    motion.start("k", move.start, move.end, 0.25, poses=move.poses)
+    assert motion.glides["k"].seconds == 0.5  # a turn on the spot takes a glide more than a glide
+    assert plan([pawn("facing-0")], [pawn("facing-0", turn)], lambda item: item.rect) == []  # drawn before

@@ -68,7 +68,9 @@ class TableFeel:
         motion = self.scene.motion
         for move in planned:
             if isinstance(move, moves.Move):
-                motion.start(move.key, move.start, move.end, seconds, move.delay, move.flip, move.via)
+                motion.start(
+                    move.key, move.start, move.end, seconds, move.delay, move.flip, move.via, move.poses
+                )
             else:
                 motion.ghost(move.item, move.start, move.end, seconds, move.delay)
 

@@ -1,11 +1,11 @@
 """The --bench command: frame times, idle CPU, random games per second, memory and start-up, as figures.
 
-Measured headless (dummy video driver) on each game's busiest table: the most players, late in a
-game, a card being dragged across the table. The floor is a frame that only blits that table's
-already-cached sprites (the felt, then every item) and presents them; the ratio says how much the
-real frame costs above it. Frames and floor frames take turns, so both meet the same machine load.
-The frame rate while a Hard computer seat thinks is the table's own frame loop, timed while the
-worker process decides.
+Measured headless (dummy video driver) on each game's busiest table: the most players, the position of
+the second half of a random game with the most choices, the piece with the most places to go dragged
+across the table. The floor is a frame that only blits that table's already-cached sprites (the felt,
+then every item) and presents them; the ratio says how much the real frame costs above it. Frames and
+floor frames take turns, so both meet the same machine load. The frame rate while a Hard computer seat
+thinks is the table's own frame loop, timed while the worker process decides.
 """
 
 from __future__ import annotations
@@ -25,7 +25,9 @@ import msgspec
 import pygame
 
 from games import load_rules
+from tabletop.rules.decisions import is_player
 from tabletop.rules.match import Match, default_seats
+from tabletop.ui.items import piece_at
 from tabletop.ui.painter import felt as felt_picture
 
 STARTUP_RUNS = 5
@@ -34,16 +36,21 @@ HARD_THINK_SECONDS = 3.0  # the longest a computer player may be set to think
 
 
 def busiest_match(game_id: str, seed: int = 1) -> Match:
-    """Returns a match at the most seats, about four fifths of the way through a random game."""
+    """Returns a match at the most seats, at the busiest position of the second half of a random game:
+    the one where the player to act has the most choices with a piece (the most pieces out on the table,
+    the most places to move them to)."""
     rules = load_rules(game_id)
     players = rules.max_players_for(rules.check_options(rules.min_players, {}))
     probe = Match(rules, default_seats(players), {}, seed)
-    rng = random.Random(seed)
-    while probe.legal_actions():
-        probe.apply(rng.choice(probe.legal_actions()))
-    late = probe.actions[: len(probe.actions) * 4 // 5]
+    rng, choices = random.Random(seed), []
+    while legal := probe.legal_actions():
+        player = is_player(probe.to_act) and any(a.piece is not None for a in legal)
+        choices.append(len(legal) if player else -1)
+        probe.apply(rng.choice(legal))
+    half = len(choices) // 2
+    busiest = max(range(half, len(choices)), key=lambda i: choices[i])
     match = Match(rules, default_seats(players), {}, seed)
-    for action in late:
+    for action in probe.actions[:busiest]:
         match.apply(action)
     return match
 
@@ -61,12 +68,24 @@ def _table(match: Match, settings=None):
     return app, scene
 
 
+def _grip(items: list, item) -> tuple[int, int] | None:
+    """Returns a point where a press picks up `item` (its centre if that shows; a fanned card is partly
+    covered by the next), or None if no part of it shows."""
+    x, y, w, h = item.rect
+    points = [(x + w // 2, y + h // 2)] + [(x + i, y + j) for j in range(2, h, 6) for i in range(2, w, 6)]
+    return next((p for p in points if piece_at(items, p) is item), None)
+
+
 def _pick_up(app, scene) -> tuple[int, int]:
-    """Presses the mouse on a piece the seat may move; returns where."""
-    legal = scene.model.legal
-    piece = next(i for i in reversed(scene.model.items) if i.piece and any(a.piece == i.piece for a in legal))
-    x, y, w, h = piece.rect
-    start = (x + w // 2, y + h // 2)
+    """Presses the mouse on the piece the seat may move to the most places (the most lit rings); returns
+    where."""
+    targets: dict[str, set] = {}
+    for action in scene.model.legal:
+        if action.piece is not None:
+            targets.setdefault(action.piece, set()).add(action.target)
+    items = scene.model.items
+    pieces = [i for i in reversed(items) if i.piece in targets and _grip(items, i) is not None]
+    start = _grip(items, max(pieces, key=lambda i: len(targets[i.piece])))
     app.step(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1)])
     return start
 

@@ -38,6 +38,8 @@ class Item:
     (a keeper's line of sight); they are neither pieces nor zones.
     `via`: for glides, the places a pawn stepped through to get here, its old place first: when it stood
     at via[0] in the last layout, it glides from place to place instead of straight.
+    `poses`: for glides, pictures of the item turning on the spot, its old picture first: when the last
+    layout drew it with poses[0]'s key, it shows each in turn before its own (a pawn turning to face).
     """
 
     key: str
@@ -55,6 +57,7 @@ class Item:
     outline: tuple[Point, ...] = ()
     hover: tuple[Item, ...] = field(default=(), compare=False)
     via: tuple[Rect, ...] = field(default=(), compare=False)
+    poses: tuple[Item, ...] = field(default=(), compare=False)
 
     def contains(self, pos: tuple[int, int]) -> bool:
         """Tells whether the pixel at `pos` is on the item, by its shape."""

@@ -43,6 +43,7 @@ class Glide:
     delay: float = 0.0
     flip: bool = False
     via: tuple[Rect, ...] = ()  # places passed through on the way, in order (a pawn's steps)
+    poses: tuple[Item, ...] = ()  # pictures shown in turn before the card's own (a pawn turning)
 
     @property
     def done(self) -> bool:
@@ -78,6 +79,14 @@ class Glide:
             return self.end
         return (round(x0 + (x1 - x0) * k), round(y0 + (y1 - y0) * k), w, h)
 
+    def pose(self) -> Item | None:
+        """Returns the picture of the turn shown now (None: the card's own picture), each for an equal
+        share of the glide and the card's own for the last share."""
+        if not self.poses:
+            return None
+        shown = int(self.progress() * (len(self.poses) + 1))
+        return self.poses[shown] if shown < len(self.poses) else None
+
     def side(self) -> tuple[bool, float]:
         """Returns whether the face shows, and the share of its width (a flip squashes the back, then grows
         the face, over the middle of the glide)."""
@@ -107,12 +116,15 @@ class Motion:
         delay: float = 0.0,
         flip: bool = False,
         via: tuple[Rect, ...] = (),
+        poses: tuple[Item, ...] = (),
     ) -> None:
-        """Starts a glide of a card on the table (a flip may start and end in the same place); a pawn
-        passing `via` takes `seconds` for each step."""
-        if seconds > 0 and (start != end or flip):
-            total = seconds * (len(via) + 1)
-            self.glides[piece] = Glide(piece, start, end, total, delay=delay, flip=flip, via=tuple(via))
+        """Starts a glide of a card on the table (a flip or a turn through `poses` may start and end in
+        the same place); a pawn passing `via` takes `seconds` for each step, and a turn `seconds` more."""
+        if seconds > 0 and (start != end or flip or poses):
+            total = seconds * (len(via) + 1 + (1 if poses else 0))
+            self.glides[piece] = Glide(
+                piece, start, end, total, delay=delay, flip=flip, via=tuple(via), poses=tuple(poses)
+            )
 
     def ghost(self, item: Item, start: Rect, end: Rect, seconds: float, delay: float = 0.0) -> None:
         """Glides the picture `item` (a card no longer on the table, or a card back) from start to end."""

@@ -33,6 +33,7 @@ class Move:
     flip: bool = False
     delay: float = 0.0
     via: tuple[Rect, ...] = ()  # the places passed on the way, after `start` (a pawn's steps)
+    poses: tuple[Item, ...] = ()  # the pictures shown in turn before the card's own (a pawn turning)
 
 
 @dataclass(frozen=True)
@@ -108,11 +109,11 @@ class Planner:
     def plan(self) -> list[Move | Ghost]:
         before, after = cards(self.old), cards(self.new)
         for key in before.keys() & after.keys():
-            start = self.now(before[key])
-            if start != after[key].rect:
-                via = after[key].via
-                steps = tuple(via[1:]) if via and via[0] == start else ()
-                self.moves.append(Move(key, start, after[key].rect, via=steps))
+            start, new = self.now(before[key]), after[key]
+            poses = new.poses if new.poses and new.poses[0].key == before[key].key else ()
+            if start != new.rect or poses:
+                steps = tuple(new.via[1:]) if new.via and new.via[0] == start else ()
+                self.moves.append(Move(key, start, new.rect, via=steps, poses=poses))
         arriving = [after[k] for k in after.keys() - before.keys()]
         leaving = [before[k] for k in before.keys() - after.keys()]
         arriving, leaving = self.piles(arriving, leaving)

@@ -157,10 +157,12 @@ class Painter:
             self.gliding(surface, item, glide)
 
     def gliding(self, surface: pygame.Surface, item: Item, glide: Glide) -> None:
-        """Blits a card where its glide has got to: resized on the way, its back first while it flips."""
+        """Blits a card where its glide has got to: resized on the way, its back first while it flips, the
+        pictures of its turn first while it turns."""
         x, y, w, h = glide.rect()
         face_up, width = glide.side()
         shown = item if face_up or item.back is None else item.back
+        shown = glide.pose() or shown
         drawn_w = max(2, round(w * width))
         surface.blit(self.frame(shown, drawn_w, h), (x + (w - drawn_w) // 2, y))
 

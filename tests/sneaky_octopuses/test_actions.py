@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from games.sneaky_octopuses.rules.state import SHOWER, held, top_kind
+from games.sneaky_octopuses.rules.state import SHOWER, held, top_kind, turn_data
 from tabletop.rules.core import IllegalAction
 
-from .builders import RULES, act, cell, drop, give, in_tank, keeper, move, octo, put, quiet, targets
+from .builders import NONE, RULES, act, cell, drop, give, in_tank, keeper, move, octo, put, quiet, targets
 
 TAKO, SPEEDY, SQUISH = octo(0, "tako"), octo(0, "speedy"), octo(0, "squish")
 
@@ -135,3 +135,28 @@ def test_only_squish_squeezes_under_the_middle_tank_as_one_square():
     assert cell(6, 6) not in targets(state, "move", TAKO)
     state = move(state, SQUISH, 6, 4)
     assert state.octopuses[SQUISH] == (6, 4)
+
+
+def test_speedy_picks_up_a_fish_mid_slide_without_stopping():
+    state = quiet()
+    put(state, SPEEDY, 1, 2)
+    put(state, octo(1, "tako"), 1, 8)  # the slide stops before it, on 1,7: five squares, beyond a walk
+    near, beyond = in_tank(state, "A")[:2]
+    drop(state, near, 1, 6)  # four squares on, beyond a walk of three
+    drop(state, beyond, 1, 9)
+    choices = {a.choice for a in RULES.legal_actions(state) if a.piece == SPEEDY and a.target == cell(1, 7)}
+    assert choices == {NONE, near}  # the fish behind the opponent is not on the way
+    state = move(state, SPEEDY, 1, 7, near)
+    assert state.octopuses[SPEEDY] == (1, 7) and held(state, SPEEDY) == [near]
+    assert state.fish[beyond] == "cell:1,9" and SPEEDY in turn_data(state).used  # one action
+
+
+def test_escaping_onto_a_keeper_is_stepping_onto_it_the_octopus_is_caught():
+    state = quiet()
+    keeper(state, "keeper-1", 2, 1, "e")
+    keeper(state, "keeper-3", 9, 7, "n")
+    assert cell(2, 1) in targets(state, "escape", SPEEDY)
+    state = act(state, "escape", SPEEDY, cell(2, 1))
+    assert state.octopuses[SPEEDY] is None and state.catches == 1
+    assert top_kind(state) == SHOWER and RULES.to_act(state) == 0
+    assert targets(state, "shower", "keeper-1") == {"shower:north", "shower:south"}

@@ -11,7 +11,7 @@ from tabletop.rules import undo
 from tabletop.rules.core import Action, IllegalAction
 from tabletop.rules.decisions import CHANCE
 
-from .builders import CAT, RULES, act, keeper, octo, put, quiet, roll
+from .builders import CAT, RULES, act, cell, keeper, octo, put, quiet, roll
 
 
 def walked(start, facing, number, **others):
@@ -112,3 +112,38 @@ def test_a_keeper_in_a_shower_cannot_be_activated():
     with pytest.raises(IllegalAction, match="in a shower"):
         RULES.apply(state, Action("activate", 0, target="keeper:1"))
     assert [a.kind for a in RULES.legal_actions(state) if a.kind in ("activate", "end_turn")] == ["end_turn"]
+
+
+def test_a_keeper_walking_onto_an_opponent_sends_it_home_and_the_owner_picks_the_shower_it_leaves_from():
+    state = quiet()
+    enemy = octo(1, "squish")
+    keeper(state, "keeper-1", 5, 1, "e")
+    keeper(state, "keeper-3", 9, 7, "n")  # out of the south shower: north and south are free
+    put(state, enemy, 6, 1)
+    fish = next(f for f in sorted(state.fish) if state.fish[f].startswith("tank:"))
+    state.fish[fish] = f"octo:{enemy}"
+    state = roll(state, "keeper-1", 1)  # seat 0's keeper: forward onto 6,1, where it stops
+    assert state.octopuses[enemy] is None and state.fish[fish] == "cell:6,1"
+    assert "Keeper 1 caught <seat 1>'s Squish, who went home." in state.news
+    assert top_kind(state) == SHOWER and RULES.to_act(state) == 1  # the octopus's owner chooses
+    assert {a.target for a in RULES.legal_actions(state)} == {"shower:north", "shower:south"}
+    state = act(state, "shower", "keeper-1", "shower:south")
+    assert state.keepers["keeper-1"] == Keeper(CAT.entrances["south"], "n")  # out onto its entrance
+    assert RULES.to_act(state) == 1 and top_kind(state) == ACT and state.turns == 2
+
+
+def test_the_turn_runs_octopus_actions_then_the_keeper_then_the_showers():
+    state = quiet()
+    keeper(state, "keeper-1", 1, 4, "s")
+    keeper(state, "keeper-2", 9, 1, "s")
+    put(state, octo(0, "squirt"), 5, 1)
+    state = act(state, "ink", octo(0, "squirt"), cell(9, 1))  # keeper 2 to a shower, mid-turn
+    state = act(state, "shower", "keeper-2", "shower:east")
+    assert state.keepers["keeper-2"] == Keeper(None, "s", "east")  # waits inside while the turn lasts
+    state = act(state, "activate", target="keeper:1")
+    with pytest.raises(IllegalAction, match="not your turn"):
+        act(state, "escape", octo(0, "speedy"), cell(2, 1), seat=0)  # the octopus actions are over
+    state = RULES.apply(state, Action("roll", -1, choice="1"))
+    assert state.keepers["keeper-1"].cell == (1, 6)
+    assert state.keepers["keeper-2"] == Keeper(CAT.entrances["east"], "w")  # the showers were cleared
+    assert RULES.to_act(state) == 1

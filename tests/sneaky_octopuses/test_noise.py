@@ -77,3 +77,26 @@ def test_a_keeper_seeing_an_action_next_to_it_steps_onto_the_octopus_and_catches
     assert state.octopuses[SPEEDY] is None and state.catches == 1
     assert top_kind(state) == SHOWER and RULES.to_act(state) == 0
     assert "Keeper 1 caught <seat 0>'s Speedy, who went home." in state.news
+
+
+def test_escaping_and_stealing_make_noise_too():
+    state = quiet()
+    keeper(state, "keeper-1", 5, 1, "s")
+    state = act(state, "escape", SPEEDY, cell(2, 1))
+    assert "Keeper 1 heard Speedy and turned west." in state.news
+    state = quiet()
+    keeper(state, "keeper-1", 5, 1, "s")
+    put(state, SQUISH, 5, 3)
+    state = act(state, "steal", in_tank(state, "M")[0], cell(5, 3))
+    assert state.keepers["keeper-1"].cell == (5, 2) and "Keeper 1 saw Squish and stepped south." in state.news
+
+
+def test_a_keeper_steps_to_noise_ahead_before_turning_to_nearer_noise_else_turns_to_the_nearest():
+    """Squish squeezes from 3,4 under the middle tank to 6,4 and up to 6,3: a keeper on 3,3 has the start
+    next to it (south) and the end three squares east."""
+    for facing, after in (("e", ((4, 3), "e", "")), ("n", ((3, 3), "s", ""))):
+        state = quiet()
+        keeper(state, "keeper-1", 3, 3, facing)
+        put(state, SQUISH, 3, 4)
+        state = move(state, SQUISH, 6, 3)
+        assert state.keepers["keeper-1"] == after

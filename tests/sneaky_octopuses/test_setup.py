@@ -82,3 +82,15 @@ def test_the_same_seed_and_actions_give_the_same_game_dice_and_reactions_too():
     assert any(a.kind == "roll" for a in match.actions)
     again = Match(RULES, default_seats(3), {}, 42, list(match.actions))
     assert again.state == match.state and again.replayed() == match.state
+
+
+def test_the_die_is_rolled_from_the_seed_so_the_same_seed_and_moves_give_the_same_rolls():
+    def rolls(seed: int) -> list[str]:
+        match = Match(RULES, default_seats(2), {}, seed)
+        while len(match.actions) < 120:
+            action = next((a for a in match.legal_actions() if a.kind in ("activate", "end_turn")), None)
+            match.apply(action or RULES.actor_action(match.state))  # chance rolls from the state's stream
+        return [a.choice for a in match.actions if a.kind == "roll"]
+
+    assert rolls(5) == rolls(5) and len(set(rolls(5))) > 3
+    assert rolls(5) != rolls(6)

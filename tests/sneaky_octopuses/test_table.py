@@ -106,7 +106,7 @@ def test_a_keeper_shows_its_facing_and_its_line_of_sight_on_hover():
     keeper(state, "keeper-1", 5, 1, "s")
     items = layout(state, 0)
     (item,) = [i for i in items if i.piece == "keeper-1"]
-    assert ":s:" in item.key and item.zone == "keeper:1"
+    assert ":90:" in item.key and item.zone == "keeper:1"  # drawn facing south (90 degrees from east)
     centre = (item.rect[0] + item.rect[2] // 2, item.rect[1] + item.rect[3] // 2)
     assert hover_at(items, centre) is item
     ahead = {i.rect for i in item.hover if i.key.endswith("True")}

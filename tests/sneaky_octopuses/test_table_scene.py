@@ -114,3 +114,38 @@ def test_a_whole_game_is_won_by_the_mouse_against_an_easy_computer():
             pump(app, frames=2)
             scene.update(1.0)
     assert match.outcome is not None and match.outcome.winners == (0,) and by_mouse > 20
+
+
+def test_a_keeper_hearing_a_noise_turns_on_its_square_and_the_log_says_so():
+    state = quiet()
+    keeper(state, "keeper-1", 5, 1, "s")
+    put(state, octo(0, "squish"), 7, 1)
+    app, scene, match = scene_with(state)
+    scene.play(Action("move", 0, octo(0, "squish"), cell(8, 1), "none"))
+    assert match.state.keepers["keeper-1"].facing == "e"
+    assert "Keeper 1 heard Squish and turned east." in scene.session.entries[-1].public
+    glide = scene.motion.glides["keeper-1"]
+    assert glide.start == glide.end == scene_item(scene, "keeper-1").rect  # it stays on its square
+    degrees = [int(pose.key.split(":")[3]) for pose in glide.poses]
+    assert degrees == [90, 75, 60, 45, 30, 15]  # from south, anticlockwise to east (0)
+    scene.motion.update(glide.seconds / 2)
+    assert glide.pose() is glide.poses[3]  # half way round: facing south-east
+    scene.motion.update(glide.seconds)
+    assert "keeper-1" not in scene.motion.glides
+
+
+def test_a_keeper_seeing_a_noise_glides_its_step_towards_it_and_the_log_says_so():
+    state = quiet()
+    keeper(state, "keeper-1", 5, 1, "e")
+    put(state, octo(0, "squish"), 7, 1)
+    app, scene, match = scene_with(state)
+    scene.play(Action("move", 0, octo(0, "squish"), cell(8, 1), "none"))
+    assert match.state.keepers["keeper-1"].cell == (6, 1)
+    assert "Keeper 1 saw Squish and stepped east." in scene.session.entries[-1].public
+    glide = scene.motion.glides["keeper-1"]
+    assert centre(glide.start) == centre(cell_rect((5, 1))) and centre(glide.end) == centre(cell_rect((6, 1)))
+    assert glide.poses == ()  # it stepped the way it faced: no turn
+
+
+def scene_item(scene, piece: str):
+    return next(i for i in scene.model.items if i.piece == piece)

@@ -64,11 +64,13 @@ def test_a_fish_thrown_at_a_keeper_sends_it_to_the_shower_the_thrower_chooses():
     state = quiet()
     put(state, TAKO, 5, 1)
     keeper(state, "keeper-2", 8, 1, "s")
+    keeper(state, "keeper-4", 1, 7, "n")  # out of the west shower: east and west are free
     fish = holding(state)
     state = act(state, "throw", fish, cell(8, 1))
     assert state.fish[fish] == "cell:8,1" and top_kind(state) == SHOWER and RULES.to_act(state) == 0
-    state = act(state, "shower", "keeper-2", "shower:east")
-    assert state.keepers["keeper-2"] == state.keepers["keeper-2"]._replace(cell=None, shower="east")
+    assert targets(state, "shower", "keeper-2") == {"shower:east", "shower:west"}
+    state = act(state, "shower", "keeper-2", "shower:west")
+    assert state.keepers["keeper-2"] == state.keepers["keeper-2"]._replace(cell=None, shower="west")
 
 
 def test_into_ones_own_tank_only_from_a_square_touching_it_the_nth_fish_of_a_colour_scores_n():
@@ -130,3 +132,17 @@ def test_a_thrown_fish_is_not_a_move_the_thrower_keeps_no_second_action():
     with pytest.raises(IllegalAction, match="already acted"):
         move(state, TAKO, 5, 2)
     assert in_tank(state, "M")
+
+
+def test_the_agreed_target_is_the_one_that_wins():
+    for target, over in (("6", True), ("10", False)):
+        state = quiet(target=target)
+        put(state, TAKO, 2, 1)
+        oranges = [f for f in sorted(state.fish) if "orange" in f]
+        for fish in oranges[:2]:
+            state.fish[fish] = "scored:0"
+        give(state, TAKO, oranges[2])
+        state = act(state, "throw", oranges[2], "home:0")  # 1 + 2 + 3 = 6 points
+        outcome = RULES.outcome(state)
+        assert points(RULES.catalog, state, 0) == 6
+        assert (outcome.winners == (0,)) if over else (outcome is None and top_kind(state) == "act")

@@ -67,7 +67,7 @@ class SneakyRules(Rules):
         return moves.legal(self.catalog, state)
 
     def _apply_action(self, state: GameState, action: Action) -> None:
-        state.news = ()
+        state.news, state.heard = (), ()
         flow.APPLY[action.kind](self.catalog, state, action)
         flow.advance(self.catalog, state)
 

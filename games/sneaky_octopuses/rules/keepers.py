@@ -125,7 +125,7 @@ def noticed(cat: Catalog, state: SneakyState, keeper: str, noise: set[Cell], inv
 
 def react(cat: Catalog, state: SneakyState, noise: set[Cell], involved: set[str], maker: str) -> None:
     """Every keeper on the board who sees the noise steps one square towards it (catching an octopus
-    there); one who only hears it turns to face it."""
+    there); one who only hears it turns to face it (noted in `state.heard` with its old facing)."""
     for keeper in cat.keepers:
         guard = state.keepers[keeper]
         if guard.cell is None:
@@ -139,6 +139,7 @@ def react(cat: Catalog, state: SneakyState, noise: set[Cell], involved: set[str]
             step_ahead(cat, state, keeper)
         else:
             state.keepers[keeper] = guard._replace(facing=direction)
+            state.heard = (*state.heard, (keeper, guard.facing))
             say(state, f"{keeper_name(keeper)} heard {maker} and turned {where}.")
 
 

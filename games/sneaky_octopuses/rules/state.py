@@ -61,6 +61,8 @@ class SneakyState(GameState):
     walk: tuple[Cell, ...] = ()  # the squares of the last die walk, the keeper's start first
     walker: str = ""  # the keeper of that walk
     news: tuple[str, ...] = ()  # what followed from the last action, in words (reactions, catches)
+    heard: tuple[tuple[str, str], ...] = ()  # the keepers that turned to a noise in the last action, and
+    # the facing each turned from (the table shows them turning)
     catches: int = 0  # octopuses caught by keepers
     hits: int = 0  # octopuses and keepers hit by fish or ink
     decisions: tuple[Prompt[Step | None], ...] = ()

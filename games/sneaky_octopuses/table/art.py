@@ -121,12 +121,17 @@ def fish(cat: Catalog, colour: str, size: int, cb: bool = False) -> pygame.Surfa
     return surface
 
 
-def keeper(number: str, facing: str, size: int) -> pygame.Surface:
+#: Where each facing points, in degrees clockwise from east (the screen's y grows downwards).
+FACING_DEGREES = {"n": 270, "e": 0, "s": 90, "w": 180}
+
+
+def keeper(number: str, degrees: int, size: int) -> pygame.Surface:
     """Returns a keeper seen from above: a white lab coat with its number, and a big red nose-arrow on the
-    side it faces (so its facing reads at a glance)."""
+    side it faces, `degrees` clockwise from east (so its facing reads at a glance; a turning keeper is
+    drawn between the four facings)."""
     surface = pygame.Surface((size, size), pygame.SRCALPHA)
     c = size / 2
-    a = math.radians({"n": -90, "e": 0, "s": 90, "w": 180}[facing])
+    a = math.radians(degrees)
     ux, uy = math.cos(a), math.sin(a)
     px, py = -uy, ux
     body = c * 0.62

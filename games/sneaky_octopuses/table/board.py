@@ -29,6 +29,7 @@ CELL = 78
 BOARD_X, BOARD_Y = 40, 90  # the board picture's top left (the coordinates come first, then the squares)
 SQUARES_X, SQUARES_Y = BOARD_X + board_picture.MARGIN, BOARD_Y + board_picture.MARGIN
 OCTOPUS, TANK_FISH, GROUND_FISH, HELD_FISH, KEEPER = 60, 58, 38, 34, 70
+TURN_STEP = 15  # degrees between the pictures of a keeper turning to a noise
 WAITING = (SQUARES_X + 11 * CELL + 14, SQUARES_Y + 4 * CELL, 2 * CELL, 2 * CELL)  # a keeper to send away
 
 
@@ -179,10 +180,7 @@ def keeper_items(cat: Catalog, view: SneakyState) -> list[Item]:
             rect, facing = centred((at[0], at[1]), (KEEPER - 10, KEEPER - 10)), cat.facing_board(guard.shower)
         else:
             rect, facing = (WAITING[0] + 40, WAITING[1] + 60, KEEPER, KEEPER), "s"
-        size = rect[2]
-        item = pic(
-            f"keeper:{number}:{facing}:{size}", rect, art.keeper, number, facing, size, piece=keeper, tip=tip
-        )
+        item = keeper_picture(number, art.FACING_DEGREES[facing], rect, piece=keeper, tip=tip)
         hover = sight_items(cat, view, keeper) if guard.cell is not None else ()
         walked = keeper == view.walker and len(view.walk) > 2 and guard.cell == view.walk[-1]
         via = tuple(centred(c, (KEEPER, KEEPER)) for c in view.walk[:-1]) if walked else ()
@@ -194,9 +192,35 @@ def keeper_items(cat: Catalog, view: SneakyState) -> list[Item]:
                 shape=ROUND,
                 hover=hover,
                 via=via,
+                poses=turn_poses(view, keeper, rect),
             )
         )
     return items
+
+
+def keeper_picture(number: str, degrees: int, rect: Rect, piece=None, tip: str = "") -> Item:
+    """Returns a keeper facing `degrees` (clockwise from east) drawn at `rect`."""
+    size = rect[2]
+    return pic(
+        f"keeper:{number}:{degrees}:{size}", rect, art.keeper, number, degrees, size, piece=piece, tip=tip
+    )
+
+
+def turn_poses(view: SneakyState, keeper: str, rect: Rect) -> tuple[Item, ...]:
+    """Returns the pictures of a keeper turning to a noise it heard in the last action, its old facing
+    first, every TURN_STEP degrees (clockwise when it turns right or about, else anticlockwise)."""
+    old = dict(view.heard).get(keeper)
+    guard = view.keepers[keeper]
+    if old is None or guard.cell is None:
+        return ()
+    start, end = art.FACING_DEGREES[old], art.FACING_DEGREES[guard.facing]
+    sweep = (end - start) % 360
+    sweep = sweep if sweep <= 180 else sweep - 360
+    way = 1 if sweep > 0 else -1
+    number = keeper.split("-")[1]
+    return tuple(
+        keeper_picture(number, (start + way * d) % 360, rect) for d in range(0, abs(sweep), TURN_STEP)
+    )
 
 
 def waiting_items(cat: Catalog, view: SneakyState) -> list[Item]:
