@@ -76,7 +76,6 @@ def confirm_payment(cat: Catalog, state: CosmoState, action: Action) -> None:
         state.jobs[0:0] = [Job("tentacle", action.seat)] * cat.content.forbidden_tentacles
         return
     state.plays -= 1
-    state.hands[action.seat].remove(piece)
     effects.play(cat, state, action.seat, piece)
 
 

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from games.cosmoctopus.rules import effects, flow, gains, moving, paying, scoring, views
+from games.cosmoctopus.rules import effects, flow, gains, moving, paying, refusals, scoring, views, words
 from games.cosmoctopus.rules.catalog import Catalog
 from games.cosmoctopus.rules.moves import ACTIONS, PASS
+from games.cosmoctopus.rules.narrator import CosmoNarrator
 from games.cosmoctopus.rules.setup import deal
 from games.cosmoctopus.rules.state import (
     CONTACT,
@@ -70,6 +71,7 @@ class CosmoRules(Rules):
     has_secrets = True
     chooses_first_player = True
     catalog_class = Catalog
+    narrator_class = CosmoNarrator
     variants = (
         Variant("length", "Game length", ("full", "express"), "full", help=LENGTH_HELP),
         Variant("hands", "Starting hands", ("random", "starter", "draft"), "random", help=HANDS_HELP),
@@ -91,6 +93,15 @@ class CosmoRules(Rules):
         handler = APPLY.get((kind, decisions.top(state).kind), flow.decline)
         handler(self.catalog, state, action)
         effects.run(self.catalog, state)
+
+    def _why_not(self, state: GameState, action: Action) -> str:
+        found = refusals.why_not(self.catalog, state, action)
+        return found or f"Not now. {words.prompt(self.catalog, state, action.seat, self.to_act(state))}"
+
+    def _why_not_drop(self, state: GameState, seat: int, piece: str, target: str) -> str:
+        return self._why_not(
+            state, Action(refusals.drop_kind(self.catalog, state, piece), seat, piece, target)
+        )
 
     def outcome(self, state: GameState) -> Outcome | None:
         """Returns the tentacles and the winner once the game is over (scoring.outcome), else None."""

@@ -66,8 +66,10 @@ def shortfall(cat: Catalog, state: CosmoState, seat: int, piece: str) -> dict[st
 
 
 def start(cat: Catalog, state: CosmoState, seat: int, piece: str) -> None:
-    """Begins paying for a hand card or a Forbidden Knowledge tile."""
+    """Begins paying for a hand card (it leaves the hand, face up) or a Forbidden Knowledge tile."""
     state.paying, state.owed = piece, cost(cat, state, seat, piece)
+    if piece in cat.card:
+        state.hands[seat].remove(piece)
     state.paid, state.pay_cards, state.pay_tokens = dict.fromkeys(cat.resources, 0), [], []
     decisions.push(state, Prompt(seat, PAY))
 
@@ -88,7 +90,7 @@ def actions(cat: Catalog, state: CosmoState, seat: int) -> list[Action]:
     knowledge = is_knowledge(cat, state.paying)
     for card in state.hands[seat]:
         resource = cat.resource_of(card)
-        if card != state.paying and (state.owed[resource] > 0 or (generic and not knowledge)):
+        if state.owed[resource] > 0 or (generic and not knowledge):
             found.append(Action("discard", seat, card, PAY_ZONE))
     if generic and not knowledge:
         found += [Action("token", seat, t, PAY_ZONE) for t in state.tokens[seat]]
@@ -131,6 +133,8 @@ def cancel(cat: Catalog, state: CosmoState, action: Action) -> None:
         state.pool[action.seat][resource] += count
     state.hands[action.seat].extend(state.pay_cards)
     state.tokens[action.seat].extend(state.pay_tokens)
+    if state.paying in cat.card:
+        state.hands[action.seat].append(state.paying)
     _clear(state)
 
 
@@ -184,7 +188,7 @@ def _cards(cat: Catalog, state: CosmoState, owed: dict, seat: int, knowledge: bo
     for card in state.hands[seat]:
         resource = cat.resource_of(card)
         key = resource if owed[resource] > 0 else (GENERIC if not knowledge else "")
-        if card != state.paying and key and owed[key] > 0:
+        if key and owed[key] > 0:
             owed[key] -= 1
             found.append(Action("discard", seat, card, PAY_ZONE))
     return found

@@ -30,6 +30,8 @@ def all_component_ids(cat, state: CosmoState) -> list[str]:
     """Returns every card, tile, token and Forbidden Knowledge id in the game, one entry per place."""
     ids = state.deck + state.discard + state.row + state.contact + state.boxed + state.realm
     ids += state.pay_cards + state.pay_tokens + list(state.knowledge) + knowledge_left(cat, state)
+    if state.paying in cat.card:  # a card being paid for lies face up, out of the hand
+        ids.append(state.paying)
     for seat in range(state.players):
         ids += state.hands[seat] + state.packets[seat] + state.played[seat] + state.tokens[seat]
     return ids
