@@ -20,11 +20,11 @@ from tabletop.rules.core import Action, seat_ref
 from tabletop.rules.decisions import CONFIRM, END_TURN
 
 
-def amounts(cat: Catalog, owed: dict[str, int]) -> str:
-    """Returns amounts in words: '2 more ink and 1 more of any resource'."""
-    parts = [f"{n} more {cat.names[r].lower()}" for r, n in owed.items() if n and r != GENERIC]
+def amounts(cat: Catalog, owed: dict[str, int], more: str = " more") -> str:
+    """Returns amounts in words: '2 more ink and 1 more of any resource' (`more` '': '2 ink and 1 of ...')."""
+    parts = [f"{n}{more} {cat.names[r].lower()}" for r, n in owed.items() if n and r != GENERIC]
     if owed.get(GENERIC):
-        parts.append(f"{owed[GENERIC]} more of any resource")
+        parts.append(f"{owed[GENERIC]}{more} of any resource")
     return " and ".join(parts)
 
 
@@ -66,13 +66,13 @@ def _move(cat: Catalog, state: CosmoState, action: Action) -> str:
 def _pay(cat: Catalog, state: CosmoState, action: Action) -> str:
     owed = {k: v for k, v in state.owed.items() if v}
     if action.kind == CONFIRM:
-        return f"You still owe {amounts(cat, owed)}."
+        return f"You still owe {amounts(cat, owed, more='')}."
     if action.kind == "token" and paying.is_knowledge(cat, state.paying):
         return "A discount token only works against a card's generic cost, not Forbidden Knowledge."
     if action.kind == "pay" and state.pool[action.seat].get(action.piece, 0) <= 0:
         return f"You have no {cat.names.get(action.piece, 'such resource').lower()} left."
     if action.kind in ("pay", "discard", "token"):
-        return f"That does not help: you owe {amounts(cat, owed) or 'nothing more'}."
+        return f"That does not help: you owe {amounts(cat, owed, more='') or 'nothing more'}."
     return ""
 
 

@@ -79,7 +79,7 @@ def _asked(cat: Catalog, state: CosmoState) -> str:
     kind, ask = top_kind(state), top_ask(state)
     if kind == PAY:
         owed = {k: v for k, v in state.owed.items() if v}
-        left = f"you owe {amounts(cat, owed).replace(' more', '')}" if owed else "it is paid: confirm"
+        left = f"you owe {amounts(cat, owed, more='')}" if owed else "it is paid: confirm"
         return f"pay for {cat.card_name(state.paying)}: {left}"
     if kind == PLACE:
         return f"put the {ask.count} {resource(cat, ask.resource)} you gained on a slot, or keep it"
