@@ -1,0 +1,105 @@
+"""What a computer player values in Cosmoctopus, and how it imagines the cards it cannot see.
+
+A move of several steps (a move under way, a payment, a gained resource being placed) is judged by
+where it ends: the evaluation first plays it out the plain way (`settled`: the payment finished the
+cheapest way or given up, the move confirmed, a resource put on the first open slot), so a player
+looking one step ahead sees what the whole move is worth.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from typing import TYPE_CHECKING
+
+from games.cosmoctopus.rules import gains, paying
+from games.cosmoctopus.rules.state import DISCARD, MOVE, PAY, PLACE, CosmoState, top_kind
+from tabletop.rules.core import Action
+from tabletop.rules.decisions import CANCEL, CONFIRM
+
+if TYPE_CHECKING:
+    from games.cosmoctopus.rules.game import CosmoRules
+
+TENTACLE = 1.0  # a tentacle: the goal itself
+SLOT = 0.15  # a filled constellation slot: on the way to a tentacle
+ENGINE = {"scripture": 0.7, "relic": 0.8, "constellation": 0.3}  # a card in play (a constellation: begun)
+HAND = 0.12  # a card in hand: a future play or a discount
+RESOURCE = 0.07  # a resource, up to KEEP of each (more is worth little: the limit is 8)
+KEEP = 6
+KNOWLEDGE = 1.2  # Forbidden Knowledge within reach: 2 tentacles next
+LEAD_SCALE = 0.9  # how sharply a lead turns into a chance to win
+MOST_STEPS = 40
+
+# Hard's search (tabletop/bots/hard.py, Tuning): many small steps (paying, moving), so it weighs the Normal
+# player's best six, finishes its own moves greedily and plays on a couple of decisions greedily.
+SEARCH = {"root_width": 6, "own_steps": True, "tree_depth": 1, "greedy_sample": 10, "rollout_decisions": 2}
+
+
+def sample(rules: CosmoRules, view: CosmoState, seat: int, rng: random.Random) -> CosmoState:
+    """Returns a full state matching the seat's view: the unseen cards dealt as the others' hands and
+    packets (unseen First Contact cards first: they are never in the deck) and the deck, with a fresh
+    random stream."""
+    cat = rules.catalog
+    state = view.clone()
+    state.rng = rng.getrandbits(63)
+    seen = {c for c in rules.all_component_ids(view) if c is not None}
+    contact = [c for c in cat.contact if c not in seen]
+    unseen = [c for c in cat.deck if c not in seen]
+    rng.shuffle(unseen)
+    pool = contact + unseen  # popped from the end: First Contact cards go into hands first
+    pool.reverse()
+    for other in range(view.players):
+        if other != seat:
+            state.hands[other] = [pool.pop() for _ in view.hands[other]]
+            state.packets[other] = [pool.pop() for _ in view.packets[other]]
+    state.deck = [pool.pop() for _ in view.deck]
+    if pool:
+        raise ValueError("the view does not add up to the game's cards")
+    return state
+
+
+def evaluate(rules: CosmoRules, state: CosmoState, seat: int) -> float:
+    """Returns the seat's chance to win, guessed from its tentacles and prospects against the best other."""
+    state = settled(rules, state)
+    outcome = rules.outcome(state)
+    if outcome is not None:
+        return 1.0 if seat in outcome.winners else 0.0
+    mine = worth(rules, state, seat)
+    best = max(worth(rules, state, other) for other in range(state.players) if other != seat)
+    return 1.0 / (1.0 + math.exp(-LEAD_SCALE * (mine - best)))
+
+
+def worth(rules: CosmoRules, state: CosmoState, seat: int) -> float:
+    """Returns the seat's tentacles plus what its constellations, cards, hand and resources promise."""
+    cat = rules.catalog
+    value = TENTACLE * state.tentacles[seat]
+    value += SLOT * sum(sum(state.slots[c]) for c in gains.constellations(cat, state, seat))
+    value += sum(ENGINE.get(cat.type_of(c), 0.0) for c in state.played[seat])
+    value += HAND * len(state.hands[seat])
+    value += RESOURCE * sum(min(n, KEEP) for n in state.pool[seat].values())
+    tiles = [t for t in cat.knowledge.values() if t not in state.knowledge]
+    value += KNOWLEDGE * any(not paying.shortfall(cat, state, seat, t) for t in tiles)
+    return value
+
+
+def settled(rules: CosmoRules, state: CosmoState) -> CosmoState:
+    """Returns the state after the payment, move or placement under way is played out the plain way."""
+    for _ in range(MOST_STEPS):
+        kind = top_kind(state)
+        if kind not in (PAY, MOVE, PLACE, DISCARD) or (kind == MOVE and not state.path):
+            return state
+        state = rules.apply_legal(state, plain_step(rules, state, kind))
+    return state
+
+
+def plain_step(rules: CosmoRules, state: CosmoState, kind: str) -> Action:
+    """Returns the plain next step: see `settled`."""
+    seat = rules.to_act(state)
+    if kind == MOVE:
+        return Action(CONFIRM, seat)
+    if kind in (PLACE, DISCARD):  # the first open slot; the most plentiful resource, else the first card
+        legal = rules.legal_actions(state)
+        drops = [a for a in legal if a.kind == "drop"]
+        return max(drops, key=lambda a: state.pool[seat][a.piece]) if drops else legal[0]
+    steps = paying.suggestion(rules.catalog, state, seat)
+    return steps[0] if steps and steps[-1].kind == CONFIRM else Action(CANCEL, seat)

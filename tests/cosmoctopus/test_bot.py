@@ -1,0 +1,50 @@
+"""The computer player's hints: sampled worlds match the view; the evaluation prefers progress."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+from games.cosmoctopus.rules import bot
+from tabletop.bots.base import Budget
+from tabletop.bots.easy import RandomBot
+from tabletop.bots.normal import GreedyBot
+from tabletop.bots.players import decide
+
+from .builders import RULES, act, main, pool, table
+
+
+def test_a_sampled_world_looks_the_same_from_the_seat_and_holds_every_component():
+    rng = random.Random(3)
+    state = RULES.setup(3, {"hands": "draft"}, 3)
+    for _ in range(200):
+        state = RULES.apply(state, rng.choice(RULES.legal_actions(state)))
+    world = bot.sample(RULES, RULES.view(state, 1), 1, rng)
+    assert RULES.view(world, 1) == RULES.view(state, 1)
+    assert Counter(RULES.all_component_ids(world)) == Counter(RULES.all_component_ids(state))
+
+
+def test_a_payment_under_way_is_judged_by_where_it_ends():
+    state = main(table(hand=("gilded-barnacle",)))
+    pool(state, coins=6)
+    paying = act(state, "play", 0, "gilded-barnacle", "play:0")
+    assert "gilded-barnacle" in bot.settled(RULES, paying).played[0]
+    assert bot.evaluate(RULES, paying, 0) > bot.evaluate(RULES, state, 0) > 0
+
+
+def test_a_tentacle_is_worth_more_than_anything_else():
+    state = table()
+    richer = state.clone()
+    richer.tentacles[0] += 1
+    assert bot.evaluate(RULES, richer, 0) > bot.evaluate(RULES, state, 0) > bot.evaluate(RULES, richer, 1)
+
+
+def test_normal_beats_random_in_a_short_game():
+    rng, budget = random.Random(5), Budget(seconds=1.0)
+    state = RULES.setup(2, {"length": "express", "first": "1"}, 5)
+    players = [GreedyBot(bot), RandomBot()]
+    for _ in range(3000):
+        if not RULES.legal_actions(state):
+            break
+        state = RULES.apply(state, decide(RULES, state, players[RULES.to_act(state)], rng, budget).action)
+    assert RULES.outcome(state).winners == (0,)
