@@ -73,5 +73,6 @@ def test_several_completed_constellations_resolve_in_the_order_chosen_each_in_fu
     pool(state, stars=3, coins=2)
     state = play(state, "spaceborne-geode")
     assert top(state) == ORDER and kinds(state) == {"resolve"}
-    state = act(state, "resolve", 0, "the-moon-eater")
+    assert all(a.piece is None and a.target is None for a in legal(state))  # buttons at the table
+    state = act(state, "resolve", 0, choice="the-moon-eater")
     assert state.tentacles[0] == 2 and state.pool[0]["stars"] == 3 and not state.slots

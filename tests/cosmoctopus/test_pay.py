@@ -137,3 +137,27 @@ def test_discard_down_to_8_cards_and_8_of_each_resource():
     assert state.pool[0]["ink"] == 9 and RULES.to_act(state) == 0
     state = act(state, "drop", 0, "ink", "bank")
     assert RULES.to_act(state) == 1 and len(state.hands[0]) == 8 and hand[0] in state.discard
+
+
+def test_pay_as_proposed_pays_the_rest_the_cheapest_way_after_the_player_s_own_pieces():
+    state = main(table(hand=(NOTES, "squid-scrawled-psalter")))
+    pool(state, ink=3, coins=4)
+    state = act(state, "play", 0, NOTES, "play:0")
+    assert "propose" in kinds(state)
+    state = act(state, "discard", 0, "squid-scrawled-psalter", "pay")  # the player's own choice first
+    state = act(state, "propose")
+    assert not owed(state) and "confirm" in kinds(state) and "propose" not in kinds(state)
+    assert state.paid == {"ink": 1, "coins": 1, "whispers": 0, "stars": 0}  # 1 ink, then the most plentiful
+    state = act(state, "confirm")
+    assert NOTES in state.played[0] and state.pool[0]["ink"] == 2 and state.pool[0]["coins"] == 3
+
+
+def test_pay_as_proposed_is_offered_only_when_the_proposal_pays_it_all():
+    state = main(table(hand=(NOTES,)))
+    pool(state, ink=3)
+    state = act(state, "play", 0, NOTES, "play:0")
+    state = act(state, "pay", 0, "ink", "pay")
+    state = act(state, "pay", 0, "ink", "pay")
+    assert "propose" in kinds(state)
+    state = act(state, "pay", 0, "ink", "pay")
+    assert "propose" not in kinds(state) and "confirm" in kinds(state)

@@ -152,4 +152,4 @@ def decline(cat: Catalog, state: CosmoState, action: Action) -> None:
 def resolve_first(cat: Catalog, state: CosmoState, action: Action) -> None:
     """Resolves the chosen completed constellation first (the others wait until it is done)."""
     decisions.pop(state)
-    effects.resolve(cat, state, action.piece)
+    effects.resolve(cat, state, action.choice)

@@ -46,6 +46,7 @@ APPLY = {
     ("pay", PAY): paying.pay,
     ("discard", PAY): paying.discard_for,
     ("token", PAY): paying.token,
+    (paying.PROPOSE, PAY): paying.propose,
     (CONFIRM, PAY): flow.confirm_payment,
     (CANCEL, PAY): paying.cancel,
     ("discard", DISCARD): flow.discard_down,

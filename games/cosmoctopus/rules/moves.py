@@ -3,10 +3,10 @@
 Action kinds: draft 'pick' (card -> hand:<seat>); 'move' (head -> tile:<cell>, choice = Tribute's
 resource after the first step), confirm, cancel, 'pass'; 'play' (hand card -> play:<seat>, or a row or hand
 card in a free play); 'forbidden' (fk tile -> pool:<seat>); end_turn; 'pay' (resource -> pay), 'discard'
-(hand card -> pay, or -> discard when discarding down), 'token' (token -> pay); 'place' (resource ->
-slot:<card>:<i>), 'keep' (resource -> pool:<seat>); 'choose' (choice = resource); 'take' (row card or
-First Contact card -> hand:<seat>); 'take_type' (choice = card type); 'resolve' (constellation);
-draw; 'drop' (resource -> bank).
+(hand card -> pay, or -> discard when discarding down), 'token' (token -> pay), 'propose' (the rest the
+cheapest way); 'place' (resource -> slot:<card>:<i>), 'keep' (resource -> pool:<seat>); 'choose' (choice =
+resource); 'take' (row card or First Contact card -> hand:<seat>); 'take_type' (choice = card type);
+'resolve' (choice = constellation); draw; 'drop' (resource -> bank).
 """
 
 from __future__ import annotations
@@ -110,6 +110,6 @@ ACTIONS = {
     DRAFT: lambda cat, state, seat: [Action("pick", seat, c, hand_zone(seat)) for c in state.packets[seat]],
     SAME: lambda cat, state, seat: [Action("choose", seat, choice=r) for r in cat.resources],
     TAKE: lambda cat, state, seat: [Action("take", seat, c, hand_zone(seat)) for c in state.row],
-    ORDER: lambda cat, state, seat: [Action("resolve", seat, c) for c in state.completing],
+    ORDER: lambda cat, state, seat: [Action("resolve", seat, choice=c) for c in state.completing],
     MAY_DRAW: lambda cat, state, seat: [Action(DRAW, seat), Action(PASS, seat)],
 }

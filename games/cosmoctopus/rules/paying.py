@@ -6,6 +6,8 @@ cost only, except a Forbidden Scripture's, which also takes 1 off any Forbidden 
 action pays one piece: a resource (its own cost first, then the generic cost), a hand card discarded
 for a discount of its type's resource (its own cost first, then generic; for Forbidden Knowledge only
 a card of the matching type), or a generic discount token (card costs only, never Forbidden Knowledge).
+'propose' pays the rest the cheapest way at once (the table's "Pay as proposed"), after any pieces the
+player chose first.
 Cancel gives everything back; Confirm spends it.
 """
 
@@ -18,6 +20,8 @@ from games.cosmoctopus.rules.state import PAY, PAY_ZONE, CosmoState
 from tabletop.rules import decisions
 from tabletop.rules.core import Action
 from tabletop.rules.decisions import CANCEL, CONFIRM, Prompt
+
+PROPOSE = "propose"
 
 
 def is_knowledge(cat: Catalog, piece: str) -> bool:
@@ -96,6 +100,8 @@ def actions(cat: Catalog, state: CosmoState, seat: int) -> list[Action]:
         found += [Action("token", seat, t, PAY_ZONE) for t in state.tokens[seat]]
     if not any(state.owed.values()):
         found.append(Action(CONFIRM, seat))
+    elif suggestion(cat, state, seat)[-1:] == [Action(CONFIRM, seat)]:
+        found.append(Action(PROPOSE, seat))
     return found + [Action(CANCEL, seat)]
 
 
@@ -118,6 +124,13 @@ def token(cat: Catalog, state: CosmoState, action: Action) -> None:
     state.tokens[action.seat].remove(action.piece)
     state.pay_tokens.append(action.piece)
     state.owed[GENERIC] = max(0, state.owed[GENERIC] - cat.token_value[action.piece])
+
+
+def propose(cat: Catalog, state: CosmoState, action: Action) -> None:
+    """Pays what is still owed the cheapest way (`suggestion`): every step of it but the Confirm."""
+    steps = {"pay": pay, "discard": discard_for, "token": token}
+    for step in suggestion(cat, state, action.seat)[:-1]:
+        steps[step.kind](cat, state, step)
 
 
 def _clear(state: CosmoState) -> str:
