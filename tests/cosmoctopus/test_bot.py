@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from games.cosmoctopus.rules import bot
+from games.cosmoctopus.rules import bot, paying
 from tabletop.bots.base import Budget
 from tabletop.bots.easy import RandomBot
 from tabletop.bots.normal import GreedyBot
@@ -48,3 +48,23 @@ def test_normal_beats_random_in_a_short_game():
             break
         state = RULES.apply(state, decide(RULES, state, players[RULES.to_act(state)], rng, budget).action)
     assert RULES.outcome(state).winners == (0,)
+
+
+def test_the_quick_forbidden_knowledge_test_agrees_with_the_payment_rules():
+    rng = random.Random(11)
+    seen = Counter()
+    for seed in range(6):
+        state = RULES.setup(3, {}, seed)
+        for _ in range(400):
+            legal = RULES.legal_actions(state)
+            if not legal:
+                break
+            state = RULES.apply(state, rng.choice(legal))
+            for seat in range(3):
+                for resource in RULES.catalog.resources:  # push some seats near the 13 of a tile
+                    state.pool[seat][resource] += rng.choice((0, 0, 4))
+                tiles = [t for t in RULES.catalog.knowledge.values() if t not in state.knowledge]
+                slow = any(not paying.shortfall(RULES.catalog, state, seat, t) for t in tiles)
+                assert bot.within_reach(RULES.catalog, state, seat) == slow
+                seen[slow] += 1
+    assert seen[True] and seen[False]

@@ -10,9 +10,11 @@ from __future__ import annotations
 
 import math
 import random
+from collections import Counter
 from typing import TYPE_CHECKING
 
-from games.cosmoctopus.rules import gains, paying
+from games.cosmoctopus.rules import paying
+from games.cosmoctopus.rules.catalog import Catalog
 from games.cosmoctopus.rules.state import DISCARD, MOVE, PAY, PLACE, CosmoState, top_kind
 from tabletop.rules.core import Action
 from tabletop.rules.decisions import CANCEL, CONFIRM
@@ -72,14 +74,40 @@ def evaluate(rules: CosmoRules, state: CosmoState, seat: int) -> float:
 def worth(rules: CosmoRules, state: CosmoState, seat: int) -> float:
     """Returns the seat's tentacles plus what its constellations, cards, hand and resources promise."""
     cat = rules.catalog
-    value = TENTACLE * state.tentacles[seat]
-    value += SLOT * sum(sum(state.slots[c]) for c in gains.constellations(cat, state, seat))
-    value += sum(ENGINE.get(cat.type_of(c), 0.0) for c in state.played[seat])
-    value += HAND * len(state.hands[seat])
-    value += RESOURCE * sum(min(n, KEEP) for n in state.pool[seat].values())
-    tiles = [t for t in cat.knowledge.values() if t not in state.knowledge]
-    value += KNOWLEDGE * any(not paying.shortfall(cat, state, seat, t) for t in tiles)
-    return value
+    engine, slots = card_facts(cat)[0], state.slots
+    value = TENTACLE * state.tentacles[seat] + HAND * len(state.hands[seat])
+    for card in state.played[seat]:
+        value += engine[card] + (SLOT * sum(slots[card]) if card in slots else 0.0)
+    value += RESOURCE * sum(n if n < KEEP else KEEP for n in state.pool[seat].values())
+    return value + KNOWLEDGE * within_reach(cat, state, seat)
+
+
+_FACTS: dict[int, tuple[dict[str, float], int]] = {}
+
+
+def card_facts(cat: Catalog) -> tuple[dict[str, float], int]:
+    """Returns, built once per catalog, what each card is worth in play (ENGINE by its type) and the most
+    one card in play takes off a Forbidden Knowledge tile (its largest resource discount, +1 if Forbidden)."""
+    if id(cat) not in _FACTS:
+        engine = {c: ENGINE.get(spec.type, 0.0) for c, spec in cat.card.items()}
+        most = max(max(spec.discount.values(), default=0) + spec.forbidden for spec in cat.card.values())
+        _FACTS[id(cat)] = (engine, most)
+    return _FACTS[id(cat)]
+
+
+def within_reach(cat: Catalog, state: CosmoState, seat: int) -> bool:
+    """Tells whether the seat could pay for a Forbidden Knowledge tile still there (as paying.shortfall
+    says, the quick way: a tile costs only its resource, paid with it or with cards of its type)."""
+    left = [r for r, tile in cat.knowledge.items() if tile not in state.knowledge]
+    if not left:
+        return False
+    pool, played, hand = state.pool[seat], state.played[seat], state.hands[seat]
+    if max(pool[r] for r in left) + len(hand) + card_facts(cat)[1] * len(played) < cat.content.forbidden_cost:
+        return False  # even the most generous scriptures could not bring a tile within reach
+    found = cat.discounts([c for c in played if cat.type_of(c) == "scripture"])
+    forbidden = sum(cat.card[c].forbidden for c in played)
+    cards = Counter(cat.resource_of(c) for c in hand)
+    return any(pool[r] + cards[r] + found[r] + forbidden >= cat.content.forbidden_cost for r in left)
 
 
 def settled(rules: CosmoRules, state: CosmoState) -> CosmoState:

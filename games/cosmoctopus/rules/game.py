@@ -112,6 +112,10 @@ class CosmoRules(Rules):
         """Returns a finished game's figures (scoring.stats); empty before the end."""
         return scoring.stats(self.catalog, state)
 
+    def holding(self, state: GameState, action: Action) -> str | None:
+        """Returns the card the action plays for its seat (scoring.holding), for the balance figures."""
+        return scoring.holding(self.catalog, state, action)
+
     def all_component_ids(self, state: GameState) -> list[str]:
         """Returns every component id in the game, one entry per place it is in (views.all_component_ids)."""
         return views.all_component_ids(self.catalog, state)

@@ -7,7 +7,9 @@ players can reach 8 together: the game has no ties (ours: said so in RULES.md).
 from __future__ import annotations
 
 from games.cosmoctopus.rules.catalog import Catalog
-from games.cosmoctopus.rules.state import CosmoState
+from games.cosmoctopus.rules.state import FREE, PAY, CosmoState, top_kind
+from tabletop.rules.core import Action
+from tabletop.rules.decisions import CONFIRM
 from tabletop.rules.outcome import Outcome
 
 
@@ -36,3 +38,16 @@ def stats(cat: Catalog, state: CosmoState) -> dict[str, float]:
         "forbidden_knowledge": len(state.knowledge),
         "runner_up_tentacles": max(others, default=0),
     }
+
+
+def holding(cat: Catalog, state: CosmoState, action: Action) -> str | None:
+    """Returns the card the action (legal in `state`) plays for its seat, else None: the confirmed
+    payment of a card, or a free play. The balance figures (tabletop/tools/balance.py) call the seat that
+    played a card in a game its holder; a hallucination or a completed constellation leaves play at once,
+    so a card in play at the end would miss them."""
+    kind = top_kind(state)
+    if kind == PAY and action.kind == CONFIRM and state.paying in cat.card:
+        return state.paying
+    if kind == FREE and action.kind == "play":
+        return action.piece
+    return None
