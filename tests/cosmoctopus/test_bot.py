@@ -11,7 +11,7 @@ from tabletop.bots.easy import RandomBot
 from tabletop.bots.normal import GreedyBot
 from tabletop.bots.players import decide
 
-from .builders import RULES, act, main, pool, table
+from .builders import RULES, act, in_play, main, pool, row, table, top
 
 
 def test_a_sampled_world_looks_the_same_from_the_seat_and_holds_every_component():
@@ -68,3 +68,24 @@ def test_the_quick_forbidden_knowledge_test_agrees_with_the_payment_rules():
                 assert bot.within_reach(RULES.catalog, state, seat) == slow
                 seen[slow] += 1
     assert seen[True] and seen[False]
+
+
+def test_a_free_play_is_judged_by_the_card_it_plays():
+    state = main(table(hand=("trapped-in-a-timeless-existence",)))
+    pool(state, whispers=3)
+    row(state, "gilded-barnacle", "ink-rain", "the-ink-cloud")
+    paying = act(state, "play", 0, "trapped-in-a-timeless-existence", "play:0")
+    assert "gilded-barnacle" in bot.settled(RULES, paying).played[0]
+    assert bot.evaluate(RULES, paying, 0) > bot.evaluate(RULES, state, 0)
+
+
+def test_a_gained_resource_is_judged_on_the_first_open_slot_and_a_granted_move_by_its_bonus():
+    state = table()
+    in_play(state, 0, "nautilus-spiral")  # slot A takes stars
+    moved = act(state, "move", 0, "head", "tile:7")  # Stargazer's Rock: 1 star and a row card
+    after = bot.settled(RULES, moved)
+    assert after.slots["nautilus-spiral"][0] and len(after.hands[0]) == 1 and top(after) == "turn"
+    granted = main(table(hand=("twin-tides",)))
+    pool(granted, whispers=3)
+    after = bot.settled(RULES, act(granted, "play", 0, "twin-tides", "play:0"))
+    assert top(after) == "turn" and after.head != 4

@@ -1,9 +1,9 @@
 """What a computer player values in Cosmoctopus, and how it imagines the cards it cannot see.
 
-A move of several steps (a move under way, a payment, a gained resource being placed) is judged by
-where it ends: the evaluation first plays it out the plain way (`settled`: the payment finished the
-cheapest way or given up, the move confirmed, a resource put on the first open slot), so a player
-looking one step ahead sees what the whole move is worth.
+A move of several steps (a move under way, a payment, a gained resource being placed) and the effects a
+card or tile sets off (a free play, a row card to take, a move it grants) are judged by where they end:
+the evaluation first plays them out the plain way (`settled`), so a player looking one step ahead sees
+what the whole move is worth, a "play a row card free" hallucination included.
 """
 
 from __future__ import annotations
@@ -15,9 +15,23 @@ from typing import TYPE_CHECKING
 
 from games.cosmoctopus.rules import paying
 from games.cosmoctopus.rules.catalog import Catalog
-from games.cosmoctopus.rules.state import DISCARD, MOVE, PAY, PLACE, CosmoState, top_kind
+from games.cosmoctopus.rules.state import (
+    CONTACT,
+    DISCARD,
+    FREE,
+    MAY_DRAW,
+    MOVE,
+    ORDER,
+    PAY,
+    PLACE,
+    SAME,
+    TAKE,
+    TAKE_TYPE,
+    CosmoState,
+    top_kind,
+)
 from tabletop.rules.core import Action
-from tabletop.rules.decisions import CANCEL, CONFIRM
+from tabletop.rules.decisions import CANCEL, CONFIRM, DRAW
 
 if TYPE_CHECKING:
     from games.cosmoctopus.rules.game import CosmoRules
@@ -31,6 +45,9 @@ KEEP = 6
 KNOWLEDGE = 1.2  # Forbidden Knowledge within reach: 2 tentacles next
 LEAD_SCALE = 0.9  # how sharply a lead turns into a chance to win
 MOST_STEPS = 40
+#: The decisions `settled` plays out the plain way, and the plain choice's kinds (before Pass or Keep).
+PLAYED_OUT = (PAY, MOVE, PLACE, DISCARD, SAME, TAKE, TAKE_TYPE, FREE, MAY_DRAW, CONTACT, ORDER)
+DOING = ("move", "place", "play", DRAW, "take", "resolve")
 
 # Hard's search (tabletop/bots/hard.py, Tuning): many small steps (paying, moving), so it weighs the Normal
 # player's best six, finishes its own moves greedily and plays on a couple of decisions greedily.
@@ -111,23 +128,33 @@ def within_reach(cat: Catalog, state: CosmoState, seat: int) -> bool:
 
 
 def settled(rules: CosmoRules, state: CosmoState) -> CosmoState:
-    """Returns the state after the payment, move or placement under way is played out the plain way."""
+    """Returns the state after the move of several steps or the effect under way is played out the plain
+    way (`plain_step`), up to the next turn's compulsory move or the turn's main step."""
     for _ in range(MOST_STEPS):
         kind = top_kind(state)
-        if kind not in (PAY, MOVE, PLACE, DISCARD) or (kind == MOVE and not state.path):
+        if kind not in PLAYED_OUT or (kind == MOVE and not state.path and state.phase == "move"):
             return state
         state = rules.apply_legal(state, plain_step(rules, state, kind))
     return state
 
 
 def plain_step(rules: CosmoRules, state: CosmoState, kind: str) -> Action:
-    """Returns the plain next step: see `settled`."""
+    """Returns the plain next step: a payment finished the cheapest way (else given up); a move confirmed
+    (an effect's move first steps to the first tile); a gained resource on the first open slot; the most
+    plentiful resource dropped (else the first card); a free play, a draw, a First Contact card or a row card
+    taken (the first offered); all cards of the row's commonest type; the resource the seat has least of."""
     seat = rules.to_act(state)
-    if kind == MOVE:
+    if kind == PAY:
+        steps = paying.suggestion(rules.catalog, state, seat)
+        return steps[0] if steps and steps[-1].kind == CONFIRM else Action(CANCEL, seat)
+    if kind == MOVE and state.path:
         return Action(CONFIRM, seat)
-    if kind in (PLACE, DISCARD):  # the first open slot; the most plentiful resource, else the first card
-        legal = rules.legal_actions(state)
+    legal = rules.legal_actions(state)
+    if kind == DISCARD:
         drops = [a for a in legal if a.kind == "drop"]
         return max(drops, key=lambda a: state.pool[seat][a.piece]) if drops else legal[0]
-    steps = paying.suggestion(rules.catalog, state, seat)
-    return steps[0] if steps and steps[-1].kind == CONFIRM else Action(CANCEL, seat)
+    if kind == SAME:
+        return min(legal, key=lambda a: state.pool[seat][a.choice])
+    if kind == TAKE_TYPE:
+        return max(legal, key=lambda a: sum(rules.catalog.type_of(c) == a.choice for c in state.row))
+    return next((a for a in legal if a.kind in DOING), legal[0])
