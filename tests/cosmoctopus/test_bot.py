@@ -26,7 +26,7 @@ def test_a_sampled_world_looks_the_same_from_the_seat_and_holds_every_component(
 
 def test_a_payment_under_way_is_judged_by_where_it_ends():
     state = main(table(hand=("gilded-barnacle",)))
-    pool(state, coins=6)
+    pool(state, coins=8)
     paying = act(state, "play", 0, "gilded-barnacle", "play:0")
     assert "gilded-barnacle" in bot.settled(RULES, paying).played[0]
     assert bot.evaluate(RULES, paying, 0) > bot.evaluate(RULES, state, 0) > 0
