@@ -73,3 +73,17 @@ def test_the_shared_run_plays_the_same_games_as_one_process():
 def test_a_bad_balance_command_is_one_line_and_exit_code_2(capsys, args, words):
     assert main(args) == 2
     assert words in capsys.readouterr().err
+
+
+def test_the_first_seat_starts_so_wins_by_seat_follow_the_turn_order(monkeypatch):
+    seen = []
+    real = balance.Match
+
+    def spy(rules, seats, options, seed):
+        seen.append(options.get("first"))
+        return real(rules, seats, options, seed)
+
+    monkeypatch.setattr(balance, "Match", spy)
+    balance.play_game(GAME, 2, {"length": "express"}, 3, 0, 0.3)
+    balance.play_game(GAME, 2, {"length": "express", "first": "2"}, 3, 1, 0.3)
+    assert seen == ["1", "2"]

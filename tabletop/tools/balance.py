@@ -8,7 +8,8 @@ the hook gets the seat and length figures only.
 A card's ratio is its holders' wins over the wins expected of them: each holder's expected share is
 1/players of its game, so a card its holders win with as often as average has ratio 1.0, also when
 games of different sizes are mixed. A card held in few games has a noisy ratio: its holdings are printed
-beside it. Figures only: nothing here is a test, and nothing is timed against a bar.
+beside it. In a game that chooses its first player, the first seat starts (unless --variant first=N says
+otherwise), so wins by seat are wins by place in the turn order. Figures only: nothing here is a test.
 """
 
 from __future__ import annotations
@@ -46,6 +47,8 @@ def play_game(game_id: str, players: int | None, options: dict, seed: int, index
 
     rules = load_rules(game_id)
     count = players_of(rules, players, index)
+    if rules.chooses_first_player:  # the first seat starts unless told otherwise: seats are in turn order
+        options = {"first": "1", **options}
     match = Match(rules, default_seats(count, count), dict(options), seed + index)
     bots = {seat: make_bot(game_id, "normal") for seat in range(count)}
     rng, budget = random.Random(seed * 7919 + index), Budget(seconds)
