@@ -15,6 +15,7 @@ GAMES: dict[str, str] = {
     "oct8": "Oct8",
     "rainbow_pirates": "Rainbow Pirates",
     "sneaky_octopuses": "Sneaky Octopuses",
+    "cosmoctopus": "Cosmoctopus",
 }
 
 GAMES_DIR = Path(__file__).resolve().parent

@@ -35,14 +35,13 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--games", type=int, default=100, help="how many games to simulate or duel")
     p.add_argument("--bots", default="easy", metavar="LEVEL", help="--simulate: computer level of every seat")
     p.add_argument("--duel", metavar="ID", help="two computer levels play --games two-player games")
-    p.add_argument(
-        "--a", default="hard", metavar="LEVEL", help="--duel: the first level (easy, normal, hard)"
-    )
+    p.add_argument("--a", default="hard", metavar="LEVEL", help="--duel: first level: easy, normal, hard")
     p.add_argument("--b", default="easy", metavar="LEVEL", help="--duel: the second level")
     p.add_argument(
         "--budget", type=float, metavar="SECONDS", help="thinking time per move (default: settings)"
     )
-    p.add_argument("--jobs", type=int, default=1, help="--duel, --fuzz: processes working at once")
+    p.add_argument("--jobs", type=int, default=1, help="--duel, --fuzz, --balance: processes working at once")
+    p.add_argument("--balance", metavar="ID", help="Normal players play --games games: figures per card")
     p.add_argument("--fuzz", metavar="ID", help="random games with illegal tries, checking every step")
     p.add_argument("--ui-events", type=int, metavar="N", help="--fuzz: post N random input events instead")
     p.add_argument("--validate", metavar="PATH", help="check a components file (--game ID if not in games/)")
@@ -134,7 +133,7 @@ def _dispatch(args: argparse.Namespace) -> int:
     save_commands.check_args(args)
     if args.load or args.replay:
         return save_commands.open_command(args)
-    if args.smoke or args.simulate or args.screenshot or args.duel or args.bench or args.fuzz:
+    if args.smoke or args.simulate or args.screenshot or args.duel or args.bench or args.fuzz or args.balance:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     if args.smoke:
@@ -151,6 +150,10 @@ def _dispatch(args: argparse.Namespace) -> int:
         from tabletop.bots.duel import duel_command
 
         return duel_command(args)
+    if args.balance:
+        from tabletop.tools.balance import balance_command
+
+        return balance_command(args)
     if args.screenshot:
         return headless.screenshot_command(args)
     return headless.run_app(args)

@@ -1,0 +1,160 @@
+"""What a computer player values in Cosmoctopus, and how it imagines the cards it cannot see.
+
+A move of several steps (a move under way, a payment, a gained resource being placed) and the effects a
+card or tile sets off (a free play, a row card to take, a move it grants) are judged by where they end:
+the evaluation first plays them out the plain way (`settled`), so a player looking one step ahead sees
+what the whole move is worth, a "play a row card free" hallucination included.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections import Counter
+from typing import TYPE_CHECKING
+
+from games.cosmoctopus.rules import paying
+from games.cosmoctopus.rules.catalog import Catalog
+from games.cosmoctopus.rules.state import (
+    CONTACT,
+    DISCARD,
+    FREE,
+    MAY_DRAW,
+    MOVE,
+    ORDER,
+    PAY,
+    PLACE,
+    SAME,
+    TAKE,
+    TAKE_TYPE,
+    CosmoState,
+    top_kind,
+)
+from tabletop.rules.core import Action
+from tabletop.rules.decisions import CANCEL, CONFIRM, DRAW
+
+if TYPE_CHECKING:
+    from games.cosmoctopus.rules.game import CosmoRules
+
+TENTACLE = 1.0  # a tentacle: the goal itself
+SLOT = 0.15  # a filled constellation slot: on the way to a tentacle
+ENGINE = {"scripture": 0.7, "relic": 0.8, "constellation": 0.3}  # a card in play (a constellation: begun)
+HAND = 0.12  # a card in hand: a future play or a discount
+RESOURCE = 0.07  # a resource, up to KEEP of each (more is worth little: the limit is 8)
+KEEP = 6
+KNOWLEDGE = 1.2  # Forbidden Knowledge within reach: 2 tentacles next
+LEAD_SCALE = 0.9  # how sharply a lead turns into a chance to win
+MOST_STEPS = 40
+#: The decisions `settled` plays out the plain way, and the plain choice's kinds (before Pass or Keep).
+PLAYED_OUT = (PAY, MOVE, PLACE, DISCARD, SAME, TAKE, TAKE_TYPE, FREE, MAY_DRAW, CONTACT, ORDER)
+DOING = ("move", "place", "play", DRAW, "take", "resolve")
+
+# Hard's search (tabletop/bots/hard.py, Tuning): many small steps (paying, moving), so it weighs the Normal
+# player's best six, finishes its own moves greedily and plays on a couple of decisions greedily.
+SEARCH = {"root_width": 6, "own_steps": True, "tree_depth": 1, "greedy_sample": 10, "rollout_decisions": 2}
+
+
+def sample(rules: CosmoRules, view: CosmoState, seat: int, rng: random.Random) -> CosmoState:
+    """Returns a full state matching the seat's view: the unseen cards dealt as the others' hands and
+    packets (unseen First Contact cards first: they are never in the deck) and the deck, with a fresh
+    random stream."""
+    cat = rules.catalog
+    state = view.clone()
+    state.rng = rng.getrandbits(63)
+    seen = {c for c in rules.all_component_ids(view) if c is not None}
+    contact = [c for c in cat.contact if c not in seen]
+    unseen = [c for c in cat.deck if c not in seen]
+    rng.shuffle(unseen)
+    pool = contact + unseen  # popped from the end: First Contact cards go into hands first
+    pool.reverse()
+    for other in range(view.players):
+        if other != seat:
+            state.hands[other] = [pool.pop() for _ in view.hands[other]]
+            state.packets[other] = [pool.pop() for _ in view.packets[other]]
+    state.deck = [pool.pop() for _ in view.deck]
+    if pool:
+        raise ValueError("the view does not add up to the game's cards")
+    return state
+
+
+def evaluate(rules: CosmoRules, state: CosmoState, seat: int) -> float:
+    """Returns the seat's chance to win, guessed from its tentacles and prospects against the best other."""
+    state = settled(rules, state)
+    outcome = rules.outcome(state)
+    if outcome is not None:
+        return 1.0 if seat in outcome.winners else 0.0
+    mine = worth(rules, state, seat)
+    best = max(worth(rules, state, other) for other in range(state.players) if other != seat)
+    return 1.0 / (1.0 + math.exp(-LEAD_SCALE * (mine - best)))
+
+
+def worth(rules: CosmoRules, state: CosmoState, seat: int) -> float:
+    """Returns the seat's tentacles plus what its constellations, cards, hand and resources promise."""
+    cat = rules.catalog
+    engine, slots = card_facts(cat)[0], state.slots
+    value = TENTACLE * state.tentacles[seat] + HAND * len(state.hands[seat])
+    for card in state.played[seat]:
+        value += engine[card] + (SLOT * sum(slots[card]) if card in slots else 0.0)
+    value += RESOURCE * sum(n if n < KEEP else KEEP for n in state.pool[seat].values())
+    return value + KNOWLEDGE * within_reach(cat, state, seat)
+
+
+_FACTS: dict[int, tuple[dict[str, float], int]] = {}
+
+
+def card_facts(cat: Catalog) -> tuple[dict[str, float], int]:
+    """Returns, built once per catalog, what each card is worth in play (ENGINE by its type) and the most
+    one card in play takes off a Forbidden Knowledge tile (its largest resource discount, +1 if Forbidden)."""
+    if id(cat) not in _FACTS:
+        engine = {c: ENGINE.get(spec.type, 0.0) for c, spec in cat.card.items()}
+        most = max(max(spec.discount.values(), default=0) + spec.forbidden for spec in cat.card.values())
+        _FACTS[id(cat)] = (engine, most)
+    return _FACTS[id(cat)]
+
+
+def within_reach(cat: Catalog, state: CosmoState, seat: int) -> bool:
+    """Tells whether the seat could pay for a Forbidden Knowledge tile still there (as paying.shortfall
+    says, the quick way: a tile costs only its resource, paid with it or with cards of its type)."""
+    left = [r for r, tile in cat.knowledge.items() if tile not in state.knowledge]
+    if not left:
+        return False
+    pool, played, hand = state.pool[seat], state.played[seat], state.hands[seat]
+    if max(pool[r] for r in left) + len(hand) + card_facts(cat)[1] * len(played) < cat.content.forbidden_cost:
+        return False  # even the most generous scriptures could not bring a tile within reach
+    found = cat.discounts([c for c in played if cat.type_of(c) == "scripture"])
+    forbidden = sum(cat.card[c].forbidden for c in played)
+    cards = Counter(cat.resource_of(c) for c in hand)
+    return any(pool[r] + cards[r] + found[r] + forbidden >= cat.content.forbidden_cost for r in left)
+
+
+def settled(rules: CosmoRules, state: CosmoState) -> CosmoState:
+    """Returns the state after the move of several steps or the effect under way is played out the plain
+    way (`plain_step`), up to the next turn's compulsory move or the turn's main step."""
+    for _ in range(MOST_STEPS):
+        kind = top_kind(state)
+        if kind not in PLAYED_OUT or (kind == MOVE and not state.path and state.phase == "move"):
+            return state
+        state = rules.apply_legal(state, plain_step(rules, state, kind))
+    return state
+
+
+def plain_step(rules: CosmoRules, state: CosmoState, kind: str) -> Action:
+    """Returns the plain next step: a payment finished the cheapest way (else given up); a move confirmed
+    (an effect's move first steps to the first tile); a gained resource on the first open slot; the most
+    plentiful resource dropped (else the first card); a free play, a draw, a First Contact card or a row card
+    taken (the first offered); all cards of the row's commonest type; the resource the seat has least of."""
+    seat = rules.to_act(state)
+    if kind == PAY:
+        steps = paying.suggestion(rules.catalog, state, seat)
+        return steps[0] if steps and steps[-1].kind == CONFIRM else Action(CANCEL, seat)
+    if kind == MOVE and state.path:
+        return Action(CONFIRM, seat)
+    legal = rules.legal_actions(state)
+    if kind == DISCARD:
+        drops = [a for a in legal if a.kind == "drop"]
+        return max(drops, key=lambda a: state.pool[seat][a.piece]) if drops else legal[0]
+    if kind == SAME:
+        return min(legal, key=lambda a: state.pool[seat][a.choice])
+    if kind == TAKE_TYPE:
+        return max(legal, key=lambda a: sum(rules.catalog.type_of(c) == a.choice for c in state.row))
+    return next((a for a in legal if a.kind in DOING), legal[0])

@@ -1,0 +1,155 @@
+"""The turn: the draft, moving, playing a card, Forbidden Knowledge, discarding down to 8, the next turn.
+
+Each function here answers the decision on top with one action; the game's `_apply_action` then
+runs the queued effects (effects.run) and `settle`s the turn.
+"""
+
+from __future__ import annotations
+
+from games.cosmoctopus.rules import effects, gains, moving, paying, piles
+from games.cosmoctopus.rules.catalog import Catalog
+from games.cosmoctopus.rules.state import (
+    DISCARD,
+    DRAFT,
+    MOVE,
+    TURN,
+    CosmoState,
+    Job,
+    next_seat,
+    top_kind,
+)
+from tabletop.rules import decisions
+from tabletop.rules.core import Action
+from tabletop.rules.decisions import Prompt
+
+
+def start_turn(state: CosmoState, seat: int) -> None:
+    """Begins the seat's turn: Cosmoctopus' gaze is on it; first the compulsory move."""
+    state.current, state.phase, state.plays = seat, "move", 1
+    decisions.push(state, Prompt(seat, TURN))
+    moving.start(state, seat)
+
+
+def draft_round(state: CosmoState) -> None:
+    """Asks every seat, from the first player on, to keep one card of the packet it holds."""
+    order = [(state.first + n) % state.players for n in range(state.players)]
+    decisions.push(state, *(Prompt(seat, DRAFT) for seat in order))
+
+
+def pick(cat: Catalog, state: CosmoState, action: Action) -> None:
+    """Keeps a draft card; once everyone has kept one, the packets pass to the left, or the game begins."""
+    decisions.pop(state)
+    state.packets[action.seat].remove(action.piece)
+    state.hands[action.seat].append(action.piece)
+    if decisions.top(state) is not None:
+        return
+    state.packets = [state.packets[(seat - 1) % state.players] for seat in range(state.players)]
+    if any(state.packets):
+        draft_round(state)
+    else:
+        start_turn(state, state.first)
+
+
+def play(cat: Catalog, state: CosmoState, action: Action) -> None:
+    """Begins paying for a hand card (the turn's play), or plays a card for free (a FREE prompt)."""
+    if top_kind(state) == TURN:
+        paying.start(cat, state, action.seat, action.piece)
+        return
+    source = decisions.pop(state).data.source
+    if source == "row":
+        piles.take_from_row(cat, state, action.seat, action.piece)
+    state.hands[action.seat].remove(action.piece)
+    effects.play(cat, state, action.seat, action.piece)
+
+
+def forbidden(cat: Catalog, state: CosmoState, action: Action) -> None:
+    """Begins paying for a Forbidden Knowledge tile."""
+    paying.start(cat, state, action.seat, action.piece)
+
+
+def confirm_payment(cat: Catalog, state: CosmoState, action: Action) -> None:
+    """Spends the payment: a card is played (the turn's play), a Forbidden Knowledge tile taken with its
+    2 tentacles."""
+    piece = paying.confirm(cat, state, action)
+    if paying.is_knowledge(cat, piece):
+        state.knowledge[piece] = action.seat
+        state.jobs[0:0] = [Job("tentacle", action.seat)] * cat.content.forbidden_tentacles
+        return
+    state.plays -= 1
+    effects.play(cat, state, action.seat, piece)
+
+
+def over_limit(cat: Catalog, state: CosmoState, seat: int) -> bool:
+    """Tells whether the seat holds more than 8 cards or more than 8 of a resource."""
+    limit = cat.content.limit
+    return len(state.hands[seat]) > limit or any(n > limit for n in state.pool[seat].values())
+
+
+def end_turn(cat: Catalog, state: CosmoState, action: Action) -> None:
+    """Ends the main step: discarding down to 8 if needed, else the gaze turns to the next player."""
+    if over_limit(cat, state, action.seat):
+        state.phase = "discard"
+        decisions.replace_top(state, Prompt(action.seat, DISCARD))
+        return
+    _next_turn(state)
+
+
+def _next_turn(state: CosmoState) -> None:
+    decisions.pop(state)
+    state.turn += 1
+    start_turn(state, next_seat(state, state.current))
+
+
+def discard_down(cat: Catalog, state: CosmoState, action: Action) -> None:
+    """Discards a hand card, or returns one resource to the bank; the turn ends once within the limits."""
+    if action.piece in cat.card:
+        state.hands[action.seat].remove(action.piece)
+        piles.discard(cat, state, action.piece)
+    else:
+        state.pool[action.seat][action.piece] -= 1
+    if not over_limit(cat, state, action.seat):
+        _next_turn(state)
+
+
+def take(cat: Catalog, state: CosmoState, action: Action) -> None:
+    """Takes a row card into the hand (TAKE) or a First Contact card (CONTACT)."""
+    if action.piece in cat.contact:
+        gains.take_contact(state, action.seat, action.piece)
+        return
+    decisions.pop(state)
+    piles.take_from_row(cat, state, action.seat, action.piece)
+
+
+def take_type(cat: Catalog, state: CosmoState, action: Action) -> None:
+    """Takes every row card of the chosen type; the row refills at once."""
+    decisions.pop(state)
+    taken = [c for c in state.row if cat.type_of(c) == action.choice]
+    state.row = [c for c in state.row if c not in taken]
+    state.hands[action.seat].extend(taken)
+    piles.refill_row(cat, state)
+
+
+def same(cat: Catalog, state: CosmoState, action: Action) -> None:
+    """Gains the bonus's count of the chosen resource."""
+    count = decisions.pop(state).data.count
+    gains.gain(cat, state, action.seat, action.choice, count)
+
+
+def draw(cat: Catalog, state: CosmoState, action: Action) -> None:
+    """Draws (a relic's draw on play)."""
+    count = decisions.pop(state).data.count
+    piles.draw_into_hand(state, action.seat, count)
+
+
+def decline(cat: Catalog, state: CosmoState, action: Action) -> None:
+    """Passes an optional decision: a move, a free play, First Contact, a relic's draw."""
+    if top_kind(state) == MOVE:
+        moving.skip(cat, state, action)
+    else:
+        decisions.pop(state)
+
+
+def resolve_first(cat: Catalog, state: CosmoState, action: Action) -> None:
+    """Resolves the chosen completed constellation first (the others wait until it is done)."""
+    decisions.pop(state)
+    effects.resolve(cat, state, action.choice)

@@ -1,0 +1,127 @@
+"""Cosmoctopus: the rules contract, wired to the setup, the turn, the effects, the views and the words."""
+
+from __future__ import annotations
+
+from games.cosmoctopus.rules import effects, flow, gains, moving, paying, refusals, scoring, views, words
+from games.cosmoctopus.rules.catalog import Catalog
+from games.cosmoctopus.rules.moves import ACTIONS, PASS
+from games.cosmoctopus.rules.narrator import CosmoNarrator
+from games.cosmoctopus.rules.setup import deal
+from games.cosmoctopus.rules.state import (
+    CONTACT,
+    DISCARD,
+    DRAFT,
+    FREE,
+    MAY_DRAW,
+    MOVE,
+    ORDER,
+    PAY,
+    PLACE,
+    SAME,
+    TAKE,
+    TAKE_TYPE,
+    TURN,
+    CosmoState,
+    parse_slot,
+)
+from tabletop.rules import decisions
+from tabletop.rules.core import Action, GameState, Outcome, Rules, Variant, draw_random
+from tabletop.rules.decisions import CANCEL, CONFIRM, DRAW, END_TURN
+
+LENGTH_HELP = "Express: every player starts with 3 tentacles (a game of under an hour)."
+HANDS_HELP = (
+    "Starting hands: 5 random cards; the 3-card starter hands made to work together (good for new "
+    "players); or a draft: keep 1 of 5 cards and pass the rest to the left, until each has kept 5."
+)
+#: (action kind, decision on top) -> what the action does.
+APPLY = {
+    ("pick", DRAFT): flow.pick,
+    ("move", MOVE): moving.step,
+    (CONFIRM, MOVE): moving.confirm,
+    (CANCEL, MOVE): moving.cancel,
+    ("play", TURN): flow.play,
+    ("play", FREE): flow.play,
+    ("forbidden", TURN): flow.forbidden,
+    (END_TURN, TURN): flow.end_turn,
+    ("pay", PAY): paying.pay,
+    ("discard", PAY): paying.discard_for,
+    ("token", PAY): paying.token,
+    (paying.PROPOSE, PAY): paying.propose,
+    (CONFIRM, PAY): flow.confirm_payment,
+    (CANCEL, PAY): paying.cancel,
+    ("discard", DISCARD): flow.discard_down,
+    ("drop", DISCARD): flow.discard_down,
+    ("place", PLACE): lambda cat, state, a: gains.place(cat, state, a.seat, *parse_slot(a.target)),
+    ("keep", PLACE): lambda cat, state, a: gains.keep(state, a.seat),
+    ("choose", SAME): flow.same,
+    ("take", TAKE): flow.take,
+    ("take", CONTACT): flow.take,
+    ("take_type", TAKE_TYPE): flow.take_type,
+    ("resolve", ORDER): flow.resolve_first,
+    (DRAW, MAY_DRAW): flow.draw,
+}
+
+
+class CosmoRules(Rules):
+    """Move Cosmoctopus through the Inky Realm, play devotee cards, gather 8 tentacles first."""
+
+    id = "cosmoctopus"
+    name = "Cosmoctopus"
+    min_players = 2
+    max_players = 4
+    has_secrets = True
+    chooses_first_player = True
+    catalog_class = Catalog
+    narrator_class = CosmoNarrator
+    variants = (
+        Variant("length", "Game length", ("full", "express"), "full", help=LENGTH_HELP),
+        Variant("hands", "Starting hands", ("random", "starter", "draft"), "random", help=HANDS_HELP),
+    )
+
+    def _setup(self, players: int, options: dict[str, str], seed: int) -> CosmoState:
+        state = CosmoState(players=players, rng=seed, options=dict(options))
+        rng = draw_random(state)
+        state.first = self.first_seat(options, players, rng)
+        deal(self.catalog, state, rng)
+        return state
+
+    def _legal_actions(self, state: GameState) -> list[Action]:
+        prompt = decisions.top(state)
+        return ACTIONS[prompt.kind](self.catalog, state, prompt.seat)
+
+    def _apply_action(self, state: GameState, action: Action) -> None:
+        kind = PASS if action.kind == PASS else action.kind
+        handler = APPLY.get((kind, decisions.top(state).kind), flow.decline)
+        handler(self.catalog, state, action)
+        effects.run(self.catalog, state)
+
+    def _why_not(self, state: GameState, action: Action) -> str:
+        found = refusals.why_not(self.catalog, state, action)
+        return found or f"Not now. {words.prompt(self.catalog, state, action.seat, self.to_act(state))}"
+
+    def _why_not_drop(self, state: GameState, seat: int, piece: str, target: str) -> str:
+        return self._why_not(
+            state, Action(refusals.drop_kind(self.catalog, state, piece), seat, piece, target)
+        )
+
+    def outcome(self, state: GameState) -> Outcome | None:
+        """Returns the tentacles and the winner once the game is over (scoring.outcome), else None."""
+        return scoring.outcome(self.catalog, state)
+
+    def stats(self, state: GameState) -> dict[str, float]:
+        """Returns a finished game's figures (scoring.stats); empty before the end."""
+        return scoring.stats(self.catalog, state)
+
+    def holding(self, state: GameState, action: Action) -> str | None:
+        """Returns the card the action plays for its seat (scoring.holding), for the balance figures."""
+        return scoring.holding(self.catalog, state, action)
+
+    def all_component_ids(self, state: GameState) -> list[str]:
+        """Returns every component id in the game, one entry per place it is in (views.all_component_ids)."""
+        return views.all_component_ids(self.catalog, state)
+
+    view = staticmethod(views.view)
+    hidden_ids = staticmethod(views.hidden_ids)
+
+
+RULES_CLASS = CosmoRules

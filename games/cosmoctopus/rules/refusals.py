@@ -1,0 +1,120 @@
+"""Why an action is not allowed: a player's sentence that names what is missing."""
+
+from __future__ import annotations
+
+from games.cosmoctopus.rules import paying
+from games.cosmoctopus.rules.catalog import Catalog
+from games.cosmoctopus.rules.schema import GENERIC
+from games.cosmoctopus.rules.state import (
+    DISCARD,
+    MOVE,
+    PAY,
+    PLACE,
+    TURN,
+    CosmoState,
+    parse_cell,
+    parse_slot,
+    top_kind,
+)
+from tabletop.rules.core import Action, seat_ref
+from tabletop.rules.decisions import CONFIRM, END_TURN
+
+
+def amounts(cat: Catalog, owed: dict[str, int], more: str = " more") -> str:
+    """Returns amounts in words: '2 more ink and 1 more of any resource' (`more` '': '2 ink and 1 of ...')."""
+    parts = [f"{n}{more} {cat.names[r].lower()}" for r, n in owed.items() if n and r != GENERIC]
+    if owed.get(GENERIC):
+        parts.append(f"{owed[GENERIC]}{more} of any resource")
+    return " and ".join(parts)
+
+
+def _play(cat: Catalog, state: CosmoState, action: Action) -> str:
+    card = action.piece
+    if card not in state.hands[action.seat]:
+        return "Play a card from your hand."
+    if state.plays <= 0:
+        return "You have already played a card this turn."
+    missing = paying.shortfall(cat, state, action.seat, card)
+    return f"You need {amounts(cat, missing)} to play {cat.card_name(card)}." if missing else ""
+
+
+def _forbidden(cat: Catalog, state: CosmoState, action: Action) -> str:
+    tile = action.piece
+    if tile not in cat.knowledge_name:
+        return "Take a Forbidden Knowledge tile."
+    if tile in state.knowledge:
+        return f"{cat.card_name(tile)} already belongs to {seat_ref(state.knowledge[tile])}."
+    missing = paying.shortfall(cat, state, action.seat, tile)
+    return f"You need {amounts(cat, missing)} for {cat.card_name(tile)}." if missing else ""
+
+
+def _move(cat: Catalog, state: CosmoState, action: Action) -> str:
+    if action.kind == CONFIRM and not state.path:
+        return "Move Cosmoctopus at least one tile first: it must move."
+    cell = parse_cell(action.target)
+    if action.kind != "move" or cell < 0:
+        return "Cosmoctopus must move first: drag its head to a tile beside it."
+    if cell == state.move_start:
+        return "Cosmoctopus cannot return to the tile it started this move on."
+    if cell not in cat.adjacent[state.head]:
+        return "Cosmoctopus moves one tile at a time, to a tile beside it (never diagonally)."
+    if state.path and not any(state.pool[action.seat].values()):
+        return "Each further tile costs 1 resource as Tribute, and you have none (cards cannot pay Tribute)."
+    return "Each further tile costs 1 resource of your choice as Tribute." if state.path else ""
+
+
+def _pay(cat: Catalog, state: CosmoState, action: Action) -> str:
+    owed = {k: v for k, v in state.owed.items() if v}
+    if action.kind == CONFIRM:
+        return f"You still owe {amounts(cat, owed, more='')}."
+    if action.kind == "token" and paying.is_knowledge(cat, state.paying):
+        return "A discount token only works against a card's generic cost, not Forbidden Knowledge."
+    if action.kind == "pay" and state.pool[action.seat].get(action.piece, 0) <= 0:
+        return f"You have no {cat.names.get(action.piece, 'such resource').lower()} left."
+    if action.kind in ("pay", "discard", "token"):
+        return f"That does not help: you owe {amounts(cat, owed, more='') or 'nothing more'}."
+    return ""
+
+
+def _place(cat: Catalog, state: CosmoState, action: Action) -> str:
+    card, _ = parse_slot(action.target)
+    if card and card not in state.slots:
+        return "Only a constellation of yours in play can take it."
+    return "Only an open slot with its icon can take it: slot A first, then the slots its arrows lead to."
+
+
+def _discard(cat: Catalog, state: CosmoState, action: Action) -> str:
+    hand = len(state.hands[action.seat])
+    if action.kind == "discard" and hand <= cat.content.limit:
+        return f"You keep your {hand} cards: only more than 8 must go."
+    return "Discard only what is over 8: cards in hand, or of a single resource."
+
+
+def drop_kind(cat: Catalog, state: CosmoState, piece: str) -> str:
+    """Returns the kind of action a piece dropped somewhere would be, from the piece and the decision."""
+    top = top_kind(state)
+    if piece in cat.knowledge_name:
+        return "forbidden"
+    if piece in cat.token_value:
+        return "token"
+    if piece in cat.resources:
+        return {PAY: "pay", PLACE: "place", DISCARD: "drop"}.get(top, "pay")
+    if piece in cat.card:
+        return {PAY: "discard", DISCARD: "discard"}.get(top, "play")
+    return "move"
+
+
+REFUSE = {TURN: None, MOVE: _move, PAY: _pay, PLACE: _place, DISCARD: _discard}
+
+
+def why_not(cat: Catalog, state: CosmoState, action: Action) -> str:
+    """Returns the reason `action` is refused ('' to leave it to the generic words)."""
+    top = top_kind(state)
+    if top == TURN and action.kind == "play":
+        return _play(cat, state, action)
+    if top == TURN and action.kind == "forbidden":
+        return _forbidden(cat, state, action)
+    if action.kind == END_TURN and top == MOVE and state.phase == "move":
+        return "Move Cosmoctopus first: it must move every turn."
+    refuse = REFUSE.get(top)
+    return refuse(cat, state, action) if refuse is not None else ""

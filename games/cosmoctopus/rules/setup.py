@@ -1,0 +1,69 @@
+"""Setting up: the Inky Realm, the deck and card row, starting hands (random, starter or drafted),
+resources, tentacles, discount tokens and who starts."""
+
+from __future__ import annotations
+
+import random
+
+from games.cosmoctopus.rules import flow, piles
+from games.cosmoctopus.rules.catalog import Catalog
+from games.cosmoctopus.rules.state import CosmoState
+
+
+def realm(cat: Catalog, state: CosmoState, rng: random.Random) -> None:
+    """Lays out 1 random special tile and the 8 basic ones, shuffled, on the layout's cells; the other
+    special tiles go back in the box; the head starts on the '+3 stars' tile."""
+    special = rng.choice(cat.special)
+    tiles = [*cat.basic, special]
+    rng.shuffle(tiles)
+    state.realm = tiles
+    state.boxed = [t for t in cat.special if t != special]
+    state.head = tiles.index(cat.start_tile)
+
+
+def hands(cat: Catalog, state: CosmoState, rng: random.Random) -> None:
+    """Deals the starting hands as the `hands` option says: 5 random cards, a starter hand of 3, or 5 cards
+    to draft from (held as packets)."""
+    kind = state.options.get("hands", "random")
+    state.hands = [[] for _ in range(state.players)]
+    state.packets = [[] for _ in range(state.players)]
+    if kind == "starter":
+        sets = [list(h) for h in cat.content.starter_hands]
+        rng.shuffle(sets)
+        for seat in range(state.players):
+            state.hands[seat] = sets[seat]
+            state.deck = [c for c in state.deck if c not in sets[seat]]
+        return
+    dealt = state.packets if kind == "draft" else state.hands
+    for seat in range(state.players):
+        dealt[seat] = [state.deck.pop() for _ in range(cat.content.hand_size)]
+
+
+def seats(cat: Catalog, state: CosmoState) -> None:
+    """Gives each seat its resources, tentacles (3 in the express game) and the discount tokens: 1, 2 and 3
+    to the 2nd, 3rd and 4th players."""
+    players, content = state.players, cat.content
+    state.pool = [dict.fromkeys(cat.resources, content.start_resources) for _ in range(players)]
+    start = content.express_tentacles if state.options.get("length") == "express" else 0
+    state.tentacles = [start] * players
+    state.contacted = [False] * players
+    state.played = [[] for _ in range(players)]
+    state.tokens = [[] for _ in range(players)]
+    for n, token in enumerate(cat.tokens[: players - 1], start=1):
+        state.tokens[(state.first + n) % players] = [token]
+    state.contact = list(cat.contact)
+
+
+def deal(cat: Catalog, state: CosmoState, rng: random.Random) -> None:
+    """Sets the table up, the first player already chosen; the first turn (or the draft) begins."""
+    realm(cat, state, rng)
+    state.deck = list(cat.deck)
+    rng.shuffle(state.deck)
+    hands(cat, state, rng)
+    piles.refill_row(cat, state)
+    seats(cat, state)
+    if any(state.packets):
+        state.phase = "draft"
+        flow.draft_round(state)
+    else:
+        flow.start_turn(state, state.first)

@@ -1,0 +1,42 @@
+"""What each seat may see, and where every component is.
+
+Hidden: the deck's order and cards, other seats' hands and other seats' draft packets (so their
+picks). Everything else is public: the row, the discard pile, cards in play and their slots,
+resources, tentacles, tokens, Forbidden Knowledge, the realm, a payment under way.
+"""
+
+from __future__ import annotations
+
+from games.cosmoctopus.rules.state import CosmoState
+from tabletop.rules.secrecy import masked
+
+
+def view(state: CosmoState, seat: int | None) -> CosmoState:
+    """Returns a copy with the deck, others' hands, others' packets and the random stream hidden (None)."""
+    return masked(state, seat, decks=("deck",), hands=("hands", "packets"))
+
+
+def hidden_ids(state: CosmoState, seat: int | None) -> set[str]:
+    """Returns the ids the seat may not see."""
+    hidden = set(state.deck)
+    for other in range(state.players):
+        if other != seat:
+            hidden.update(state.hands[other])
+            hidden.update(state.packets[other])
+    return hidden
+
+
+def all_component_ids(cat, state: CosmoState) -> list[str]:
+    """Returns every card, tile, token and Forbidden Knowledge id in the game, one entry per place."""
+    ids = state.deck + state.discard + state.row + state.contact + state.boxed + state.realm
+    ids += state.pay_cards + state.pay_tokens + list(state.knowledge) + knowledge_left(cat, state)
+    if state.paying in cat.card:  # a card being paid for lies face up, out of the hand
+        ids.append(state.paying)
+    for seat in range(state.players):
+        ids += state.hands[seat] + state.packets[seat] + state.played[seat] + state.tokens[seat]
+    return ids
+
+
+def knowledge_left(cat, state: CosmoState) -> list[str]:
+    """Returns the Forbidden Knowledge tiles still on the table."""
+    return [t for t in cat.knowledge.values() if t not in state.knowledge]

@@ -1,0 +1,112 @@
+"""Words for players: action labels (buttons, choosers, the log) and the prompt of the seat to act."""
+
+from __future__ import annotations
+
+from games.cosmoctopus.rules.catalog import Catalog
+from games.cosmoctopus.rules.refusals import amounts
+from games.cosmoctopus.rules.state import (
+    CONTACT,
+    DISCARD,
+    DRAFT,
+    FREE,
+    MAY_DRAW,
+    MOVE,
+    ORDER,
+    PAY,
+    PLACE,
+    SAME,
+    TAKE,
+    TAKE_TYPE,
+    CosmoState,
+    parse_cell,
+    parse_slot,
+    top_ask,
+    top_kind,
+)
+from tabletop.rules import decisions
+from tabletop.rules.core import Action, seat_ref
+
+
+def tile_name(cat: Catalog, state: CosmoState, zone: str | None) -> str:
+    """Returns the name of the tile on a 'tile:<cell>' zone."""
+    cell = parse_cell(zone)
+    return cat.card_name(state.realm[cell]) if 0 <= cell < len(state.realm) else "a tile"
+
+
+def resource(cat: Catalog, name: str | None) -> str:
+    """Returns a resource's name in lower case ('ink')."""
+    return cat.names.get(name or "", name or "").lower()
+
+
+def _slot(cat: Catalog, zone: str | None) -> str:
+    card, index = parse_slot(zone)
+    return f"slot {'ABCD'[index]} of {cat.card_name(card)}" if card else "a slot"
+
+
+def describe(cat: Catalog, state: CosmoState, action: Action) -> str:
+    """Returns a short label for an action taken in `state`."""
+    name, res = cat.card_name(action.piece), resource(cat, action.piece)
+    if action.kind == "move":
+        paid = f", paying 1 {resource(cat, action.choice)} as Tribute" if action.choice else ""
+        return f"Move Cosmoctopus to {tile_name(cat, state, action.target)}{paid}"
+    if action.kind == "discard":
+        why = "for a discount" if top_kind(state) == PAY else "to get down to 8"
+        return f"Discard {name} {why}"
+    labels = {
+        "pick": f"Keep {name}",
+        "confirm": "Confirm the move" if top_kind(state) == MOVE else "Confirm the payment",
+        "cancel": "Cancel",
+        "pass": "Pass",
+        "play": f"Play {name}" + (" for free" if top_kind(state) == FREE else ""),
+        "forbidden": f"Take {name} (Forbidden Knowledge)",
+        "end_turn": "End turn",
+        "pay": f"Pay 1 {res}",
+        "propose": "Pay as proposed",
+        "token": f"Use {name}",
+        "place": f"Put the {res} on {_slot(cat, action.target)}",
+        "keep": f"Keep the {res}",
+        "choose": f"Gain {resource(cat, action.choice)}",
+        "take": f"Take {name}",
+        "take_type": f"Take every {action.choice} from the card row",
+        "resolve": f"Resolve {cat.card_name(action.choice)} first",
+        "draw": "Draw the top card of the deck",
+        "drop": f"Return 1 {res} to the bank",
+    }
+    return labels.get(action.kind, action.kind.replace("_", " ").capitalize())
+
+
+def _asked(cat: Catalog, state: CosmoState) -> str:
+    """Returns what the decision on top asks, in the second person."""
+    kind, ask = top_kind(state), top_ask(state)
+    if kind == PAY:
+        owed = {k: v for k, v in state.owed.items() if v}
+        left = f"you owe {amounts(cat, owed, more='')}" if owed else "it is paid: confirm"
+        return f"pay for {cat.card_name(state.paying)}: {left}"
+    if kind == PLACE:
+        return f"put the {ask.count} {resource(cat, ask.resource)} you gained on a slot, or keep it"
+    asks = {
+        DRAFT: "keep 1 card of the packet and pass the rest on",
+        MOVE: "move Cosmoctopus" + (" (or pass)" if ask.optional else " (it must move)"),
+        SAME: f"choose the resource to gain {ask.count} of",
+        TAKE: "take a card from the card row",
+        TAKE_TYPE: "take every card of one type from the card row",
+        FREE: f"play a {ask.card_type} from the {ask.source} for free, or pass",
+        CONTACT: "take a First Contact card, or pass",
+        ORDER: "choose which completed constellation resolves first",
+        MAY_DRAW: "draw the top card of the deck, or pass",
+        DISCARD: "discard down to 8 cards and 8 of each resource",
+    }
+    plays = "play a card, " if state.plays > 0 else ""
+    return asks.get(kind, f"{plays}take Forbidden Knowledge if you can, or end your turn")
+
+
+def prompt(cat: Catalog, state: CosmoState, seat: int, actor: int | None) -> str:
+    """Returns what `seat` is asked to do now, or who it waits for."""
+    if state.phase == "over":
+        return f"{seat_ref(state.winner)} summoned Cosmoctopus with 8 tentacles!"
+    if actor is None or decisions.top(state) is None:
+        return ""
+    asked = _asked(cat, state)
+    if actor == seat:
+        return f"Your turn: {asked}." if state.phase != "draft" else f"Draft: {asked}."
+    return f"Waiting for {seat_ref(actor)} to {asked}."

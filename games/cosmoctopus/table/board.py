@@ -1,0 +1,169 @@
+"""The big seat (the viewer): its board under the realm (tentacles on its summoning tile, resources as
+counters, discount tokens, Forbidden Knowledge held), its play area (cards in play, constellations with
+their slots) and its hand along the bottom."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from games.cosmoctopus.rules import gains
+from games.cosmoctopus.rules.catalog import Catalog
+from games.cosmoctopus.rules.state import CosmoState, hand_zone, play_zone, pool_zone, slot_zone
+from games.cosmoctopus.table import art, cards
+from games.cosmoctopus.table.palette import SOFT
+from games.cosmoctopus.table.pieces import RESOURCE_TIP, card, counter, label, pic, pill, seat_look, zone
+from games.cosmoctopus.table.supply import knowledge_item
+from tabletop.ui.items import ROUND, Item, Rect, TableContext
+from tabletop.ui.marks import WHITE, badge, computer_after_name, fit
+
+BOARD = (16, 634, 496, 342)
+PLAY = (528, 612, 1376, 176)
+HAND = (528, 798, 1376, 178)
+PLAY_CARD, HAND_CARD = (118, 166), (126, 176)
+TOKEN, KNOWLEDGE = 62, (104, 62)
+
+
+def fan(count: int, area: Rect, size: tuple[int, int], gap: int = 10) -> list[Rect]:
+    """Returns `count` card rects across `area`, left to right, overlapping when they would not fit."""
+    x, y, w, h = area
+    cw, ch = size
+    step = cw + gap if count < 2 else min(cw + gap, (w - cw) // (count - 1))
+    return [(x + i * step, y + (h - ch) // 2, cw, ch) for i in range(count)]
+
+
+def board_items(
+    cat: Catalog, view: CosmoState, ctx: TableContext, seat: int, acting: bool, pieces: set
+) -> list[Item]:
+    """Returns the big seat's board: the pool's zone, name, tentacles, resources, tokens, Forbidden
+    Knowledge (a counter or token is a piece when `pieces` holds it)."""
+    x, y, w, h = BOARD
+    name, rgb, symbol = seat_look(ctx, seat)
+    tip = f"{name}'s board: tentacles, resources, discount tokens and Forbidden Knowledge."
+    panel = pic(
+        f"panel:{rgb}:{acting}:{w}x{h}", BOARD, art.panel, w, h, rgb, acting, zone=pool_zone(seat), tip=tip
+    )
+    items = [replace(panel, place=f"seat:{seat}")]
+    items.append(pic(f"badge:{rgb}:{symbol}:34", (x + 20, y + 12, 34, 34), badge, symbol, rgb, 34, tip=tip))
+    room, mark = computer_after_name(
+        ctx.seats[seat] if seat < len(ctx.seats) else None, 26, (x + 62, y + 12), w - 90
+    )
+    items += [label(fit(name, 26, room), (x + 62, y + 12), 26, rgb, tip=tip), *mark]
+    items += tentacle_track(view, seat, (x + 20, y + 56), rgb)
+    items += resource_row(cat, view, seat, (x + 20, y + 110), pieces)
+    items += token_row(cat, view, seat, (x + 20, y + 212), pieces)
+    items.append(
+        label(
+            f"{len(view.hands[seat])} cards in hand · {len(view.played[seat])} in play",
+            (x + 20, y + h - 34),
+            19,
+            SOFT,
+        )
+    )
+    return items
+
+
+def tentacle_track(view: CosmoState, seat: int, at: tuple[int, int], rgb) -> list[Item]:
+    """Returns the summoning tile: 8 spots, a tentacle on each one gained, and the count in words."""
+    count, x, y = view.tentacles[seat], *at
+    tip = f"Summoning tile: {count} of 8 tentacles. The first to 8 summons Cosmoctopus and wins."
+    items = [
+        pic(
+            f"tentacle:{rgb}:{i < count}:34",
+            (x + i * 34, y, 34, 34),
+            art.tentacle,
+            34,
+            rgb,
+            i < count,
+            tip=tip,
+        )
+        for i in range(8)
+    ]
+    return [*items, label(f"{count} of 8 tentacles", (x + 8 * 34 + 10, y + 4), 21, WHITE, tip=tip)]
+
+
+def resource_row(cat: Catalog, view: CosmoState, seat: int, at: tuple[int, int], pieces: set) -> list[Item]:
+    """Returns the seat's four resource counters (pieces while they may be dragged)."""
+    x, y = at
+    items = []
+    for i, resource in enumerate(cat.resources):
+        count = view.pool[seat][resource]
+        tip = f"{count} {resource}. {RESOURCE_TIP[resource]}"
+        rect = (x + i * 116, y, 108, 90)
+        items.append(counter(resource, count, rect, resource in pieces, tip, big=True))
+    return items
+
+
+def token_row(cat: Catalog, view: CosmoState, seat: int, at: tuple[int, int], pieces: set) -> list[Item]:
+    """Returns the seat's discount tokens and the Forbidden Knowledge tiles it holds."""
+    x, y = at
+    items = [label("Tokens", (x, y), 18, SOFT)] if view.tokens[seat] else []
+    for i, tile in enumerate(view.tokens[seat]):
+        value = cat.token_value[tile]
+        tip = f"Discount token: {value} off a card's generic (any) cost, once; not for Forbidden Knowledge."
+        item = pic(
+            f"token:{value}:{TOKEN}",
+            (x + i * (TOKEN + 8), y + 26, TOKEN, TOKEN),
+            art.token,
+            value,
+            TOKEN,
+            piece=tile if tile in pieces else None,
+            tip=tip,
+            faces=(tile,),
+        )
+        items.append(replace(item, shape=ROUND))
+    held = [t for t, s in view.knowledge.items() if s == seat]
+    left = x + 230
+    if held:
+        items.append(label("Forbidden Knowledge", (left, y), 18, SOFT))
+    for i, tile in enumerate(held):
+        items.append(knowledge_item(cat, tile, (left + i * 66, y + 26, 60, 62), False, seat))
+    return items
+
+
+def play_items(cat: Catalog, view: CosmoState, seat: int, mine: bool) -> list[Item]:
+    """Returns the play area (the zone cards are played onto) and the seat's cards in play, constellations
+    first with a zone on each slot."""
+    x, y, w, h = PLAY
+    who = "Your" if mine else "Their"
+    tip = f"{who} play area: drag a card from your hand here to play it (then pay for it)."
+    items = [pic(f"spot:play:{w}x{h}", PLAY, art.spot, w, h, "", zone=play_zone(seat), tip=tip)]
+    items.append(replace(pill("In play", (x + 10, y - 14), (80, 70, 150), 16), above=True))
+    played = sorted(view.played[seat], key=lambda c: cat.type_of(c) != "constellation")
+    for card_id, rect in zip(played, fan(len(played), (x + 10, y, w - 20, h), PLAY_CARD), strict=True):
+        items += in_play_card(cat, view, seat, card_id, rect)
+    return items
+
+
+def in_play_card(cat: Catalog, view: CosmoState, seat: int, card_id: str, rect: Rect) -> list[Item]:
+    """Returns a card in play; a constellation with its slots as they stand and a zone on each."""
+    filled = tuple(view.slots.get(card_id, ()))
+    where = _slot_words(cat, view, seat, card_id) if filled else ""
+    items = [card(cat, card_id, rect, where=where, filled=filled)]
+    if not filled:
+        return items
+    for i, (sx, sy, sw, sh) in enumerate(cards.slot_rects(rect[2], rect[3])):
+        slot_tip = (
+            f"Slot {'ABCD'[i]} of {cat.card_name(card_id)}: takes {cat.card[card_id].slots[i].resource}."
+        )
+        items.append(zone(slot_zone(card_id, i), (rect[0] + sx, rect[1] + sy, sw, sh), slot_tip))
+    return items
+
+
+def _slot_words(cat: Catalog, view: CosmoState, seat: int, card_id: str) -> str:
+    filled = view.slots[card_id]
+    opened = [i for c, i in gains.open_slots(cat, view, seat) if c == card_id]
+    marks = ["filled" if f else "open" if i in opened else "closed" for i, f in enumerate(filled)]
+    return "Now: " + ", ".join(f"{'ABCD'[i]} {m}" for i, m in enumerate(marks)) + "."
+
+
+def hand_items(cat: Catalog, view: CosmoState, seat: int, pieces: set) -> list[Item]:
+    """Returns the hand's zone and its cards (backs while nobody may look; pieces while they may move)."""
+    x, y, w, h = HAND
+    hand = view.hands[seat]
+    tip = f"Hand: {len(hand)} cards. Drag one onto the play area to play it. At most 8 at the end of a turn."
+    items = [zone(hand_zone(seat), HAND, tip)]
+    items.append(replace(pill(f"Hand {len(hand)}", (x + 10, y - 14), (80, 70, 150), 16), above=True))
+    for card_id, rect in zip(hand, fan(len(hand), (x + 10, y, w - 20, h), HAND_CARD), strict=True):
+        face = card(cat, card_id, rect, piece=card_id in pieces)
+        items.append(replace(face, place=hand_zone(seat)))
+    return items

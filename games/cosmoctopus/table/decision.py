@@ -1,0 +1,182 @@
+"""The panel of the decision under way, under the card row: what is asked and how to answer with the
+mouse. A payment shows the card, what is still owed, what was put in and the proposed cheapest way to
+pay the rest (the panel is the place to drop resources, cards and tokens on); a gained resource waits
+here to be dragged onto a slot or the board; discarding down to 8 shows the bank."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from games.cosmoctopus.rules import paying
+from games.cosmoctopus.rules.catalog import Catalog
+from games.cosmoctopus.rules.refusals import amounts
+from games.cosmoctopus.rules.state import (
+    BANK,
+    DISCARD,
+    MOVE,
+    PAY,
+    PAY_ZONE,
+    PLACE,
+    CosmoState,
+    top_ask,
+    top_kind,
+)
+from games.cosmoctopus.table import art
+from games.cosmoctopus.table.pieces import card, counter, label, pic, seat_look, zone
+from games.cosmoctopus.table.supply import knowledge_item
+from tabletop.rules import decisions
+from tabletop.ui.items import Item, TableContext
+from tabletop.ui.marks import GOLD, WHITE, fit
+from tabletop.ui.sprites import wrap
+
+PANEL = (528, 452, 736, 148)
+TEXT_W = 700
+INSTRUCTIONS = {
+    "draft": "Drag the card you keep from your packet onto your hand; the rest pass to the left.",
+    "turn": "Drag a card from your hand onto your play area to play it, or a Forbidden Knowledge tile "
+    "onto your board. Then End turn.",
+    MOVE: "Drag the head onto a lit tile. Each tile after the first costs 1 resource of Tribute. "
+    "Confirm ends the move: you gain the last tile's bonus.",
+    "same": "Choose the resource with a button below.",
+    "take": "Drag a card from the card row onto your hand.",
+    "take_type": "Choose the type with a button below: you take every row card of it.",
+    "free": "Drag a lit card onto your play area to play it for free, or Pass.",
+    "contact": "Your first tentacle! Drag a First Contact card onto your hand, or Pass.",
+    "order": "Several constellations are complete: choose which resolves first.",
+    "may_draw": "Your relic lets you draw the top card of the deck.",
+    DISCARD: "Drag cards onto the discard pile and resources onto the bank until you keep 8 at most.",
+}
+
+
+def panel_items(cat: Catalog, view: CosmoState, ctx: TableContext, pieces: set) -> list[Item]:
+    """Returns the panel of the decision on top, as the viewer sees it."""
+    prompt = decisions.top(view)
+    x, y, w, h = PANEL
+    kind = top_kind(view)
+    items = [pic(f"plate:{w}x{h}", PANEL, art.plate, w, h)]
+    if kind == PAY:
+        return items + _payment(cat, view, ctx, pieces)
+    if prompt is None:
+        return items + [
+            label("The game is over." if view.phase == "over" else "", (x + 18, y + 14), 22, GOLD)
+        ]
+    mine = prompt.seat == ctx.viewer
+    title = _title(cat, view, ctx, kind, prompt.seat, mine)
+    items.append(label(fit(title, 22, w - 36), (x + 18, y + 10), 22, GOLD, tip=title))
+    if mine:
+        items += _lines(
+            INSTRUCTIONS.get(kind, ""), (x + 18, y + 44), TEXT_W - (230 if kind in (PLACE, DISCARD) else 0)
+        )
+    if kind == PLACE and mine:
+        items += _gained(view, pieces)
+    if kind == DISCARD:
+        items.append(_bank())
+    return items
+
+
+def _title(cat: Catalog, view: CosmoState, ctx: TableContext, kind: str, seat: int, mine: bool) -> str:
+    ask = top_ask(view)
+    who = "You" if mine else seat_look(ctx, seat)[0]
+    titles = {
+        "draft": f"{who}: keep 1 card of the packet",
+        "turn": f"{who}: play a card, take Forbidden Knowledge or end the turn",
+        MOVE: f"{who}: move Cosmoctopus" + (" (or pass)" if ask.optional else "") + _tribute(view),
+        PLACE: f"{who} gained {ask.count} {ask.resource}: a slot could take it",
+        "same": f"{who}: choose a resource to gain {ask.count} of",
+        "take": f"{who}: take a card from the card row",
+        "take_type": f"{who}: take every row card of one type",
+        "free": f"{who}: play a {ask.card_type} from the {ask.source} for free",
+        "contact": f"{who}: take a First Contact card",
+        "order": f"{who}: choose the constellation to resolve first",
+        "may_draw": f"{who}: draw the top card, or pass",
+        DISCARD: f"{who}: discard down to 8",
+    }
+    return titles.get(kind, who)
+
+
+def _tribute(view: CosmoState) -> str:
+    paid = Counter(view.tribute)
+    return f" · Tribute paid: {', '.join(f'{n} {r}' for r, n in paid.items())}" if paid else ""
+
+
+def _lines(words: str, at: tuple[int, int], width: int, size: int = 19) -> list[Item]:
+    return [
+        label(line, (at[0], at[1] + i * (size + 6)), size, WHITE)
+        for i, line in enumerate(wrap(words, size, width, True)[:4])
+    ]
+
+
+def _gained(view: CosmoState, pieces: set) -> list[Item]:
+    """Returns the gained resource waiting to be placed: drag it onto a lit slot or onto your board."""
+    ask = top_ask(view)
+    x, y, w, h = PANEL
+    tip = f"You gained {ask.count} {ask.resource}: drag it onto a lit constellation slot, or onto your board."
+    return [
+        counter(
+            ask.resource, ask.count, (x + w - 130, y + 44, 108, 90), ask.resource in pieces, tip, big=True
+        )
+    ]
+
+
+def _bank() -> Item:
+    x, y, w, h = PANEL
+    tip = "The bank: drop a resource here to return it (keep at most 8 of each at the end of your turn)."
+    return pic(
+        "spot:bank",
+        (x + w - 200, y + 40, 180, 96),
+        art.spot,
+        180,
+        96,
+        "Bank:\ndrop resources",
+        zone=BANK,
+        tip=tip,
+    )
+
+
+def _payment(cat: Catalog, view: CosmoState, ctx: TableContext, pieces: set) -> list[Item]:
+    """Returns the payment under way: the card (or tile), what is owed, what is in, the proposal."""
+    prompt = decisions.top(view)
+    x, y, w, h = PANEL
+    mine = prompt.seat == ctx.viewer
+    tip = "The payment: drop resources, hand cards (a discount of their type's resource) and tokens here."
+    items = [zone(PAY_ZONE, PANEL, tip)]
+    if paying.is_knowledge(cat, view.paying):
+        items.append(knowledge_item(cat, view.paying, (x + 10, y + 10, 100, 104), False))
+    else:
+        items.append(card(cat, view.paying, (x + 10, y + 6, 96, 134), where="Being paid for."))
+    who = "You" if mine else seat_look(ctx, prompt.seat)[0]
+    title = f"{who}: paying for {cat.card_name(view.paying)}"
+    lines = [_owed(cat, view), _put_in(cat, view)]
+    if mine:
+        lines += wrap(_proposal(cat, view, prompt.seat), 18, w - 140, True)[:2]
+    items.append(label(fit(title, 22, w - 140), (x + 120, y + 8), 22, GOLD, tip=title))
+    for i, line in enumerate(lines):
+        colour = GOLD if i >= 2 else WHITE
+        items.append(label(fit(line, 18, w - 140), (x + 120, y + 40 + i * 26), 18, colour, tip=line))
+    return items
+
+
+def _owed(cat: Catalog, view: CosmoState) -> str:
+    owed = {k: v for k, v in view.owed.items() if v}
+    return f"Still to pay: {amounts(cat, owed, more='')}." if owed else "All paid: press Confirm (or Cancel)."
+
+
+def _put_in(cat: Catalog, view: CosmoState) -> str:
+    parts = [f"{n} {r}" for r, n in view.paid.items() if n]
+    parts += [f"discarded {cat.card_name(c)}" for c in view.pay_cards]
+    parts += [f"token −{cat.token_value[t]}" for t in view.pay_tokens]
+    return "Put in: " + (", ".join(parts) if parts else "nothing yet") + "."
+
+
+def _proposal(cat: Catalog, view: CosmoState, seat: int) -> str:
+    """Returns the proposed cheapest way to pay the rest (what 'Pay as proposed' does)."""
+    steps = paying.suggestion(cat, view, seat)
+    if not any(view.owed.values()):
+        return "Drag more in only if you wish; Confirm spends it."
+    if not steps or steps[-1].kind != "confirm":
+        return "You cannot pay the rest: Cancel."
+    paid = Counter(s.piece for s in steps if s.kind == "pay")
+    parts = [f"{n} {r}" for r, n in paid.items()]
+    parts += [f"discard {cat.card_name(s.piece)}" for s in steps if s.kind == "discard"]
+    parts += [f"token −{cat.token_value[s.piece]}" for s in steps if s.kind == "token"]
+    return "Proposed: " + ", ".join(parts) + ". Drag your own choice in, or Pay as proposed."

@@ -1,0 +1,160 @@
+"""The other seats, stacked on the right: name, tentacles, hand size, resources, tokens, Forbidden
+Knowledge, and their cards in play as chips (a constellation's slots as small marks), each with its full
+text on hover. Their hands and draft packets are never shown, only counted."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pygame
+
+from games.cosmoctopus.rules.catalog import Catalog
+from games.cosmoctopus.rules.state import CosmoState
+from games.cosmoctopus.table import art
+from games.cosmoctopus.table.cardtext import card_tip
+from games.cosmoctopus.table.palette import ACTING, SOFT, TYPE_RESOURCE, ink_on, type_rgb
+from games.cosmoctopus.table.pieces import RESOURCE_TIP, counter, label, pic, pill, seat_look
+from games.cosmoctopus.table.supply import knowledge_item
+from tabletop.ui.items import Item, Rect, TableContext
+from tabletop.ui.looks import colour_aware
+from tabletop.ui.marks import GOLD, WHITE, badge, computer_after_name, fit, mix
+from tabletop.ui.sprites import rounded, text
+
+X, Y, W, H, GAP = 1276, 88, 628, 510, 8
+CHIP = (194, 32)
+MOST_PANEL = 300
+
+
+def panel_rects(count: int) -> list[Rect]:
+    """Returns the rects of `count` stacked panels."""
+    h = min(MOST_PANEL, (H - GAP * (count - 1)) // max(1, count))
+    return [(X, Y + i * (h + GAP), W, h) for i in range(count)]
+
+
+def others(cat: Catalog, view: CosmoState, ctx: TableContext, big: int, acting: int | None) -> list[Item]:
+    """Returns every other seat's panel, in turn order from the big seat's left."""
+    seats = [(big + n) % view.players for n in range(1, view.players)]
+    items: list[Item] = []
+    for seat, rect in zip(seats, panel_rects(len(seats)), strict=True):
+        items += seat_panel(cat, view, ctx, seat, rect, acting == seat)
+    return items
+
+
+def seat_panel(
+    cat: Catalog, view: CosmoState, ctx: TableContext, seat: int, rect: Rect, acting: bool
+) -> list[Item]:
+    """Returns one other seat's panel."""
+    x, y, w, h = rect
+    name, rgb, symbol = seat_look(ctx, seat)
+    tip = f"{name}: {view.tentacles[seat]} of 8 tentacles, {len(view.hands[seat])} cards in hand."
+    panel = pic(f"panel:{rgb}:{acting}:{w}x{h}", rect, art.panel, w, h, rgb, acting, tip=tip)
+    items = [replace(panel, place=f"seat:{seat}")]
+    items.append(pic(f"badge:{rgb}:{symbol}:30", (x + 18, y + 8, 30, 30), badge, symbol, rgb, 30, tip=tip))
+    room, mark = computer_after_name(
+        ctx.seats[seat] if seat < len(ctx.seats) else None, 24, (x + 56, y + 8), w - 330
+    )
+    items += [label(fit(name, 24, room), (x + 56, y + 8), 24, rgb, tip=tip), *mark]
+    items += _counts(view, seat, (x + w - 260, y + 8), rgb)
+    if acting:
+        items.append(replace(pill("deciding", (x + w - 104, y - 12), ACTING, 16, "Deciding now"), above=True))
+    items += _resources(cat, view, seat, (x + 18, y + 46))
+    items += chips(cat, view, seat, (x + 18, y + 86, w - 30, h - 90))
+    return items
+
+
+def _counts(view: CosmoState, seat: int, at: tuple[int, int], rgb) -> list[Item]:
+    """Returns the seat's tentacles (x of 8) and the size of its hand (and packet in the draft)."""
+    x, y = at
+    tentacles = f"{view.tentacles[seat]}/8"
+    tip = f"{view.tentacles[seat]} of 8 tentacles."
+    items = [pic(f"tentacle:{rgb}:True:30", (x, y, 30, 30), art.tentacle, 30, rgb, True, tip=tip)]
+    items.append(label(tentacles, (x + 34, y + 2), 22, WHITE, tip=tip))
+    hand = f"{len(view.hands[seat])} in hand" + (
+        f" · {len(view.packets[seat])} to pick" if view.packets[seat] else ""
+    )
+    items.append(
+        label(hand, (x + 100, y + 4), 19, SOFT, tip="Cards in hand, face down: only their count is shown.")
+    )
+    return items
+
+
+def _resources(cat: Catalog, view: CosmoState, seat: int, at: tuple[int, int]) -> list[Item]:
+    """Returns the seat's resources as small counters, then its tokens and Forbidden Knowledge."""
+    x, y = at
+    items = []
+    for i, resource in enumerate(cat.resources):
+        count = view.pool[seat][resource]
+        items.append(
+            counter(
+                resource,
+                count,
+                (x + i * 92, y, 86, 36),
+                False,
+                f"{count} {resource}. {RESOURCE_TIP[resource]}",
+            )
+        )
+    left = x + 4 * 92 + 6
+    for tile in view.tokens[seat]:
+        value = cat.token_value[tile]
+        tip = f"Discount token: {value} off a generic cost, once."
+        items.append(
+            pic(f"token:{value}:36", (left, y, 36, 36), art.token, value, 36, tip=tip, faces=(tile,))
+        )
+        left += 40
+    for tile in [t for t, s in view.knowledge.items() if s == seat]:
+        items.append(knowledge_item(cat, tile, (left, y, 40, 36), False, seat))
+        left += 44
+    return items
+
+
+@colour_aware
+def chip_picture(
+    cat: Catalog, card_id: str, w: int, h: int, filled: tuple, cb: bool = False
+) -> pygame.Surface:
+    """Returns a card in play as a chip: its type's mark, its name, a constellation's four slots."""
+    spec = cat.card[card_id]
+    rgb = mix(type_rgb(spec.type), (0, 0, 0), 0.15)
+    surface = rounded((w, h), rgb, WHITE, radius=8, width=2)
+    surface.blit(art.mark(TYPE_RESOURCE[spec.type], h - 8, cb=cb), (4, 4))
+    room = w - h - 6 - (4 * 13 if filled else 0)
+    surface.blit(text(fit(spec.name, 15, room), 15, ink_on(rgb), True), (h + 1, (h - 21) // 2))
+    for i, done in enumerate(filled):
+        spot = pygame.Rect(w - 4 * 13 - 2 + i * 13, h // 2 - 5, 10, 10)
+        pygame.draw.rect(surface, GOLD if done else WHITE, spot, 0 if done else 2, border_radius=2)
+    return surface
+
+
+def chips(cat: Catalog, view: CosmoState, seat: int, area: Rect) -> list[Item]:
+    """Returns the seat's cards in play as chips in rows across `area`; '+N more' when they overflow."""
+    x, y, w, h = area
+    per_row, rows = max(1, w // (CHIP[0] + 4)), max(1, (h + 4) // (CHIP[1] + 4))
+    played = sorted(view.played[seat], key=lambda c: cat.type_of(c) != "constellation")
+    room = per_row * rows
+    shown = played if len(played) <= room else played[: room - 1]
+    items = []
+    for i, card_id in enumerate(shown):
+        rect = (x + (i % per_row) * (CHIP[0] + 4), y + (i // per_row) * (CHIP[1] + 4), *CHIP)
+        filled = tuple(view.slots.get(card_id, ()))
+        key = f"chip:{card_id}:{''.join('1' if f else '0' for f in filled)}"
+        items.append(
+            pic(
+                key,
+                rect,
+                chip_picture,
+                cat,
+                card_id,
+                *CHIP,
+                filled,
+                tip=card_tip(cat, card_id),
+                faces=(card_id,),
+            )
+        )
+    if len(shown) < len(played):
+        more = played[len(shown) :]
+        i = len(shown)
+        at = (x + (i % per_row) * (CHIP[0] + 4) + 6, y + (i // per_row) * (CHIP[1] + 4) + 6)
+        names = ", ".join(cat.card_name(c) for c in more)
+        items.append(label(f"+{len(more)} more", at, 17, SOFT, tip=f"Also in play: {names}."))
+    if not played:
+        items.append(label("no cards in play yet", (x + 4, y + 6), 17, SOFT))
+    return items

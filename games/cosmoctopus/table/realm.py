@@ -1,0 +1,156 @@
+"""The Inky Realm: its tiles where the layout data puts them (each a place to drop the head on), the bonus
+of each as a mark and words, Cosmoctopus' head (the piece of a move), the Tribute to reach each tile while
+the viewer moves it, and the line saying whom its gaze falls on."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pygame
+
+from games.cosmoctopus.rules import moving
+from games.cosmoctopus.rules.catalog import Catalog
+from games.cosmoctopus.rules.state import HEAD, MOVE, CosmoState, tile_zone, top_kind
+from games.cosmoctopus.table import art
+from games.cosmoctopus.table.cardtext import tile_face, tile_words
+from games.cosmoctopus.table.palette import ACTING, resource_rgb
+from games.cosmoctopus.table.pieces import label, pic, pill, seat_look
+from tabletop.rules import decisions
+from tabletop.ui.items import ROUND, Item, TableContext
+from tabletop.ui.looks import colour_aware
+from tabletop.ui.marks import GOLD, WHITE, badge, mix
+from tabletop.ui.sprites import blit_centred, font, icon, rounded, text, wrap
+
+X, Y, TILE, GAP = 16, 90, 160, 8
+HEAD_SIZE = 70
+
+
+def tile_rect(cat: Catalog, cell: int) -> tuple[int, int, int, int]:
+    """Returns where a cell of the layout is drawn."""
+    col, row = cat.layout.cells[cell]
+    return (X + col * (TILE + GAP), Y + row * (TILE + GAP), TILE, TILE)
+
+
+@colour_aware
+def tile_picture(cat: Catalog, tile_id: str, size: int, occupied: bool, cb: bool = False) -> pygame.Surface:
+    """Returns a tile: its name, its bonus as a mark and two short lines (one short line along the bottom
+    when the head sits in its middle), a gold star on a special one."""
+    resource, lines, compact = tile_face(cat, tile_id)
+    edge = resource_rgb(resource) if resource else (180, 150, 240)
+    fill = (52, 36, 104) if occupied else (26, 30, 70)
+    surface = rounded((size, size), fill, (*mix(edge, WHITE, 0.2), 255), radius=14, width=4)
+    for i, line in enumerate(wrap(cat.card_name(tile_id), 18, size - 16, True)[:2]):
+        blit_centred(surface, text(line, 18, WHITE, True), (size // 2, 18 + i * 22))
+    if occupied:
+        _compact(surface, resource, compact, cb)
+    elif resource:
+        blit_centred(surface, art.mark(resource, 46, cb=cb), (size // 2 - 30, 92))
+        blit_centred(surface, text(lines[0], 34, WHITE, True), (size // 2 + 24, 92))
+        blit_centred(surface, text(lines[1], 18, WHITE, True), (size // 2, 134))
+    else:
+        for i, line in enumerate(lines):
+            blit_centred(surface, text(line, 19, WHITE, True), (size // 2, 84 + i * 26))
+    if cat.tile[tile_id].special:
+        surface.blit(icon("star", 24, GOLD), (size - 32, 50 if occupied else size - 32))
+        if not occupied:
+            surface.blit(text("special", 15, GOLD, True), (10, size - 26))
+    return surface
+
+
+def _compact(surface: pygame.Surface, resource: str, words: str, cb: bool) -> None:
+    """Draws a tile's bonus as one line along its bottom (the head covers the middle)."""
+    size, points = surface.get_width(), 17
+    while points > 13 and font(points, True).size(words)[0] + (28 if resource else 0) > size - 12:
+        points -= 1
+    face = text(words, points, WHITE, True)
+    mark = art.mark(resource, 24, cb=cb) if resource else None
+    width = face.get_width() + (28 if mark else 0)
+    x = (size - width) // 2
+    if mark is not None:
+        surface.blit(mark, (x, size - 34))
+        x += 28
+    surface.blit(face, (x, size - 34))
+
+
+def tile_items(cat: Catalog, view: CosmoState, ctx: TableContext) -> list[Item]:
+    """Returns every tile (a drop place for the head) and, while the viewer moves, the Tribute labels."""
+    items = []
+    moving_now = top_kind(view) == MOVE and ctx.viewer is not None and decisions.top(view).seat == ctx.viewer
+    reach = moving.reach(cat, view, ctx.viewer) if moving_now else {}
+    for cell, tile_id in enumerate(view.realm):
+        rect = tile_rect(cat, cell)
+        tip = f"{cat.card_name(tile_id)}: {tile_words(cat, tile_id)}."
+        if cat.tile[tile_id].special:
+            tip += " A special tile."
+        tip += _tile_note(view, cell, reach, moving_now)
+        occupied = cell == view.head
+        key = f"tile:{tile_id}:{TILE}:{occupied}"
+        items.append(
+            pic(key, rect, tile_picture, cat, tile_id, TILE, occupied, zone=tile_zone(cell), tip=tip)
+        )
+        items += _reach_label(view, cell, reach, rect, moving_now)
+    return items
+
+
+def _tile_note(view: CosmoState, cell: int, reach: dict[int, int], moving_now: bool) -> str:
+    if cell == view.head:
+        return " Cosmoctopus is here."
+    if moving_now and cell == view.move_start:
+        return " The move began here: Cosmoctopus may not come back to it."
+    if cell in reach:
+        cost = reach[cell]
+        return " Free to reach." if cost == 0 else f" {cost} resource{'s' * (cost > 1)} of Tribute to reach."
+    return ""
+
+
+def _reach_label(view: CosmoState, cell: int, reach: dict[int, int], rect, moving_now: bool) -> list[Item]:
+    """Returns the pill on a tile the head may still reach: 'free' or '+N tribute' (and 'start' where the
+    move began)."""
+    if not moving_now:
+        return []
+    x, y, w, _ = rect
+    if cell == view.move_start and cell != view.head:
+        return [_top_pill("start: not again", rect, (150, 150, 170))]
+    if cell not in reach:
+        return []
+    words = "free" if reach[cell] == 0 else f"+{reach[cell]} tribute"
+    return [_top_pill(words, rect, (96, 214, 120) if reach[cell] == 0 else ACTING)]
+
+
+def _top_pill(words: str, rect, fill) -> Item:
+    """Returns a pill across a tile's top edge, centred, drawn above the lit rings."""
+    w = font(17, True).size(words)[0] + 18
+    return replace(pill(words, (rect[0] + (rect[2] - w) // 2, rect[1] - 19), fill, 17), above=True)
+
+
+def head_item(cat: Catalog, view: CosmoState, ctx: TableContext, can_move: bool) -> Item:
+    """Returns Cosmoctopus' head on its tile: the piece dragged to move it."""
+    x, y, w, h = tile_rect(cat, view.head)
+    rect = (x + (w - HEAD_SIZE) // 2, y + 52, HEAD_SIZE, HEAD_SIZE)
+    who = seat_look(ctx, view.current)[0]
+    tip = f"Cosmoctopus: its gaze is on {who}. " + (
+        "Drag it to a lit tile: the first step is free, each further step costs 1 resource as Tribute."
+        if can_move
+        else "It moves at the start of every turn."
+    )
+    item = pic(f"head:{HEAD_SIZE}", rect, art.head, HEAD_SIZE, piece=HEAD if can_move else None, tip=tip)
+    return replace(item, shape=ROUND, place="head")
+
+
+def gaze_items(cat: Catalog, view: CosmoState, ctx: TableContext) -> list[Item]:
+    """Returns the line under the realm: whom Cosmoctopus' gaze falls on (whose turn it is), and the turn."""
+    bottom = tile_rect(cat, len(view.realm) - 1)
+    y = bottom[1] + bottom[3] + 10
+    if view.phase == "draft":
+        return [label("The draft: keep 1 card, pass the rest left", (X, y), 21, WHITE)]
+    name, rgb, symbol = seat_look(ctx, view.current)
+    words = f"Turn {view.turn} · its gaze is on {name}"
+    tip = f"Cosmoctopus looks at {name}: it is {name}'s turn. Then it turns to the next player on the left."
+    items = [pic(f"badge:{rgb}:{symbol}:30", (X, y, 30, 30), badge, symbol, rgb, 30, tip=tip)]
+    items.append(label(words, (X + 38, y + 1), 21, mix(rgb, WHITE, 0.45), tip=tip))
+    return items
+
+
+def everything(cat: Catalog, view: CosmoState, ctx: TableContext, legal_head: bool) -> list[Item]:
+    """Returns the realm: tiles, Tribute labels, the head and the gaze line."""
+    return [*tile_items(cat, view, ctx), head_item(cat, view, ctx, legal_head), *gaze_items(cat, view, ctx)]

@@ -1,0 +1,91 @@
+"""The Cosmoctopus table: the Inky Realm top left with the big seat's board under it; the card row, deck
+and discard pile, the Forbidden Knowledge and First Contact supply and the decision panel in the middle;
+the other seats stacked on the right; the big seat's play area and hand along the bottom.
+
+Drawn only from the view it is given: others' hands and packets are counted, never shown; a hand nobody
+may look at (between hand-offs) shows backs. What the viewer may drag now are the pieces of its legal
+actions, and more that a drop would explain (a card it cannot pay for yet says what is missing).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from games.cosmoctopus.rules.game import CosmoRules
+from games.cosmoctopus.rules.state import DISCARD, DRAFT, FREE, PAY, TURN, CosmoState, top_kind
+from games.cosmoctopus.table import board, decision, others, piles, realm, supply
+from games.cosmoctopus.table.palette import SOFT
+from games.cosmoctopus.table.pieces import card, label
+from tabletop.rules import decisions
+from tabletop.ui.items import Item, TableContext
+from tabletop.ui.looks import drawn_for
+
+HAND_KINDS = (TURN, PAY, DISCARD, FREE)  # decisions where a drop of any hand card means something
+
+
+def big_seat(ctx: TableContext) -> int:
+    """Returns the seat drawn large: the viewer, else the seat to act, else seat 0."""
+    if ctx.viewer is not None:
+        return ctx.viewer
+    return ctx.to_act if ctx.to_act is not None and ctx.to_act >= 0 else 0
+
+
+class CosmoTable:
+    """Lays out a Cosmoctopus view with the cards of `rules`' content; see the module docstring."""
+
+    def __init__(self, rules: CosmoRules):
+        self.rules = rules
+
+    def layout(self, view: CosmoState, ctx: TableContext) -> list[Item]:
+        """Returns the items of the table, bottom-most first, in the look `ctx` asks for."""
+        with drawn_for(ctx):
+            return self._items(view, ctx)
+
+    def pieces(self, view: CosmoState, ctx: TableContext) -> set[str]:
+        """Returns what the viewer may pick up now: its legal actions' pieces, and where a drop of any hand
+        card, resource or Forbidden Knowledge tile has an answer (a move, or a reason), those too."""
+        prompt = decisions.top(view)
+        if ctx.viewer is None or prompt is None or prompt.seat != ctx.viewer or view.phase == "over":
+            return set()
+        found = {a.piece for a in self.rules.legal_actions(view) if a.piece is not None}
+        kind = top_kind(view)
+        if kind in HAND_KINDS:
+            found |= set(view.hands[ctx.viewer])
+        if kind in (PAY, DISCARD):
+            found |= set(self.rules.catalog.resources)
+        if kind == TURN:
+            found |= {t for t in self.rules.catalog.knowledge.values() if t not in view.knowledge}
+        return found
+
+    def _items(self, view: CosmoState, ctx: TableContext) -> list[Item]:
+        cat, big = self.rules.catalog, big_seat(ctx)
+        pieces = self.pieces(view, ctx)
+        acting = ctx.to_act if ctx.to_act is not None and ctx.to_act >= 0 else None
+        items = realm.everything(cat, view, ctx, "head" in pieces)
+        items += board.board_items(cat, view, ctx, big, acting == big, pieces)
+        items += piles.row_items(cat, view, pieces) + piles.deck_items(view)
+        items += supply.supply_items(cat, view, pieces, big)
+        items += decision.panel_items(cat, view, ctx, pieces)
+        items += others.others(cat, view, ctx, big, acting)
+        if top_kind(view) == DRAFT or view.packets[big]:
+            items += packet_items(cat, view, big, pieces)
+        else:
+            items += board.play_items(cat, view, big, big == ctx.viewer)
+        items += board.hand_items(cat, view, big, pieces)
+        return items + piles.discard_items(cat, view)  # last: its list shows over everything
+
+
+def packet_items(cat, view: CosmoState, seat: int, pieces: set) -> list[Item]:
+    """Returns the big seat's draft packet where its play area will be: the cards to keep one of."""
+    x, y, w, h = board.PLAY
+    packet = view.packets[seat]
+    words = f"Your draft packet: {len(packet)} cards. Drag the one you keep onto your hand."
+    items = [label(words, (x + 10, y + 2), 20, SOFT)]
+    for card_id, rect in zip(
+        packet, board.fan(len(packet), (x + 10, y + 28, w - 20, h - 28), (106, 148)), strict=True
+    ):
+        items.append(replace(card(cat, card_id, rect, piece=card_id in pieces), place=f"packet:{seat}"))
+    return items
+
+
+TABLE_CLASS = CosmoTable
