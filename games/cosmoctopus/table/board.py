@@ -164,6 +164,5 @@ def hand_items(cat: Catalog, view: CosmoState, seat: int, pieces: set) -> list[I
     items = [zone(hand_zone(seat), HAND, tip)]
     items.append(replace(pill(f"Hand {len(hand)}", (x + 10, y - 14), (80, 70, 150), 16), above=True))
     for card_id, rect in zip(hand, fan(len(hand), (x + 10, y, w - 20, h), HAND_CARD), strict=True):
-        face = card(cat, card_id, rect, piece=card_id in pieces)
-        items.append(replace(face, place=hand_zone(seat)))
+        items.append(card(cat, card_id, rect, piece=card_id in pieces))
     return items

@@ -49,17 +49,19 @@ def deck_items(view: CosmoState) -> list[Item]:
 
 
 def discard_items(cat: Catalog, view: CosmoState) -> list[Item]:
-    """Returns the discard pile: its top card (the place cards are discarded to), its count, and the list
-    of every card in it shown while the mouse rests on it."""
-    count = len(view.discard)
+    """Returns the discard pile: its top card (the place cards are discarded to; cards discarded towards a
+    payment lie on top until it is confirmed or cancelled), its count, and the list of every card in it
+    shown while the mouse rests on it."""
+    pile = view.discard + view.pay_cards
+    count = len(pile)
     tip = f"Discard pile: {count} cards, face up. Rest the mouse here to look through it."
     items = [label("Discard", (DISCARD_X, Y - 28), 20, SOFT, tip=tip)]
     rect = (DISCARD_X, Y, *CARD)
-    if view.discard:
-        top = card(cat, view.discard[-1], rect, zone_id=DISCARD_PILE, where=tip)
+    if pile:
+        top = card(cat, pile[-1], rect, zone_id=DISCARD_PILE, where=tip)
     else:
         top = pic(f"spot:discard:{CARD}", rect, art.spot, *CARD, "Empty", zone=DISCARD_PILE, tip=tip)
-    items.append(replace(top, place=DISCARD_PILE, hover=browse(cat, view.discard)))
+    items.append(replace(top, place=DISCARD_PILE, hover=browse(cat, pile)))
     items.append(
         label(f"{count} cards", (DISCARD_X + CARD[0] // 2, Y + CARD[1] + 2), 17, SOFT, "centre", tip)
     )

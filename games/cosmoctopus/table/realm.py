@@ -75,7 +75,7 @@ def _compact(surface: pygame.Surface, resource: str, words: str, cb: bool) -> No
 def tile_items(cat: Catalog, view: CosmoState, ctx: TableContext) -> list[Item]:
     """Returns every tile (a drop place for the head) and, while the viewer moves, the Tribute labels."""
     items = []
-    moving_now = top_kind(view) == MOVE and ctx.viewer is not None and decisions.top(view).seat == ctx.viewer
+    moving_now = _moving(view, ctx)
     reach = moving.reach(cat, view, ctx.viewer) if moving_now else {}
     for cell, tile_id in enumerate(view.realm):
         rect = tile_rect(cat, cell)
@@ -90,6 +90,11 @@ def tile_items(cat: Catalog, view: CosmoState, ctx: TableContext) -> list[Item]:
         )
         items += _reach_label(view, cell, reach, rect, moving_now)
     return items
+
+
+def _moving(view: CosmoState, ctx: TableContext) -> bool:
+    """Tells whether the viewer is moving Cosmoctopus now."""
+    return top_kind(view) == MOVE and ctx.viewer is not None and decisions.top(view).seat == ctx.viewer
 
 
 def _tile_note(view: CosmoState, cell: int, reach: dict[int, int], moving_now: bool) -> str:
@@ -123,17 +128,17 @@ def _top_pill(words: str, rect, fill) -> Item:
     return replace(pill(words, (rect[0] + (rect[2] - w) // 2, rect[1] - 19), fill, 17), above=True)
 
 
-def head_item(cat: Catalog, view: CosmoState, ctx: TableContext, can_move: bool) -> Item:
+def head_item(cat: Catalog, view: CosmoState, ctx: TableContext, piece: bool) -> Item:
     """Returns Cosmoctopus' head on its tile: the piece dragged to move it."""
     x, y, w, h = tile_rect(cat, view.head)
     rect = (x + (w - HEAD_SIZE) // 2, y + 52, HEAD_SIZE, HEAD_SIZE)
     who = seat_look(ctx, view.current)[0]
     tip = f"Cosmoctopus: its gaze is on {who}. " + (
         "Drag it to a lit tile: the first step is free, each further step costs 1 resource as Tribute."
-        if can_move
+        if _moving(view, ctx)
         else "It moves at the start of every turn."
     )
-    item = pic(f"head:{HEAD_SIZE}", rect, art.head, HEAD_SIZE, piece=HEAD if can_move else None, tip=tip)
+    item = pic(f"head:{HEAD_SIZE}", rect, art.head, HEAD_SIZE, piece=HEAD if piece else None, tip=tip)
     return replace(item, shape=ROUND, place="head")
 
 
