@@ -90,6 +90,11 @@ def resource_row(cat: Catalog, view: CosmoState, seat: int, at: tuple[int, int],
         tip = f"{count} {resource}. {RESOURCE_TIP[resource]}"
         rect = (x + i * 116, y, 108, 90)
         items.append(counter(resource, count, rect, resource in pieces, tip, big=True))
+        if count > cat.content.limit:
+            over = f"{count - cat.content.limit} over 8"
+            items.append(
+                replace(pill(over, (rect[0] + 14, rect[1] - 14), (255, 120, 110), 15, tip), above=True)
+            )
     return items
 
 

@@ -73,7 +73,7 @@ def _counts(view: CosmoState, seat: int, at: tuple[int, int], rgb) -> list[Item]
     hand_tip = f"{count} cards in hand, face down: only their count is shown."
     fan = back((x + 100, y - 2, 24, 34), hand_tip)
     items.append(replace(fan, place=hand_zone(seat), backs=count, back=fan))
-    words = f"{count} in hand" + (f" · {len(view.packets[seat])} to pick" if view.packets[seat] else "")
+    words = f"{len(view.packets[seat])} to pick" if view.packets[seat] else f"{count} in hand"
     items.append(label(words, (x + 130, y + 4), 19, SOFT, tip=hand_tip))
     return items
 

@@ -13,7 +13,7 @@ from games.cosmoctopus.table import art
 from games.cosmoctopus.table.palette import SOFT, TYPE_RESOURCE, type_rgb
 from games.cosmoctopus.table.pieces import back, card, label, pic
 from tabletop.ui.items import Item
-from tabletop.ui.marks import WHITE, fit
+from tabletop.ui.marks import WHITE, counted, fit
 from tabletop.ui.sprites import rounded, text
 
 X, Y = 528, 112
@@ -44,7 +44,9 @@ def deck_items(view: CosmoState) -> list[Item]:
         items.append(replace(back(rect, tip), place="deck", backs=count))
     else:
         items.append(pic(f"spot:deck:{CARD}", rect, art.spot, *CARD, "Empty", tip=tip))
-    items.append(label(f"{count} cards", (DECK_X + CARD[0] // 2, Y + CARD[1] + 2), 17, SOFT, "centre", tip))
+    items.append(
+        label(counted(count, "card"), (DECK_X + CARD[0] // 2, Y + CARD[1] + 2), 17, SOFT, "centre", tip)
+    )
     return items
 
 
@@ -63,7 +65,7 @@ def discard_items(cat: Catalog, view: CosmoState) -> list[Item]:
         top = pic(f"spot:discard:{CARD}", rect, art.spot, *CARD, "Empty", zone=DISCARD_PILE, tip=tip)
     items.append(replace(top, place=DISCARD_PILE, hover=browse(cat, pile)))
     items.append(
-        label(f"{count} cards", (DISCARD_X + CARD[0] // 2, Y + CARD[1] + 2), 17, SOFT, "centre", tip)
+        label(counted(count, "card"), (DISCARD_X + CARD[0] // 2, Y + CARD[1] + 2), 17, SOFT, "centre", tip)
     )
     return items
 

@@ -49,7 +49,7 @@ def tile_picture(cat: Catalog, tile_id: str, size: int, occupied: bool, cb: bool
         blit_centred(surface, text(lines[1], 18, WHITE, True), (size // 2, 134))
     else:
         for i, line in enumerate(lines):
-            blit_centred(surface, text(line, 19, WHITE, True), (size // 2, 84 + i * 26))
+            blit_centred(surface, text(line, 19, WHITE, True), (size // 2, 78 + i * 26))
     if cat.tile[tile_id].special:
         surface.blit(icon("star", 24, GOLD), (size - 32, 50 if occupied else size - 32))
         if not occupied:
