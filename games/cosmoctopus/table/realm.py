@@ -21,7 +21,7 @@ from tabletop.ui.looks import colour_aware
 from tabletop.ui.marks import GOLD, WHITE, badge, mix
 from tabletop.ui.sprites import blit_centred, font, icon, rounded, text, wrap
 
-X, Y, TILE, GAP = 16, 90, 160, 8
+X, Y, TILE, GAP = 16, 97, 160, 8
 HEAD_SIZE = 70
 
 
@@ -125,7 +125,7 @@ def _reach_label(view: CosmoState, cell: int, reach: dict[int, int], rect, movin
 def _top_pill(words: str, rect, fill) -> Item:
     """Returns a pill across a tile's top edge, centred, drawn above the lit rings."""
     w = font(17, True).size(words)[0] + 18
-    return replace(pill(words, (rect[0] + (rect[2] - w) // 2, rect[1] - 19), fill, 17), above=True)
+    return replace(pill(words, (rect[0] + (rect[2] - w) // 2, rect[1] - 20), fill, 17), above=True)
 
 
 def head_item(cat: Catalog, view: CosmoState, ctx: TableContext, piece: bool) -> Item:
