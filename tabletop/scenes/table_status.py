@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from tabletop.rules import decisions
 from tabletop.rules.decisions import actor_name, is_player
 from tabletop.scenes.results import verdict
 from tabletop.ui.colours import seat_rgb
@@ -29,6 +30,14 @@ class StatusLine:
         """Tells whether computer seats wait: paused by the watch controls, or the table is covered."""
         return self.scene.computers.paused or not self.scene.on_top()
 
+    def _what_ended(self, seat: int) -> str:
+        """Returns "your choice is made" after an answer in a response window (a block, a secret pick),
+        else "your turn is over"."""
+        before, _ = self.scene.session.last_step()
+        asked = decisions.top(before)
+        answered = asked is not None and asked.window and asked.seat == seat
+        return "your choice is made" if answered else "your turn is over"
+
     def _worded(self, actor: int | None) -> Status:
         scene, match = self.scene, self.scene.match
         if match.outcome is not None:
@@ -41,7 +50,7 @@ class StatusLine:
         if ending is not None:
             seat, next_name = match.seats[ending], match.seats[actor].name
             prompt = f"Press Done (Space) to pass the computer to {next_name}, or Undo to take a move back."
-            return f"{seat.name}: your turn is over", prompt, seat_rgb(seat.colour)
+            return f"{seat.name}: {self._what_ended(ending)}", prompt, seat_rgb(seat.colour)
         if not is_player(actor):
             doing = "is to play (paused)" if self.held_back() else "is playing"
             return f"{actor_name(actor)} {doing}", "", GAME_GREY

@@ -152,3 +152,22 @@ def test_the_handoff_to_each_blocker_asks_the_block_question_and_the_attacker_ge
         if kind == "give"
         else (seat, caption) == (attacker, "Next turn")
     )
+
+
+def test_after_an_answer_the_done_bar_says_the_choice_is_made_not_that_a_turn_is_over(app):
+    table, match, attacker = an_attack_on_everyone(app)
+    titles = []
+    for _ in range(12):
+        pump(app)
+        if isinstance(app.stack.top, HandoffScene):
+            accept(app)
+        elif table.session.turn_ending is not None:
+            titles.append((table.session.turn_ending, table.status.now(match.to_act)[0]))
+            table.done()
+        elif top_kind(match.state) == BLOCK:
+            table.play(next(a for a in match.legal_actions() if a.kind == "arrgh"))
+        else:
+            break
+    answers = [title for seat, title in titles if seat != attacker]
+    assert answers and all(t.endswith(": your choice is made") for t in answers)
+    assert all(f"{match.seats[s].name}: your choice is made" == t for s, t in titles if s != attacker)
