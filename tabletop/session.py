@@ -96,6 +96,10 @@ class Session:
         """Returns what `seat` may see now (None: only what is public)."""
         return self.match.rules.view(self.match.state, seat)
 
+    def handoff_caption(self, seat: int) -> str:
+        """Returns the caption of the hand-off screen giving `seat` the computer, from the public view."""
+        return self.words(self.match.rules.narrator.handoff(self.view(None), seat))
+
     def describe(self, action: Action) -> str:
         """Returns what `action` would do now, in words (seats named)."""
         return self.words(self.match.rules.narrator.describe(self.match.state, action))

@@ -27,6 +27,7 @@ from tabletop.scenes.rules_ref import RulesScene, markdown_to_html, sections  # 
 from tabletop.scenes.setup import SetupScene  # noqa: E402
 from tabletop.settings import Settings  # noqa: E402
 from tabletop.tools.shots import headless_app  # noqa: E402
+from tabletop.ui import sprites  # noqa: E402
 
 SAMPLE_RULES = """# Fake Octopus
 Be the **first** with *seven* colours & no <tricks>.
@@ -324,6 +325,16 @@ def test_chooser_returns_the_chosen_value(app):
     pump(app)
     key(app, pygame.K_1)
     assert chosen == [5, 1]
+
+
+def test_a_long_option_widens_the_chooser_so_its_words_fit_on_screen(app):
+    app.go_to_menu()
+    text = "Move Cosmoctopus to Ink Trench, paying 1 coins as Tribute and ending the move there"
+    app.push(ChooserDialog(app, "Which one?", [(text, 1), ("Short", 2)], lambda value: None))
+    pump(app)
+    button = app.stack.top.option_buttons[0]
+    needed = sprites.font(ChooserDialog.OPTION_FONT, True).size(text)[0]
+    assert button.rect.width >= needed + 40 and app.stack.top.panel.rect.right <= app.size[0]
 
 
 def test_chooser_cancel_and_esc_return_nothing(app):

@@ -9,6 +9,7 @@ import pygame_gui
 
 from tabletop.scenes.base import Scene
 from tabletop.scenes.style import clicked, dim, key_down
+from tabletop.ui.sprites import font
 
 BUTTON_H = 76
 GAP = 18
@@ -183,7 +184,9 @@ class ChooserDialog(Dialog):
     """
 
     VISIBLE = 7
-    WIDTH = 760
+    WIDTH = 760  # at least; wider for long options, up to MAX_WIDTH
+    MAX_WIDTH = 1800
+    OPTION_FONT = 28  # #choice_button's font size in the theme
 
     def __init__(
         self, app, title: str, options: list[tuple[str, object]], on_choose: Callable[[object], None]
@@ -193,15 +196,17 @@ class ChooserDialog(Dialog):
         self.options = list(options)
         self.on_choose = on_choose
         self.option_buttons: list[pygame_gui.elements.UIButton] = []
+        longest = max((font(self.OPTION_FONT, True).size(text)[0] for text, _ in self.options), default=0)
+        self.width = max(self.WIDTH, min(self.MAX_WIDTH, longest + 126 + 24 + 60))
 
     def startup(self) -> None:
         """Builds the title, one button per option (scrolling when there are many) and Cancel."""
         shown = max(1, min(len(self.options), self.VISIBLE))
         list_h = shown * (BUTTON_H + GAP) - GAP
-        self.make_panel(self.WIDTH, 130 + list_h + 40 + BUTTON_H + 40)
+        self.make_panel(self.width, 130 + list_h + 40 + BUTTON_H + 40)
         self.label(30, 64, self.title, "#heading")
         holder = self._option_holder(list_h)
-        width = self.WIDTH - 126 - (24 if len(self.options) > self.VISIBLE else 0)
+        width = self.width - 126 - (24 if len(self.options) > self.VISIBLE else 0)
         for row, (text, _) in enumerate(self.options):
             rect = pygame.Rect(0, row * (BUTTON_H + GAP), width, BUTTON_H)
             button = pygame_gui.elements.UIButton(
@@ -209,11 +214,11 @@ class ChooserDialog(Dialog):
             )
             self.option_buttons.append(button)
         self.cancel_button = self.button(
-            ((self.WIDTH - 300) // 2 - 3, 130 + list_h + 40, 300, BUTTON_H), "Cancel"
+            ((self.width - 300) // 2 - 3, 130 + list_h + 40, 300, BUTTON_H), "Cancel"
         )
 
     def _option_holder(self, list_h: int):
-        rect = pygame.Rect(60, 120, self.WIDTH - 126, list_h)
+        rect = pygame.Rect(60, 120, self.width - 126, list_h)
         if len(self.options) <= self.VISIBLE:
             return pygame_gui.core.UIContainer(rect, self.manager, container=self.panel)
         holder = pygame_gui.elements.UIScrollingContainer(

@@ -8,8 +8,6 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
-from tabletop.rules.core import name_seats
-from tabletop.rules.match import Match
 from tabletop.rules.narrator import NEXT_TURN
 from tabletop.scenes.base import Scene
 from tabletop.scenes.since import HEADING, shown_lines, summary_box
@@ -24,6 +22,7 @@ from tabletop.scenes.style import (
     swatch,
     ui_font,
 )
+from tabletop.session import Session
 
 SWATCH = 64
 SEAT_FONT = 40
@@ -73,13 +72,11 @@ class HandoffScene(Scene):
         self.seat_rect = pygame.Rect(0, 0, 0, 0)
 
     @classmethod
-    def for_seat(cls, app, match: Match, seat: int, on_done: Callable[[], None]) -> HandoffScene:
-        """Returns the hand-off to `seat` of the match, captioned by the game's narrator from the public
-        view (what the seat is asked, when it answers inside another player's turn)."""
-        names = [s.name for s in match.seats]
-        caption = match.rules.narrator.handoff(match.rules.view(match.state, None), seat)
-        found = match.seats[seat]
-        return cls(app, found.name, found.colour, on_done, caption=name_seats(caption, names))
+    def for_seat(cls, app, session: Session, seat: int, on_done: Callable[[], None]) -> HandoffScene:
+        """Returns the hand-off to `seat` of the session's match, captioned by the game's narrator from the
+        public view (what the seat is asked, when it answers inside another player's turn)."""
+        found = session.match.seats[seat]
+        return cls(app, found.name, found.colour, on_done, caption=session.handoff_caption(seat))
 
     def with_summary(self, lines: Sequence[str]) -> HandoffScene:
         """Returns this screen, set to list `lines` (the others' moves, in public words) under its title."""

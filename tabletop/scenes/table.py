@@ -131,7 +131,7 @@ class TableScene(Scene):
         self.covered = True
         self.toasts.current = None  # it was meant for the player handing over (maybe their private line)
         summary = self.session.since_last_turn(target, private=False)  # the one handing over may look on
-        scene = HandoffScene.for_seat(self.app, self.match, target, lambda: self.seating.reveal(target))
+        scene = HandoffScene.for_seat(self.app, self.session, target, lambda: self.seating.reveal(target))
         self.app.push(scene.with_summary(summary))
         return True
 

@@ -52,6 +52,7 @@ def _push(app: App, match: Match, scene: str) -> None:
     from tabletop.scenes.settings_scene import SettingsScene
     from tabletop.scenes.setup import SetupScene
     from tabletop.scenes.table import TableScene
+    from tabletop.session import Session
 
     game = match.rules.id
     if scene in ("table", "ingame"):
@@ -62,7 +63,12 @@ def _push(app: App, match: Match, scene: str) -> None:
         app.push(SettingsScene(app))
     elif scene == "handoff":
         app.push(
-            HandoffScene.for_seat(app, match, match.to_act if is_player(match.to_act) else 0, lambda: None)
+            HandoffScene.for_seat(
+                app,
+                Session(match, autosave=False),
+                match.to_act if is_player(match.to_act) else 0,
+                lambda: None,
+            )
         )
     elif scene == "results":
         app.push(ResultsScene(app, match))
