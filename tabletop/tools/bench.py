@@ -1,7 +1,8 @@
 """The --bench command: frame times, idle CPU, random games per second, memory and start-up, as figures.
 
 Measured headless (dummy video driver) on each game's busiest table: the most players, late in a
-game, a card being dragged across the table. The floor is a frame that only blits that table's
+game (random moves, or Normal computer players for a game whose bot.py asks: BUSY_TABLE), a card
+being dragged across the table. The floor is a frame that only blits that table's
 already-cached sprites (the felt, then every item) and presents them; the ratio says how much the
 real frame costs above it. Frames and floor frames take turns, so both meet the same machine load.
 The frame rate while a Hard computer seat thinks is the table's own frame loop, timed while the
@@ -31,21 +32,40 @@ from tabletop.ui.painter import felt as felt_picture
 STARTUP_RUNS = 5
 IDLE_SECONDS = 5.0
 HARD_THINK_SECONDS = 3.0  # the longest a computer player may be set to think
+PROBE_THINK_SECONDS = 60.0  # a Normal player's few sampled worlds never take this long
 
 
 def busiest_match(game_id: str, seed: int = 1) -> Match:
-    """Returns a match at the most seats, about four fifths of the way through a random game."""
+    """Returns a match at the most seats, about four fifths of the way through a game: a random one, or
+    one of the game's Normal computer players where its bot.py says random moves never fill its table
+    (BUSY_TABLE = "normal": random moves cancel most of what they start to build)."""
     rules = load_rules(game_id)
     players = rules.max_players_for(rules.check_options(rules.min_players, {}))
     probe = Match(rules, default_seats(players), {}, seed)
-    rng = random.Random(seed)
-    while probe.legal_actions():
-        probe.apply(rng.choice(probe.legal_actions()))
+    _play_probe(game_id, probe, random.Random(seed))
     late = probe.actions[: len(probe.actions) * 4 // 5]
     match = Match(rules, default_seats(players), {}, seed)
     for action in late:
         match.apply(action)
     return match
+
+
+def _play_probe(game_id: str, probe: Match, rng: random.Random) -> None:
+    """Plays the probe game to its end: random moves, or the Normal computer players the game asks for
+    (a budget they never use up, so the same seed always gives the same table)."""
+    from games import load_bot
+
+    hints = load_bot(game_id)
+    if getattr(hints, "BUSY_TABLE", "random") == "normal":
+        from tabletop.bots.base import Budget
+        from tabletop.bots.duel import play_bots
+        from tabletop.bots.normal import GreedyBot
+
+        bots = {seat: GreedyBot(hints) for seat in range(len(probe.seats))}
+        play_bots(probe, bots, rng, Budget(PROBE_THINK_SECONDS))
+        return
+    while probe.legal_actions():
+        probe.apply(rng.choice(probe.legal_actions()))
 
 
 def _table(match: Match, settings=None):
