@@ -65,11 +65,14 @@ def test_the_busiest_table_is_the_late_position_with_the_most_choices_and_the_bu
 
     for game_id in games.game_ids():
         match = bench.busiest_match(game_id)
-        probe, rng, choices = Match(match.rules, default_seats(len(match.seats)), {}, 1), random.Random(1), []
-        while legal := probe.legal_actions():
-            with_piece = is_player(probe.to_act) and any(a.piece for a in legal)
+        probe = Match(match.rules, default_seats(len(match.seats)), {}, 1)
+        bench._play_probe(game_id, probe, random.Random(1))  # random, or Normal players (BUSY_TABLE)
+        replay, choices = Match(match.rules, default_seats(len(match.seats)), {}, 1), []
+        for action in probe.actions:
+            legal = replay.legal_actions()
+            with_piece = is_player(replay.to_act) and any(a.piece for a in legal)
             choices.append(len(legal) if with_piece else -1)
-            probe.apply(rng.choice(legal))
+            replay.apply(action)
         assert len(match.actions) >= len(choices) // 2
         assert len(match.legal_actions()) == max(choices[len(choices) // 2 :])
         app, scene = bench._table(match)

@@ -1,11 +1,12 @@
 """The --bench command: frame times, idle CPU, random games per second, memory and start-up, as figures.
 
 Measured headless (dummy video driver) on each game's busiest table: the most players, the position of
-the second half of a random game with the most choices, the piece with the most places to go dragged
-across the table. The floor is a frame that only blits that table's already-cached sprites (the felt,
-then every item) and presents them; the ratio says how much the real frame costs above it. Frames and
-floor frames take turns, so both meet the same machine load. The frame rate while a Hard computer seat
-thinks is the table's own frame loop, timed while the worker process decides.
+the second half of a game (random moves, or Normal computer players for a game whose bot.py asks:
+BUSY_TABLE) with the most choices, the piece with the most places to go dragged across the table. The
+floor is a frame that only blits that table's already-cached sprites (the felt, then every item) and
+presents them; the ratio says how much the real frame costs above it. Frames and floor frames take
+turns, so both meet the same machine load. The frame rate while a Hard computer seat thinks is the
+table's own frame loop, timed while the worker process decides.
 """
 
 from __future__ import annotations
@@ -33,26 +34,46 @@ from tabletop.ui.painter import felt as felt_picture
 STARTUP_RUNS = 5
 IDLE_SECONDS = 5.0
 HARD_THINK_SECONDS = 3.0  # the longest a computer player may be set to think
+PROBE_THINK_SECONDS = 60.0  # a Normal player's few sampled worlds never take this long
 
 
 def busiest_match(game_id: str, seed: int = 1) -> Match:
-    """Returns a match at the most seats, at the busiest position of the second half of a random game:
-    the one where the player to act has the most choices with a piece (the most pieces out on the table,
-    the most places to move them to)."""
+    """Returns a match at the most seats, at the busiest position of the second half of a game (random,
+    or played by the game's Normal computer players where its bot.py asks: BUSY_TABLE): the one where
+    the player to act has the most choices with a piece (the most pieces out, the most places to go)."""
     rules = load_rules(game_id)
     players = rules.max_players_for(rules.check_options(rules.min_players, {}))
     probe = Match(rules, default_seats(players), {}, seed)
-    rng, choices = random.Random(seed), []
-    while legal := probe.legal_actions():
-        player = is_player(probe.to_act) and any(a.piece is not None for a in legal)
+    _play_probe(game_id, probe, random.Random(seed))
+    replay, choices = Match(rules, default_seats(players), {}, seed), []
+    for action in probe.actions:
+        legal = replay.legal_actions()
+        player = is_player(replay.to_act) and any(a.piece is not None for a in legal)
         choices.append(len(legal) if player else -1)
-        probe.apply(rng.choice(legal))
-    half = len(choices) // 2
-    busiest = max(range(half, len(choices)), key=lambda i: choices[i])
+        replay.apply(action)
+    busiest = max(range(len(choices) // 2, len(choices)), key=lambda i: choices[i])
     match = Match(rules, default_seats(players), {}, seed)
     for action in probe.actions[:busiest]:
         match.apply(action)
     return match
+
+
+def _play_probe(game_id: str, probe: Match, rng: random.Random) -> None:
+    """Plays the probe game to its end: random moves, or the Normal computer players the game asks for
+    (a budget they never use up, so the same seed always gives the same table)."""
+    from games import load_bot
+
+    hints = load_bot(game_id)
+    if getattr(hints, "BUSY_TABLE", "random") == "normal":
+        from tabletop.bots.base import Budget
+        from tabletop.bots.duel import play_bots
+        from tabletop.bots.normal import GreedyBot
+
+        bots = {seat: GreedyBot(hints) for seat in range(len(probe.seats))}
+        play_bots(probe, bots, rng, Budget(PROBE_THINK_SECONDS))
+        return
+    while probe.legal_actions():
+        probe.apply(rng.choice(probe.legal_actions()))
 
 
 def _table(match: Match, settings=None):

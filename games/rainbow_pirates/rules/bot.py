@@ -31,6 +31,10 @@ MOST_STEPS = 60  # steps `settled` may take (far more than any move needs)
 #: The attacker's preference among island and discard cards: a Rainbow Pirate first, then wilds.
 PREFERENCE = {PIRATE: 3, WILD: 2, BLACK: 1, COLOUR: 0}
 
+#: The bench's busiest table (tabletop/tools/bench.py) comes from a game of Normal players: random moves
+#: cancel most groups they start and take cards back, so a random game's islands stay small.
+BUSY_TABLE = "normal"
+
 # Hard's search (tabletop/bots/hard.py, Tuning): many actions and moves of several steps, so it weighs the
 # Normal player's best six, finishes its own moves greedily and plays on a couple of decisions greedily.
 # Measured at 0.3 s a move (40 games each): Hard beat Easy 100% and Normal 57.5%. `paired` (the best six
