@@ -119,8 +119,10 @@ def test_a_fresh_game_is_dealt_from_the_deck(game_id):
     scene = TableScene(app, Match(rules, default_seats(3, 2), {}, 7))
     app.push(scene)
     deck = centre(rect_of(scene.model.items, "deck"))
-    hand = [i for i in scene.model.items if i.piece is not None]
+    hand = [i for i in scene.model.items if i.piece is not None and i.back is not None]
     assert hand and all(near(centre(scene.motion.glides[i.piece].start), deck) for i in hand)
+    pawns = [i.piece for i in scene.model.items if i.piece is not None and i.back is None]
+    assert not any(p in scene.motion.glides for p in pawns), "a pawn or token is not dealt from the deck"
     assert all(scene.motion.glides[i.piece].flip for i in hand), "dealt cards turn face up on the way"
     fans = {n for n, (count, _) in counts(scene.model.items).items() if n.startswith("hand:") and count}
     ends = {n for n in fans for _, g in scene.motion.ghosts.values() if near(centre(g.start), deck)}

@@ -225,8 +225,8 @@ def inside(rect: Rect, outer: Rect) -> bool:
 
 
 def deal(new: list[Item]) -> list[Move | Ghost]:
-    """Returns a fresh game's deal: every card from the deck (face cards flip), backs into the other hands,
-    one to each hand in turn."""
+    """Returns a fresh game's deal: every card (an item with a back) from the deck (face cards flip), backs
+    into the other hands, one to each hand in turn; pawns and tokens are not dealt."""
     deck = counts(new).get(DEAL_SOURCE)
     if deck is None or deck[1].make is None:
         return []
@@ -235,7 +235,7 @@ def deal(new: list[Item]) -> list[Move | Ghost]:
     rounds: dict[str, list] = {name: [] for name in sorted(hands)}
     rounds["table"] = []
     for card in cards(new).values():
-        if card is source:
+        if card is source or card.back is None:  # a pawn or a token (no back) stays where it stands
             continue
         where = next((n for n, r in hands.items() if inside(card.rect, r)), "table")
         rounds[where].append(card)

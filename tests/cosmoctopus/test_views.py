@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from games.cosmoctopus.rules.state import CosmoState
+from games.cosmoctopus.rules.state import CosmoState, Job
 from tabletop.rules import gamelog
 from tabletop.rules.core import Action
 
@@ -84,3 +84,11 @@ def test_prompts_name_what_is_asked():
             RULES, state, Action("play", 0, "ink-rain", "play:0"), play(state, "ink-rain")
         ).public
     )
+
+
+def test_an_effect_under_way_does_not_name_a_card_that_went_back_into_hiding():
+    state = RULES.setup(2, {"first": "1"}, 5)
+    card = state.hands[1][0]
+    state.jobs = [Job("move", 0, card=card), Job("resolved", 0, card=card)]  # its card was drawn since
+    assert [job.card for job in RULES.view(state, 0).jobs] == ["", ""]
+    assert [job.card for job in RULES.view(state, 1).jobs] == [card, card]

@@ -12,8 +12,14 @@ from tabletop.rules.secrecy import masked
 
 
 def view(state: CosmoState, seat: int | None) -> CosmoState:
-    """Returns a copy with the deck, others' hands, others' packets and the random stream hidden (None)."""
-    return masked(state, seat, decks=("deck",), hands=("hands", "packets"))
+    """Returns a copy with the deck, others' hands, others' packets and the random stream hidden (None).
+
+    An effect still to happen names the card it came from; once that card is somewhere the seat may not
+    see (a resolved constellation reshuffled into the deck and drawn), the name is left out."""
+    seen = masked(state, seat, decks=("deck",), hands=("hands", "packets"))
+    hidden = hidden_ids(state, seat)
+    seen.jobs = [job._replace(card="") if job.card in hidden else job for job in seen.jobs]
+    return seen
 
 
 def hidden_ids(state: CosmoState, seat: int | None) -> set[str]:

@@ -2,5 +2,5 @@
 (draws only the view), and its menu card."""
 
 #: The menu's line about the game, and the colour of its emblem octopus.
-BLURB = "Steer the cosmic octopus, play strange cards, summon it with 8 tentacles."
+BLURB = "Steer the cosmic octopus and summon it with 8 tentacles."
 EMBLEM = (150, 100, 230)

@@ -19,7 +19,7 @@ from games.cosmoctopus.table.palette import (
 )
 from tabletop.ui.looks import bold_icon, colour_aware, pattern_for, patterned
 from tabletop.ui.marks import GOLD, RGB, WHITE, mix
-from tabletop.ui.sprites import INK, blit_centred, icon, rounded, text, wrap
+from tabletop.ui.sprites import INK, blit_centred, font, icon, rounded, text, wrap
 
 ORDER = ("ink", "coins", "whispers", "stars")
 
@@ -69,7 +69,10 @@ def counter(resource: str, count: int, w: int, h: int, big: bool, cb: bool = Fal
     surface = rounded((w, h), (10, 14, 40, 235), (*resource_rgb(resource), 255), radius=12, width=3)
     size = min(h - 10, w // 2 - 4) if not big else min(h - 30, w // 2 - 4)
     surface.blit(mark(resource, size, cb=cb), (6, (h - size) // 2 if not big else 6))
-    number = text(str(count), int(size * 0.95), WHITE, True)
+    points = int(size * 0.95)
+    while points > 14 and font(points, True).size(str(count))[0] > w - size - 14:
+        points -= 1
+    number = text(str(count), points, WHITE, True)
     blit_centred(surface, number, (size + 6 + (w - size - 6) // 2, (size + 12) // 2 if big else h // 2))
     if big:
         blit_centred(surface, text(resource, 17, WHITE, True), (w // 2, h - 13))

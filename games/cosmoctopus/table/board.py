@@ -90,6 +90,11 @@ def resource_row(cat: Catalog, view: CosmoState, seat: int, at: tuple[int, int],
         tip = f"{count} {resource}. {RESOURCE_TIP[resource]}"
         rect = (x + i * 116, y, 108, 90)
         items.append(counter(resource, count, rect, resource in pieces, tip, big=True))
+        if count > cat.content.limit:
+            over = f"{count - cat.content.limit} over 8"
+            items.append(
+                replace(pill(over, (rect[0] + 14, rect[1] - 14), (255, 120, 110), 15, tip), above=True)
+            )
     return items
 
 
@@ -164,6 +169,5 @@ def hand_items(cat: Catalog, view: CosmoState, seat: int, pieces: set) -> list[I
     items = [zone(hand_zone(seat), HAND, tip)]
     items.append(replace(pill(f"Hand {len(hand)}", (x + 10, y - 14), (80, 70, 150), 16), above=True))
     for card_id, rect in zip(hand, fan(len(hand), (x + 10, y, w - 20, h), HAND_CARD), strict=True):
-        face = card(cat, card_id, rect, piece=card_id in pieces)
-        items.append(replace(face, place=hand_zone(seat)))
+        items.append(card(cat, card_id, rect, piece=card_id in pieces))
     return items

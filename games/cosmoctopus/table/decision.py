@@ -44,6 +44,8 @@ INSTRUCTIONS = {
     "contact": "Your first tentacle! Drag a First Contact card onto your hand, or Pass.",
     "order": "Several constellations are complete: choose which resolves first.",
     "may_draw": "Your relic lets you draw the top card of the deck.",
+    PLACE: "Drag it onto a lit slot of your constellation (a slot with its mark), or onto your board to "
+    "keep it. Only resources gained now can fill a slot.",
     DISCARD: "Drag cards onto the discard pile and resources onto the bank until you keep 8 at most.",
 }
 

@@ -9,11 +9,11 @@ from dataclasses import replace
 import pygame
 
 from games.cosmoctopus.rules.catalog import Catalog
-from games.cosmoctopus.rules.state import CosmoState
+from games.cosmoctopus.rules.state import CosmoState, hand_zone
 from games.cosmoctopus.table import art
 from games.cosmoctopus.table.cardtext import card_tip
 from games.cosmoctopus.table.palette import ACTING, SOFT, TYPE_RESOURCE, ink_on, type_rgb
-from games.cosmoctopus.table.pieces import RESOURCE_TIP, counter, label, pic, pill, seat_look
+from games.cosmoctopus.table.pieces import RESOURCE_TIP, back, counter, label, pic, pill, seat_look
 from games.cosmoctopus.table.supply import knowledge_item
 from tabletop.ui.items import Item, Rect, TableContext
 from tabletop.ui.looks import colour_aware
@@ -69,12 +69,12 @@ def _counts(view: CosmoState, seat: int, at: tuple[int, int], rgb) -> list[Item]
     tip = f"{view.tentacles[seat]} of 8 tentacles."
     items = [pic(f"tentacle:{rgb}:True:30", (x, y, 30, 30), art.tentacle, 30, rgb, True, tip=tip)]
     items.append(label(tentacles, (x + 34, y + 2), 22, WHITE, tip=tip))
-    hand = f"{len(view.hands[seat])} in hand" + (
-        f" · {len(view.packets[seat])} to pick" if view.packets[seat] else ""
-    )
-    items.append(
-        label(hand, (x + 100, y + 4), 19, SOFT, tip="Cards in hand, face down: only their count is shown.")
-    )
+    count = len(view.hands[seat])
+    hand_tip = f"{count} cards in hand, face down: only their count is shown."
+    fan = back((x + 100, y - 2, 24, 34), hand_tip)
+    items.append(replace(fan, place=hand_zone(seat), backs=count, back=fan))
+    words = f"{len(view.packets[seat])} to pick" if view.packets[seat] else f"{count} in hand"
+    items.append(label(words, (x + 130, y + 4), 19, SOFT, tip=hand_tip))
     return items
 
 

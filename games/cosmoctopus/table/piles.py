@@ -13,7 +13,7 @@ from games.cosmoctopus.table import art
 from games.cosmoctopus.table.palette import SOFT, TYPE_RESOURCE, type_rgb
 from games.cosmoctopus.table.pieces import back, card, label, pic
 from tabletop.ui.items import Item
-from tabletop.ui.marks import WHITE, fit
+from tabletop.ui.marks import WHITE, counted, fit
 from tabletop.ui.sprites import rounded, text
 
 X, Y = 528, 112
@@ -44,24 +44,28 @@ def deck_items(view: CosmoState) -> list[Item]:
         items.append(replace(back(rect, tip), place="deck", backs=count))
     else:
         items.append(pic(f"spot:deck:{CARD}", rect, art.spot, *CARD, "Empty", tip=tip))
-    items.append(label(f"{count} cards", (DECK_X + CARD[0] // 2, Y + CARD[1] + 2), 17, SOFT, "centre", tip))
+    items.append(
+        label(counted(count, "card"), (DECK_X + CARD[0] // 2, Y + CARD[1] + 2), 17, SOFT, "centre", tip)
+    )
     return items
 
 
 def discard_items(cat: Catalog, view: CosmoState) -> list[Item]:
-    """Returns the discard pile: its top card (the place cards are discarded to), its count, and the list
-    of every card in it shown while the mouse rests on it."""
-    count = len(view.discard)
+    """Returns the discard pile: its top card (the place cards are discarded to; cards discarded towards a
+    payment lie on top until it is confirmed or cancelled), its count, and the list of every card in it
+    shown while the mouse rests on it."""
+    pile = view.discard + view.pay_cards
+    count = len(pile)
     tip = f"Discard pile: {count} cards, face up. Rest the mouse here to look through it."
     items = [label("Discard", (DISCARD_X, Y - 28), 20, SOFT, tip=tip)]
     rect = (DISCARD_X, Y, *CARD)
-    if view.discard:
-        top = card(cat, view.discard[-1], rect, zone_id=DISCARD_PILE, where=tip)
+    if pile:
+        top = card(cat, pile[-1], rect, zone_id=DISCARD_PILE, where=tip)
     else:
         top = pic(f"spot:discard:{CARD}", rect, art.spot, *CARD, "Empty", zone=DISCARD_PILE, tip=tip)
-    items.append(replace(top, place=DISCARD_PILE, hover=browse(cat, view.discard)))
+    items.append(replace(top, place=DISCARD_PILE, hover=browse(cat, pile)))
     items.append(
-        label(f"{count} cards", (DISCARD_X + CARD[0] // 2, Y + CARD[1] + 2), 17, SOFT, "centre", tip)
+        label(counted(count, "card"), (DISCARD_X + CARD[0] // 2, Y + CARD[1] + 2), 17, SOFT, "centre", tip)
     )
     return items
 

@@ -21,7 +21,7 @@ from tabletop.ui.looks import colour_aware
 from tabletop.ui.marks import GOLD, WHITE, badge, mix
 from tabletop.ui.sprites import blit_centred, font, icon, rounded, text, wrap
 
-X, Y, TILE, GAP = 16, 90, 160, 8
+X, Y, TILE, GAP = 16, 97, 160, 8
 HEAD_SIZE = 70
 
 
@@ -49,7 +49,7 @@ def tile_picture(cat: Catalog, tile_id: str, size: int, occupied: bool, cb: bool
         blit_centred(surface, text(lines[1], 18, WHITE, True), (size // 2, 134))
     else:
         for i, line in enumerate(lines):
-            blit_centred(surface, text(line, 19, WHITE, True), (size // 2, 84 + i * 26))
+            blit_centred(surface, text(line, 19, WHITE, True), (size // 2, 78 + i * 26))
     if cat.tile[tile_id].special:
         surface.blit(icon("star", 24, GOLD), (size - 32, 50 if occupied else size - 32))
         if not occupied:
@@ -75,7 +75,7 @@ def _compact(surface: pygame.Surface, resource: str, words: str, cb: bool) -> No
 def tile_items(cat: Catalog, view: CosmoState, ctx: TableContext) -> list[Item]:
     """Returns every tile (a drop place for the head) and, while the viewer moves, the Tribute labels."""
     items = []
-    moving_now = top_kind(view) == MOVE and ctx.viewer is not None and decisions.top(view).seat == ctx.viewer
+    moving_now = _moving(view, ctx)
     reach = moving.reach(cat, view, ctx.viewer) if moving_now else {}
     for cell, tile_id in enumerate(view.realm):
         rect = tile_rect(cat, cell)
@@ -90,6 +90,11 @@ def tile_items(cat: Catalog, view: CosmoState, ctx: TableContext) -> list[Item]:
         )
         items += _reach_label(view, cell, reach, rect, moving_now)
     return items
+
+
+def _moving(view: CosmoState, ctx: TableContext) -> bool:
+    """Tells whether the viewer is moving Cosmoctopus now."""
+    return top_kind(view) == MOVE and ctx.viewer is not None and decisions.top(view).seat == ctx.viewer
 
 
 def _tile_note(view: CosmoState, cell: int, reach: dict[int, int], moving_now: bool) -> str:
@@ -120,20 +125,20 @@ def _reach_label(view: CosmoState, cell: int, reach: dict[int, int], rect, movin
 def _top_pill(words: str, rect, fill) -> Item:
     """Returns a pill across a tile's top edge, centred, drawn above the lit rings."""
     w = font(17, True).size(words)[0] + 18
-    return replace(pill(words, (rect[0] + (rect[2] - w) // 2, rect[1] - 19), fill, 17), above=True)
+    return replace(pill(words, (rect[0] + (rect[2] - w) // 2, rect[1] - 20), fill, 17), above=True)
 
 
-def head_item(cat: Catalog, view: CosmoState, ctx: TableContext, can_move: bool) -> Item:
+def head_item(cat: Catalog, view: CosmoState, ctx: TableContext, piece: bool) -> Item:
     """Returns Cosmoctopus' head on its tile: the piece dragged to move it."""
     x, y, w, h = tile_rect(cat, view.head)
     rect = (x + (w - HEAD_SIZE) // 2, y + 52, HEAD_SIZE, HEAD_SIZE)
     who = seat_look(ctx, view.current)[0]
     tip = f"Cosmoctopus: its gaze is on {who}. " + (
         "Drag it to a lit tile: the first step is free, each further step costs 1 resource as Tribute."
-        if can_move
+        if _moving(view, ctx)
         else "It moves at the start of every turn."
     )
-    item = pic(f"head:{HEAD_SIZE}", rect, art.head, HEAD_SIZE, piece=HEAD if can_move else None, tip=tip)
+    item = pic(f"head:{HEAD_SIZE}", rect, art.head, HEAD_SIZE, piece=HEAD if piece else None, tip=tip)
     return replace(item, shape=ROUND, place="head")
 
 

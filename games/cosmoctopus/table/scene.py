@@ -12,15 +12,13 @@ from __future__ import annotations
 from dataclasses import replace
 
 from games.cosmoctopus.rules.game import CosmoRules
-from games.cosmoctopus.rules.state import DISCARD, DRAFT, FREE, PAY, TURN, CosmoState, top_kind
+from games.cosmoctopus.rules.state import DRAFT, HEAD, PLACE, CosmoState, top_ask, top_kind
 from games.cosmoctopus.table import board, decision, others, piles, realm, supply
 from games.cosmoctopus.table.palette import SOFT
 from games.cosmoctopus.table.pieces import card, label
 from tabletop.rules import decisions
 from tabletop.ui.items import Item, TableContext
 from tabletop.ui.looks import drawn_for
-
-HAND_KINDS = (TURN, PAY, DISCARD, FREE)  # decisions where a drop of any hand card means something
 
 
 def big_seat(ctx: TableContext) -> int:
@@ -42,27 +40,33 @@ class CosmoTable:
             return self._items(view, ctx)
 
     def pieces(self, view: CosmoState, ctx: TableContext) -> set[str]:
-        """Returns what the viewer may pick up now: its legal actions' pieces, and where a drop of any hand
-        card, resource or Forbidden Knowledge tile has an answer (a move, or a reason), those too."""
-        prompt = decisions.top(view)
-        if ctx.viewer is None or prompt is None or prompt.seat != ctx.viewer or view.phase == "over":
+        """Returns what the viewer may pick up: the head, its resources, tokens and hand cards and the free
+        Forbidden Knowledge tiles always (a drop is done or told why not; they keep one identity from
+        layout to layout, so they glide), and whatever else its legal actions move (row, packet, First
+        Contact cards). Nothing while nobody looks or once the game is over."""
+        if ctx.viewer is None or view.phase == "over":
             return set()
-        found = {a.piece for a in self.rules.legal_actions(view) if a.piece is not None}
-        kind = top_kind(view)
-        if kind in HAND_KINDS:
-            found |= set(view.hands[ctx.viewer])
-        if kind in (PAY, DISCARD):
-            found |= set(self.rules.catalog.resources)
-        if kind == TURN:
-            found |= {t for t in self.rules.catalog.knowledge.values() if t not in view.knowledge}
+        cat, me = self.rules.catalog, ctx.viewer
+        found = {
+            HEAD,
+            *cat.resources,
+            *view.tokens[me],
+            *(t for t in cat.knowledge.values() if t not in view.knowledge),
+        }
+        if view.phase != "draft":
+            found |= set(view.hands[me])
+        prompt = decisions.top(view)
+        if prompt is not None and prompt.seat == me:
+            found |= {a.piece for a in self.rules.legal_actions(view) if a.piece is not None}
         return found
 
     def _items(self, view: CosmoState, ctx: TableContext) -> list[Item]:
         cat, big = self.rules.catalog, big_seat(ctx)
         pieces = self.pieces(view, ctx)
         acting = ctx.to_act if ctx.to_act is not None and ctx.to_act >= 0 else None
-        items = realm.everything(cat, view, ctx, "head" in pieces)
-        items += board.board_items(cat, view, ctx, big, acting == big, pieces)
+        items = realm.everything(cat, view, ctx, HEAD in pieces)
+        placing = top_ask(view).resource if top_kind(view) == PLACE else ""  # it waits in the panel
+        items += board.board_items(cat, view, ctx, big, acting == big, pieces - {placing})
         items += piles.row_items(cat, view, pieces) + piles.deck_items(view)
         items += supply.supply_items(cat, view, pieces, big)
         items += decision.panel_items(cat, view, ctx, pieces)
