@@ -51,6 +51,8 @@ DOING = ("move", "place", "play", DRAW, "take", "resolve")
 
 # Hard's search (tabletop/bots/hard.py, Tuning): many small steps (paying, moving), so it weighs the Normal
 # player's best six, finishes its own moves greedily and plays on a couple of decisions greedily.
+# Measured at 0.3 s a move (40 games each, --jobs 2, 2 cores shared with other work): Hard beat Easy 100%
+# and Normal 75%; Normal beat Easy 100%.
 SEARCH = {"root_width": 6, "own_steps": True, "tree_depth": 1, "greedy_sample": 10, "rollout_decisions": 2}
 
 
