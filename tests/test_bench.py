@@ -5,7 +5,7 @@ import sys
 from pathlib import Path
 
 import games
-from tabletop.tools import bench
+from tabletop.tools import bench, busiest
 
 ROOT = Path(__file__).resolve().parent.parent
 KEYS = {
@@ -66,7 +66,7 @@ def test_the_busiest_table_is_the_late_position_with_the_most_choices_and_the_bu
     for game_id in games.game_ids():
         match = bench.busiest_match(game_id)
         probe = Match(match.rules, default_seats(len(match.seats)), {}, 1)
-        bench._play_probe(game_id, probe, random.Random(1))  # random, or Normal players (BUSY_TABLE)
+        busiest.play_probe(game_id, probe, random.Random(1))  # random, or Normal players (BUSY_TABLE)
         replay, choices = Match(match.rules, default_seats(len(match.seats)), {}, 1), []
         for action in probe.actions:
             legal = replay.legal_actions()
