@@ -35,6 +35,7 @@ EXPECTED = {
     "alias.yaml": (29, "basic_turn", "anchors and aliases"),
     "bad_syntax.yaml": (237, "", "did not find expected ','"),
     "control_character.yaml": (12, "", "control characters are not allowed"),
+    "cosmo_unknown_step.yaml": (64, "cards[25].on_play[0].do", "unknown step 'summon_kraken'"),
     "custom_tag.yaml": (19, "wilds[0]", "the tag !wild is not allowed"),
     "deep_nesting.yaml": (29, "deep[0][0]", "nested deeper than 32 levels"),
     "duplicate_id.yaml": (235, "tentacles[3].id", "duplicate component id 'red-2-a'"),

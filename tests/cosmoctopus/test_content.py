@@ -12,7 +12,7 @@ from tabletop.components.loader import ComponentError, load_components
 
 from .builders import CAT
 
-BAD = Path(__file__).parent / "bad"
+BAD = Path(__file__).parent.parent / "bad_yaml"
 
 
 def card(name: str):
