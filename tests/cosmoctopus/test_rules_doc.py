@@ -39,3 +39,14 @@ def test_the_numbers_are_the_ones_in_components_yaml():
         and f"**{content.tentacles_to_win}th tentacle**" in DOC
     )
     assert f"start with {content.express_tentacles} tentacles" in DOC.replace("starts with", "start with")
+
+
+def test_the_balance_section_has_the_measured_figures_and_how_they_were_made():
+    balance = DOC.split("## Balance", 1)[1].split("\n## ", 1)[0]
+    assert "--balance cosmoctopus --games 2000" in balance and "still to be done" not in balance
+    for words in ("holder", "Lowest five", "Highest five", "First Contact", "rounds", "first player"):
+        assert words in balance
+    costs = {spec.name: spec for spec in CAT.card.values()}
+    for line in balance.splitlines():  # every card in the balance tables is a card of the game
+        if line.startswith("| ") and not line.startswith(("| Card", "| Players", "| **")):
+            assert line.split(" | ")[0][2:] in costs
