@@ -21,6 +21,9 @@ Rect = tuple[int, int, int, int]
 SLOT_SPOTS = ((0.3, 0.0), (0.7, 0.0), (0.3, 1.0), (0.7, 1.0))  # A B over C D, across the slot band
 
 
+SMALL = 110  # cards lower than this (the First Contact supply) show no type strip
+
+
 def slot_band(w: int, h: int) -> Rect:
     """Returns where a constellation's slots sit on a w×h face: the band under its name."""
     return (0, int(h * 0.45), w, int(h * 0.38))
@@ -88,9 +91,9 @@ def face(cat: Catalog, card_id: str, w: int, h: int, filled: tuple = (), cb: boo
     size = max(18, w // 5)
     _cost(cat, card_id, surface, size)
     bottom = _type_strip(cat, card_id, surface, border)
-    most = 2 if spec.type == "constellation" else 3
-    top = _name(spec.name, surface, int(size * 1.45), ink_on(rgb), most)
-    if spec.type == "constellation" and h >= 130:  # a small card leaves its slots to the tooltip
+    drawn_slots = spec.type == "constellation" and h >= 130  # a small card leaves its slots to the tooltip
+    top = _name(spec.name, surface, int(size * 1.45), ink_on(rgb), 2 if drawn_slots else 3, bottom)
+    if drawn_slots:
         slots(cat, card_id, surface, filled or (False,) * 4)
     _short(cat, card_id, surface, top, bottom, ink_on(rgb))
     if spec.lightning:
@@ -98,19 +101,39 @@ def face(cat: Catalog, card_id: str, w: int, h: int, filled: tuple = (), cb: boo
     return surface
 
 
-def _name(name: str, surface: pygame.Surface, top: int, ink, most: int) -> int:
-    """Draws the name, centred on up to `most` lines (smaller if need be); returns where the text below it
-    may start."""
+def _name(name: str, surface: pygame.Surface, top: int, ink, most: int, bottom: int) -> int:
+    """Draws the name, centred on up to `most` lines above `bottom`; returns where the text below it may
+    start."""
     w = surface.get_width()
-    size = max(15, min(20, w // 7))
-    lines = wrap(name, size, w - 12, True)
-    while len(lines) > most and size > 13:
-        size -= 1
-        lines = wrap(name, size, w - 10, True)
-    for i, line in enumerate(lines[:most]):
+    size, shown = name_lines(name, w, bottom - top, most)
+    for i, line in enumerate(shown):
         words = text(fit(line, size, w - 10), size, ink, True)
         blit_centred(surface, words, (w // 2, top + i * (size + 3) + size // 2))
-    return top + min(most, len(lines)) * (size + 3) + 4
+    return top + len(shown) * (size + 3) + 4
+
+
+def name_lines(name: str, w: int, room: int, most: int) -> tuple[int, list[str]]:
+    """Returns the font size and lines of a name on a card `w` wide with `room` pixels of height: smaller
+    if need be, and the last line ending in an ellipsis if it still does not fit."""
+    size = max(15, min(20, w // 7))
+    lines = wrap(name, size, w - 12, True)
+    while size > 13 and (len(lines) > _room(room, size, most) or _too_wide(lines, size, w - 10)):
+        size -= 1
+        lines = wrap(name, size, w - 10, True)
+    shown = lines[: _room(room, size, most)]
+    if len(shown) < len(lines):
+        shown[-1] += "…"
+    return size, shown
+
+
+def _room(room: int, size: int, most: int) -> int:
+    """Returns how many name lines of this size fit in `room` pixels (at most `most`, at least 1)."""
+    return max(1, min(most, room // (size + 3)))
+
+
+def _too_wide(lines: list[str], size: int, width: int) -> bool:
+    """Tells whether a line (a single long word) is wider than `width` at this size."""
+    return any(font(size, True).size(line)[0] > width for line in lines)
 
 
 def _short(cat: Catalog, card_id: str, surface: pygame.Surface, top: int, bottom: int, ink) -> None:
@@ -133,6 +156,10 @@ def _type_strip(cat: Catalog, card_id: str, surface: pygame.Surface, border: int
     its top."""
     w, h = surface.get_size()
     spec = cat.card[card_id]
+    if h < SMALL:  # a small card keeps its room for the name: its type is a mark in the corner
+        mark = art.mark(TYPE_RESOURCE[spec.type], 20)
+        surface.blit(mark, (border + 3, h - border - 23))
+        return h - border - 4
     size = max(12, min(16, w // 8))
     strip = size + 8
     top = h - border - strip

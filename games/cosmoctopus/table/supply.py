@@ -17,8 +17,8 @@ from tabletop.ui.marks import GOLD, WHITE, mix
 from tabletop.ui.sprites import blit_centred, rounded, text
 
 X, Y = 528, 318
-FK_SIZE = (72, 100)
-CONTACT_SIZE = (98, 100)
+FK_SIZE = (58, 100)
+CONTACT_SIZE = (112, 100)
 CONTACT_X = X + 4 * (FK_SIZE[0] + 6) + 14
 
 
@@ -31,9 +31,9 @@ def knowledge_picture(cat: Catalog, tile: str, w: int, h: int, cb: bool = False)
     if h < 80:
         blit_centred(surface, art.mark(resource, min(w, h) - 10, cb=cb), (w // 2, h // 2))
         return surface
-    size = w - 22
-    blit_centred(surface, art.mark(resource, size, cb=cb), (w // 2, 8 + size // 2))
-    blit_centred(surface, text(str(cat.content.forbidden_cost), 30, GOLD, True), (w // 2, size + 34))
+    size = min(w - 14, h - 48)
+    blit_centred(surface, art.mark(resource, size, cb=cb), (w // 2, 10 + size // 2))
+    blit_centred(surface, text(str(cat.content.forbidden_cost), 30, GOLD, True), (w // 2, h - 22))
     return surface
 
 
