@@ -21,3 +21,17 @@ def test_ci_runs_the_readme_test_command_word_for_word():
 def test_the_start_command_installs_the_app_and_starts_main():
     command = command_after("Start it")
     assert "requirements.txt" in command and command.endswith("main.py")
+
+
+def test_every_game_and_its_variants_are_listed_with_the_default_first():
+    import games
+
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    listed = text.split("Game ids and variants", 1)[1].split("A bad argument", 1)[0]
+    for game_id in games.game_ids():
+        rules = games.load_rules(game_id)
+        line = next(line for line in listed.splitlines() if line.startswith(f"`{game_id}`"))
+        assert f"({rules.min_players}–{rules.max_players}" in line, line
+        for variant in rules.variants:
+            rest = [c for c in variant.choices if c != variant.default]
+            assert f"`{variant.key}={'|'.join([variant.default, *rest])}`" in line, (line, variant.key)
