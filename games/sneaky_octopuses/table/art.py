@@ -43,16 +43,6 @@ def fish_look(cat: Catalog, colour: str) -> tuple[RGB, str, str]:
     return hex_rgb(found.hex), found.name, found.symbol
 
 
-def _direction_points(facing: str, c: float, r: float) -> list[tuple[float, float]]:
-    """Returns an arrow head pointing `facing` from the centre c (radius r)."""
-    angle = {"n": -90, "e": 0, "s": 90, "w": 180}[facing]
-    a = math.radians(angle)
-    tip = (c + math.cos(a) * r, c + math.sin(a) * r)
-    left = (c + math.cos(a + 2.5) * r * 0.55, c + math.sin(a + 2.5) * r * 0.55)
-    right = (c + math.cos(a - 2.5) * r * 0.55, c + math.sin(a - 2.5) * r * 0.55)
-    return [tip, left, right]
-
-
 # Pieces -------------------------------------------------------------------------------------------
 
 
