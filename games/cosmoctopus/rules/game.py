@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from games.cosmoctopus.rules import effects, flow, gains, moving, paying, refusals, scoring, views, words
+from games.cosmoctopus.rules import effects, flow, gains, moving, own, paying, refusals, scoring, views, words
 from games.cosmoctopus.rules.catalog import Catalog
 from games.cosmoctopus.rules.layouts import unreachable
 from games.cosmoctopus.rules.moves import ACTIONS, PASS
@@ -85,6 +85,17 @@ class CosmoRules(Rules):
         Variant("hands", "Starting hands", ("random", "starter", "draft"), "random", help=HANDS_HELP),
         Variant("layout", "Inky Realm layout", LAYOUTS, "grid", help=LAYOUT_HELP),
     )
+
+    def own_choice(self, key: str, value: str) -> str:
+        """Returns a layout of the player's own as its option text (own.py), from the text itself (a saved
+        game's) or from its name; raises ValueError with a sentence if there is none."""
+        if key != "layout":
+            return super().own_choice(key, value)
+        return own.choice(value, LAYOUTS)
+
+    def more_choices(self, key: str) -> list[tuple[str, str]]:
+        """Returns the player's own layouts as (label, option text) for the layout option."""
+        return own.choices() if key == "layout" else []
 
     def check_options(self, players: int, options: dict[str, str]) -> dict[str, str]:
         """Returns the full options; also refuses a layout Cosmoctopus could not get all round (a
