@@ -27,8 +27,8 @@ LEFT = ObjectID("#field_label", "@left")
 #: Each section's fill and letter: the letter says it where the colour does.
 SECTIONS = (((70, 52, 140), "A"), ((20, 100, 110), "B"), ((120, 60, 50), "C"), ((90, 90, 40), "D"))
 HELP = (
-    "Click the grid to put a tile down where you click; click a tile to take it back. Tiles sharing part "
-    "of an edge (half a tile along is fine) are adjacent, a corner alone is not: a line joins them. The "
+    "Click the grid to put a tile down; click a tile to take it back. Tiles sharing part "
+    "of an edge (half a tile along will do) are adjacent, not just a corner: a line joins them. The "
     "letter in a tile's corner is its section: every tile must be reachable."
 )
 
@@ -48,19 +48,19 @@ class EditorScene(Scene):
         preload_text_fonts(self.manager)
         self._label((70, 24, 1300, 100), "Design an Inky Realm layout", ObjectID("#title", "@left"))
         x, y = PANEL.x + 30, PANEL.y + 24
-        pygame_gui.elements.UITextBox(HELP, pygame.Rect(x, y, 780, 330), self.manager, container=self.root)
-        self._label((x, y + 350, 300, 54), "Special tiles", LEFT)
+        pygame_gui.elements.UITextBox(HELP, pygame.Rect(x, y, 780, 280), self.manager, container=self.root)
+        self._label((x, y + 300, 300, 54), "Special tiles", LEFT)
         choices = [("1 (9 tiles)", "1"), ("2 (10 tiles)", "2")]
         self.special_menu = pygame_gui.elements.UIDropDownMenu(
-            choices, choices[0], pygame.Rect(x + 320, y + 350, 300, 54), self.manager, container=self.root
+            choices, choices[0], pygame.Rect(x + 320, y + 300, 300, 54), self.manager, container=self.root
         )
-        self._label((x, y + 420, 300, 54), "Name", LEFT)
+        self._label((x, y + 370, 300, 54), "Name", LEFT)
         self.name_entry = pygame_gui.elements.UITextEntryLine(
-            pygame.Rect(x + 320, y + 420, 460, 54), self.manager, container=self.root
+            pygame.Rect(x + 320, y + 370, 460, 54), self.manager, container=self.root
         )
         self.name_entry.set_text_length_limit(NAME_LONGEST)
         self.status = pygame_gui.elements.UITextBox(
-            "", pygame.Rect(x, y + 490, 780, 110), self.manager, container=self.root
+            "", pygame.Rect(x, y + 440, 780, 160), self.manager, container=self.root
         )
         self.clear_button = self._button((x, y + 760, 220, 70), "Clear")
         self.back_button = self._button((x + 240, y + 760, 220, 70), "Back")
