@@ -145,9 +145,10 @@ def test_first_contact_tiles_tokens_and_starter_hands():
     assert len(CAT.content.summoning) == 4
 
 
-def test_the_realm_is_a_graph_orthogonal_only():
-    assert CAT.adjacent[4] == (1, 3, 5, 7)  # the centre touches 4 tiles
-    assert CAT.adjacent[0] == (1, 3) and 4 not in CAT.adjacent[0]  # never diagonally
+def test_the_grid_is_a_graph_orthogonal_only():
+    grid = CAT.layouts["grid"].links
+    assert grid[4] == (1, 3, 5, 7)  # the centre touches 4 tiles
+    assert grid[0] == (1, 3) and 4 not in grid[0]  # never diagonally
 
 
 def test_a_bad_step_is_named_with_file_line_and_field():

@@ -19,7 +19,7 @@ def test_the_move_is_compulsory():
 def test_only_orthogonal_neighbours_and_the_first_step_is_free():
     state = table()
     assert {(a.target, a.choice) for a in legal(state)} == {(f"tile:{c}", None) for c in (1, 3, 5, 7)}
-    assert "never diagonally" in RULES.why_not(state, Action("move", 0, "head", "tile:0"))
+    assert "to an adjacent tile" in RULES.why_not(state, Action("move", 0, "head", "tile:0"))
 
 
 def test_each_further_tile_costs_a_resource_of_any_type_and_only_the_last_bonus_counts():

@@ -1,25 +1,12 @@
-"""Lookup tables built once from components.yaml: cards by id, types, tiles, the realm's adjacency."""
+"""Lookup tables built once from components.yaml: cards by id, types, tiles, the named layouts."""
 
 from __future__ import annotations
 
-from games.cosmoctopus.rules.schema import GENERIC, RESOURCES, TYPES, Card, Content, Layout, Tile
+from games.cosmoctopus.rules.layouts import Realm, realm_of
+from games.cosmoctopus.rules.schema import GENERIC, RESOURCES, TYPES, Card, Content, Tile
 
 #: A card type's resource: the one its discard discounts and the one the draw tile gives.
 RESOURCE_OF = dict(zip(TYPES, RESOURCES, strict=True))
-
-
-def neighbours(layout: Layout) -> dict[int, tuple[int, ...]]:
-    """Returns each cell's adjacent cells: orthogonal neighbours on the grid, and the layout's extra pairs."""
-    at = {tuple(cell): i for i, cell in enumerate(layout.cells)}
-    found: dict[int, set[int]] = {i: set() for i in range(len(layout.cells))}
-    for i, (x, y) in enumerate(layout.cells):
-        for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
-            if (x + dx, y + dy) in at:
-                found[i].add(at[(x + dx, y + dy)])
-    for a, b in layout.extra:
-        found[a].add(b)
-        found[b].add(a)
-    return {i: tuple(sorted(cells)) for i, cells in found.items()}
 
 
 class Catalog:
@@ -40,8 +27,7 @@ class Catalog:
         self.basic = [t.id for t in content.tiles if not t.special]
         self.special = [t.id for t in content.tiles if t.special]
         self.start_tile = next(t.id for t in content.tiles if t.start)
-        self.layout = content.layouts[0]
-        self.adjacent = neighbours(self.layout)
+        self.layouts: dict[str, Realm] = {layout.id: realm_of(layout) for layout in content.layouts}
         self.knowledge = {k.resource: k.id for k in content.knowledge}
         self.knowledge_name = {k.id: k.name for k in content.knowledge}
         self.token_value = {t.id: t.value for t in content.tokens}

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from games.cosmoctopus.rules import layouts
 from games.cosmoctopus.rules.schema import (
     DECK,
     GENERIC,
@@ -146,13 +147,10 @@ def _counts(content: Content) -> Problems:
 def _layouts(content: Content) -> Problems:
     problems = []
     for i, layout in enumerate(content.layouts):
-        cells = [tuple(c) for c in layout.cells]
-        if any(len(c) != 2 for c in cells) or len(set(cells)) != len(cells):
-            problems.append((f"layouts[{i}].cells", "each cell is a distinct [column, row] pair"))
-        if len(cells) != 9:
-            problems.append((f"layouts[{i}].cells", f"a layout holds the 9 tiles, not {len(cells)}"))
-        if any(len(p) != 2 or not all(0 <= n < len(cells) for n in p) for p in layout.extra):
-            problems.append((f"layouts[{i}].extra", "an extra adjacency is a pair of cell indices"))
+        problems += [(f"layouts[{i}].{field}", message) for field, message in layouts.problems(layout)]
+    ids = [layout.id for layout in content.layouts]
+    if len(set(ids)) != len(ids):
+        problems.append(("layouts", "each layout has its own id"))
     return problems
 
 

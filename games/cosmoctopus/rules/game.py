@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from games.cosmoctopus.rules import effects, flow, gains, moving, paying, refusals, scoring, views, words
+from games.cosmoctopus.rules import effects, flow, gains, moving, own, paying, refusals, scoring, views, words
 from games.cosmoctopus.rules.catalog import Catalog
+from games.cosmoctopus.rules.layouts import unreachable
 from games.cosmoctopus.rules.moves import ACTIONS, PASS
 from games.cosmoctopus.rules.narrator import CosmoNarrator
-from games.cosmoctopus.rules.setup import deal
+from games.cosmoctopus.rules.setup import deal, layout_of
 from games.cosmoctopus.rules.state import (
     CONTACT,
     DISCARD,
@@ -33,6 +34,12 @@ HANDS_HELP = (
     "Starting hands: 5 random cards; the 3-card starter hands made to work together (good for new "
     "players); or a draft: keep 1 of 5 cards and pass the rest to the left, until each has kept 5."
 )
+LAYOUT_HELP = (
+    "Where the Inky Realm's tiles lie: the 3 x 3 grid, or one of the rulebook's named layouts (Infin-Eight, "
+    "And then there was Naught, X marks the Splot, Threeping, Pentaglyph) as we drew them; Disconnected "
+    "(10 tiles in two sections) needs the cosmic bridge."
+)
+LAYOUTS = ("grid", "infin_eight", "naught", "x_marks_the_splot", "threeping", "pentaglyph", "disconnected")
 #: (action kind, decision on top) -> what the action does.
 APPLY = {
     ("pick", DRAFT): flow.pick,
@@ -76,7 +83,28 @@ class CosmoRules(Rules):
     variants = (
         Variant("length", "Game length", ("full", "express"), "full", help=LENGTH_HELP),
         Variant("hands", "Starting hands", ("random", "starter", "draft"), "random", help=HANDS_HELP),
+        Variant("layout", "Inky Realm layout", LAYOUTS, "grid", help=LAYOUT_HELP),
     )
+
+    def own_choice(self, key: str, value: str) -> str:
+        """Returns a layout of the player's own as its option text (own.py), from the text itself (a saved
+        game's) or from its name; raises ValueError with a sentence if there is none."""
+        if key != "layout":
+            return super().own_choice(key, value)
+        return own.choice(value, LAYOUTS)
+
+    def more_choices(self, key: str) -> list[tuple[str, str]]:
+        """Returns the player's own layouts as (label, option text) for the layout option."""
+        return own.choices() if key == "layout" else []
+
+    def check_options(self, players: int, options: dict[str, str]) -> dict[str, str]:
+        """Returns the full options; also refuses a layout Cosmoctopus could not get all round (a
+        disconnected one) unless the cosmic bridge is on (the `bridge` option, once the game has it)."""
+        full = super().check_options(players, options)
+        refused = unreachable(layout_of(self.catalog, full["layout"]), full.get("bridge") == "on")
+        if refused:
+            raise ValueError(refused)
+        return full
 
     def _setup(self, players: int, options: dict[str, str], seed: int) -> CosmoState:
         state = CosmoState(players=players, rng=seed, options=dict(options))

@@ -1,4 +1,5 @@
-"""Move Cosmoctopus: one orthogonal step at a time inside a MOVE prompt, then Confirm.
+"""Move Cosmoctopus: one step at a time to an adjacent tile of the layout in play, inside a MOVE prompt,
+then Confirm.
 
 The first step of a move is free; each further step costs one resource of any type as Tribute (the
 action's choice names it). Cosmoctopus never steps back onto the tile it started the move on, so the
@@ -26,7 +27,7 @@ def start(state: CosmoState, seat: int, optional: bool = False) -> None:
 
 def steps(cat: Catalog, state: CosmoState) -> list[int]:
     """Returns the cells the head may step onto now: adjacent, never the move's starting tile."""
-    return [cell for cell in cat.adjacent[state.head] if cell != state.move_start]
+    return [cell for cell in state.layout.links[state.head] if cell != state.move_start]
 
 
 def actions(cat: Catalog, state: CosmoState, seat: int) -> list[Action]:
@@ -92,7 +93,7 @@ def reach(cat: Catalog, state: CosmoState, seat: int) -> dict[int, int]:
         tribute = distance - (0 if state.path else 1)
         if tribute > budget:
             break
-        ahead = [c for cell in frontier for c in cat.adjacent[cell] if c not in seen]
+        ahead = [c for cell in frontier for c in state.layout.links[cell] if c not in seen]
         for cell in ahead:
             seen.add(cell)
             costs[cell] = tribute

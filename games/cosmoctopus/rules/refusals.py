@@ -56,8 +56,11 @@ def _move(cat: Catalog, state: CosmoState, action: Action) -> str:
         return "Cosmoctopus must move first: drag its head to a tile beside it."
     if cell == state.move_start:
         return "Cosmoctopus cannot return to the tile it started this move on."
-    if cell not in cat.adjacent[state.head]:
-        return "Cosmoctopus moves one tile at a time, to a tile beside it (never diagonally)."
+    if cell not in state.layout.links[state.head]:
+        return (
+            "Cosmoctopus moves one tile at a time, to an adjacent tile: one touching it along an edge "
+            "or joined to it by a line."
+        )
     if state.path and not any(state.pool[action.seat].values()):
         return "Each further tile costs 1 resource as Tribute, and you have none (cards cannot pay Tribute)."
     return "Each further tile costs 1 resource of your choice as Tribute." if state.path else ""

@@ -95,13 +95,18 @@ class Tile(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
 
 
 class Layout(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
-    """An Inky Realm layout: cells on grid coordinates (orthogonal neighbours are adjacent) and extra
-    adjacent pairs of cell indices (overlapping tiles)."""
+    """An Inky Realm layout (games/cosmoctopus/rules/layouts.py): `cells` are the tiles' top-left corners
+    [x, y] in half-tile units (a tile covers 2 x 2 units, so [2, 0] is right beside [0, 0] and [1, 2]
+    half a tile along under it); tiles that overlap or share part of an edge are adjacent, tiles touching
+    only at a corner are not. `extra` holds more adjacent pairs of cell indices. `special` is how many
+    special tiles it uses: 1 (9 tiles) or 2 (10 tiles). `ours`: designed by us, not the rulebook's."""
 
     id: str
     name: str
     cells: list[list[int]]
     extra: list[list[int]] = []
+    special: int = 1
+    ours: bool = False
 
 
 class Knowledge(msgspec.Struct, forbid_unknown_fields=True, frozen=True):

@@ -7,18 +7,29 @@ import random
 
 from games.cosmoctopus.rules import flow, piles
 from games.cosmoctopus.rules.catalog import Catalog
+from games.cosmoctopus.rules.layouts import Realm, decode, realm_of
 from games.cosmoctopus.rules.state import CosmoState
 
 
 def realm(cat: Catalog, state: CosmoState, rng: random.Random) -> None:
-    """Lays out 1 random special tile and the 8 basic ones, shuffled, on the layout's cells; the other
-    special tiles go back in the box; the head starts on the '+3 stars' tile."""
-    special = rng.choice(cat.special)
-    tiles = [*cat.basic, special]
+    """Lays out the 8 basic tiles and the layout's random special tile(s) (1, or 2 on the disconnected
+    layout), shuffled, on the layout's cells; the other special tiles go back in the box; the head starts
+    on the '+3 stars' tile."""
+    state.layout = layout_of(cat, state.options.get("layout", "grid"))
+    special = rng.sample(cat.special, state.layout.special)
+    tiles = [*cat.basic, *special]
     rng.shuffle(tiles)
     state.realm = tiles
-    state.boxed = [t for t in cat.special if t != special]
+    state.boxed = [t for t in cat.special if t not in special]
     state.head = tiles.index(cat.start_tile)
+
+
+def layout_of(cat: Catalog, option: str) -> Realm:
+    """Returns the layout the `layout` option names, or one of the player's own that it carries whole;
+    raises ValueError with a sentence if it is neither."""
+    if option in cat.layouts:
+        return cat.layouts[option]
+    return realm_of(decode(option))
 
 
 def hands(cat: Catalog, state: CosmoState, rng: random.Random) -> None:

@@ -24,6 +24,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
+from games.cosmoctopus.rules.layouts import Realm
 from tabletop.rules import decisions
 from tabletop.rules.core import GameState
 from tabletop.rules.decisions import Prompt
@@ -88,6 +89,7 @@ class CosmoState(GameState):
     knowledge: dict[str, int] = field(default_factory=dict)  # a Forbidden Knowledge tile taken: its holder
     tokens: list[list[str]] = field(default_factory=list)  # each seat's generic discount tokens
     boxed: list[str] = field(default_factory=list)  # out of the game: tiles, used tokens, First Contact
+    layout: Realm = Realm("", ())  # the layout in play: its cells and their adjacency (layouts.py)
     realm: list[str] = field(default_factory=list)  # the tile on each cell of the layout
     head: int = 0  # the cell Cosmoctopus is on
     current: int = 0  # whose turn it is

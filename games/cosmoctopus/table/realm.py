@@ -15,61 +15,93 @@ from games.cosmoctopus.table import art
 from games.cosmoctopus.table.cardtext import tile_face, tile_words
 from games.cosmoctopus.table.palette import ACTING, resource_rgb
 from games.cosmoctopus.table.pieces import label, pic, pill, seat_look
+from games.cosmoctopus.table.shape import AREA, cell_rect, links_picture
 from tabletop.rules import decisions
 from tabletop.ui.items import ROUND, Item, TableContext
 from tabletop.ui.looks import colour_aware
 from tabletop.ui.marks import GOLD, WHITE, badge, mix
 from tabletop.ui.sprites import blit_centred, font, icon, rounded, text, wrap
 
-X, Y, TILE, GAP = 16, 97, 160, 8
-HEAD_SIZE = 70
+X = AREA[0]
+#: Under this size a tile leaves its name to its tip and shows only its bonus, in shorter words.
+SMALL = 140
+SHORT = {"+ a row card": "+ a card"}
 
 
-def tile_rect(cat: Catalog, cell: int) -> tuple[int, int, int, int]:
-    """Returns where a cell of the layout is drawn."""
-    col, row = cat.layout.cells[cell]
-    return (X + col * (TILE + GAP), Y + row * (TILE + GAP), TILE, TILE)
+def tile_rect(view: CosmoState, cell: int) -> tuple[int, int, int, int]:
+    """Returns where a cell of the game's layout is drawn (the layout scaled to fit the realm's area)."""
+    return cell_rect(view.layout.cells, cell)
+
+
+def head_size(tile: int) -> int:
+    """Returns the size of the head drawn on a tile of this size."""
+    return round(tile * 0.44)
 
 
 @colour_aware
 def tile_picture(cat: Catalog, tile_id: str, size: int, occupied: bool, cb: bool = False) -> pygame.Surface:
-    """Returns a tile: its name, its bonus as a mark and two short lines (one short line along the bottom
-    when the head sits in its middle), a gold star on a special one."""
+    """Returns a tile: its name (on a large tile), its bonus as a mark and two short lines (one short line
+    along the bottom when the head sits in its middle), a gold star on a special one."""
     resource, lines, compact = tile_face(cat, tile_id)
     edge = resource_rgb(resource) if resource else (180, 150, 240)
     fill = (52, 36, 104) if occupied else (26, 30, 70)
     surface = rounded((size, size), fill, (*mix(edge, WHITE, 0.2), 255), radius=14, width=4)
-    for i, line in enumerate(wrap(cat.card_name(tile_id), 18, size - 16, True)[:2]):
-        blit_centred(surface, text(line, 18, WHITE, True), (size // 2, 18 + i * 22))
+    small = size < SMALL
+    if not small:
+        for i, line in enumerate(wrap(cat.card_name(tile_id), 18, size - 16, True)[:2]):
+            blit_centred(surface, text(line, 18, WHITE, True), (size // 2, 18 + i * 22))
     if occupied:
         _compact(surface, resource, compact, cb)
-    elif resource:
-        blit_centred(surface, art.mark(resource, 46, cb=cb), (size // 2 - 30, 92))
-        blit_centred(surface, text(lines[0], 34, WHITE, True), (size // 2 + 24, 92))
-        blit_centred(surface, text(lines[1], 18, WHITE, True), (size // 2, 134))
     else:
-        for i, line in enumerate(lines):
-            blit_centred(surface, text(line, 19, WHITE, True), (size // 2, 78 + i * 26))
+        _face(surface, resource, lines, 0 if small else 0.18, cb)
     if cat.tile[tile_id].special:
-        surface.blit(icon("star", 24, GOLD), (size - 32, 50 if occupied else size - 32))
-        if not occupied:
+        star = round(min(24, size * 0.2))
+        surface.blit(icon("star", star, GOLD), (size - star - 8, 8 if occupied or small else size - 32))
+        if not occupied and not small:
             surface.blit(text("special", 15, GOLD, True), (10, size - 26))
     return surface
+
+
+def _face(surface: pygame.Surface, resource: str, lines: list[str], top: float, cb: bool) -> None:
+    """Draws a tile's bonus under its name (`top`: the share of the tile the name takes; none on a small
+    tile, which says it in shorter words)."""
+    size = surface.get_width()
+    room = size * (1 - top)
+    middle, bottom = round(size * top + room * 0.38), round(size * top + room * 0.78)
+    if resource:
+        mark = max(30, min(46, round(size * 0.3)))
+        blit_centred(surface, art.mark(resource, mark, cb=cb), (size // 2 - mark * 2 // 3, middle))
+        number = text(lines[0], max(26, mark * 3 // 4), WHITE, True)
+        blit_centred(surface, number, (size // 2 + mark // 2, middle))
+        words = SHORT.get(lines[1], lines[1]) if size < SMALL else lines[1]
+        blit_centred(surface, _fitted(words, size), (size // 2, bottom))
+        return
+    for i, line in enumerate(lines):
+        blit_centred(surface, _fitted(line, size), (size // 2, round(size * top + room * (0.36 + 0.3 * i))))
+
+
+def _fitted(words: str, size: int) -> pygame.Surface:
+    """Returns a line of a tile's words at 18 points, or smaller (14 at least) to fit across the tile."""
+    points = 18
+    while points > 14 and font(points, True).size(words)[0] > size - 10:
+        points -= 1
+    return text(words, points, WHITE, True)
 
 
 def _compact(surface: pygame.Surface, resource: str, words: str, cb: bool) -> None:
     """Draws a tile's bonus as one line along its bottom (the head covers the middle)."""
     size, points = surface.get_width(), 17
-    while points > 13 and font(points, True).size(words)[0] + (28 if resource else 0) > size - 12:
+    side = 24 if size >= SMALL else 18
+    while points > 13 and font(points, True).size(words)[0] + (side + 4 if resource else 0) > size - 12:
         points -= 1
     face = text(words, points, WHITE, True)
-    mark = art.mark(resource, 24, cb=cb) if resource else None
-    width = face.get_width() + (28 if mark else 0)
-    x = (size - width) // 2
+    mark = art.mark(resource, side, cb=cb) if resource else None
+    width = face.get_width() + (side + 4 if mark else 0)
+    x, y = (size - width) // 2, size - (34 if size >= SMALL else 26)
     if mark is not None:
-        surface.blit(mark, (x, size - 34))
-        x += 28
-    surface.blit(face, (x, size - 34))
+        surface.blit(mark, (x, y + (24 - side) // 2))
+        x += side + 4
+    surface.blit(face, (x, y))
 
 
 def tile_items(cat: Catalog, view: CosmoState, ctx: TableContext) -> list[Item]:
@@ -78,15 +110,15 @@ def tile_items(cat: Catalog, view: CosmoState, ctx: TableContext) -> list[Item]:
     moving_now = _moving(view, ctx)
     reach = moving.reach(cat, view, ctx.viewer) if moving_now else {}
     for cell, tile_id in enumerate(view.realm):
-        rect = tile_rect(cat, cell)
+        rect = tile_rect(view, cell)
         tip = f"{cat.card_name(tile_id)}: {tile_words(cat, tile_id)}."
         if cat.tile[tile_id].special:
             tip += " A special tile."
         tip += _tile_note(view, cell, reach, moving_now)
         occupied = cell == view.head
-        key = f"tile:{tile_id}:{TILE}:{occupied}"
+        key = f"tile:{tile_id}:{rect[2]}:{occupied}"
         items.append(
-            pic(key, rect, tile_picture, cat, tile_id, TILE, occupied, zone=tile_zone(cell), tip=tip)
+            pic(key, rect, tile_picture, cat, tile_id, rect[2], occupied, zone=tile_zone(cell), tip=tip)
         )
         items += _reach_label(view, cell, reach, rect, moving_now)
     return items
@@ -130,22 +162,22 @@ def _top_pill(words: str, rect, fill) -> Item:
 
 def head_item(cat: Catalog, view: CosmoState, ctx: TableContext, piece: bool) -> Item:
     """Returns Cosmoctopus' head on its tile: the piece dragged to move it."""
-    x, y, w, h = tile_rect(cat, view.head)
-    rect = (x + (w - HEAD_SIZE) // 2, y + 52, HEAD_SIZE, HEAD_SIZE)
+    x, y, w, h = tile_rect(view, view.head)
+    size = head_size(w)
+    rect = (x + (w - size) // 2, y + (w - size) // 2 - w // 10, size, size)
     who = seat_look(ctx, view.current)[0]
     tip = f"Cosmoctopus: its gaze is on {who}. " + (
         "Drag it to a lit tile: the first step is free, each further step costs 1 resource as Tribute."
         if _moving(view, ctx)
         else "It moves at the start of every turn."
     )
-    item = pic(f"head:{HEAD_SIZE}", rect, art.head, HEAD_SIZE, piece=HEAD if piece else None, tip=tip)
+    item = pic(f"head:{size}", rect, art.head, size, piece=HEAD if piece else None, tip=tip)
     return replace(item, shape=ROUND, place="head")
 
 
 def gaze_items(cat: Catalog, view: CosmoState, ctx: TableContext) -> list[Item]:
     """Returns the line under the realm: whom Cosmoctopus' gaze falls on (whose turn it is), and the turn."""
-    bottom = tile_rect(cat, len(view.realm) - 1)
-    y = bottom[1] + bottom[3] + 10
+    y = AREA[1] + AREA[3] + 10
     if view.phase == "draft":
         return [label("The draft: keep 1 card, pass the rest left", (X, y), 21, WHITE)]
     name, rgb, symbol = seat_look(ctx, view.current)
@@ -156,6 +188,14 @@ def gaze_items(cat: Catalog, view: CosmoState, ctx: TableContext) -> list[Item]:
     return items
 
 
+def links_item(view: CosmoState) -> Item:
+    """Returns the lines joining adjacent tiles, under the tiles."""
+    layout = view.layout
+    tip = f"The Inky Realm laid out as {layout.name}: a line joins each pair of adjacent tiles."
+    return pic(f"links:{hash((layout.cells, layout.extra))}", AREA, links_picture, layout, AREA, tip=tip)
+
+
 def everything(cat: Catalog, view: CosmoState, ctx: TableContext, legal_head: bool) -> list[Item]:
-    """Returns the realm: tiles, Tribute labels, the head and the gaze line."""
-    return [*tile_items(cat, view, ctx), head_item(cat, view, ctx, legal_head), *gaze_items(cat, view, ctx)]
+    """Returns the realm: the links, tiles, Tribute labels, the head and the gaze line."""
+    head = head_item(cat, view, ctx, legal_head)
+    return [links_item(view), *tile_items(cat, view, ctx), head, *gaze_items(cat, view, ctx)]

@@ -1,0 +1,65 @@
+"""Where a layout's tiles are drawn: any layout scaled to fit an area and centred in it, and the lines that
+show which tiles are adjacent (drawn under the tiles: a short bridge across the gap between touching
+tiles, a long line for an extra pair)."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from games.cosmoctopus.rules.layouts import Realm
+
+#: The realm's place on the table: top left, above the big seat's board.
+AREA = (16, 97, 504, 504)
+LINK = (206, 196, 255)
+
+
+@lru_cache(maxsize=64)
+def geometry(
+    cells: tuple[tuple[int, int], ...], area: tuple[int, int, int, int]
+) -> tuple[float, float, float]:
+    """Returns (unit, x, y): the size of a half-tile unit and where unit (0, 0) lies, so the cells fill
+    `area` as far as they can, centred."""
+    if not cells:
+        return 1.0, float(area[0]), float(area[1])
+    xs, ys = [x for x, _ in cells], [y for _, y in cells]
+    wide, high = max(xs) - min(xs) + 2, max(ys) - min(ys) + 2
+    unit = min(area[2] / wide, area[3] / high)
+    x = area[0] + (area[2] - unit * wide) / 2 - min(xs) * unit
+    y = area[1] + (area[3] - unit * high) / 2 - min(ys) * unit
+    return unit, x, y
+
+
+def gap(unit: float) -> int:
+    """Returns the space left between touching tiles, wide enough to show the link across it."""
+    return max(8, round(unit * 0.14))
+
+
+def cell_rect(
+    cells: tuple[tuple[int, int], ...], cell: int, area: tuple[int, int, int, int] = AREA
+) -> tuple[int, int, int, int]:
+    """Returns where a cell's tile is drawn in `area`."""
+    unit, ox, oy = geometry(cells, area)
+    x, y = cells[cell]
+    space = gap(unit)
+    size = round(2 * unit - space)
+    return (round(ox + x * unit + space / 2), round(oy + y * unit + space / 2), size, size)
+
+
+def links_picture(layout: Realm, area: tuple[int, int, int, int]) -> pygame.Surface:
+    """Returns a see-through picture of `area` with a line between the centres of every adjacent pair
+    (an extra pair's may run far), drawn under the tiles."""
+    surface = pygame.Surface(area[2:], pygame.SRCALPHA)
+    unit = geometry(layout.cells, area)[0]
+    width = max(5, round(unit * 0.1))
+    for a, near in enumerate(layout.links):
+        for b in (n for n in near if n > a):
+            ends = [_centre(layout.cells, c, area) for c in (a, b)]
+            pygame.draw.line(surface, LINK, *ends, width)
+    return surface
+
+
+def _centre(cells, cell: int, area) -> tuple[int, int]:
+    x, y, w, h = cell_rect(cells, cell, area)
+    return x - area[0] + w // 2, y - area[1] + h // 2
