@@ -30,7 +30,8 @@ def test_every_game_and_its_variants_are_listed_with_the_default_first():
     listed = text.split("Game ids and variants", 1)[1].split("A bad argument", 1)[0]
     for game_id in games.game_ids():
         rules = games.load_rules(game_id)
-        line = next(line for line in listed.splitlines() if line.startswith(f"`{game_id}`"))
+        entries = [" ".join(entry.split()) for entry in listed.split(";")]  # an entry may wrap
+        line = next(entry for entry in entries if f"`{game_id}` (" in entry)
         assert f"({rules.min_players}–{rules.max_players}" in line, line
         for variant in rules.variants:
             rest = [c for c in variant.choices if c != variant.default]
