@@ -27,9 +27,9 @@ LEFT = ObjectID("#field_label", "@left")
 #: Each section's fill and letter: the letter says it where the colour does.
 SECTIONS = (((70, 52, 140), "A"), ((20, 100, 110), "B"), ((120, 60, 50), "C"), ((90, 90, 40), "D"))
 HELP = (
-    "Click the grid to put a tile down; click a tile to take it back. Tiles sharing part "
-    "of an edge (half a tile along will do) are adjacent, not just a corner: a line joins them. The "
-    "letter in a tile's corner is its section: every tile must be reachable."
+    "Click the grid to put a tile down; click a tile to take it back. Tiles sharing part of an "
+    "edge are adjacent (a corner alone is not): a line joins them. The letter on a tile is its "
+    "section: every tile must be reachable."
 )
 
 
