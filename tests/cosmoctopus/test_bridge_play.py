@@ -37,6 +37,7 @@ def test_a_world_sampled_while_the_tiles_lie_face_down_lays_them_all_at_random()
 
 
 def _normal_choice(state) -> Action:
+    """Returns Normal's choice for seat 0."""
     legal = RULES.legal_actions(state)
     return GreedyBot(bot).choose(RULES, RULES.view(state, 0), 0, legal, random.Random(1), Budget(5.0)).action
 
@@ -46,6 +47,8 @@ def test_normal_moves_a_token_to_reach_the_tile_that_completes_its_constellation
     in_play(state, 0, "the-lantern-fish")
     state.slots["the-lantern-fish"] = [True, True, False, True]  # only its whispers slot C is open
     pool(state)
+    assert _normal_choice(state) == Action("bridge_start", 0)
+    state = RULES.apply(state, Action("bridge_start", 0))
     assert _normal_choice(state) == Action("bridge", 0, "bridge_a", "tile:4")  # then across to cell 2
 
 

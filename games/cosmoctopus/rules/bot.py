@@ -28,6 +28,7 @@ from games.cosmoctopus.rules.state import (
     TAKE,
     TAKE_TYPE,
     CosmoState,
+    parse_cell,
     tile_zone,
     top_kind,
 )
@@ -48,7 +49,7 @@ LEAD_SCALE = 0.9  # how sharply a lead turns into a chance to win
 MOST_STEPS = 40
 #: The decisions `settled` plays out the plain way, and the plain choice's kinds (before Pass or Keep).
 PLAYED_OUT = (PAY, MOVE, PLACE, DISCARD, SAME, TAKE, TAKE_TYPE, FREE, MAY_DRAW, CONTACT, ORDER)
-PLAYED_OUT += (bridge.BRIDGE_PAY,)
+PLAYED_OUT += (bridge.SHIFT, bridge.BRIDGE_PAY)
 DOING = ("move", "place", "play", DRAW, "take", "resolve")
 
 # Hard's search (tabletop/bots/hard.py, Tuning): many small steps (paying, moving), so it weighs the Normal
@@ -156,12 +157,28 @@ def across(state: CosmoState) -> Action | None:
     return Action("move", state.current, "head", tile_zone(other))
 
 
+def best_shift(rules: CosmoRules, state: CosmoState, legal: list[Action]) -> Action:
+    """Returns the token move that lets the head cross the bridge to the best tile (judged played out: the
+    first card paid, the step across, its bonus), or Cancel when no move puts a token under the head."""
+    seat, found = state.current, []
+    for action in legal:
+        if action.kind != bridge.BRIDGE:
+            continue
+        cells = list(state.bridge)
+        cells[bridge.TOKENS.index(action.piece)] = parse_cell(action.target)
+        if state.head in cells:
+            found.append((evaluate(rules, rules.apply_legal(state, action), seat), action))
+    if not found:
+        return next(a for a in legal if a.kind == CANCEL)
+    return max(found, key=lambda pair: pair[0])[1]
+
+
 def plain_step(rules: CosmoRules, state: CosmoState, kind: str) -> Action:
     """Returns the plain next step: a payment finished the cheapest way (else given up); a move confirmed
     (an effect's move first steps to the first tile); a gained resource on the first open slot; the most
     plentiful resource dropped (else the first card); a free play, a draw, a First Contact card or a row card
-    taken (the first offered); a bridge token's move paid with the first card; all cards of the row's
-    commonest type; the resource the seat has least of."""
+    taken (the first offered); a bridge token's best move (best_shift), paid with the first card; all cards
+    of the row's commonest type; the resource the seat has least of."""
     seat = rules.to_act(state)
     if kind == PAY:
         steps = paying.suggestion(rules.catalog, state, seat)
@@ -171,6 +188,8 @@ def plain_step(rules: CosmoRules, state: CosmoState, kind: str) -> Action:
     legal = rules.legal_actions(state)
     if kind == bridge.BRIDGE_PAY:  # the token move paid with the first hand card
         return next(a for a in legal if a.kind == "discard")
+    if kind == bridge.SHIFT:
+        return best_shift(rules, state, legal)
     if kind == DISCARD:
         drops = [a for a in legal if a.kind == "drop"]
         return max(drops, key=lambda a: state.pool[seat][a.piece]) if drops else legal[0]

@@ -6,10 +6,10 @@ tiles that are not adjacent; on a layout of several sections one token goes in e
 turned and the game goes on (the draft, or the first turn).
 
 Play: during the turn's own Move Cosmoctopus step (not a move a card grants), before Confirm, the player
-may move one token onto a new tile once a turn (ours) by discarding any card from the hand: the token is
-dragged to a lit tile, then the card chosen (a BRIDGE_PAY prompt, which Cancel gives up). Never onto the
-other token's tile; on a layout of several sections each token stays in its section. This is not the
-turn's card play.
+may move one token onto a new tile once a turn (ours) by discarding any card from the hand: the player
+asks for it ('bridge_start', a button), drags a token to a lit tile (a SHIFT prompt), then chooses the card
+(a BRIDGE_PAY prompt); Cancel gives it up at either step. Never onto the other token's tile; on a layout of
+several sections each token stays in its section. This is not the turn's card play.
 """
 
 from __future__ import annotations
@@ -25,8 +25,9 @@ from tabletop.rules.decisions import CANCEL, Prompt
 
 TOKENS = ("bridge_a", "bridge_b")  # the pieces: the two ends of the bridge
 NAMES = {"bridge_a": "bridge token A", "bridge_b": "bridge token B"}
-PLACE_BRIDGE, BRIDGE_PAY = "place_bridge", "bridge_pay"  # the prompt kinds
+PLACE_BRIDGE, SHIFT, BRIDGE_PAY = "place_bridge", "bridge_shift", "bridge_pay"  # the prompt kinds
 BRIDGE = "bridge"  # the action kind: a token placed (set-up) or moved (the move step)
+START = "bridge_start"  # the action kind: ask to move a token (in the move step)
 HELP = (
     "The cosmic bridge: two tokens placed by the players on tiles apart before the tiles are turned; their "
     "tiles count as adjacent for Cosmoctopus, and during the move step you may discard a card to move one "
@@ -117,11 +118,15 @@ def place_actions(cat, state: CosmoState, seat: int) -> list[Action]:
     return [Action(BRIDGE, seat, token, tile_zone(cell)) for cell in place_cells(state)]
 
 
+def start_actions(cat, state: CosmoState, seat: int) -> list[Action]:
+    """Returns the button that begins a token move, when the seat may move one now."""
+    return [Action(START, seat)] if may_shift(state, seat) else []
+
+
 def shift_actions(cat, state: CosmoState, seat: int) -> list[Action]:
-    """Returns the token moves the seat may begin now (none when it may not)."""
-    if not may_shift(state, seat):
-        return []
-    return [Action(BRIDGE, seat, t, tile_zone(c)) for t in TOKENS for c in shift_cells(state, t)]
+    """Returns each token's moves to a new tile, and Cancel."""
+    found = [Action(BRIDGE, seat, t, tile_zone(c)) for t in TOKENS for c in shift_cells(state, t)]
+    return [*found, Action(CANCEL, seat)]
 
 
 def pay_actions(cat, state: CosmoState, seat: int) -> list[Action]:
@@ -137,9 +142,15 @@ def place(cat, state: CosmoState, action: Action, begin) -> None:
         begin(state)
 
 
+def start(cat, state: CosmoState, action: Action) -> None:
+    """Begins a token move: which token goes where is asked next."""
+    decisions.push(state, Prompt(action.seat, SHIFT))
+
+
 def shift(cat, state: CosmoState, action: Action) -> None:
-    """Begins a token move: the card to discard for it is asked next."""
-    decisions.push(state, Prompt(action.seat, BRIDGE_PAY, Shift(action.piece, parse_cell(action.target))))
+    """Chooses the token's new tile: the card to discard for it is asked next."""
+    shift_to = Shift(action.piece, parse_cell(action.target))
+    decisions.replace_top(state, Prompt(action.seat, BRIDGE_PAY, shift_to))
 
 
 def pay(cat, state: CosmoState, action: Action, discard) -> None:
@@ -152,7 +163,7 @@ def pay(cat, state: CosmoState, action: Action, discard) -> None:
 
 
 def cancel(cat, state: CosmoState, action: Action) -> None:
-    """Gives up the token move: nothing is discarded, the token stays."""
+    """Gives up the token move (at either step): nothing is discarded, the token stays."""
     decisions.pop(state)
 
 
@@ -195,13 +206,15 @@ def why_not(cat, state: CosmoState, action: Action) -> str:
         return "Drag a bridge token onto a tile."
     if top_kind(state) == PLACE_BRIDGE:
         return _placing(state, action, parse_cell(action.target))
+    if top_kind(state) == SHIFT:
+        return _shifting(state, action.piece, parse_cell(action.target))
     if top_kind(state) != MOVE or state.phase != "move" or action.seat != state.current:
         return "A bridge token moves only during your turn's own Move Cosmoctopus step."
     if state.bridged:
         return "You have already moved a bridge token this turn: it moves once a turn."
     if not state.hands[action.seat]:
         return "Moving a bridge token costs a card from your hand, and you have none."
-    return _shifting(state, action.piece, parse_cell(action.target))
+    return "First press 'Move a bridge token': then drag it to a lit tile and discard a card for it."
 
 
 def pay_refusal(cat, state: CosmoState, action: Action) -> str:
@@ -212,6 +225,8 @@ def pay_refusal(cat, state: CosmoState, action: Action) -> str:
 def describe(cat, state: CosmoState, action: Action, tile_name) -> str:
     """Returns the label of a token placement or move (`tile_name(zone)` names a face-up tile)."""
     name = NAMES.get(action.piece or "", "a bridge token").capitalize()
+    if action.kind == START:
+        return "Move a bridge token (for a card)"
     if top_kind(state) == PLACE_BRIDGE:
         return f"Place {name} on face-down tile {parse_cell(action.target) + 1}"
     return f"Move {name} to {tile_name(action.target)}, for a card"
@@ -223,6 +238,8 @@ def asked(cat, state: CosmoState, tile_name) -> str:
         token = TOKENS[len(state.bridge)]
         where = " not adjacent to token A" + (" in the other section" * (max(_parts(state.layout)) > 0))
         return f"place {NAMES[token]} on a face-down tile" + (where if state.bridge else "")
+    if top_kind(state) == SHIFT:
+        return "drag a bridge token to a lit tile (it costs a card next), or cancel"
     if top_kind(state) == BRIDGE_PAY:
         shift_to = decisions.top(state).data
         to = tile_name(tile_zone(shift_to.cell))

@@ -78,7 +78,9 @@ APPLY = {
     ("resolve", ORDER): flow.resolve_first,
     (DRAW, MAY_DRAW): flow.draw,
     (bridge.BRIDGE, bridge.PLACE_BRIDGE): lambda cat, state, a: bridge.place(cat, state, a, flow.begin),
-    (bridge.BRIDGE, MOVE): bridge.shift,
+    (bridge.START, MOVE): bridge.start,
+    (bridge.BRIDGE, bridge.SHIFT): bridge.shift,
+    (CANCEL, bridge.SHIFT): bridge.cancel,
     ("discard", bridge.BRIDGE_PAY): lambda cat, state, a: bridge.pay(cat, state, a, piles.discard),
     (CANCEL, bridge.BRIDGE_PAY): bridge.cancel,
 }

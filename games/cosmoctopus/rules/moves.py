@@ -7,7 +7,7 @@ card in a free play); 'forbidden' (fk tile -> pool:<seat>); end_turn; 'pay' (res
 cheapest way); 'place' (resource -> slot:<card>:<i>), 'keep' (resource -> pool:<seat>); 'choose' (choice =
 resource); 'take' (row card or First Contact card -> hand:<seat>); 'take_type' (choice = card type);
 'resolve' (choice = constellation); draw; 'drop' (resource -> bank); 'bridge' (a bridge token -> tile:<cell>,
-placed at set-up or moved in the move step) then 'discard' (hand card -> discard) or cancel.
+placed at set-up, or moved: 'bridge_start' in the move step, 'bridge' then 'discard' (hand card -> discard)).
 """
 
 from __future__ import annotations
@@ -114,5 +114,6 @@ ACTIONS = {
     ORDER: lambda cat, state, seat: [Action("resolve", seat, choice=c) for c in state.completing],
     MAY_DRAW: lambda cat, state, seat: [Action(DRAW, seat), Action(PASS, seat)],
     bridge.PLACE_BRIDGE: bridge.place_actions,
+    bridge.SHIFT: bridge.shift_actions,
     bridge.BRIDGE_PAY: bridge.pay_actions,
 }

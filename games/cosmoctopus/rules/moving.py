@@ -42,7 +42,7 @@ def actions(cat: Catalog, state: CosmoState, seat: int) -> list[Action]:
         found += [Action(CONFIRM, seat), Action(CANCEL, seat)]
     elif top_ask(state).optional:
         found.append(Action(PASS, seat))
-    return found + bridge.shift_actions(cat, state, seat)
+    return found + bridge.start_actions(cat, state, seat)
 
 
 def step(cat: Catalog, state: CosmoState, action: Action) -> None:

@@ -111,6 +111,7 @@ def drop_kind(cat: Catalog, state: CosmoState, piece: str) -> str:
 
 REFUSE = {TURN: None, MOVE: _move, PAY: _pay, PLACE: _place, DISCARD: _discard}
 REFUSE[bridge.BRIDGE_PAY] = bridge.pay_refusal
+REFUSE[bridge.SHIFT] = bridge.why_not
 
 
 def why_not(cat: Catalog, state: CosmoState, action: Action) -> str:

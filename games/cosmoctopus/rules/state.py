@@ -122,9 +122,10 @@ def top_kind(state: CosmoState) -> str:
 
 
 def top_ask(state: CosmoState) -> Ask:
-    """Returns the data of the decision to take now (an empty Ask when it has none)."""
+    """Returns the data of the decision to take now (an empty Ask when it has none, or other data: a
+    bridge token's move)."""
     prompt = decisions.top(state)
-    return prompt.data if prompt is not None and prompt.data is not None else Ask()
+    return prompt.data if prompt is not None and isinstance(prompt.data, Ask) else Ask()
 
 
 def next_seat(state: CosmoState, seat: int) -> int:
