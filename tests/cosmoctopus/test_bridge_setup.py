@@ -71,3 +71,11 @@ def test_the_prompt_asks_for_a_face_down_tile():
     state = RULES.setup(2, {"bridge": "on", "first": "1"}, 4)
     assert "place bridge token A on a face-down tile" in words.prompt(CAT, state, 0, 0)
     assert RULES.narrator.progress(state, 0) == "Set-up"
+
+
+def test_the_rules_reference_explains_the_bridge_and_marks_our_rulings():
+    from pathlib import Path
+
+    doc = (Path(__file__).parents[2] / "games" / "cosmoctopus" / "RULES.md").read_text(encoding="utf-8")
+    assert "**Cosmic bridge** (`bridge=on`)" in doc and "**not adjacent**" in doc
+    assert "- **The cosmic bridge.** The rulebook says" in doc and "**once a turn** (ours" in doc
