@@ -3,13 +3,13 @@ a token (once a turn, never onto the other token, each in its section; not the t
 
 from __future__ import annotations
 
-from games.cosmoctopus.rules import moving
+from games.cosmoctopus.rules import moving, words
 from games.cosmoctopus.rules.bridge import BRIDGE_PAY, SHIFT
 from games.cosmoctopus.rules.state import MOVE, TURN
 from tabletop.rules.core import Action
 
 from .bridging import bridged
-from .builders import RULES, act, legal, pool, top
+from .builders import CAT, RULES, act, legal, pool, top
 
 CARDS = ("gilded-barnacle", "the-lantern-fish")
 
@@ -68,7 +68,7 @@ def test_a_token_moves_once_a_turn_and_never_onto_the_other_token_or_where_it_is
     assert ("bridge_a", "tile:2") not in targets and ("bridge_a", "tile:0") not in targets
     assert len(targets) == 14  # each token to any of the 7 other tiles
     assert "different tiles" in RULES.why_not(state, Action("bridge", 0, "bridge_a", "tile:2"))
-    assert "already there" in RULES.why_not(state, Action("bridge", 0, "bridge_a", "tile:0"))
+    assert "Bridge token A is already" in RULES.why_not(state, Action("bridge", 0, "bridge_a", "tile:0"))
     state = act(act(state, "bridge", 0, "bridge_a", "tile:1"), "discard", 0, CARDS[0], "discard")
     assert top(state) == MOVE and not any(a.kind == "bridge_start" for a in legal(state))
     assert "once a turn" in RULES.why_not(state, Action("bridge", 0, "bridge_b", "tile:8"))
@@ -106,3 +106,13 @@ def test_without_the_bridge_nothing_of_it_is_offered():
     state = bridged(tokens=(0, 2), hand=CARDS)
     state.options["bridge"] = "off"
     assert "without the cosmic bridge" in RULES.why_not(state, Action("bridge", 0, "bridge_a", "tile:4"))
+
+
+def test_the_bridge_actions_have_their_own_words():
+    state = bridged(tokens=(0, 2), hand=CARDS)
+    start = next(a for a in legal(state) if a.kind == "bridge_start")
+    assert words.describe(CAT, state, start) == "Move a bridge token (for a card)"
+    state = shifting(state)
+    shift = Action("bridge", 0, "bridge_a", "tile:4")
+    assert words.describe(CAT, state, shift) == "Move bridge token A to Star Shallows, for a card"
+    assert "drag a bridge token to a lit tile" in words.prompt(CAT, state, 0, 0)

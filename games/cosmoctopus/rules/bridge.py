@@ -190,7 +190,7 @@ def _shifting(state: CosmoState, token: str, cell: int) -> str:
         return f"Drag {NAMES[token]} onto a tile."
     mine, other = state.bridge[TOKENS.index(token)], state.bridge[1 - TOKENS.index(token)]
     if cell == mine:
-        return f"{NAMES[token].capitalize()} is already there: move it to a new tile."
+        return f"Bridge token {token[-1].upper()} is already there: move it to a new tile."
     if cell == other:
         return "The two bridge tokens must always be on different tiles."
     if cell not in shift_cells(state, token):
@@ -224,7 +224,7 @@ def pay_refusal(cat, state: CosmoState, action: Action) -> str:
 
 def describe(cat, state: CosmoState, action: Action, tile_name) -> str:
     """Returns the label of a token placement or move (`tile_name(zone)` names a face-up tile)."""
-    name = NAMES.get(action.piece or "", "a bridge token").capitalize()
+    name = NAMES.get(action.piece or "", "a bridge token")
     if action.kind == START:
         return "Move a bridge token (for a card)"
     if top_kind(state) == PLACE_BRIDGE:

@@ -50,7 +50,7 @@ def describe(cat: Catalog, state: CosmoState, action: Action) -> str:
     if action.kind == "move":
         paid = f", paying 1 {resource(cat, action.choice)} as Tribute" if action.choice else ""
         return f"Move Cosmoctopus to {tile_name(cat, state, action.target)}{paid}"
-    if action.kind == bridge.BRIDGE:
+    if action.kind in (bridge.BRIDGE, bridge.START):
         return bridge.describe(cat, state, action, lambda zone: tile_name(cat, state, zone))
     if action.kind == "discard":
         why = {PAY: "for a discount", bridge.BRIDGE_PAY: "to move the bridge token"}.get(

@@ -101,7 +101,7 @@ def halo_item(view: CosmoState, cell: int) -> Item:
 
 
 def _tip(token: str, placed: bool) -> str:
-    name = bridge.NAMES[token].capitalize()
+    name = f"Bridge token {token[-1].upper()}"
     if not placed:
         return f"{name}: drag it onto a face-down tile (not adjacent to token A, for token B)."
     return (
