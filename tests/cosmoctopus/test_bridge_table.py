@@ -95,3 +95,12 @@ def test_the_card_choice_shows_the_token_s_ghost_and_lights_the_discard_pile():
     assert any(":ghost:A" in i.key for i in items)
     assert targets_for("gilded-barnacle", RULES.legal_actions(state)) == {"discard"}
     assert any("discard a card to move bridge token A" in i.tip for i in items)
+
+
+def test_the_move_panel_offers_the_bridge_while_a_token_may_move():
+    state = bridged(tokens=(0, 8), hand=("gilded-barnacle",))
+    words = " ".join(i.key.split(":")[-1] for i in layout(state, 0) if i.key.startswith("co:text:"))
+    assert "Or press 'Move a bridge token' (for a card)." in words
+    state.hands[0] = []  # nothing to pay with: no offer
+    words = " ".join(i.key.split(":")[-1] for i in layout(state, 0) if i.key.startswith("co:text:"))
+    assert "Move a bridge token" not in words

@@ -208,7 +208,6 @@ def pieces(view: CosmoState) -> set[str]:
 def instructions(view: CosmoState, words: str) -> str:
     """Returns the panel's instructions, with the bridge's offer added while its move may be made."""
     if bridge.may_shift(view, view.current):
-        return words.replace(
-            "Confirm ends", "You may drag a bridge token to a lit tile, for a card. Confirm ends"
-        )
+        offer = "Or press 'Move a bridge token' (for a card). Confirm ends"
+        return words.replace("Confirm ends", offer)
     return words
