@@ -82,6 +82,20 @@ def game_of_path(path: Path) -> str | None:
     return inside.parts[0] if len(inside.parts) > 1 and inside.parts[0] in GAMES else None
 
 
+def extra_scene(game_id: str) -> tuple[str, Callable] | None:
+    """Returns a game's own extra scene as (button words, class taking the app), or None if it has none.
+
+    A game offers one with EXTRA_SCENE = (words, module) in games/<id>/table/__init__.py, the module
+    (under games/<id>/table/) holding SCENE_CLASS; the setup screen shows the button."""
+    if game_id not in GAMES or importlib.util.find_spec(f"games.{game_id}") is None:
+        return None
+    found = getattr(_module(game_id, "table"), "EXTRA_SCENE", None)
+    if found is None:
+        return None
+    words, module = found
+    return words, _module(game_id, f"table.{module}").SCENE_CLASS
+
+
 def menu_card(game_id: str) -> tuple[str, str, tuple[int, int, int]]:
     """Returns the menu's line about the game, its players ('2–8 players') and its emblem colour."""
     table = _module(game_id, "table")

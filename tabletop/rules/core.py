@@ -14,6 +14,7 @@ from tabletop.rules import copying, decisions
 from tabletop.rules.decisions import Prompt
 from tabletop.rules.narrator import Narrator
 from tabletop.rules.outcome import Outcome
+from tabletop.rules.variants import Variant, full_options
 
 
 @dataclass(frozen=True, order=True)
@@ -71,17 +72,6 @@ class GameState:
     def clone(self) -> GameState:
         """Returns an independent copy: mutable parts copied as deep as their types say, immutables shared."""
         return copying.clone(self)
-
-
-@dataclass(frozen=True)
-class Variant:
-    """A game option shown on the setup screen: a key, its choices and a default."""
-
-    key: str
-    label: str
-    choices: tuple[str, ...]
-    default: str
-    help: str = ""
 
 
 _SEAT_REF = re.compile(r"<seat (-?\d+)>")
@@ -143,30 +133,20 @@ class Rules:
         return self.max_players
 
     def check_options(self, players: int, options: dict[str, str]) -> dict[str, str]:
-        """Returns the full options with defaults; raises ValueError on a bad one."""
-        known = {v.key: v for v in self.variants}
-        full = {v.key: v.default for v in self.variants}
-        if self.chooses_first_player:
-            first = options.get("first", "random")
-            if first != "random" and first not in {str(n) for n in range(1, players + 1)}:
-                raise ValueError(
-                    f"first player must be 'random' or a seat from 1 to {players}, not '{first}'"
-                )
-            full["first"] = first
-        for key, value in options.items():
-            if key == "first" and self.chooses_first_player:
-                continue
-            if key not in known:
-                raise ValueError(f"{self.name} has no variant '{key}' (has: {', '.join(known) or 'none'})")
-            if value not in known[key].choices:
-                raise ValueError(
-                    f"variant {key} must be one of {', '.join(known[key].choices)}, not '{value}'"
-                )
-            full[key] = value
-        top = self.max_players_for(full)
-        if not self.min_players <= players <= top:
-            raise ValueError(f"{self.name} takes {self.min_players} to {top} players, not {players}")
-        return full
+        """Returns the full options with defaults; raises ValueError on a bad one (variants.full_options)."""
+        return full_options(self, players, options)
+
+    def own_choice(self, key: str, value: str) -> str:
+        """Returns the value to keep for a choice outside variant `key`'s list, or raises ValueError with a
+        sentence. A game whose choices grow at run time (things a player made) accepts them here: it may
+        turn a name into the thing's whole definition, so a saved game replays without it."""
+        choices = next(v.choices for v in self.variants if v.key == key)
+        raise ValueError(f"variant {key} must be one of {', '.join(choices)}, not '{value}'")
+
+    def more_choices(self, key: str) -> list[tuple[str, str]]:
+        """Returns (label, value) choices the game adds at run time to variant `key` (none by default);
+        each value passes `own_choice`."""
+        return []
 
     def setup(self, players: int, options: dict[str, str], seed: int) -> GameState:
         """Returns the starting state for this many seats, these options and this seed."""

@@ -16,14 +16,16 @@ from tabletop.scenes.base import Scene
 from tabletop.scenes.setup_form import (
     KIND_X,
     NAME_WIDTH,
-    SEED_DIGITS,
     SeatRow,
     default_drafts,
     find_problem,
     make_menu,
+    new_choice,
     new_seed,
+    seed_entry,
     sentence,
     swap_colour,
+    variant_choices,
 )
 from tabletop.scenes.style import backdrop, clicked, draw_panel, key_down, preload_text_fonts, swatch
 
@@ -31,10 +33,6 @@ SEATS_PANEL = pygame.Rect(100, 200, 960, 720)
 OPTIONS_PANEL = pygame.Rect(1100, 200, 720, 720)
 ROWS_ORIGIN = (SEATS_PANEL.x + 30, SEATS_PANEL.y + 134)
 LEFT = ObjectID("#field_label", "@left")
-
-
-def _choice_label(choice: str) -> str:
-    return choice[:1].upper() + choice[1:].replace("_", " ")
 
 
 class SetupScene(Scene):
@@ -53,6 +51,9 @@ class SetupScene(Scene):
         self.first = "random"
         self.rows: list[SeatRow] = []
         self.variant_menus: dict[str, pygame_gui.elements.UIDropDownMenu] = {}
+        self.menu_choices: dict[str, list[tuple[str, str]]] = {}
+        self.extra = games.extra_scene(game_id)  # the game's own scene (button words, class), if any
+        self.extra_button: pygame_gui.elements.UIButton | None = None
         self.first_menu: pygame_gui.elements.UIDropDownMenu | None = None
         self.first_y = 0
         self.problem = ""
@@ -121,6 +122,9 @@ class SetupScene(Scene):
         compact = len(self.rules.variants) + self.rules.chooses_first_player > 3
         for variant in self.rules.variants:
             y = self._variant_row(variant, y, compact)
+        if self.extra is not None:
+            self.extra_button = self._button((p.x + 340, y, 350, 54), self.extra[0])
+            y += 64
         if self.rules.chooses_first_player:
             self._label((p.x + 30, y, 300, 54), "Who starts", LEFT)
             self.first_y = y
@@ -133,11 +137,7 @@ class SetupScene(Scene):
         """Adds a variant's label, drop-down and help; returns the y of the next row."""
         p = OPTIONS_PANEL
         label = self._label((p.x + 30, y, 300, 54), variant.label, LEFT)
-        choices = [(_choice_label(c), c) for c in variant.choices]
-        rect = pygame.Rect(p.x + 340, y, 350, 54)
-        self.variant_menus[variant.key] = make_menu(
-            choices, self.choices[variant.key], rect, self.manager, self.root
-        )
+        self._variant_menu(variant, pygame.Rect(p.x + 340, y, 350, 54))
         if variant.help:
             label.set_tooltip(variant.help, wrap_width=420)
         if compact or not variant.help:
@@ -150,6 +150,23 @@ class SetupScene(Scene):
             object_id="#help",
         )
         return y + 150
+
+    def _variant_menu(self, variant: Variant, rect: pygame.Rect) -> None:
+        """(Re)builds a variant's drop-down with its choices now, showing one that just appeared."""
+        before = self.menu_choices.get(variant.key)
+        choices = self.menu_choices[variant.key] = variant_choices(self.rules, variant)
+        if before is not None:
+            self.choices[variant.key] = new_choice(before, choices, self.choices[variant.key])
+            self.variant_menus[variant.key].kill()
+        menu = make_menu(choices, self.choices[variant.key], rect, self.manager, self.root)
+        self.variant_menus[variant.key] = menu
+
+    def resume(self) -> None:
+        """Shows the form again, its menus holding what the game's own scene may have added."""
+        super().resume()
+        for variant in self.rules.variants:
+            self._variant_menu(variant, self.variant_menus[variant.key].relative_rect.copy())
+        self._refresh()
 
     def _build_first_menu(self) -> None:
         if not self.rules.chooses_first_player:
@@ -166,14 +183,7 @@ class SetupScene(Scene):
         p = OPTIONS_PANEL
         y = p.bottom - 140
         self._label((p.x + 30, y, 120, 54), "Seed", LEFT)
-        self.seed_entry = pygame_gui.elements.UITextEntryLine(
-            pygame.Rect(p.x + 150, y, 260, 54),
-            self.manager,
-            container=self.root,
-            initial_text=str(new_seed()),
-        )
-        self.seed_entry.set_allowed_characters("numbers")
-        self.seed_entry.set_text_length_limit(SEED_DIGITS)
+        self.seed_entry = seed_entry(pygame.Rect(p.x + 150, y, 260, 54), self.manager, self.root)
         self.new_seed_button = self._button((p.x + 430, y, 260, 54), "New seed")
         self._label((p.x + 30, y + 70, 660, 40), "Same seed and same moves: the same game again.", "#hint")
 
@@ -212,6 +222,8 @@ class SetupScene(Scene):
         elif clicked(event, self.new_seed_button):
             self.seed_entry.set_text(str(new_seed()))
             self._refresh()
+        elif self.extra is not None and clicked(event, self.extra_button):
+            self.app.push(self.extra[1](self.app))
         elif clicked(event, self.rules_button):
             from tabletop.scenes.rules_ref import RulesScene
 

@@ -10,7 +10,7 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 
 from tabletop.bots.players import LEVEL_NAMES
-from tabletop.rules.core import Rules
+from tabletop.rules.core import Rules, Variant
 from tabletop.rules.match import SEAT_COLOURS, Seat, default_seats
 from tabletop.scenes.style import colour_name
 
@@ -124,6 +124,36 @@ def make_menu(
         container=container,
         object_id=ObjectID(class_id="@drop_up") if up else None,
     )
+
+
+def seed_entry(rect: pygame.Rect, manager, container) -> pygame_gui.elements.UITextEntryLine:
+    """Returns the seed's entry: digits only, a new random seed in it."""
+    entry = pygame_gui.elements.UITextEntryLine(
+        rect, manager, container=container, initial_text=str(new_seed())
+    )
+    entry.set_allowed_characters("numbers")
+    entry.set_text_length_limit(SEED_DIGITS)
+    return entry
+
+
+def choice_label(choice: str) -> str:
+    """Returns how a variant's choice reads in its menu: 'infin_eight' -> 'Infin eight'."""
+    return choice[:1].upper() + choice[1:].replace("_", " ")
+
+
+def variant_choices(rules: Rules, variant: Variant) -> list[tuple[str, str]]:
+    """Returns a variant's menu: its own choices, then those the game adds now (things a player made)."""
+    return [(choice_label(c), c) for c in variant.choices] + rules.more_choices(variant.key)
+
+
+def new_choice(before: list[tuple[str, str]], after: list[tuple[str, str]], value: str) -> str:
+    """Returns the choice to show once a menu's choices may have changed: one that appeared (what the
+    player just made), else `value` if still there, else the first."""
+    old = {v for _, v in before}
+    added = [v for _, v in after if v not in old]
+    if added:
+        return added[-1]
+    return value if any(v == value for _, v in after) else after[0][1]
 
 
 class SeatRow:

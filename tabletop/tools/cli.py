@@ -8,7 +8,7 @@ import sys
 
 from tabletop.rules.match import SEAT_COLOURS, Seat, default_seats
 
-SCENES = ("table", "handoff", "results", "menu", "setup", "rules", "settings", "ingame")
+SCENES = ("table", "handoff", "results", "menu", "setup", "rules", "settings", "ingame", "extra")
 
 
 class UsageError(Exception):
@@ -47,7 +47,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--validate", metavar="PATH", help="check a components file (--game ID if not in games/)")
     p.add_argument("--screenshot", metavar="FILE", help="write a 1920x1080 PNG of a scene, headless")
     p.add_argument("--moves", type=int, default=0, help="random legal moves before the screenshot")
-    p.add_argument("--scene", default="table", help=f"scene to screenshot: {', '.join(SCENES)}")
+    scenes = f"scene to screenshot: {', '.join(SCENES)} (extra: the game's own, if any)"
+    p.add_argument("--scene", default="table", help=scenes)
     p.add_argument("--smoke", action="store_true", help="render every scene of every game once")
     p.add_argument("--load", metavar="FILE", help="open a saved game (a finished one opens its replay)")
     p.add_argument("--replay", metavar="FILE", help="replay a finished saved game, move by move")

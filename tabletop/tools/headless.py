@@ -11,7 +11,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from games import GAMES, load_rules
+from games import GAMES, extra_scene, load_rules
 from tabletop.bots.players import levels_for
 from tabletop.components.loader import ComponentError
 from tabletop.rules.core import Rules
@@ -204,7 +204,7 @@ def smoke() -> int:
 
     for game_id in GAMES:
         rules = _rules(game_id)
-        for scene in SCENES:
+        for scene in (s for s in SCENES if s != "extra" or extra_scene(game_id) is not None):
             seats = default_seats(rules.min_players)
             match = Match(rules, seats, {}, 7)
             surface = render_scene(match, scene, moves=3)

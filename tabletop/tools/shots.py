@@ -8,6 +8,7 @@ from pathlib import Path
 import msgspec
 import pygame
 
+import games
 from tabletop.rules.decisions import is_player
 from tabletop.rules.match import Match
 from tabletop.scenes.app import App
@@ -78,6 +79,8 @@ def _push(app: App, match: Match, scene: str) -> None:
         app.push(SetupScene(app, game))
     elif scene == "rules":
         app.push(RulesScene(app, game))
+    elif scene == "extra" and games.extra_scene(game) is not None:
+        app.push(games.extra_scene(game)[1](app))
     else:
         raise ValueError(f"unknown scene '{scene}'")
 

@@ -89,11 +89,6 @@ def test_the_disconnected_layout_uses_2_special_tiles_in_two_sections_and_needs_
     assert unreachable(layout, bridge=True) == ""  # the bridge's hook: its option joins the sections
 
 
-def test_a_bad_layout_name_is_one_sentence():
-    with pytest.raises(ValueError, match="must be one of grid, infin_eight"):
-        RULES.check_options(2, {"layout": "spiral"})
-
-
 def test_the_head_moves_by_the_games_own_layout():
     state = RULES.setup(2, {"layout": "x_marks_the_splot", "first": "1"}, 3)
     state.head = state.move_start = 4  # the middle of the X: its four arms, never a corner tile

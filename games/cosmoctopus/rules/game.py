@@ -8,6 +8,7 @@ from games.cosmoctopus.rules import (
     flow,
     gains,
     moving,
+    own,
     paying,
     piles,
     refusals,
@@ -103,6 +104,17 @@ class CosmoRules(Rules):
         Variant("layout", "Inky Realm layout", LAYOUTS, "grid", help=LAYOUT_HELP),
         Variant("bridge", "Cosmic bridge", ("off", "on"), "off", help=bridge.HELP),
     )
+
+    def own_choice(self, key: str, value: str) -> str:
+        """Returns a layout of the player's own as its option text (own.py), from the text itself (a saved
+        game's) or from its name; raises ValueError with a sentence if there is none."""
+        if key != "layout":
+            return super().own_choice(key, value)
+        return own.choice(value, LAYOUTS)
+
+    def more_choices(self, key: str) -> list[tuple[str, str]]:
+        """Returns the player's own layouts as (label, option text) for the layout option."""
+        return own.choices() if key == "layout" else []
 
     def check_options(self, players: int, options: dict[str, str]) -> dict[str, str]:
         """Returns the full options; refuses, in one sentence, a layout in separate sections without the

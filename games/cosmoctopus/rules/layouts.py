@@ -113,3 +113,46 @@ def unreachable(layout: Realm, bridge: bool) -> str:
         f"The layout {layout.name} falls into {len(parts)} separate sections: Cosmoctopus could never "
         "reach some tiles, so it can only be played with the cosmic bridge."
     )
+
+
+#: A player's own layout travels in the `layout` option as 'own/NAME/x,y;x,y;.../a-b;.../SPECIAL', so a
+#: saved game replays with it even if the layout's file changes or goes.
+OWN = "own/"
+NAME_CHARS = set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 -'")
+NAME_LONGEST = 30
+
+
+def name_problem(name: str) -> str:
+    """Returns what is wrong with a name for a layout of one's own ('' if nothing)."""
+    if not name.strip():
+        return "Give the layout a name."
+    if len(name) > NAME_LONGEST or not set(name) <= NAME_CHARS:
+        return f"A layout's name is up to {NAME_LONGEST} letters, digits, spaces, hyphens or apostrophes."
+    return ""
+
+
+def encode(layout: Realm) -> str:
+    """Returns the option text carrying a layout of one's own."""
+    cells = ";".join(f"{x},{y}" for x, y in layout.cells)
+    extra = ";".join(f"{a}-{b}" for a, b in layout.extra)
+    return f"{OWN}{layout.name}/{cells}/{extra}/{layout.special}"
+
+
+def decode(text: str) -> Layout:
+    """Returns the layout an option text carries; raises ValueError with a sentence if it is not one."""
+    parts = text[len(OWN) :].split("/") if text.startswith(OWN) else []
+    try:
+        name, cells, extra, special = parts
+        layout = Layout(
+            id=name,
+            name=name,
+            cells=[[int(n) for n in cell.split(",")] for cell in cells.split(";") if cell],
+            extra=[[int(n) for n in pair.split("-")] for pair in extra.split(";") if pair],
+            special=int(special),
+        )
+    except ValueError:
+        raise ValueError(f"'{text[:60]}' is not a layout's text: own/NAME/x,y;x,y.../a-b;.../1") from None
+    found = [f"{field}: {message}" for field, message in problems(layout)]
+    if name_problem(name) or found:
+        raise ValueError(f"The layout {name}: {name_problem(name) or found[0]}.")
+    return layout

@@ -7,7 +7,7 @@ import random
 
 from games.cosmoctopus.rules import bridge, flow, piles
 from games.cosmoctopus.rules.catalog import Catalog
-from games.cosmoctopus.rules.layouts import Realm
+from games.cosmoctopus.rules.layouts import Realm, decode, realm_of
 from games.cosmoctopus.rules.state import CosmoState
 from tabletop.rules import decisions
 from tabletop.rules.decisions import Prompt
@@ -27,10 +27,11 @@ def realm(cat: Catalog, state: CosmoState, rng: random.Random) -> None:
 
 
 def layout_of(cat: Catalog, option: str) -> Realm:
-    """Returns the layout the `layout` option names; raises ValueError naming the choices if none."""
+    """Returns the layout the `layout` option names, or one of the player's own that it carries whole;
+    raises ValueError with a sentence if it is neither."""
     if option in cat.layouts:
         return cat.layouts[option]
-    raise ValueError(f"There is no Inky Realm layout '{option}' (the layouts: {', '.join(cat.layouts)}).")
+    return realm_of(decode(option))
 
 
 def hands(cat: Catalog, state: CosmoState, rng: random.Random) -> None:

@@ -185,16 +185,17 @@ def gaze_items(cat: Catalog, view: CosmoState, ctx: TableContext) -> list[Item]:
     name, rgb, symbol = seat_look(ctx, view.current)
     words = f"Turn {view.turn} · its gaze is on {name}"
     tip = f"Cosmoctopus looks at {name}: it is {name}'s turn. Then it turns to the next player on the left."
+    tip += f" The Inky Realm is laid out as {view.layout.name}: a line joins each pair of adjacent tiles."
     items = [pic(f"badge:{rgb}:{symbol}:30", (X, y, 30, 30), badge, symbol, rgb, 30, tip=tip)]
     items.append(label(words, (X + 38, y + 1), 21, mix(rgb, WHITE, 0.45), tip=tip))
     return items
 
 
 def links_item(view: CosmoState) -> Item:
-    """Returns the lines joining adjacent tiles, under the tiles."""
+    """Returns the lines joining adjacent tiles, under the tiles (what they mean is said by the line under
+    the realm: tiles cover most of this picture, so it has no tip of its own)."""
     layout = view.layout
-    tip = f"The Inky Realm laid out as {layout.name}: a line joins each pair of adjacent tiles."
-    return pic(f"links:{hash((layout.cells, layout.extra))}", AREA, links_picture, layout, AREA, tip=tip)
+    return pic(f"links:{hash((layout.cells, layout.extra))}", AREA, links_picture, layout, AREA)
 
 
 def everything(
