@@ -50,9 +50,9 @@ def test_the_mouse_puts_tiles_down_and_takes_them_back_with_adjacency_as_it_goes
 
 
 def test_an_unreachable_tile_is_refused_and_a_good_layout_is_saved_and_offered():
-    scene = editor_with([*RING[:8], (16, 16)])
+    scene = editor_with([*RING[:7], (16, 16), (16, 0)])  # three sections: the cosmic bridge joins only 2
     scene.name_entry.set_text("Moon Ring")
-    assert scene.save().startswith("Tile 9 cannot be reached from tile 1")
+    assert scene.save().startswith("Tiles 8, 9 cannot be reached from tile 1")
     assert not list(layout_files.folder().glob("*.yaml"))
     scene = editor_with(RING)
     scene.name_entry.set_text("Moon Ring")
@@ -100,3 +100,15 @@ def test_a_saved_game_with_an_own_layout_replays_after_its_file_is_changed_and_d
     (layout_files.folder() / "moon_ring.yaml").unlink()  # ...then gone
     loaded = restore.load(path).match
     assert loaded.state == match.state and loaded.state.layout.cells == tuple(RING)
+
+
+def test_a_layout_in_two_sections_is_saved_and_played_only_with_the_cosmic_bridge():
+    scene = editor_with([*RING[:8], (16, 16)])
+    scene.name_entry.set_text("Far Moon")
+    assert "Saved as far_moon.yaml" in scene.save()
+    with pytest.raises(ValueError, match="can only be played with the cosmic bridge"):
+        RULES.check_options(2, {"layout": "far moon"})
+    options = RULES.check_options(2, {"layout": "far moon", "bridge": "on"})
+    state = RULES.setup(2, options, 3)
+    state = RULES.apply(state, next(a for a in RULES.legal_actions(state) if a.target == "tile:8"))
+    assert {a.target for a in RULES.legal_actions(state)} == {f"tile:{c}" for c in range(8)}

@@ -13,7 +13,7 @@ import random
 from collections import Counter
 from typing import TYPE_CHECKING
 
-from games.cosmoctopus.rules import paying
+from games.cosmoctopus.rules import bridge, paying, setup
 from games.cosmoctopus.rules.catalog import Catalog
 from games.cosmoctopus.rules.state import (
     CONTACT,
@@ -28,6 +28,8 @@ from games.cosmoctopus.rules.state import (
     TAKE,
     TAKE_TYPE,
     CosmoState,
+    parse_cell,
+    tile_zone,
     top_kind,
 )
 from tabletop.rules.core import Action
@@ -47,6 +49,7 @@ LEAD_SCALE = 0.9  # how sharply a lead turns into a chance to win
 MOST_STEPS = 40
 #: The decisions `settled` plays out the plain way, and the plain choice's kinds (before Pass or Keep).
 PLAYED_OUT = (PAY, MOVE, PLACE, DISCARD, SAME, TAKE, TAKE_TYPE, FREE, MAY_DRAW, CONTACT, ORDER)
+PLAYED_OUT += (bridge.SHIFT, bridge.BRIDGE_PAY)
 DOING = ("move", "place", "play", DRAW, "take", "resolve")
 
 # Hard's search (tabletop/bots/hard.py, Tuning): many small steps (paying, moving), so it weighs the Normal
@@ -59,10 +62,12 @@ SEARCH = {"root_width": 6, "own_steps": True, "tree_depth": 1, "greedy_sample": 
 def sample(rules: CosmoRules, view: CosmoState, seat: int, rng: random.Random) -> CosmoState:
     """Returns a full state matching the seat's view: the unseen cards dealt as the others' hands and
     packets (unseen First Contact cards first: they are never in the deck) and the deck, with a fresh
-    random stream."""
+    random stream; face-down realm tiles (the bridge's set-up) laid at random."""
     cat = rules.catalog
     state = view.clone()
     state.rng = rng.getrandbits(63)
+    if view.phase == "bridge":
+        setup.realm(cat, state, rng)
     seen = {c for c in rules.all_component_ids(view) if c is not None}
     contact = [c for c in cat.contact if c not in seen]
     unseen = [c for c in cat.deck if c not in seen]
@@ -134,17 +139,46 @@ def settled(rules: CosmoRules, state: CosmoState) -> CosmoState:
     way (`plain_step`), up to the next turn's compulsory move or the turn's main step."""
     for _ in range(MOST_STEPS):
         kind = top_kind(state)
+        if kind == MOVE and across(state):
+            state = rules.apply_legal(state, across(state))
+            continue
         if kind not in PLAYED_OUT or (kind == MOVE and not state.path and state.phase == "move"):
             return state
         state = rules.apply_legal(state, plain_step(rules, state, kind))
     return state
 
 
+def across(state: CosmoState) -> Action | None:
+    """Returns, just after a bridge token was moved in the turn's move step (nothing stepped yet), the step
+    across the bridge when the head stands on one end: what moving the token was for (None otherwise)."""
+    if not (state.bridged and not state.path and state.phase == "move" and state.head in state.bridge):
+        return None
+    other = state.bridge[1 - state.bridge.index(state.head)]
+    return Action("move", state.current, "head", tile_zone(other))
+
+
+def best_shift(rules: CosmoRules, state: CosmoState, legal: list[Action]) -> Action:
+    """Returns the token move that lets the head cross the bridge to the best tile (judged played out: the
+    first card paid, the step across, its bonus), or Cancel when no move puts a token under the head."""
+    seat, found = state.current, []
+    for action in legal:
+        if action.kind != bridge.BRIDGE:
+            continue
+        cells = list(state.bridge)
+        cells[bridge.TOKENS.index(action.piece)] = parse_cell(action.target)
+        if state.head in cells:
+            found.append((evaluate(rules, rules.apply_legal(state, action), seat), action))
+    if not found:
+        return next(a for a in legal if a.kind == CANCEL)
+    return max(found, key=lambda pair: pair[0])[1]
+
+
 def plain_step(rules: CosmoRules, state: CosmoState, kind: str) -> Action:
     """Returns the plain next step: a payment finished the cheapest way (else given up); a move confirmed
     (an effect's move first steps to the first tile); a gained resource on the first open slot; the most
     plentiful resource dropped (else the first card); a free play, a draw, a First Contact card or a row card
-    taken (the first offered); all cards of the row's commonest type; the resource the seat has least of."""
+    taken (the first offered); a bridge token's best move (best_shift), paid with the first card; all cards
+    of the row's commonest type; the resource the seat has least of."""
     seat = rules.to_act(state)
     if kind == PAY:
         steps = paying.suggestion(rules.catalog, state, seat)
@@ -152,6 +186,10 @@ def plain_step(rules: CosmoRules, state: CosmoState, kind: str) -> Action:
     if kind == MOVE and state.path:
         return Action(CONFIRM, seat)
     legal = rules.legal_actions(state)
+    if kind == bridge.BRIDGE_PAY:  # the token move paid with the first hand card
+        return next(a for a in legal if a.kind == "discard")
+    if kind == bridge.SHIFT:
+        return best_shift(rules, state, legal)
     if kind == DISCARD:
         drops = [a for a in legal if a.kind == "drop"]
         return max(drops, key=lambda a: state.pool[seat][a.piece]) if drops else legal[0]

@@ -25,9 +25,18 @@ from tabletop.rules.decisions import Prompt
 
 def start_turn(state: CosmoState, seat: int) -> None:
     """Begins the seat's turn: Cosmoctopus' gaze is on it; first the compulsory move."""
-    state.current, state.phase, state.plays = seat, "move", 1
+    state.current, state.phase, state.plays, state.bridged = seat, "move", 1, False
     decisions.push(state, Prompt(seat, TURN))
     moving.start(state, seat)
+
+
+def begin(state: CosmoState) -> None:
+    """Begins play once the table is set (the bridge tokens placed, if any): the draft, or the first turn."""
+    if any(state.packets):
+        state.phase = "draft"
+        draft_round(state)
+    else:
+        start_turn(state, state.first)
 
 
 def draft_round(state: CosmoState) -> None:

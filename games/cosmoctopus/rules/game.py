@@ -2,9 +2,21 @@
 
 from __future__ import annotations
 
-from games.cosmoctopus.rules import effects, flow, gains, moving, own, paying, refusals, scoring, views, words
+from games.cosmoctopus.rules import (
+    bridge,
+    effects,
+    flow,
+    gains,
+    moving,
+    own,
+    paying,
+    piles,
+    refusals,
+    scoring,
+    views,
+    words,
+)
 from games.cosmoctopus.rules.catalog import Catalog
-from games.cosmoctopus.rules.layouts import unreachable
 from games.cosmoctopus.rules.moves import ACTIONS, PASS
 from games.cosmoctopus.rules.narrator import CosmoNarrator
 from games.cosmoctopus.rules.setup import deal, layout_of
@@ -66,6 +78,12 @@ APPLY = {
     ("take_type", TAKE_TYPE): flow.take_type,
     ("resolve", ORDER): flow.resolve_first,
     (DRAW, MAY_DRAW): flow.draw,
+    (bridge.BRIDGE, bridge.PLACE_BRIDGE): lambda cat, state, a: bridge.place(cat, state, a, flow.begin),
+    (bridge.START, MOVE): bridge.start,
+    (bridge.BRIDGE, bridge.SHIFT): bridge.shift,
+    (CANCEL, bridge.SHIFT): bridge.cancel,
+    ("discard", bridge.BRIDGE_PAY): lambda cat, state, a: bridge.pay(cat, state, a, piles.discard),
+    (CANCEL, bridge.BRIDGE_PAY): bridge.cancel,
 }
 
 
@@ -84,6 +102,7 @@ class CosmoRules(Rules):
         Variant("length", "Game length", ("full", "express"), "full", help=LENGTH_HELP),
         Variant("hands", "Starting hands", ("random", "starter", "draft"), "random", help=HANDS_HELP),
         Variant("layout", "Inky Realm layout", LAYOUTS, "grid", help=LAYOUT_HELP),
+        Variant("bridge", "Cosmic bridge", ("off", "on"), "off", help=bridge.HELP),
     )
 
     def own_choice(self, key: str, value: str) -> str:
@@ -98,10 +117,10 @@ class CosmoRules(Rules):
         return own.choices() if key == "layout" else []
 
     def check_options(self, players: int, options: dict[str, str]) -> dict[str, str]:
-        """Returns the full options; also refuses a layout Cosmoctopus could not get all round (a
-        disconnected one) unless the cosmic bridge is on (the `bridge` option, once the game has it)."""
+        """Returns the full options; refuses, in one sentence, a layout in separate sections without the
+        cosmic bridge (bridge.refused)."""
         full = super().check_options(players, options)
-        refused = unreachable(layout_of(self.catalog, full["layout"]), full.get("bridge") == "on")
+        refused = bridge.refused(layout_of(self.catalog, full["layout"]), full)
         if refused:
             raise ValueError(refused)
         return full

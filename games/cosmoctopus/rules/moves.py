@@ -6,12 +6,13 @@ card in a free play); 'forbidden' (fk tile -> pool:<seat>); end_turn; 'pay' (res
 (hand card -> pay, or -> discard when discarding down), 'token' (token -> pay), 'propose' (the rest the
 cheapest way); 'place' (resource -> slot:<card>:<i>), 'keep' (resource -> pool:<seat>); 'choose' (choice =
 resource); 'take' (row card or First Contact card -> hand:<seat>); 'take_type' (choice = card type);
-'resolve' (choice = constellation); draw; 'drop' (resource -> bank).
+'resolve' (choice = constellation); draw; 'drop' (resource -> bank); 'bridge' (a bridge token -> tile:<cell>,
+placed at set-up, or moved: 'bridge_start' in the move step, 'bridge' then 'discard' (hand card -> discard)).
 """
 
 from __future__ import annotations
 
-from games.cosmoctopus.rules import effects, gains, moving, paying
+from games.cosmoctopus.rules import bridge, effects, gains, moving, paying
 from games.cosmoctopus.rules.catalog import Catalog
 from games.cosmoctopus.rules.state import (
     BANK,
@@ -112,4 +113,7 @@ ACTIONS = {
     TAKE: lambda cat, state, seat: [Action("take", seat, c, hand_zone(seat)) for c in state.row],
     ORDER: lambda cat, state, seat: [Action("resolve", seat, choice=c) for c in state.completing],
     MAY_DRAW: lambda cat, state, seat: [Action(DRAW, seat), Action(PASS, seat)],
+    bridge.PLACE_BRIDGE: bridge.place_actions,
+    bridge.SHIFT: bridge.shift_actions,
+    bridge.BRIDGE_PAY: bridge.pay_actions,
 }

@@ -9,6 +9,7 @@ bonus is gained, once the move is confirmed; Cancel puts the head back and refun
 
 from __future__ import annotations
 
+from games.cosmoctopus.rules import bridge
 from games.cosmoctopus.rules.catalog import Catalog
 from games.cosmoctopus.rules.jobs import jobs_of
 from games.cosmoctopus.rules.state import HEAD, MOVE, Ask, CosmoState, parse_cell, tile_zone, top_ask
@@ -26,13 +27,14 @@ def start(state: CosmoState, seat: int, optional: bool = False) -> None:
 
 
 def steps(cat: Catalog, state: CosmoState) -> list[int]:
-    """Returns the cells the head may step onto now: adjacent, never the move's starting tile."""
-    return [cell for cell in state.layout.links[state.head] if cell != state.move_start]
+    """Returns the cells the head may step onto now: adjacent (across the bridge too), never the move's
+    starting tile."""
+    return [cell for cell in bridge.links(state, state.head) if cell != state.move_start]
 
 
 def actions(cat: Catalog, state: CosmoState, seat: int) -> list[Action]:
     """Returns the move's actions: a step (with the Tribute's resource after the first), Confirm and
-    Cancel once moved, Pass for a move that may be skipped."""
+    Cancel once moved, Pass for a move that may be skipped; a bridge token moved for a card (bridge.py)."""
     pool = state.pool[seat]
     tributes = [r for r in cat.resources if pool[r] > 0] if state.path else [None]
     found = [Action("move", seat, HEAD, tile_zone(c), r) for c in steps(cat, state) for r in tributes]
@@ -40,7 +42,7 @@ def actions(cat: Catalog, state: CosmoState, seat: int) -> list[Action]:
         found += [Action(CONFIRM, seat), Action(CANCEL, seat)]
     elif top_ask(state).optional:
         found.append(Action(PASS, seat))
-    return found
+    return found + bridge.start_actions(cat, state, seat)
 
 
 def step(cat: Catalog, state: CosmoState, action: Action) -> None:
@@ -93,7 +95,7 @@ def reach(cat: Catalog, state: CosmoState, seat: int) -> dict[int, int]:
         tribute = distance - (0 if state.path else 1)
         if tribute > budget:
             break
-        ahead = [c for cell in frontier for c in state.layout.links[cell] if c not in seen]
+        ahead = [c for cell in frontier for c in bridge.links(state, cell) if c not in seen]
         for cell in ahead:
             seen.add(cell)
             costs[cell] = tribute

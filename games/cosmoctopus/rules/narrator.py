@@ -14,8 +14,10 @@ class CosmoNarrator(Narrator):
     words, news = words, news
 
     def progress(self, state, turn: int) -> str:
-        """Returns 'Draft' during the draft, else 'Turn N' in the game's own turns."""
-        return "Draft" if getattr(state, "phase", "") == "draft" else f"Turn {state.turn}"
+        """Returns 'Set-up' while the bridge tokens are placed, 'Draft' during the draft, else 'Turn N' in
+        the game's own turns."""
+        phase = getattr(state, "phase", "")
+        return {"bridge": "Set-up", "draft": "Draft"}.get(phase, f"Turn {state.turn}")
 
     def celebrations(self, before, after) -> list[str]:
         """Returns the seats ('seat:<n>') that just gained a tentacle, for the table to celebrate."""

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from games.cosmoctopus.rules import paying
+from games.cosmoctopus.rules import bridge, paying
 from games.cosmoctopus.rules.catalog import Catalog
 from games.cosmoctopus.rules.schema import GENERIC
 from games.cosmoctopus.rules.state import (
@@ -56,10 +56,10 @@ def _move(cat: Catalog, state: CosmoState, action: Action) -> str:
         return "Cosmoctopus must move first: drag its head to a tile beside it."
     if cell == state.move_start:
         return "Cosmoctopus cannot return to the tile it started this move on."
-    if cell not in state.layout.links[state.head]:
+    if cell not in bridge.links(state, state.head):
         return (
             "Cosmoctopus moves one tile at a time, to an adjacent tile: one touching it along an edge "
-            "or joined to it by a line."
+            "or joined to it by a line (or by the cosmic bridge)."
         )
     if state.path and not any(state.pool[action.seat].values()):
         return "Each further tile costs 1 resource as Tribute, and you have none (cards cannot pay Tribute)."
@@ -100,19 +100,25 @@ def drop_kind(cat: Catalog, state: CosmoState, piece: str) -> str:
         return "forbidden"
     if piece in cat.token_value:
         return "token"
+    if piece in bridge.TOKENS:
+        return bridge.BRIDGE
     if piece in cat.resources:
         return {PAY: "pay", PLACE: "place", DISCARD: "drop"}.get(top, "pay")
     if piece in cat.card:
-        return {PAY: "discard", DISCARD: "discard"}.get(top, "play")
+        return {PAY: "discard", DISCARD: "discard", bridge.BRIDGE_PAY: "discard"}.get(top, "play")
     return "move"
 
 
 REFUSE = {TURN: None, MOVE: _move, PAY: _pay, PLACE: _place, DISCARD: _discard}
+REFUSE[bridge.BRIDGE_PAY] = bridge.pay_refusal
+REFUSE[bridge.SHIFT] = bridge.why_not
 
 
 def why_not(cat: Catalog, state: CosmoState, action: Action) -> str:
     """Returns the reason `action` is refused ('' to leave it to the generic words)."""
     top = top_kind(state)
+    if action.kind == bridge.BRIDGE:
+        return bridge.why_not(cat, state, action)
     if top == TURN and action.kind == "play":
         return _play(cat, state, action)
     if top == TURN and action.kind == "forbidden":

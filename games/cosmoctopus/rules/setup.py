@@ -5,10 +5,12 @@ from __future__ import annotations
 
 import random
 
-from games.cosmoctopus.rules import flow, piles
+from games.cosmoctopus.rules import bridge, flow, piles
 from games.cosmoctopus.rules.catalog import Catalog
 from games.cosmoctopus.rules.layouts import Realm, decode, realm_of
 from games.cosmoctopus.rules.state import CosmoState
+from tabletop.rules import decisions
+from tabletop.rules.decisions import Prompt
 
 
 def realm(cat: Catalog, state: CosmoState, rng: random.Random) -> None:
@@ -66,15 +68,23 @@ def seats(cat: Catalog, state: CosmoState) -> None:
 
 
 def deal(cat: Catalog, state: CosmoState, rng: random.Random) -> None:
-    """Sets the table up, the first player already chosen; the first turn (or the draft) begins."""
+    """Sets the table up, the first player already chosen; the bridge tokens are placed (with the bridge),
+    then the first turn (or the draft) begins."""
     realm(cat, state, rng)
     state.deck = list(cat.deck)
     rng.shuffle(state.deck)
     hands(cat, state, rng)
     piles.refill_row(cat, state)
     seats(cat, state)
-    if any(state.packets):
-        state.phase = "draft"
-        flow.draft_round(state)
+    if bridge.on(state):
+        place_bridge(state)
     else:
-        flow.start_turn(state, state.first)
+        flow.begin(state)
+
+
+def place_bridge(state: CosmoState) -> None:
+    """With the cosmic bridge, the tiles lie face down while the first player places token A and the next
+    player token B (solo: the one player both); the game begins once both are down."""
+    state.phase = "bridge"
+    seats = [(state.first + n) % state.players for n in range(len(bridge.TOKENS))]
+    decisions.push(state, *(Prompt(seat, bridge.PLACE_BRIDGE) for seat in seats))

@@ -15,6 +15,7 @@ Who must decide what now is the top prompt on `state.decisions` (tabletop/rules/
 - ORDER: several constellations were completed: which one resolves first.
 - MAY_DRAW: a relic with the draw icon was played: draw the top card, or pass.
 - DISCARD: the end of the turn: discard cards and resources down to 8 each.
+- PLACE_BRIDGE, BRIDGE_PAY (bridge.py): a cosmic bridge token placed at set-up; a card for moving one.
 
 Effects still to happen are `state.jobs` (first first); the rules run them until one needs a decision.
 """
@@ -92,10 +93,12 @@ class CosmoState(GameState):
     layout: Realm = Realm("", ())  # the layout in play: its cells and their adjacency (layouts.py)
     realm: list[str] = field(default_factory=list)  # the tile on each cell of the layout
     head: int = 0  # the cell Cosmoctopus is on
+    bridge: list[int] = field(default_factory=list)  # the cells of the cosmic bridge tokens A and B
+    bridged: bool = False  # a bridge token was moved this turn (once a turn)
     current: int = 0  # whose turn it is
     first: int = 0
     turn: int = 1
-    phase: str = "move"  # draft, move, main, discard, over
+    phase: str = "move"  # bridge (placing its tokens), draft, move, main, discard, over
     plays: int = 1  # cards the player may still play this turn
     jobs: list[Job] = field(default_factory=list)
     completing: list[str] = field(default_factory=list)  # completed constellations not yet resolved
@@ -119,9 +122,10 @@ def top_kind(state: CosmoState) -> str:
 
 
 def top_ask(state: CosmoState) -> Ask:
-    """Returns the data of the decision to take now (an empty Ask when it has none)."""
+    """Returns the data of the decision to take now (an empty Ask when it has none, or other data: a
+    bridge token's move)."""
     prompt = decisions.top(state)
-    return prompt.data if prompt is not None and prompt.data is not None else Ask()
+    return prompt.data if prompt is not None and isinstance(prompt.data, Ask) else Ask()
 
 
 def next_seat(state: CosmoState, seat: int) -> int:

@@ -1,8 +1,10 @@
 """What each seat may see, and where every component is.
 
-Hidden: the deck's order and cards, other seats' hands and other seats' draft packets (so their
-picks). Everything else is public: the row, the discard pile, cards in play and their slots,
-resources, tentacles, tokens, Forbidden Knowledge, the realm, a payment under way.
+Hidden: the deck's order and cards, other seats' hands and other seats' draft packets (so their picks);
+while the cosmic bridge tokens are placed at set-up (phase 'bridge'), the face-down tiles: the realm's
+tiles, the special tiles left in the box and where the head is. Everything else is public: the row, the
+discard pile, cards in play and their slots, resources, tentacles, tokens, Forbidden Knowledge, the realm,
+a payment under way.
 """
 
 from __future__ import annotations
@@ -19,6 +21,8 @@ def view(state: CosmoState, seat: int | None) -> CosmoState:
     seen = masked(state, seat, decks=("deck",), hands=("hands", "packets"))
     hidden = hidden_ids(state, seat)
     seen.jobs = [job._replace(card="") if job.card in hidden else job for job in seen.jobs]
+    if state.phase == "bridge":  # the tiles lie face down
+        seen.realm, seen.boxed, seen.head = [None] * len(state.realm), [None] * len(state.boxed), -1
     return seen
 
 
@@ -29,6 +33,8 @@ def hidden_ids(state: CosmoState, seat: int | None) -> set[str]:
         if other != seat:
             hidden.update(state.hands[other])
             hidden.update(state.packets[other])
+    if state.phase == "bridge":
+        hidden.update(state.realm + state.boxed)
     return hidden
 
 

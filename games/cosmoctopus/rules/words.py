@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from games.cosmoctopus.rules import bridge
 from games.cosmoctopus.rules.catalog import Catalog
 from games.cosmoctopus.rules.refusals import amounts
 from games.cosmoctopus.rules.state import (
@@ -49,8 +50,12 @@ def describe(cat: Catalog, state: CosmoState, action: Action) -> str:
     if action.kind == "move":
         paid = f", paying 1 {resource(cat, action.choice)} as Tribute" if action.choice else ""
         return f"Move Cosmoctopus to {tile_name(cat, state, action.target)}{paid}"
+    if action.kind in (bridge.BRIDGE, bridge.START):
+        return bridge.describe(cat, state, action, lambda zone: tile_name(cat, state, zone))
     if action.kind == "discard":
-        why = "for a discount" if top_kind(state) == PAY else "to get down to 8"
+        why = {PAY: "for a discount", bridge.BRIDGE_PAY: "to move the bridge token"}.get(
+            top_kind(state), "to get down to 8"
+        )
         return f"Discard {name} {why}"
     labels = {
         "pick": f"Keep {name}",
@@ -78,6 +83,9 @@ def describe(cat: Catalog, state: CosmoState, action: Action) -> str:
 def _asked(cat: Catalog, state: CosmoState) -> str:
     """Returns what the decision on top asks, in the second person."""
     kind, ask = top_kind(state), top_ask(state)
+    found = bridge.asked(cat, state, lambda zone: tile_name(cat, state, zone))
+    if found:
+        return found
     if kind == PAY:
         owed = {k: v for k, v in state.owed.items() if v}
         left = f"you owe {amounts(cat, owed, more='')}" if owed else "it is paid: confirm"
@@ -86,7 +94,9 @@ def _asked(cat: Catalog, state: CosmoState) -> str:
         return f"put the {ask.count} {resource(cat, ask.resource)} you gained on a slot, or keep it"
     asks = {
         DRAFT: "keep 1 card of the packet and pass the rest on",
-        MOVE: "move Cosmoctopus" + (" (or pass)" if ask.optional else " (it must move)"),
+        MOVE: "move Cosmoctopus"
+        + (" (or pass)" if ask.optional else " (it must move)")
+        + (" or move a bridge token for a card" if bridge.may_shift(state, state.current) else ""),
         SAME: f"choose the resource to gain {ask.count} of",
         TAKE: "take a card from the card row",
         TAKE_TYPE: "take every card of one type from the card row",
@@ -108,5 +118,5 @@ def prompt(cat: Catalog, state: CosmoState, seat: int, actor: int | None) -> str
         return ""
     asked = _asked(cat, state)
     if actor == seat:
-        return f"Your turn: {asked}." if state.phase != "draft" else f"Draft: {asked}."
+        return f"Your turn: {asked}." if state.phase not in ("draft", "bridge") else f"Set-up: {asked}."
     return f"Waiting for {seat_ref(actor)} to {asked}."

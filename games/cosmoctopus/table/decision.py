@@ -21,7 +21,8 @@ from games.cosmoctopus.rules.state import (
     top_ask,
     top_kind,
 )
-from games.cosmoctopus.table import art
+from games.cosmoctopus.rules.words import tile_name
+from games.cosmoctopus.table import art, bridge
 from games.cosmoctopus.table.pieces import card, counter, label, pic, seat_look, zone
 from games.cosmoctopus.table.supply import knowledge_item
 from tabletop.rules import decisions
@@ -47,6 +48,7 @@ INSTRUCTIONS = {
     PLACE: "Drag it onto a lit slot of your constellation (a slot with its mark), or onto your board to "
     "keep it. Only resources gained now can fill a slot.",
     DISCARD: "Drag cards onto the discard pile and resources onto the bank until you keep 8 at most.",
+    **bridge.PANEL_WORDS,
 }
 
 
@@ -67,7 +69,9 @@ def panel_items(cat: Catalog, view: CosmoState, ctx: TableContext, pieces: set) 
     items.append(label(fit(title, 22, w - 36), (x + 18, y + 10), 22, GOLD, tip=title))
     if mine:
         items += _lines(
-            INSTRUCTIONS.get(kind, ""), (x + 18, y + 44), TEXT_W - (230 if kind in (PLACE, DISCARD) else 0)
+            bridge.instructions(view, INSTRUCTIONS.get(kind, "")),
+            (x + 18, y + 44),
+            TEXT_W - (230 if kind in (PLACE, DISCARD, "place_bridge") else 0),
         )
     if kind == PLACE and mine:
         items += _gained(view, pieces)
@@ -93,7 +97,7 @@ def _title(cat: Catalog, view: CosmoState, ctx: TableContext, kind: str, seat: i
         "may_draw": f"{who}: draw the top card, or pass",
         DISCARD: f"{who}: discard down to 8",
     }
-    return titles.get(kind, who)
+    return bridge.title(view, who, lambda zone: tile_name(cat, view, zone)) or titles.get(kind, who)
 
 
 def _tribute(view: CosmoState) -> str:

@@ -11,7 +11,7 @@ import pygame
 from games.cosmoctopus.rules import moving
 from games.cosmoctopus.rules.catalog import Catalog
 from games.cosmoctopus.rules.state import HEAD, MOVE, CosmoState, tile_zone, top_kind
-from games.cosmoctopus.table import art
+from games.cosmoctopus.table import art, bridge
 from games.cosmoctopus.table.cardtext import tile_face, tile_words
 from games.cosmoctopus.table.palette import ACTING, resource_rgb
 from games.cosmoctopus.table.pieces import label, pic, pill, seat_look
@@ -157,7 +157,8 @@ def _reach_label(view: CosmoState, cell: int, reach: dict[int, int], rect, movin
 def _top_pill(words: str, rect, fill) -> Item:
     """Returns a pill across a tile's top edge, centred, drawn above the lit rings."""
     w = font(17, True).size(words)[0] + 18
-    return replace(pill(words, (rect[0] + (rect[2] - w) // 2, rect[1] - 20), fill, 17), above=True)
+    x = max(2, rect[0] + (rect[2] - w) // 2)  # a small tile at the table's edge: the pill stays on it
+    return replace(pill(words, (x, rect[1] - 20), fill, 17), above=True)
 
 
 def head_item(cat: Catalog, view: CosmoState, ctx: TableContext, piece: bool) -> Item:
@@ -178,24 +179,32 @@ def head_item(cat: Catalog, view: CosmoState, ctx: TableContext, piece: bool) ->
 def gaze_items(cat: Catalog, view: CosmoState, ctx: TableContext) -> list[Item]:
     """Returns the line under the realm: whom Cosmoctopus' gaze falls on (whose turn it is), and the turn."""
     y = AREA[1] + AREA[3] + 10
-    if view.phase == "draft":
-        return [label("The draft: keep 1 card, pass the rest left", (X, y), 21, WHITE)]
+    if view.phase in ("draft", "bridge"):
+        words = {"draft": "The draft: keep 1 card, pass the rest left"}.get(view.phase, "")
+        return [label(words or "Set-up: the players place the cosmic bridge tokens", (X, y), 21, WHITE)]
     name, rgb, symbol = seat_look(ctx, view.current)
     words = f"Turn {view.turn} · its gaze is on {name}"
     tip = f"Cosmoctopus looks at {name}: it is {name}'s turn. Then it turns to the next player on the left."
+    tip += f" The Inky Realm is laid out as {view.layout.name}: a line joins each pair of adjacent tiles."
     items = [pic(f"badge:{rgb}:{symbol}:30", (X, y, 30, 30), badge, symbol, rgb, 30, tip=tip)]
     items.append(label(words, (X + 38, y + 1), 21, mix(rgb, WHITE, 0.45), tip=tip))
     return items
 
 
 def links_item(view: CosmoState) -> Item:
-    """Returns the lines joining adjacent tiles, under the tiles."""
+    """Returns the lines joining adjacent tiles, under the tiles (what they mean is said by the line under
+    the realm: tiles cover most of this picture, so it has no tip of its own)."""
     layout = view.layout
-    tip = f"The Inky Realm laid out as {layout.name}: a line joins each pair of adjacent tiles."
-    return pic(f"links:{hash((layout.cells, layout.extra))}", AREA, links_picture, layout, AREA, tip=tip)
+    return pic(f"links:{hash((layout.cells, layout.extra))}", AREA, links_picture, layout, AREA)
 
 
-def everything(cat: Catalog, view: CosmoState, ctx: TableContext, legal_head: bool) -> list[Item]:
-    """Returns the realm: the links, tiles, Tribute labels, the head and the gaze line."""
+def everything(
+    cat: Catalog, view: CosmoState, ctx: TableContext, legal_head: bool, pieces: set = frozenset()
+) -> list[Item]:
+    """Returns the realm: the links, tiles, Tribute labels, the cosmic bridge, the head and the gaze line;
+    while the bridge tokens are placed, face-down tiles and no head (the view hides where it is)."""
+    under, tokens = [links_item(view), *bridge.halos(view)], bridge.bridge_items(view, pieces)
+    if view.head < 0:
+        return [*under, *bridge.facedown_items(view), *tokens, *gaze_items(cat, view, ctx)]
     head = head_item(cat, view, ctx, legal_head)
-    return [links_item(view), *tile_items(cat, view, ctx), head, *gaze_items(cat, view, ctx)]
+    return [*under, *tile_items(cat, view, ctx), *tokens, head, *gaze_items(cat, view, ctx)]

@@ -13,7 +13,7 @@ from dataclasses import replace
 
 from games.cosmoctopus.rules.game import CosmoRules
 from games.cosmoctopus.rules.state import DRAFT, HEAD, PLACE, CosmoState, top_ask, top_kind
-from games.cosmoctopus.table import board, decision, others, piles, realm, supply
+from games.cosmoctopus.table import board, bridge, decision, others, piles, realm, supply
 from games.cosmoctopus.table.palette import SOFT
 from games.cosmoctopus.table.pieces import card, label
 from tabletop.rules import decisions
@@ -55,6 +55,7 @@ class CosmoTable:
         }
         if view.phase != "draft":
             found |= set(view.hands[me])
+        found |= bridge.pieces(view)
         prompt = decisions.top(view)
         if prompt is not None and prompt.seat == me:
             found |= {a.piece for a in self.rules.legal_actions(view) if a.piece is not None}
@@ -64,7 +65,7 @@ class CosmoTable:
         cat, big = self.rules.catalog, big_seat(ctx)
         pieces = self.pieces(view, ctx)
         acting = ctx.to_act if ctx.to_act is not None and ctx.to_act >= 0 else None
-        items = realm.everything(cat, view, ctx, HEAD in pieces)
+        items = realm.everything(cat, view, ctx, HEAD in pieces, pieces)
         placing = top_ask(view).resource if top_kind(view) == PLACE else ""  # it waits in the panel
         items += board.board_items(cat, view, ctx, big, acting == big, pieces - {placing})
         items += piles.row_items(cat, view, pieces) + piles.deck_items(view)

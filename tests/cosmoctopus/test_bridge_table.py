@@ -1,0 +1,106 @@
+"""The cosmic bridge on the table: tokens A and B drawn with their letters on their tiles (a ring round each
+tile) and an arc joining them; face-down tiles while they are placed (no tile's face on screen); every
+legal placement, move and card has its piece and its place; the token's targets light when it is held."""
+
+from __future__ import annotations
+
+import random
+from functools import lru_cache
+
+import pygame
+import pytest
+
+from games.cosmoctopus.table.bridge import WAITING
+from games.cosmoctopus.table.scene import CosmoTable
+from tabletop.rules.match import default_seats
+from tabletop.ui.dragdrop import targets_for
+from tabletop.ui.items import ROUND, TableContext
+
+from .bridging import bridged
+from .builders import RULES, act
+
+TABLE = CosmoTable(RULES)
+TOP, BOTTOM = 76, 1080 - 96
+
+
+@pytest.fixture(autouse=True, scope="module")
+def fonts():
+    pygame.init()
+    yield
+
+
+def layout(state, viewer=None):
+    viewer = RULES.to_act(state) if viewer is None else viewer
+    ctx = TableContext(viewer, RULES.to_act(state), tuple(default_seats(state.players)))
+    return TABLE.layout(RULES.view(state, viewer), ctx)
+
+
+@lru_cache(maxsize=1)
+def sample_states() -> tuple:
+    """Returns states of random bridge games (the grid and Disconnected), the set-up included."""
+    found = []
+    for players, layout_name in ((2, "grid"), (3, "disconnected")):
+        rng = random.Random(players)
+        state = RULES.setup(players, {"bridge": "on", "layout": layout_name}, players)
+        for step in range(400):
+            legal = RULES.legal_actions(state)
+            if step < 3 or step % 4 == 0 or any(a.kind == "bridge" for a in legal):
+                found.append(state)
+            state = RULES.apply(state, rng.choice(legal))
+    return tuple(found)
+
+
+def test_every_bridge_action_has_its_piece_and_place_and_all_sits_between_the_bars():
+    kinds = set()
+    for state in sample_states():
+        items = layout(state)
+        pieces = {i.piece for i in items if i.piece is not None}
+        zones = {i.zone for i in items if i.zone is not None}
+        for action in RULES.legal_actions(state):
+            kinds.add((action.kind, state.phase))
+            assert action.piece is None or action.piece in pieces, action
+            assert action.target is None or action.target in zones, action
+        for item in items:
+            x, y, w, h = item.rect
+            assert 0 <= x and x + w <= 1920 and TOP <= y and y + h <= BOTTOM, item.key
+    assert {("bridge", "bridge"), ("bridge_start", "move"), ("bridge", "move"), ("discard", "move")} <= kinds
+
+
+def test_while_the_tokens_are_placed_the_tiles_are_face_down_and_the_tokens_wait_in_the_panel():
+    state = RULES.setup(3, {"bridge": "on", "first": "1"}, 6)
+    items = layout(state, 0)
+    assert not any(i.faces for i in items if (i.zone or "").startswith("tile:"))
+    assert not any(t in i.key for i in items for t in state.realm)  # no tile's picture either
+    waiting = next(i for i in items if i.piece == "bridge_a")
+    assert (waiting.rect[0], waiting.rect[1]) == WAITING and waiting.shape == ROUND
+    legal = RULES.legal_actions(state)
+    assert targets_for("bridge_a", legal) == {f"tile:{c}" for c in range(9)}
+
+
+def test_the_tokens_show_their_letters_on_their_tiles_with_rings_and_the_arc_joining_them():
+    state = bridged(tokens=(0, 8), hand=("gilded-barnacle",))
+    items = layout(state, 0)
+    tokens = {i.piece: i for i in items if i.piece in ("bridge_a", "bridge_b")}
+    assert "co:bridge:A" in tokens["bridge_a"].key and "co:bridge:B" in tokens["bridge_b"].key
+    assert all("adjacent for moving Cosmoctopus" in t.tip for t in tokens.values())
+    assert sum("halo" in i.key for i in items) == 2 and sum(":arc:" in i.key for i in items) == 1
+    shifting = act(state, "bridge_start")
+    assert targets_for("bridge_a", RULES.legal_actions(shifting)) == {f"tile:{c}" for c in range(1, 8)}
+
+
+def test_the_card_choice_shows_the_token_s_ghost_and_lights_the_discard_pile():
+    state = act(bridged(tokens=(0, 8), hand=("gilded-barnacle",)), "bridge_start")
+    state = act(state, "bridge", 0, "bridge_a", "tile:4")
+    items = layout(state, 0)
+    assert any(":ghost:A" in i.key for i in items)
+    assert targets_for("gilded-barnacle", RULES.legal_actions(state)) == {"discard"}
+    assert any("discard a card to move bridge token A" in i.tip for i in items)
+
+
+def test_the_move_panel_offers_the_bridge_while_a_token_may_move():
+    state = bridged(tokens=(0, 8), hand=("gilded-barnacle",))
+    words = " ".join(i.key.split(":")[-1] for i in layout(state, 0) if i.key.startswith("co:text:"))
+    assert "Or press 'Move a bridge token' (for a card)." in words
+    state.hands[0] = []  # nothing to pay with: no offer
+    words = " ".join(i.key.split(":")[-1] for i in layout(state, 0) if i.key.startswith("co:text:"))
+    assert "Move a bridge token" not in words
