@@ -49,7 +49,6 @@ class Action:
 # The order Action's own comparison gives, compared as plain tuples (much faster than Action.__lt__).
 _ACTION_ORDER = operator.attrgetter("kind", "seat", "piece", "target", "choice")
 
-
 NOT_ALLOWED = "That move is not allowed now."
 
 
@@ -82,6 +81,7 @@ class Variant:
     choices: tuple[str, ...]
     default: str
     help: str = ""
+    needs: tuple[tuple[str, str], ...] = ()  # the options it changes something with (tested with them)
 
 
 _SEAT_REF = re.compile(r"<seat (-?\d+)>")
@@ -117,8 +117,7 @@ class Rules:
     A game's Rules is built from its loaded content (`Rules(content)`): a variant card set or a small
     test deck is just other content. A game fills in `_setup`, `_legal_actions`, `_apply_action`,
     `_why_not`, `view`, `hidden_ids`, `all_component_ids` and `outcome`; `to_act` comes from the
-    pending decisions unless the game says otherwise. Its words are its narrator's (`narrator_class`).
-    """
+    pending decisions unless the game says otherwise. Its words are its narrator's (`narrator_class`)."""
 
     id: ClassVar[str] = ""
     name: ClassVar[str] = ""
@@ -142,6 +141,10 @@ class Rules:
         """Returns the seat limit under these options (a variant may lower it)."""
         return self.max_players
 
+    def min_players_for(self, options: dict[str, str]) -> int:
+        """Returns the fewest seats under these options (a variant may allow fewer: a solo mode)."""
+        return self.min_players
+
     def check_options(self, players: int, options: dict[str, str]) -> dict[str, str]:
         """Returns the full options with defaults; raises ValueError on a bad one."""
         known = {v.key: v for v in self.variants}
@@ -163,9 +166,9 @@ class Rules:
                     f"variant {key} must be one of {', '.join(known[key].choices)}, not '{value}'"
                 )
             full[key] = value
-        top = self.max_players_for(full)
-        if not self.min_players <= players <= top:
-            raise ValueError(f"{self.name} takes {self.min_players} to {top} players, not {players}")
+        low, top = self.min_players_for(full), self.max_players_for(full)
+        if not low <= players <= top:
+            raise ValueError(f"{self.name} takes {low} to {top} players, not {players}")
         return full
 
     def setup(self, players: int, options: dict[str, str], seed: int) -> GameState:
@@ -196,10 +199,8 @@ class Rules:
         return self._step(state, action)
 
     def apply_legal(self, state: GameState, action: Action) -> GameState:
-        """Returns the state after an action taken from `legal_actions(state)`, without checking it again.
-
-        For computer players' search, which only ever applies actions it was just offered.
-        """
+        """Returns the state after an action taken from `legal_actions(state)`, without checking it again:
+        for computer players' search, which only ever applies actions it was just offered."""
         return self._step(state, action)
 
     def _step(self, state: GameState, action: Action) -> GameState:
@@ -242,9 +243,8 @@ class Rules:
         raise NotImplementedError
 
     def to_act(self, state: GameState) -> int | None:
-        """Returns the seat that must decide now (the top prompt's), or None when nobody must.
-
-        A negative seat is a named non-player actor (decisions.CHANCE, decisions.AUTOMATON)."""
+        """Returns the seat that must decide now (the top prompt's), or None when nobody must; a negative
+        seat is a named non-player actor (decisions.CHANCE, decisions.AUTOMATON)."""
         prompt = decisions.top(state)
         return None if prompt is None else prompt.seat
 

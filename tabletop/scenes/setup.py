@@ -99,10 +99,7 @@ class SetupScene(Scene):
     def _build_count_menu(self) -> None:
         if self.count_menu is not None:
             self.count_menu.kill()
-        counts = [
-            (f"{n} player{'s' * (n > 1)}", str(n))
-            for n in range(self.rules.min_players, len(self.drafts) + 1)
-        ]
+        counts = [(f"{n} player{'s' * (n > 1)}", str(n)) for n in range(self.fewest(), len(self.drafts) + 1)]
         rect = pygame.Rect(SEATS_PANEL.right - 290, SEATS_PANEL.y + 22, 260, 54)
         self.count_menu = make_menu(counts, str(self.count), rect, self.manager, self.root)
 
@@ -184,10 +181,15 @@ class SetupScene(Scene):
             chosen["first"] = self.first
         return chosen
 
+    def fewest(self) -> int:
+        """Returns the fewest seats the chosen options allow."""
+        return self.rules.min_players_for(self.options())
+
     def set_count(self, count: int) -> None:
         """Shows `count` seat rows (the drafts of hidden seats are kept for later)."""
-        self.count = max(self.rules.min_players, min(count, len(self.drafts)))
-        if self.count_menu.selected_option[1] != str(self.count):
+        self.count = max(self.fewest(), min(count, len(self.drafts)))
+        offered = self.count_menu.options_list[0][1] if self.count_menu.options_list else ""
+        if self.count_menu.selected_option[1] != str(self.count) or offered != str(self.fewest()):
             self._build_count_menu()
         if self.first != "random" and int(self.first) > self.count:
             self.first = "random"
@@ -231,6 +233,7 @@ class SetupScene(Scene):
         for key, variant_menu in self.variant_menus.items():
             if menu is variant_menu:
                 self.choices[key] = value
+                self.set_count(self.count)  # the options may allow fewer seats (a solo mode) or need more
         for row in self.rows:
             if menu is row.colour_menu:
                 self.choose_colour(row.index, value)

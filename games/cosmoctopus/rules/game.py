@@ -2,10 +2,25 @@
 
 from __future__ import annotations
 
-from games.cosmoctopus.rules import effects, flow, gains, moving, paying, refusals, scoring, views, words
+from games.cosmoctopus.rules import (
+    coop,
+    effects,
+    flow,
+    gains,
+    investigator,
+    moving,
+    paying,
+    pi_turn,
+    refusals,
+    scoring,
+    views,
+    words,
+)
 from games.cosmoctopus.rules.catalog import Catalog
+from games.cosmoctopus.rules.investigator import DONATE, PI
 from games.cosmoctopus.rules.moves import ACTIONS, PASS
 from games.cosmoctopus.rules.narrator import CosmoNarrator
+from games.cosmoctopus.rules.pi_schema import DIFFICULTIES
 from games.cosmoctopus.rules.setup import deal
 from games.cosmoctopus.rules.state import (
     CONTACT,
@@ -33,11 +48,19 @@ HANDS_HELP = (
     "Starting hands: 5 random cards; the 3-card starter hands made to work together (good for new "
     "players); or a draft: keep 1 of 5 cards and pass the rest to the left, until each has kept 5."
 )
+MODE_HELP = (
+    "Competitive: 2-4 players race to 8 tentacles. Private Investigator: 1 player (solo) or 2-4 playing "
+    "together against the PI, who takes the last turn of each round; everyone must reach 8 tentacles first."
+)
+DIFFICULTY_HELP = (
+    "Only against the Private Investigator: the PI starts with 1 (Naive), 2 (Tenacious), 3 (Relentless) or "
+    "5 (Obsessive) of each resource. Start with Naive."
+)
 #: (action kind, decision on top) -> what the action does.
 APPLY = {
     ("pick", DRAFT): flow.pick,
     ("move", MOVE): moving.step,
-    (CONFIRM, MOVE): moving.confirm,
+    (CONFIRM, MOVE): pi_turn.confirm_move,  # a plain confirm unless the PI is in the game
     (CANCEL, MOVE): moving.cancel,
     ("play", TURN): flow.play,
     ("play", FREE): flow.play,
@@ -59,6 +82,15 @@ APPLY = {
     ("take_type", TAKE_TYPE): flow.take_type,
     ("resolve", ORDER): flow.resolve_first,
     (DRAW, MAY_DRAW): flow.draw,
+    ("donate", DONATE): pi_turn.donate,
+    **{(kind, PI): pi_turn.apply for kind in pi_turn.KINDS},
+}
+#: The decision on top -> its legal actions (the PI's turn: its one next step).
+LEGAL = {
+    **ACTIONS,
+    TURN: pi_turn.turn_actions,
+    DONATE: coop.donate_actions,
+    PI: lambda cat, state, seat: [pi_turn.next_step(cat, state)],
 }
 
 
@@ -76,18 +108,30 @@ class CosmoRules(Rules):
     variants = (
         Variant("length", "Game length", ("full", "express"), "full", help=LENGTH_HELP),
         Variant("hands", "Starting hands", ("random", "starter", "draft"), "random", help=HANDS_HELP),
+        Variant("mode", "Opponent", ("competitive", "pi"), "competitive", help=MODE_HELP),
+        Variant("difficulty", "PI difficulty", DIFFICULTIES, "naive", DIFFICULTY_HELP, (("mode", "pi"),)),
     )
+
+    def min_players_for(self, options: dict[str, str]) -> int:
+        """Returns 1 against the Private Investigator (solo), else 2."""
+        return 1 if options.get("mode") == "pi" else self.min_players
 
     def _setup(self, players: int, options: dict[str, str], seed: int) -> CosmoState:
         state = CosmoState(players=players, rng=seed, options=dict(options))
         rng = draw_random(state)
         state.first = self.first_seat(options, players, rng)
         deal(self.catalog, state, rng)
+        if investigator.active(state):
+            investigator.setup(self.catalog, state, rng)
         return state
 
     def _legal_actions(self, state: GameState) -> list[Action]:
         prompt = decisions.top(state)
-        return ACTIONS[prompt.kind](self.catalog, state, prompt.seat)
+        return LEGAL[prompt.kind](self.catalog, state, prompt.seat)
+
+    def _automaton_action(self, state: GameState) -> Action:
+        """The Private Investigator's next step (its turn has only one at a time)."""
+        return pi_turn.next_step(self.catalog, state)
 
     def _apply_action(self, state: GameState, action: Action) -> None:
         kind = PASS if action.kind == PASS else action.kind
@@ -105,11 +149,16 @@ class CosmoRules(Rules):
         )
 
     def outcome(self, state: GameState) -> Outcome | None:
-        """Returns the tentacles and the winner once the game is over (scoring.outcome), else None."""
+        """Returns the tentacles and the winner once the game is over (scoring.outcome; coop.outcome against
+        the PI), else None."""
+        if investigator.active(state):
+            return coop.outcome(self.catalog, state)
         return scoring.outcome(self.catalog, state)
 
     def stats(self, state: GameState) -> dict[str, float]:
         """Returns a finished game's figures (scoring.stats); empty before the end."""
+        if investigator.active(state):
+            return coop.stats(self.catalog, state)
         return scoring.stats(self.catalog, state)
 
     def holding(self, state: GameState, action: Action) -> str | None:
