@@ -1,0 +1,34 @@
+"""The setup screen offers 1 seat once the Private Investigator is chosen, and explains the options."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+from tabletop.scenes.setup import SetupScene  # noqa: E402
+from tabletop.tools.shots import headless_app  # noqa: E402
+
+
+def counts(scene: SetupScene) -> list[str]:
+    return [value for _, value in scene.count_menu.options_list]
+
+
+def test_one_seat_is_offered_only_against_the_pi():
+    app = headless_app()
+    app.push(SetupScene(app, "cosmoctopus"))
+    scene = app.stack.top
+    assert counts(scene)[0] == "2"
+    scene._on_menu(scene.variant_menus["mode"], "pi")
+    assert counts(scene)[0] == "1"
+    scene.set_count(1)
+    assert scene.count == 1 and scene.problem == ""
+    scene._on_menu(scene.variant_menus["mode"], "competitive")
+    assert scene.count == 2 and counts(scene)[0] == "2"
+
+
+def test_the_mode_and_difficulty_are_explained():
+    variants = {v.key: v for v in SetupScene(headless_app(), "cosmoctopus").rules.variants}
+    assert "solo" in variants["mode"].help and "Private Investigator" in variants["difficulty"].help
+    assert variants["difficulty"].needs == (("mode", "pi"),)
