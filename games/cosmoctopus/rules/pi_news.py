@@ -112,6 +112,25 @@ def aftermath(cat: Catalog, before: CosmoState, after: CosmoState) -> list[str]:
     return said
 
 
+def step_words(cat: Catalog, step) -> str:
+    """Returns a behaviour card's effect step in words ('every active player returns 1 ink')."""
+    what = f"{step.count} {resource(cat, step.resource)}"
+    words = {
+        "gain": f"the PI gains {what}",
+        "row_gain": "the PI gains a resource for each card in the row",
+        "refresh_row": "the card row is discarded and refilled",
+        "seize": "Cosmoctopus moves onto the nearer investigated tile",
+        "tax": f"every active player returns {what}",
+    }
+    return words[step.do]
+
+
+def effect_words(cat: Catalog, steps) -> str:
+    """Returns an effect's steps as a sentence, capitalised."""
+    said = "; then ".join(step_words(cat, step) for step in steps)
+    return f"{said[:1].upper()}{said[1:]}."
+
+
 def describe(cat: Catalog, state: CosmoState, action: Action) -> str | None:
     """Returns the label of a PI step or a donation, else None."""
     if action.kind == "donate":

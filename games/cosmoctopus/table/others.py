@@ -31,11 +31,14 @@ def panel_rects(count: int) -> list[Rect]:
     return [(X, Y + i * (h + GAP), W, h) for i in range(count)]
 
 
-def others(cat: Catalog, view: CosmoState, ctx: TableContext, big: int, acting: int | None) -> list[Item]:
-    """Returns every other seat's panel, in turn order from the big seat's left."""
+def others(
+    cat: Catalog, view: CosmoState, ctx: TableContext, big: int, acting: int | None, extra: int = 0
+) -> list[Item]:
+    """Returns every other seat's panel, in turn order from the big seat's left (`extra` panels' room left
+    below them: the Private Investigator's)."""
     seats = [(big + n) % view.players for n in range(1, view.players)]
     items: list[Item] = []
-    for seat, rect in zip(seats, panel_rects(len(seats)), strict=True):
+    for seat, rect in zip(seats, panel_rects(len(seats) + extra), strict=False):
         items += seat_panel(cat, view, ctx, seat, rect, acting == seat)
     return items
 
