@@ -120,7 +120,7 @@ def step_words(cat: Catalog, step) -> str:
         "row_gain": "the PI gains a resource for each card in the row",
         "refresh_row": "the card row is discarded and refilled",
         "seize": "Cosmoctopus moves onto the nearer investigated tile",
-        "tax": f"every active player returns {what}",
+        "tax": f"every active player returns {what} to the bank (all they have if fewer)",
     }
     return words[step.do]
 
