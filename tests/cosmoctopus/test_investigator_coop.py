@@ -39,7 +39,7 @@ def test_a_finished_player_only_moves_and_donates_the_bonus_to_an_active_player(
     state = act(state, CONFIRM)
     assert top(state) == DONATE and {a.choice for a in legal(state)} == {"1", "2"}
     coins = state.pool[2]["coins"]
-    state = act(state, "donate", 0, target="pool:2", choice="2")
+    state = act(state, "donate", 0, choice="2")
     assert state.pool[2]["coins"] == coins + 3 and not any(state.pool[0].values())
     assert legal(state) == [Action(END_TURN, 0)]
 

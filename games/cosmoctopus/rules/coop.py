@@ -11,7 +11,7 @@ from __future__ import annotations
 from games.cosmoctopus.rules import piles
 from games.cosmoctopus.rules.catalog import Catalog
 from games.cosmoctopus.rules.investigator import DONATE
-from games.cosmoctopus.rules.state import CosmoState, pool_zone
+from games.cosmoctopus.rules.state import CosmoState
 from tabletop.rules import decisions
 from tabletop.rules.core import Action
 from tabletop.rules.decisions import AUTOMATON, Prompt
@@ -47,10 +47,8 @@ def ask_donation(state: CosmoState, seat: int) -> None:
 
 
 def donate_actions(cat: Catalog, state: CosmoState, seat: int) -> list[Action]:
-    """Returns the donation's choices: the bonus to each active player (dropped on their pool)."""
-    return [
-        Action("donate", seat, target=pool_zone(other), choice=str(other)) for other in active_seats(state)
-    ]
+    """Returns the donation's choices: the bonus to each active player (a button each)."""
+    return [Action("donate", seat, choice=str(other)) for other in active_seats(state)]
 
 
 def outcome(cat: Catalog, state: CosmoState) -> Outcome | None:

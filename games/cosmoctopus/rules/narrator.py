@@ -13,6 +13,10 @@ class CosmoNarrator(Narrator):
     draw_kinds = frozenset({DRAW, "take", "pick"})
     words, news = words, news
 
+    def actor_name(self, seat: int) -> str:
+        """The only non-player actor is the Private Investigator."""
+        return "The Private Investigator" if seat == AUTOMATON else super().actor_name(seat)
+
     def describe(self, state, action) -> str:
         """Returns an action's label (the PI's steps and the donation: pi_news)."""
         return pi_news.describe(self.rules.catalog, state, action) or super().describe(state, action)

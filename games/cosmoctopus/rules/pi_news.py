@@ -134,8 +134,7 @@ def effect_words(cat: Catalog, steps) -> str:
 def describe(cat: Catalog, state: CosmoState, action: Action) -> str | None:
     """Returns the label of a PI step or a donation, else None."""
     if action.kind == "donate":
-        tile = cat.card_name(state.realm[state.head])
-        return f"Give the bonus of {tile} to {seat_ref(int(action.choice))}"
+        return f"Give {seat_ref(int(action.choice))} the bonus"
     labels = {
         "pi_collect": "The PI gains a resource for each card in the row",
         "pi_knowledge": f"The PI takes {cat.card_name(action.piece)} out of the game",

@@ -146,7 +146,7 @@ def _words(cat: Catalog, view: CosmoState, rect: Rect, size: int, short: bool = 
     x, y, w, h = rect
     tip = "\n".join([*card_lines(cat, view), revelation_line(cat, view)])
     step = size + 7
-    lines = _text_lines(cat, view, size, w - 24, short)[: max(1, h // step)]
+    lines = _text_lines(cat, view, size, w - 24, short)[: max(1, (h - 22) // step)]
     card_rows = sum(1 for _, on_card in lines if on_card)
     box = (x, y, w, card_rows * step + 12)
     items = [
@@ -172,36 +172,24 @@ def panel_items(cat: Catalog, view: CosmoState, rect: Rect, acting: bool) -> lis
     if h >= ROOMY:
         items += _resources(cat, view, (x + 18, y + 46), (86, 36))
         items += _tracker(cat, view, (x + 18, y + 94))
-        steps = [] if h < 2 * ROOMY else _steps((x + 18, y + h - 150, w - 36))
-        return (
-            items + _words(cat, view, (x + 14, y + 150, w - 28, h - 158 - (150 if steps else 0)), 18) + steps
-        )
+        return items + _words(cat, view, (x + 14, y + 150, w - 28, h - 158), 18)
     items += _resources(cat, view, (x + 150, y + 6), (62, 32))
     return items + _words(cat, view, (x + 14, y + 44, w - 28, h - 48), 15, short=True)
 
 
-def _steps(at: tuple[int, int, int]) -> list[Item]:
-    """Returns the PI's turn in five lines (the roomy solo panel has room for them)."""
-    x, y, w = at
-    items = [label("Its turn, always the last of the round:", (x, y), 17, PI_RGB)]
-    return items + [
-        label(fit(step, 16, w), (x + 8, y + 24 + i * 23), 16, SOFT) for i, step in enumerate(STEPS)
-    ]
-
-
 STEPS = (
-    "1. a resource for each row card",
-    "2. 13 of one: Forbidden Knowledge, 2 tentacles, H",
-    "3. 8 of one (its Forbidden Knowledge gone): a tentacle, G",
-    "4. a new behaviour card if it gained any",
-    "5. 8 tentacles win",
+    "1 a resource per row card",
+    "2 at 13: Forbidden Knowledge, then H",
+    "3 at 8: a tentacle, then G",
+    "4 a new card",
+    "5 8 tentacles win",
 )
 
 
 def turn_lines(cat: Catalog, view: CosmoState) -> list[str]:
     """Returns the decision panel's words while the PI plays: its next step and the five steps."""
     step = pi_news.describe(cat, view, pi_turn.next_step(cat, view))
-    return [f"Next: {step}.", "Its turn: " + "; ".join(STEPS) + ". Each step is in the game log."]
+    return [f"Next: {step}. Space or Enter: skip ahead (every step is in the log).", " · ".join(STEPS) + "."]
 
 
 def instructions(view: CosmoState, kind: str, seat: int) -> str | None:
