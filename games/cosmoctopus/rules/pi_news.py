@@ -112,22 +112,24 @@ def aftermath(cat: Catalog, before: CosmoState, after: CosmoState) -> list[str]:
     return said
 
 
-def step_words(cat: Catalog, step) -> str:
-    """Returns a behaviour card's effect step in words ('every active player returns 1 ink')."""
+def step_words(cat: Catalog, step, brief: bool = False) -> str:
+    """Returns a behaviour card's effect step in words ('every active player returns 1 ink'; `brief`: without
+    the small print)."""
     what = f"{step.count} {resource(cat, step.resource)}"
     words = {
         "gain": f"the PI gains {what}",
         "row_gain": "the PI gains a resource for each card in the row",
         "refresh_row": "the card row is discarded and refilled",
         "seize": "Cosmoctopus moves onto the nearer investigated tile",
-        "tax": f"every active player returns {what} to the bank (all they have if fewer)",
+        "tax": f"every active player returns {what}"
+        + ("" if brief else " to the bank (all they have if fewer)"),
     }
     return words[step.do]
 
 
-def effect_words(cat: Catalog, steps) -> str:
-    """Returns an effect's steps as a sentence, capitalised."""
-    said = "; then ".join(step_words(cat, step) for step in steps)
+def effect_words(cat: Catalog, steps, brief: bool = False) -> str:
+    """Returns an effect's steps as a sentence, capitalised (`brief`: without the small print)."""
+    said = "; then ".join(step_words(cat, step, brief) for step in steps)
     return f"{said[:1].upper()}{said[1:]}."
 
 

@@ -22,7 +22,9 @@ from tabletop.ui.sprites import rounded, wrap
 
 PI_RGB = (176, 128, 78)  # the investigator's trench coat
 GLASS = 46
-ROOMY = 240  # a panel at least this tall shows the tracker's spots and the revelation in full
+COLUMN = (1276, 88, 628, 510)  # the right column, where the other seats' panels stack
+ROOMY = 400  # a panel at least this tall (solo) shows the tracker's spots
+WRAPPED = 200  # at least this tall (2 players): the card's and the revelation's words in full, wrapped
 
 
 def glass(size: int, rgb=PI_RGB) -> pygame.Surface:
@@ -107,14 +109,14 @@ def _tracker(cat: Catalog, view: CosmoState, at: tuple[int, int]) -> list[Item]:
     return items
 
 
-def card_lines(cat: Catalog, view: CosmoState) -> tuple[str, str, str]:
-    """Returns the active behaviour card's lines: what it investigates, G and H."""
+def card_lines(cat: Catalog, view: CosmoState, brief: bool = False) -> tuple[str, str, str]:
+    """Returns the active behaviour card's lines: what it investigates, G and H (`brief`: shorter)."""
     card = investigator.behaviour(cat, view.pi_card)
     watched = " and ".join(cat.card_name(view.realm[c]) for c in investigator.investigated(cat, view))
     return (
         f"{card.name}: investigates {resource_word(cat, card.resource)} ({watched})",
-        f"G, on a tentacle: {effect_words(cat, card.tentacle)}",
-        f"H, on Forbidden Knowledge: {effect_words(cat, card.knowledge)}",
+        f"G{'' if brief else ', on a tentacle'}: {effect_words(cat, card.tentacle, brief)}",
+        f"H{'' if brief else ', on Forbidden Knowledge'}: {effect_words(cat, card.knowledge, brief)}",
     )
 
 
@@ -130,10 +132,8 @@ def _text_lines(cat: Catalog, view: CosmoState, size: int, width: int, short: bo
     """Returns the card's and the revelation's words wrapped to `width`, each flagged if it is the card's
     (`short`: the card's three lines only, each fitted to one line)."""
     if short:
-        return [
-            (fit(line, size, width - (34 if i == 0 else 0)), True)
-            for i, line in enumerate(card_lines(cat, view))
-        ]
+        lines = card_lines(cat, view, brief=True)
+        return [(fit(line, size, width - (34 if i == 0 else 0)), True) for i, line in enumerate(lines)]
     found = []
     for i, line in enumerate(card_lines(cat, view)):
         found += [(part, True) for part in wrap(line, size, width - (34 if i == 0 else 0), True)]
@@ -145,8 +145,9 @@ def _words(cat: Catalog, view: CosmoState, rect: Rect, size: int, short: bool = 
     lines as `rect` has room for; all of it on hover."""
     x, y, w, h = rect
     tip = "\n".join([*card_lines(cat, view), revelation_line(cat, view)])
-    step = size + 7
-    lines = _text_lines(cat, view, size, w - 24, short)[: max(1, (h - 22) // step)]
+    step = size + (5 if short else 7)
+    room = (h - (0 if short else 22)) // step  # the gap before the revelation and the plate's margin
+    lines = _text_lines(cat, view, size, w - 24, short)[: max(1, room)]
     card_rows = sum(1 for _, on_card in lines if on_card)
     box = (x, y, w, card_rows * step + 12)
     items = [
@@ -163,8 +164,9 @@ def _words(cat: Catalog, view: CosmoState, rect: Rect, size: int, short: bool = 
 
 
 def panel_items(cat: Catalog, view: CosmoState, rect: Rect, acting: bool) -> list[Item]:
-    """Returns the PI's panel in `rect`: roomy with the tracker's spots, else compact; the behaviour card and
-    the revelation take the room left (the full words on hover)."""
+    """Returns the PI's panel in `rect`: roomy with the tracker's spots (solo), else compact, the resources
+    beside its name; the behaviour card and the revelation take the room left, wrapped when there is room,
+    else one line each (the full words on hover)."""
     x, y, w, h = rect
     tip = "The Private Investigator: " + revelation_line(cat, view)
     items = [pic(f"pi-panel:{acting}:{w}x{h}", rect, art.panel, w, h, PI_RGB, acting, tip=tip)]
@@ -174,6 +176,8 @@ def panel_items(cat: Catalog, view: CosmoState, rect: Rect, acting: bool) -> lis
         items += _tracker(cat, view, (x + 18, y + 94))
         return items + _words(cat, view, (x + 14, y + 150, w - 28, h - 158), 18)
     items += _resources(cat, view, (x + 150, y + 6), (62, 32))
+    if h >= WRAPPED:
+        return items + _words(cat, view, (x + 14, y + 46, w - 28, h - 52), 16)
     return items + _words(cat, view, (x + 14, y + 44, w - 28, h - 48), 15, short=True)
 
 
@@ -204,7 +208,12 @@ def instructions(view: CosmoState, kind: str, seat: int) -> str | None:
     return None
 
 
-def panel_rect(players: int, rects) -> Rect:
-    """Returns where the PI's panel goes: the whole right column in a solo game, else the last of the stacked
-    panels (`rects(count)`, the other seats' above it)."""
-    return (1276, 88, 628, 510) if players == 1 else rects(players)[-1]
+def column(players: int) -> list[Rect]:
+    """Returns the right column's panels against the PI: each other seat's (tall enough for its cards in
+    play), then the PI's with the rest of the column (all of it in a solo game)."""
+    x, y, w, h = COLUMN
+    others = players - 1
+    tall = 122 if others >= 3 else 130
+    found = [(x, y + i * (tall + 8), w, tall) for i in range(others)]
+    top = y + others * (tall + 8)
+    return [*found, (x, top, w, y + h - top)]
