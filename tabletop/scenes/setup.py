@@ -34,7 +34,8 @@ LEFT = ObjectID("#field_label", "@left")
 
 
 def _choice_label(choice: str) -> str:
-    return choice[:1].upper() + choice[1:].replace("_", " ")
+    """Returns a choice as the setup screen shows it: 'Draft', 'Express game', a short one in capitals."""
+    return choice.upper() if len(choice) <= 2 else choice[:1].upper() + choice[1:].replace("_", " ")
 
 
 class SetupScene(Scene):

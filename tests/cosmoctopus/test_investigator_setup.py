@@ -7,7 +7,7 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-from tabletop.scenes.setup import SetupScene  # noqa: E402
+from tabletop.scenes.setup import SetupScene, _choice_label  # noqa: E402
 from tabletop.tools.shots import headless_app  # noqa: E402
 
 
@@ -32,3 +32,7 @@ def test_the_mode_and_difficulty_are_explained():
     variants = {v.key: v for v in SetupScene(headless_app(), "cosmoctopus").rules.variants}
     assert "solo" in variants["mode"].help and "Private Investigator" in variants["difficulty"].help
     assert variants["difficulty"].needs == (("mode", "pi"),)
+
+
+def test_the_mode_reads_pi_on_the_screen():
+    assert [_choice_label(c) for c in ("pi", "competitive", "x_marks")] == ["PI", "Competitive", "X marks"]
