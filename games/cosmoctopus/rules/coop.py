@@ -59,7 +59,11 @@ def outcome(cat: Catalog, state: CosmoState) -> Outcome | None:
     won = state.winner != AUTOMATON
     scores = tuple(goal if done else n for done, n in zip(state.finished, state.tentacles, strict=True))
     details = tuple(
-        (f"{score} tentacles", "reached 8" if done else "still summoning", f"the PI: {state.pi_tentacles}")
+        (
+            f"{score} tentacles",
+            "reached 8" if done else "still summoning",
+            f"the PI: {state.pi_tentacles} tentacles",
+        )
         for score, done in zip(scores, state.finished, strict=True)
     )
     return Outcome(scores, tuple(range(state.players)) if won else (), details, together=True)
