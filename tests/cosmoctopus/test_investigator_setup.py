@@ -36,3 +36,14 @@ def test_the_mode_and_difficulty_are_explained():
 
 def test_the_mode_reads_pi_on_the_screen():
     assert [_choice_label(c) for c in ("pi", "competitive", "x_marks")] == ["PI", "Competitive", "X marks"]
+
+
+def test_solo_has_no_hand_off_screens_and_co_op_keeps_them():
+    from tabletop.rules.match import Match, default_seats
+    from tabletop.scenes.seating import Seating
+
+    from .builders import RULES
+
+    solo = Match(RULES, default_seats(1), {"mode": "pi"}, 1)
+    assert not Seating(solo, True).private and Seating(solo, True).viewer == 0
+    assert Seating(Match(RULES, default_seats(2), {"mode": "pi"}, 1), True).private
