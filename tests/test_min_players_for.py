@@ -9,6 +9,7 @@ import pytest
 from blockgame import BlockRules
 from test_conformance import settings
 
+import games
 from tabletop.rules.core import Variant
 from tabletop.tools.fuzz import random_setting
 
@@ -43,3 +44,9 @@ def test_the_fuzzer_and_conformance_try_the_fewest_seats_and_the_needed_options(
     found = settings(rules)
     assert (1, {"mode": "solo", "level": "hard"}) in found and (4, {"mode": "solo", "level": "hard"}) in found
     assert (2, {"mode": "duel"}) in found
+
+
+def test_every_games_variant_labels_match_its_choices():
+    for game_id in games.game_ids():
+        for variant in games.load_rules(game_id).variants:
+            assert not variant.labels or len(variant.labels) == len(variant.choices), variant.key

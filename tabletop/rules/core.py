@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-import dataclasses
 import operator
 import random
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from typing import Any, ClassVar
 
 from tabletop.rules import copying, decisions
@@ -28,7 +27,7 @@ class Action:
 
     def to_json(self) -> dict[str, Any]:
         """Returns the action as a small JSON-ready dict (None fields left out)."""
-        return {k: v for k, v in dataclasses.asdict(self).items() if v is not None}
+        return {k: v for k, v in asdict(self).items() if v is not None}
 
     @classmethod
     def from_json(cls, data: Any) -> Action:
@@ -82,6 +81,7 @@ class Variant:
     default: str
     help: str = ""
     needs: tuple[tuple[str, str], ...] = ()  # the options it changes something with (tested with them)
+    labels: tuple[str, ...] = ()  # how the setup screen shows each choice (default: the choice, capitalised)
 
 
 _SEAT_REF = re.compile(r"<seat (-?\d+)>")

@@ -34,8 +34,7 @@ LEFT = ObjectID("#field_label", "@left")
 
 
 def _choice_label(choice: str) -> str:
-    """Returns a choice as the setup screen shows it: 'Draft', 'Express game', a short one in capitals."""
-    return choice.upper() if len(choice) <= 2 else choice[:1].upper() + choice[1:].replace("_", " ")
+    return choice[:1].upper() + choice[1:].replace("_", " ")
 
 
 class SetupScene(Scene):
@@ -131,7 +130,8 @@ class SetupScene(Scene):
         """Adds a variant's label, drop-down and help; returns the y of the next row."""
         p = OPTIONS_PANEL
         label = self._label((p.x + 30, y, 300, 54), variant.label, LEFT)
-        choices = [(_choice_label(c), c) for c in variant.choices]
+        labels = variant.labels or tuple(map(_choice_label, variant.choices))
+        choices = list(zip(labels, variant.choices, strict=True))
         rect = pygame.Rect(p.x + 340, y, 350, 54)
         self.variant_menus[variant.key] = make_menu(
             choices, self.choices[variant.key], rect, self.manager, self.root
@@ -186,6 +186,13 @@ class SetupScene(Scene):
         """Returns the fewest seats the chosen options allow."""
         return self.rules.min_players_for(self.options())
 
+    def _fewest_changed(self) -> None:
+        """The options may allow fewer seats (a solo mode) or need more: the count menu offers them."""
+        if self.count < self.fewest():
+            self.set_count(self.fewest())
+        elif self.count_menu.options_list[0][1] != str(self.fewest()):
+            self._build_count_menu()
+
     def set_count(self, count: int) -> None:
         """Shows `count` seat rows (the drafts of hidden seats are kept for later)."""
         self.count = max(self.fewest(), min(count, len(self.drafts)))
@@ -234,7 +241,7 @@ class SetupScene(Scene):
         for key, variant_menu in self.variant_menus.items():
             if menu is variant_menu:
                 self.choices[key] = value
-                self.set_count(self.count)  # the options may allow fewer seats (a solo mode) or need more
+                self._fewest_changed()
         for row in self.rows:
             if menu is row.colour_menu:
                 self.choose_colour(row.index, value)

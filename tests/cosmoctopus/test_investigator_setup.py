@@ -7,7 +7,7 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-from tabletop.scenes.setup import SetupScene, _choice_label  # noqa: E402
+from tabletop.scenes.setup import SetupScene  # noqa: E402
 from tabletop.tools.shots import headless_app  # noqa: E402
 
 
@@ -34,8 +34,13 @@ def test_the_mode_and_difficulty_are_explained():
     assert variants["difficulty"].needs == (("mode", "pi"),)
 
 
-def test_the_mode_reads_pi_on_the_screen():
-    assert [_choice_label(c) for c in ("pi", "competitive", "x_marks")] == ["PI", "Competitive", "X marks"]
+def test_the_menus_read_private_investigator_and_the_levels_names():
+    app = headless_app()
+    app.push(SetupScene(app, "cosmoctopus"))
+    menus = app.stack.top.variant_menus
+    assert [label for label, _ in menus["mode"].options_list] == ["Competitive", "Private Investigator"]
+    assert [label for label, _ in menus["difficulty"].options_list][0] == "Naïve"
+    assert [label for label, _ in menus["hands"].options_list] == ["Random", "Starter", "Draft"]
 
 
 def test_solo_has_no_hand_off_screens_and_co_op_keeps_them():

@@ -116,5 +116,12 @@ def test_the_revelation_is_face_down_then_its_rule_is_shown():
     assert card.text in pi_table.revelation_line(CAT, RULES.view(state, 0))
 
 
-def test_the_table_names_the_pi():
-    assert RULES.narrator.actor_name(AUTOMATON) == "The Private Investigator"
+def test_the_table_names_the_pi_and_its_log_lines_need_no_other_name():
+    from tabletop.rules.gamelog import entry
+
+    from .pi_builders import pi_table, to_pi
+
+    assert RULES.narrator.actor_name(AUTOMATON) == "The PI"
+    state = to_pi(pi_table())
+    line = entry(RULES, state, RULES.actor_action(state)).public
+    assert line.startswith("The PI gains ") and line.endswith("from the card row.")

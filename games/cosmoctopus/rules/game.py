@@ -56,6 +56,9 @@ DIFFICULTY_HELP = (
     "Only against the Private Investigator: the PI starts with 1 (Naive), 2 (Tenacious), 3 (Relentless) or "
     "5 (Obsessive) of each resource. Start with Naive."
 )
+MODES = ("Competitive", "Private Investigator")
+LEVELS = ("Naïve", "Tenacious", "Relentless", "Obsessive")
+PI_ONLY = (("mode", "pi"),)  # the difficulty changes nothing in the competitive game
 #: (action kind, decision on top) -> what the action does.
 APPLY = {
     ("pick", DRAFT): flow.pick,
@@ -108,8 +111,10 @@ class CosmoRules(Rules):
     variants = (
         Variant("length", "Game length", ("full", "express"), "full", help=LENGTH_HELP),
         Variant("hands", "Starting hands", ("random", "starter", "draft"), "random", help=HANDS_HELP),
-        Variant("mode", "Opponent", ("competitive", "pi"), "competitive", help=MODE_HELP),
-        Variant("difficulty", "PI difficulty", DIFFICULTIES, "naive", DIFFICULTY_HELP, (("mode", "pi"),)),
+        Variant("mode", "Opponent", ("competitive", "pi"), "competitive", MODE_HELP, labels=MODES),
+        Variant(
+            "difficulty", "PI difficulty", DIFFICULTIES, "naive", DIFFICULTY_HELP, (("mode", "pi"),), LEVELS
+        ),
     )
 
     def min_players_for(self, options: dict[str, str]) -> int:

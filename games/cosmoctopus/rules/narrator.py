@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from games.cosmoctopus.rules import investigator, news, pi_news, words
+from games.cosmoctopus.rules.investigator import PI_NAME
 from tabletop.rules.decisions import AUTOMATON, DRAW
 from tabletop.rules.narrator import Narrator
 
@@ -14,8 +15,8 @@ class CosmoNarrator(Narrator):
     words, news = words, news
 
     def actor_name(self, seat: int) -> str:
-        """The only non-player actor is the Private Investigator."""
-        return "The Private Investigator" if seat == AUTOMATON else super().actor_name(seat)
+        """The only non-player actor is the Private Investigator, 'The PI' as its log lines begin."""
+        return PI_NAME if seat == AUTOMATON else super().actor_name(seat)
 
     def describe(self, state, action) -> str:
         """Returns an action's label (the PI's steps and the donation: pi_news)."""
