@@ -103,7 +103,9 @@ def menu_card(game_id: str) -> tuple[str, str, tuple[int, int, int]]:
         rules = load_rules(game_id)
     except ComponentError:  # the game's button stays; opening it explains what is wrong
         return table.BLURB, "", table.EMBLEM
-    low, high = rules.min_players, rules.max_players
+    every = [{v.key: choice} for v in rules.variants for choice in v.choices]
+    low = min([rules.min_players, *(rules.min_players_for(options) for options in every)])
+    high = rules.max_players
     players = f"{low}–{high} players" if low != high else f"{low} player{'s' * (low > 1)}"
     return table.BLURB, players, table.EMBLEM
 

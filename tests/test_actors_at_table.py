@@ -7,6 +7,7 @@ import random
 from types import SimpleNamespace
 
 import msgspec
+import pygame
 import pytest
 from blockgame import BlockRules
 
@@ -101,3 +102,20 @@ def test_the_table_steps_chance_and_the_automaton_like_computer_seats(table):
     assert match.to_act == 1 and [a.seat for a in match.actions[-2:]] == [CHANCE, AUTOMATON]
     assert [e.seat for e in scene.session.entries[-2:]] == [CHANCE, AUTOMATON]
     assert scene.session.undo_reason().startswith("Nothing of yours to take back: The game played last")
+
+
+def test_space_skips_ahead_through_the_actors_steps_until_a_seat_is_to_act(table):
+    app, scene, match = table
+    computers = scene.computers
+    assert computers.pause_for(None) == app.settings.computer_pause
+    app.step(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ")])
+    assert computers.hurried and computers.pause_for(None) == 0.0
+    for _ in range(3):
+        app.step(1 / 60, [])
+    assert match.to_act == 1 and [a.seat for a in match.actions[-2:]] == [CHANCE, AUTOMATON]
+    computers._ask()  # a seat is to act: the next actor's steps are paced again
+    assert not computers.hurried and computers.pause_for(None) == app.settings.computer_pause
+
+
+def test_a_game_may_name_its_actor():
+    assert RULES.narrator.actor_name(AUTOMATON) == "The game"

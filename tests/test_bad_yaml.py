@@ -35,6 +35,11 @@ EXPECTED = {
     "alias.yaml": (29, "basic_turn", "anchors and aliases"),
     "bad_syntax.yaml": (237, "", "did not find expected ','"),
     "control_character.yaml": (12, "", "control characters are not allowed"),
+    "cosmo_pi_step.yaml": (
+        198,
+        "investigator.behaviours[3].tentacle[0].do",
+        "unknown PI step 'arrest_everyone'",
+    ),
     "cosmo_unknown_step.yaml": (64, "cards[25].on_play[0].do", "unknown step 'summon_kraken'"),
     "custom_tag.yaml": (19, "wilds[0]", "the tag !wild is not allowed"),
     "deep_nesting.yaml": (29, "deep[0][0]", "nested deeper than 32 levels"),

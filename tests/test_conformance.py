@@ -28,16 +28,17 @@ MAX_STEPS = 20_000
 
 
 def settings(rules: Rules) -> list[tuple[int, dict[str, str]]]:
-    """Returns (players, options) pairs: every variant choice, at the fewest and most seats allowed."""
+    """Returns (players, options) pairs: every variant choice (with the options it needs), at the fewest and
+    most seats allowed."""
     found = []
     for variant in rules.variants:
         for choice in variant.choices:
-            options = {variant.key: choice}
+            options = {**dict(variant.needs), variant.key: choice}
             try:
-                top = rules.max_players_for(rules.check_options(rules.min_players, options))
+                full = rules.check_options(rules.min_players, options)
             except ValueError:
                 continue
-            found += [(rules.min_players, options), (top, options)]
+            found += [(rules.min_players_for(full), options), (rules.max_players_for(full), options)]
     return found or [(rules.min_players, {}), (rules.max_players, {})]
 
 
@@ -129,7 +130,9 @@ def test_random_games_keep_the_contract(game_id, players, options):
         again = Match(match.rules, list(match.seats), dict(match.options), match.seed, list(match.actions))
         assert again.state == match.state, "same seed and actions gave another state"
         outcome = match.outcome
-        assert len(outcome.scores) == players and outcome.winners
+        assert len(outcome.scores) == players and (outcome.winners or outcome.lost_to_game)
+        if outcome.together:  # a co-operative game is won or lost by every seat together
+            assert outcome.winners in ((), tuple(range(players)))
         assert all(0 <= w < players for w in outcome.winners)
 
 

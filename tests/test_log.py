@@ -49,6 +49,8 @@ def test_a_line_naming_nobody_gets_the_actor_s_name():
     assert with_actor("Draw a card", 2) == "<seat 2>: Draw a card"
     assert with_actor("<seat 1> drew a card.", 1) == "<seat 1> drew a card."
     assert with_actor("You drew Red 3.", 1) == "You drew Red 3."
+    assert with_actor("The PI gains 2 ink.", -2, "The PI") == "The PI gains 2 ink."
+    assert with_actor("Walks to 3.", -2) == "<seat -2>: Walks to 3."
 
 
 def test_the_page_of_one_seat_never_holds_another_seat_s_private_line():

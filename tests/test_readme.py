@@ -32,7 +32,11 @@ def test_every_game_and_its_variants_are_listed_with_the_default_first():
         rules = games.load_rules(game_id)
         entries = [" ".join(entry.split()) for entry in listed.split(";")]  # an entry may wrap
         line = next(entry for entry in entries if f"`{game_id}` (" in entry)
-        assert f"({rules.min_players}–{rules.max_players}" in line, line
+        low = min(
+            [rules.min_players]
+            + [rules.min_players_for({v.key: c}) for v in rules.variants for c in v.choices]
+        )
+        assert f"({low}–{rules.max_players}" in line, line
         for variant in rules.variants:
             rest = [c for c in variant.choices if c != variant.default]
             assert f"`{variant.key}={'|'.join([variant.default, *rest])}`" in line, (line, variant.key)

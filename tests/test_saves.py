@@ -26,7 +26,7 @@ def random_match(game_id: str, rng: random.Random, moves: int) -> Match:
     """Returns a game of `game_id` with random seats and options, after up to `moves` random moves."""
     rules = games.load_rules(game_id)
     players, options = rng.choice(game_settings(rules))
-    players = rng.randint(rules.min_players, players)
+    players = rng.randint(rules.min_players_for(options), players)
     seats = [
         Seat(NAMES[n], SEAT_COLOURS[n], rng.random() < 0.5, rng.choice(("easy", "hard")))
         for n in range(players)

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-import dataclasses
 import operator
 import random
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from typing import Any, ClassVar
 
 from tabletop.rules import copying, decisions
@@ -29,7 +28,7 @@ class Action:
 
     def to_json(self) -> dict[str, Any]:
         """Returns the action as a small JSON-ready dict (None fields left out)."""
-        return {k: v for k, v in dataclasses.asdict(self).items() if v is not None}
+        return {k: v for k, v in asdict(self).items() if v is not None}
 
     @classmethod
     def from_json(cls, data: Any) -> Action:
@@ -49,7 +48,6 @@ class Action:
 
 # The order Action's own comparison gives, compared as plain tuples (much faster than Action.__lt__).
 _ACTION_ORDER = operator.attrgetter("kind", "seat", "piece", "target", "choice")
-
 
 NOT_ALLOWED = "That move is not allowed now."
 
@@ -107,8 +105,7 @@ class Rules:
     A game's Rules is built from its loaded content (`Rules(content)`): a variant card set or a small
     test deck is just other content. A game fills in `_setup`, `_legal_actions`, `_apply_action`,
     `_why_not`, `view`, `hidden_ids`, `all_component_ids` and `outcome`; `to_act` comes from the
-    pending decisions unless the game says otherwise. Its words are its narrator's (`narrator_class`).
-    """
+    pending decisions unless the game says otherwise. Its words are its narrator's (`narrator_class`)."""
 
     id: ClassVar[str] = ""
     name: ClassVar[str] = ""
@@ -131,6 +128,10 @@ class Rules:
     def max_players_for(self, options: dict[str, str]) -> int:
         """Returns the seat limit under these options (a variant may lower it)."""
         return self.max_players
+
+    def min_players_for(self, options: dict[str, str]) -> int:
+        """Returns the fewest seats under these options (a variant may allow fewer: a solo mode)."""
+        return self.min_players
 
     def check_options(self, players: int, options: dict[str, str]) -> dict[str, str]:
         """Returns the full options with defaults; raises ValueError on a bad one (variants.full_options)."""
@@ -176,10 +177,8 @@ class Rules:
         return self._step(state, action)
 
     def apply_legal(self, state: GameState, action: Action) -> GameState:
-        """Returns the state after an action taken from `legal_actions(state)`, without checking it again.
-
-        For computer players' search, which only ever applies actions it was just offered.
-        """
+        """Returns the state after an action taken from `legal_actions(state)`, without checking it again:
+        for computer players' search, which only ever applies actions it was just offered."""
         return self._step(state, action)
 
     def _step(self, state: GameState, action: Action) -> GameState:
@@ -222,9 +221,8 @@ class Rules:
         raise NotImplementedError
 
     def to_act(self, state: GameState) -> int | None:
-        """Returns the seat that must decide now (the top prompt's), or None when nobody must.
-
-        A negative seat is a named non-player actor (decisions.CHANCE, decisions.AUTOMATON)."""
+        """Returns the seat that must decide now (the top prompt's), or None when nobody must; a negative
+        seat is a named non-player actor (decisions.CHANCE, decisions.AUTOMATON)."""
         prompt = decisions.top(state)
         return None if prompt is None else prompt.seat
 

@@ -30,9 +30,10 @@ class LogEntry:
         return viewer is not None and viewer in self.private
 
 
-def with_actor(text: str, seat: int) -> str:
-    """Returns the line naming who acted: a text that does not name the actor gets '<seat N>: ' in front."""
-    if seat_ref(seat) in text or text.startswith("You "):
+def with_actor(text: str, seat: int, name: str = "") -> str:
+    """Returns the line naming who acted: a text that does not name the actor gets '<seat N>: ' in front (a
+    non-player actor's line that starts with its `name` names it already)."""
+    if seat_ref(seat) in text or text.startswith("You ") or (name and text.startswith(name)):
         return text
     return f"{seat_ref(seat)}: {text}"
 
@@ -46,10 +47,11 @@ def entry(rules: Rules, before: GameState, action: Action, after: GameState | No
     """Returns the log entry of `action`, which led from `before` to `after` (worked out if not given),
     for every seat and a spectator."""
     after = rules.apply(before, action) if after is None else after
-    public = with_actor(rules.narrator.announce(before, after, action, None), action.seat)
+    name = rules.narrator.actor_name(action.seat) if action.seat < 0 else ""
+    public = with_actor(rules.narrator.announce(before, after, action, None), action.seat, name)
     private = {}
     for seat in range(before.players):
-        line = with_actor(rules.narrator.announce(before, after, action, seat), action.seat)
+        line = with_actor(rules.narrator.announce(before, after, action, seat), action.seat, name)
         if line != public:
             private[seat] = line
     return LogEntry(action.seat, public, private, rules.narrator.summed_up(before, after, action))

@@ -37,6 +37,10 @@ class Narrator:
             return self.words.describe(self.rules.catalog, state, action)
         return action.kind.replace("_", " ").capitalize()
 
+    def actor_name(self, seat: int) -> str:
+        """Returns how the table names a non-player actor (decisions.actor_name unless the game says)."""
+        return decisions.actor_name(seat)
+
     def component_name(self, component_id: str) -> str:
         """Returns a component's name for players ('Red 3'): its catalog's `card_name` if it has one,
         else the id itself."""

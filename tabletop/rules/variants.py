@@ -19,6 +19,8 @@ class Variant:
     choices: tuple[str, ...]
     default: str
     help: str = ""
+    needs: tuple[tuple[str, str], ...] = ()  # the options it changes something with (tested with them)
+    labels: tuple[str, ...] = ()  # how the setup screen shows each choice (default: the choice, capitalised)
 
 
 def full_options(rules: Rules, players: int, options: dict[str, str]) -> dict[str, str]:
@@ -37,7 +39,7 @@ def full_options(rules: Rules, players: int, options: dict[str, str]) -> dict[st
         if key not in known:
             raise ValueError(f"{rules.name} has no variant '{key}' (has: {', '.join(known) or 'none'})")
         full[key] = value if value in known[key].choices else rules.own_choice(key, value)
-    top = rules.max_players_for(full)
-    if not rules.min_players <= players <= top:
-        raise ValueError(f"{rules.name} takes {rules.min_players} to {top} players, not {players}")
+    low, top = rules.min_players_for(full), rules.max_players_for(full)
+    if not low <= players <= top:
+        raise ValueError(f"{rules.name} takes {low} to {top} players, not {players}")
     return full

@@ -51,6 +51,7 @@ class ComputerSeats:
         self.paused = False
         self.step_once = False
         self.speed = SPEEDS[0]
+        self.hurried = False  # a non-player actor's steps play without their pause until a seat is to act
         self.watching = not any(not seat.computer for seat in match.seats)
 
     def update(self, dt: float, ready: bool) -> Action | None:
@@ -74,6 +75,7 @@ class ComputerSeats:
         self.asked_for, self.decision, self.waited = self.session.state, None, 0.0
         actor = self.match.to_act
         seat = self.match.seats[actor] if is_player(actor) else None
+        self.hurried = self.hurried and seat is None
         self.level = seat.level if seat is not None else None
         if seat is None or seat.level == "easy" or len(self.match.legal_actions()) == 1:
             # Easy, forced, or a non-player actor's own move (no bot is asked): decided at once, played
@@ -100,10 +102,16 @@ class ComputerSeats:
         is played: the visible pause, and for a private answer in a response window by a seat that thinks
         (Normal, Hard) also the longest it may think, so a forced answer looks like a chosen one."""
         settings = self.settings()
+        if level is None and self.hurried:
+            return 0.0
         thinks = level is not None and level != "easy"
         if thinks and in_window(self.session.state):
             return settings.computer_pause + settings.think_seconds
         return settings.computer_pause
+
+    def hurry(self) -> None:
+        """Plays the non-player actor's steps (an automaton's turn) at once, until a seat is to act."""
+        self.hurried = True
 
     def _collect(self) -> None:
         if self.thinker is None:

@@ -12,21 +12,8 @@ import games
 from tabletop.bots.players import levels_for
 from tabletop.rules.core import Variant
 from tabletop.rules.match import SEAT_COLOURS, Match
+from tabletop.scenes import setup_form as form
 from tabletop.scenes.base import Scene
-from tabletop.scenes.setup_form import (
-    KIND_X,
-    NAME_WIDTH,
-    SeatRow,
-    default_drafts,
-    find_problem,
-    make_menu,
-    new_choice,
-    new_seed,
-    seed_entry,
-    sentence,
-    swap_colour,
-    variant_choices,
-)
 from tabletop.scenes.style import backdrop, clicked, draw_panel, key_down, preload_text_fonts, swatch
 
 SEATS_PANEL = pygame.Rect(100, 200, 960, 720)
@@ -42,14 +29,14 @@ class SetupScene(Scene):
         super().__init__(app)
         self.game_id = game_id
         self.rules = games.load_rules(game_id)
-        self.drafts = default_drafts(min(self.rules.max_players, len(SEAT_COLOURS)), app.settings.names)
+        self.drafts = form.default_drafts(min(self.rules.max_players, len(SEAT_COLOURS)), app.settings.names)
         self.levels = levels_for(game_id)
         for draft in self.drafts:  # a new computer seat plays at Normal where the game has it
             draft.level = self.levels[min(1, len(self.levels) - 1)]
         self.count = max(self.rules.min_players, min(2, len(self.drafts)))
         self.choices = {v.key: v.default for v in self.rules.variants}
         self.first = "random"
-        self.rows: list[SeatRow] = []
+        self.rows: list[form.SeatRow] = []
         self.variant_menus: dict[str, pygame_gui.elements.UIDropDownMenu] = {}
         self.menu_choices: dict[str, list[tuple[str, str]]] = {}
         self.extra = games.extra_scene(game_id)  # the game's own scene (button words, class), if any
@@ -93,25 +80,23 @@ class SetupScene(Scene):
         self._label((p.x + 30, p.y + 20, 400, 56), "Players", ObjectID("#heading", "@left"))
         self.count_menu = None
         self._build_count_menu()
-        for text, x in (("Name", 110), ("Colour", 110 + NAME_WIDTH + 20), ("Played by", 30 + KIND_X)):
+        heads = (("Name", 110), ("Colour", 110 + form.NAME_WIDTH + 20), ("Played by", 30 + form.KIND_X))
+        for text, x in heads:
             self._label((p.x + x, p.y + 90, 220, 36), text, "#table_head")
         self._build_rows()
 
     def _build_count_menu(self) -> None:
         if self.count_menu is not None:
             self.count_menu.kill()
-        counts = [
-            (f"{n} player{'s' * (n > 1)}", str(n))
-            for n in range(self.rules.min_players, len(self.drafts) + 1)
-        ]
+        counts = [(f"{n} player{'s' * (n > 1)}", str(n)) for n in range(self.fewest(), len(self.drafts) + 1)]
         rect = pygame.Rect(SEATS_PANEL.right - 290, SEATS_PANEL.y + 22, 260, 54)
-        self.count_menu = make_menu(counts, str(self.count), rect, self.manager, self.root)
+        self.count_menu = form.make_menu(counts, str(self.count), rect, self.manager, self.root)
 
     def _build_rows(self) -> None:
         for row in self.rows:
             row.kill()
         self.rows = [
-            SeatRow(i, self.drafts[i], ROWS_ORIGIN, self.manager, self.root, self.levels)
+            form.SeatRow(i, self.drafts[i], ROWS_ORIGIN, self.manager, self.root, self.levels)
             for i in range(self.count)
         ]
 
@@ -154,11 +139,11 @@ class SetupScene(Scene):
     def _variant_menu(self, variant: Variant, rect: pygame.Rect) -> None:
         """(Re)builds a variant's drop-down with its choices now, showing one that just appeared."""
         before = self.menu_choices.get(variant.key)
-        choices = self.menu_choices[variant.key] = variant_choices(self.rules, variant)
+        choices = self.menu_choices[variant.key] = form.variant_choices(self.rules, variant)
         if before is not None:
-            self.choices[variant.key] = new_choice(before, choices, self.choices[variant.key])
+            self.choices[variant.key] = form.new_choice(before, choices, self.choices[variant.key])
             self.variant_menus[variant.key].kill()
-        menu = make_menu(choices, self.choices[variant.key], rect, self.manager, self.root)
+        menu = form.make_menu(choices, self.choices[variant.key], rect, self.manager, self.root)
         self.variant_menus[variant.key] = menu
 
     def resume(self) -> None:
@@ -177,13 +162,15 @@ class SetupScene(Scene):
             (d.name.strip() or f"Player {i}", str(i)) for i, d in enumerate(self.drafts[: self.count], 1)
         ]
         rect = pygame.Rect(OPTIONS_PANEL.x + 340, self.first_y, 350, 54)
-        self.first_menu = make_menu([("Random", "random"), *names], self.first, rect, self.manager, self.root)
+        self.first_menu = form.make_menu(
+            [("Random", "random"), *names], self.first, rect, self.manager, self.root
+        )
 
     def _build_seed_block(self) -> None:
         p = OPTIONS_PANEL
         y = p.bottom - 140
         self._label((p.x + 30, y, 120, 54), "Seed", LEFT)
-        self.seed_entry = seed_entry(pygame.Rect(p.x + 150, y, 260, 54), self.manager, self.root)
+        self.seed_entry = form.seed_entry(pygame.Rect(p.x + 150, y, 260, 54), self.manager, self.root)
         self.new_seed_button = self._button((p.x + 430, y, 260, 54), "New seed")
         self._label((p.x + 30, y + 70, 660, 40), "Same seed and same moves: the same game again.", "#hint")
 
@@ -194,10 +181,22 @@ class SetupScene(Scene):
             chosen["first"] = self.first
         return chosen
 
+    def fewest(self) -> int:
+        """Returns the fewest seats the chosen options allow."""
+        return self.rules.min_players_for(self.options())
+
+    def _fewest_changed(self) -> None:
+        """The options may allow fewer seats (a solo mode) or need more: the count menu offers them."""
+        if self.count < self.fewest():
+            self.set_count(self.fewest())
+        elif self.count_menu.options_list[0][1] != str(self.fewest()):
+            self._build_count_menu()
+
     def set_count(self, count: int) -> None:
         """Shows `count` seat rows (the drafts of hidden seats are kept for later)."""
-        self.count = max(self.rules.min_players, min(count, len(self.drafts)))
-        if self.count_menu.selected_option[1] != str(self.count):
+        self.count = max(self.fewest(), min(count, len(self.drafts)))
+        offered = self.count_menu.options_list[0][1] if self.count_menu.options_list else ""
+        if self.count_menu.selected_option[1] != str(self.count) or offered != str(self.fewest()):
             self._build_count_menu()
         if self.first != "random" and int(self.first) > self.count:
             self.first = "random"
@@ -207,7 +206,7 @@ class SetupScene(Scene):
 
     def choose_colour(self, index: int, colour: str) -> None:
         """Gives seat `index` the colour; the seat that had it takes the old one, so colours stay distinct."""
-        swap_colour(self.drafts, index, colour)
+        form.swap_colour(self.drafts, index, colour)
         for row in self.rows:
             if row.colour_menu.selected_option[1] != self.drafts[row.index].colour:
                 row.show_colour(self.drafts[row.index].colour)
@@ -220,7 +219,7 @@ class SetupScene(Scene):
         elif clicked(event, self.start_button):
             self.start_match()
         elif clicked(event, self.new_seed_button):
-            self.seed_entry.set_text(str(new_seed()))
+            self.seed_entry.set_text(str(form.new_seed()))
             self._refresh()
         elif self.extra is not None and clicked(event, self.extra_button):
             self.app.push(self.extra[1](self.app))
@@ -243,6 +242,7 @@ class SetupScene(Scene):
         for key, variant_menu in self.variant_menus.items():
             if menu is variant_menu:
                 self.choices[key] = value
+                self._fewest_changed()
         for row in self.rows:
             if menu is row.colour_menu:
                 self.choose_colour(row.index, value)
@@ -258,7 +258,7 @@ class SetupScene(Scene):
     def _refresh(self) -> None:
         """Checks the form: shows the first problem and disables Start, or says it is ready."""
         seats = self.drafts[: self.count]
-        self.problem = find_problem(self.rules, seats, self.options(), self.seed_entry.get_text())
+        self.problem = form.find_problem(self.rules, seats, self.options(), self.seed_entry.get_text())
         if self.problem:
             self._say(self.problem, "#problem")
             self.start_button.disable()
@@ -282,7 +282,7 @@ class SetupScene(Scene):
         try:
             match = Match(self.rules, seats, self.options(), int(self.seed_entry.get_text()))
         except ValueError as error:
-            self.problem = sentence(str(error))
+            self.problem = form.sentence(str(error))
             self._say(self.problem, "#problem")
             return None
         from tabletop.scenes.table import TableScene

@@ -143,7 +143,8 @@ def choice_label(choice: str) -> str:
 
 def variant_choices(rules: Rules, variant: Variant) -> list[tuple[str, str]]:
     """Returns a variant's menu: its own choices, then those the game adds now (things a player made)."""
-    return [(choice_label(c), c) for c in variant.choices] + rules.more_choices(variant.key)
+    labels = variant.labels or tuple(map(choice_label, variant.choices))
+    return list(zip(labels, variant.choices, strict=True)) + rules.more_choices(variant.key)
 
 
 def new_choice(before: list[tuple[str, str]], after: list[tuple[str, str]], value: str) -> str:

@@ -210,8 +210,7 @@ class TableScene(Scene):
         self.feel.event(event)
         self.dirty = self.toasts.gives_way(event, lambda message: self.room.toast(message).rect) or self.dirty
         if self.session.turn_ending is not None and key_down(event, *DONE_KEYS):
-            self.done()
-            return
+            return self.done()
         if self.tools.handle_event(event) or table_keys.handle(
             event, self.model, self.drag, self.carry_out, self.show
         ):
@@ -220,6 +219,8 @@ class TableScene(Scene):
             self.open_menu()
         elif self.watch is not None and self.watch.key(event):
             self.dirty = True
+        elif key_down(event, *DONE_KEYS) and not is_player(self.match.to_act):
+            self.computers.hurry()  # Space or Enter skips ahead through an automaton's turn
         elif event.type == pygame_gui.UI_BUTTON_PRESSED:
             self._button(event.ui_element)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:

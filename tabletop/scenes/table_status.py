@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from tabletop.rules import decisions
-from tabletop.rules.decisions import actor_name, is_player
+from tabletop.rules.decisions import is_player
 from tabletop.scenes.results import verdict
 from tabletop.ui.colours import seat_rgb
 
@@ -53,7 +53,7 @@ class StatusLine:
             return f"{seat.name}: {self._what_ended(ending)}", prompt, seat_rgb(seat.colour)
         if not is_player(actor):
             doing = "is to play (paused)" if self.held_back() else "is playing"
-            return f"{actor_name(actor)} {doing}", "", GAME_GREY
+            return f"{scene.rules.narrator.actor_name(actor)} {doing}", "", GAME_GREY
         seat = match.seats[actor]
         if seat.computer:
             doing = "is to play (paused)" if self.held_back() else "is thinking"

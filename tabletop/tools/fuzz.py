@@ -58,8 +58,8 @@ def random_setting(rules: Rules, rng: random.Random) -> tuple[int, dict[str, str
     for _ in range(50):
         options = {v.key: rng.choice(v.choices) for v in rules.variants}
         try:
-            top = rules.max_players_for(rules.check_options(rules.min_players, options))
-            players = rng.randint(rules.min_players, top)
+            full = rules.check_options(rules.min_players, options)
+            players = rng.randint(rules.min_players_for(full), rules.max_players_for(full))
             if rules.chooses_first_player:
                 options["first"] = rng.choice(["random", str(rng.randint(1, players))])
             rules.check_options(players, options)

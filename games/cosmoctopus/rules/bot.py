@@ -13,7 +13,7 @@ import random
 from collections import Counter
 from typing import TYPE_CHECKING
 
-from games.cosmoctopus.rules import bridge, paying, setup
+from games.cosmoctopus.rules import bridge, investigator, paying, pi_bot, setup
 from games.cosmoctopus.rules.catalog import Catalog
 from games.cosmoctopus.rules.state import (
     CONTACT,
@@ -79,17 +79,22 @@ def sample(rules: CosmoRules, view: CosmoState, seat: int, rng: random.Random) -
             state.hands[other] = [pool.pop() for _ in view.hands[other]]
             state.packets[other] = [pool.pop() for _ in view.packets[other]]
     state.deck = [pool.pop() for _ in view.deck]
+    pi_bot.sample(cat, view, state, rng)
     if pool:
         raise ValueError("the view does not add up to the game's cards")
     return state
 
 
 def evaluate(rules: CosmoRules, state: CosmoState, seat: int) -> float:
-    """Returns the seat's chance to win, guessed from its tentacles and prospects against the best other."""
+    """Returns the seat's chance to win, guessed from its tentacles and prospects against the best other
+    (against the PI: the team's, pi_bot.team_chance)."""
     state = settled(rules, state)
     outcome = rules.outcome(state)
     if outcome is not None:
         return 1.0 if seat in outcome.winners else 0.0
+    if investigator.active(state):  # co-op and solo: one figure for the whole team against the PI
+        worths = [worth(rules, state, other) for other in range(state.players)]
+        return pi_bot.team_chance(rules.catalog, state, worths)
     mine = worth(rules, state, seat)
     best = max(worth(rules, state, other) for other in range(state.players) if other != seat)
     return 1.0 / (1.0 + math.exp(-LEAD_SCALE * (mine - best)))

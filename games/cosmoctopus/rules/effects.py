@@ -8,7 +8,7 @@ when several wait, the player chooses the order (an ORDER prompt).
 
 from __future__ import annotations
 
-from games.cosmoctopus.rules import gains, moving, piles
+from games.cosmoctopus.rules import gains, investigator, moving, piles
 from games.cosmoctopus.rules.catalog import Catalog
 from games.cosmoctopus.rules.jobs import jobs_of
 from games.cosmoctopus.rules.state import (
@@ -128,7 +128,9 @@ def _move(cat: Catalog, state: CosmoState, job: Job) -> None:
 
 def _move_to(cat: Catalog, state: CosmoState, job: Job) -> None:
     if job.tile in state.realm:  # already there: no move, but the bonus all the same
-        state.head = state.realm.index(job.tile)
+        cell, state.head = state.head, state.realm.index(job.tile)
+        if cell != state.head:
+            investigator.entered(cat, state)
         moving.bonus(cat, state, job.seat)
 
 

@@ -6,7 +6,7 @@ runs the queued effects (effects.run) and `settle`s the turn.
 
 from __future__ import annotations
 
-from games.cosmoctopus.rules import effects, gains, moving, paying, piles
+from games.cosmoctopus.rules import effects, gains, investigator, moving, paying, piles
 from games.cosmoctopus.rules.catalog import Catalog
 from games.cosmoctopus.rules.state import (
     DISCARD,
@@ -105,6 +105,8 @@ def end_turn(cat: Catalog, state: CosmoState, action: Action) -> None:
 
 def _next_turn(state: CosmoState) -> None:
     decisions.pop(state)
+    if investigator.turn_due(state):  # the Private Investigator's turn ends the round
+        return
     state.turn += 1
     start_turn(state, next_seat(state, state.current))
 

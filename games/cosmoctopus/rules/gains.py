@@ -7,6 +7,7 @@ constellation was played never reach it: slots are only ever filled at the momen
 
 from __future__ import annotations
 
+from games.cosmoctopus.rules import coop, investigator
 from games.cosmoctopus.rules.catalog import Catalog
 from games.cosmoctopus.rules.jobs import jobs_of
 from games.cosmoctopus.rules.state import CONTACT, PLACE, Ask, CosmoState, Job
@@ -100,6 +101,9 @@ def keep(state: CosmoState, seat: int) -> None:
 def tentacle(cat: Catalog, state: CosmoState, seat: int) -> None:
     """The seat gains a tentacle: the 8th wins at once; the first offers First Contact; relics' bonuses."""
     state.tentacles[seat] += 1
+    if state.tentacles[seat] >= cat.content.tentacles_to_win and investigator.active(state):
+        coop.finish(cat, state, seat)  # against the PI: the player is done, the others play on
+        return
     if state.tentacles[seat] >= cat.content.tentacles_to_win:
         state.winner = seat
         state.phase = "over"

@@ -4,12 +4,15 @@ from __future__ import annotations
 
 from games.cosmoctopus.rules import (
     bridge,
+    coop,
     effects,
     flow,
     gains,
+    investigator,
     moving,
     own,
     paying,
+    pi_turn,
     piles,
     refusals,
     scoring,
@@ -17,8 +20,10 @@ from games.cosmoctopus.rules import (
     words,
 )
 from games.cosmoctopus.rules.catalog import Catalog
+from games.cosmoctopus.rules.investigator import DONATE, PI
 from games.cosmoctopus.rules.moves import ACTIONS, PASS
 from games.cosmoctopus.rules.narrator import CosmoNarrator
+from games.cosmoctopus.rules.pi_schema import DIFFICULTIES
 from games.cosmoctopus.rules.setup import deal, layout_of
 from games.cosmoctopus.rules.state import (
     CONTACT,
@@ -52,11 +57,22 @@ LAYOUT_HELP = (
     "(10 tiles in two sections) needs the cosmic bridge."
 )
 LAYOUTS = ("grid", "infin_eight", "naught", "x_marks_the_splot", "threeping", "pentaglyph", "disconnected")
+MODE_HELP = (
+    "Competitive: 2-4 players race to 8 tentacles. Private Investigator: 1 player (solo) or 2-4 playing "
+    "together against the PI, who takes the last turn of each round; everyone must reach 8 tentacles first."
+)
+DIFFICULTY_HELP = (
+    "Only against the Private Investigator: the PI starts with 1 (Naive), 2 (Tenacious), 3 (Relentless) or "
+    "5 (Obsessive) of each resource. Start with Naive."
+)
+MODES = ("Competitive", "Private Investigator")
+LEVELS = ("Naïve", "Tenacious", "Relentless", "Obsessive")
+PI_ONLY = (("mode", "pi"),)  # the difficulty changes nothing in the competitive game
 #: (action kind, decision on top) -> what the action does.
 APPLY = {
     ("pick", DRAFT): flow.pick,
     ("move", MOVE): moving.step,
-    (CONFIRM, MOVE): moving.confirm,
+    (CONFIRM, MOVE): pi_turn.confirm_move,  # a plain confirm unless the PI is in the game
     (CANCEL, MOVE): moving.cancel,
     ("play", TURN): flow.play,
     ("play", FREE): flow.play,
@@ -84,6 +100,15 @@ APPLY = {
     (CANCEL, bridge.SHIFT): bridge.cancel,
     ("discard", bridge.BRIDGE_PAY): lambda cat, state, a: bridge.pay(cat, state, a, piles.discard),
     (CANCEL, bridge.BRIDGE_PAY): bridge.cancel,
+    ("donate", DONATE): pi_turn.donate,
+    **{(kind, PI): pi_turn.apply for kind in pi_turn.KINDS},
+}
+#: The decision on top -> its legal actions (the PI's turn: its one next step).
+LEGAL = {
+    **ACTIONS,
+    TURN: pi_turn.turn_actions,
+    DONATE: coop.donate_actions,
+    PI: lambda cat, state, seat: [pi_turn.next_step(cat, state)],
 }
 
 
@@ -101,6 +126,10 @@ class CosmoRules(Rules):
     variants = (
         Variant("length", "Game length", ("full", "express"), "full", help=LENGTH_HELP),
         Variant("hands", "Starting hands", ("random", "starter", "draft"), "random", help=HANDS_HELP),
+        Variant("mode", "Opponent", ("competitive", "pi"), "competitive", MODE_HELP, labels=MODES),
+        Variant(
+            "difficulty", "PI difficulty", DIFFICULTIES, "naive", DIFFICULTY_HELP, (("mode", "pi"),), LEVELS
+        ),
         Variant("layout", "Inky Realm layout", LAYOUTS, "grid", help=LAYOUT_HELP),
         Variant("bridge", "Cosmic bridge", ("off", "on"), "off", help=bridge.HELP),
     )
@@ -125,16 +154,26 @@ class CosmoRules(Rules):
             raise ValueError(refused)
         return full
 
+    def min_players_for(self, options: dict[str, str]) -> int:
+        """Returns 1 against the Private Investigator (solo), else 2."""
+        return 1 if options.get("mode") == "pi" else self.min_players
+
     def _setup(self, players: int, options: dict[str, str], seed: int) -> CosmoState:
         state = CosmoState(players=players, rng=seed, options=dict(options))
         rng = draw_random(state)
         state.first = self.first_seat(options, players, rng)
         deal(self.catalog, state, rng)
+        if investigator.active(state):
+            investigator.setup(self.catalog, state, rng)
         return state
 
     def _legal_actions(self, state: GameState) -> list[Action]:
         prompt = decisions.top(state)
-        return ACTIONS[prompt.kind](self.catalog, state, prompt.seat)
+        return LEGAL[prompt.kind](self.catalog, state, prompt.seat)
+
+    def _automaton_action(self, state: GameState) -> Action:
+        """The Private Investigator's next step (its turn has only one at a time)."""
+        return pi_turn.next_step(self.catalog, state)
 
     def _apply_action(self, state: GameState, action: Action) -> None:
         kind = PASS if action.kind == PASS else action.kind
@@ -152,11 +191,16 @@ class CosmoRules(Rules):
         )
 
     def outcome(self, state: GameState) -> Outcome | None:
-        """Returns the tentacles and the winner once the game is over (scoring.outcome), else None."""
+        """Returns the tentacles and the winner once the game is over (scoring.outcome; coop.outcome against
+        the PI), else None."""
+        if investigator.active(state):
+            return coop.outcome(self.catalog, state)
         return scoring.outcome(self.catalog, state)
 
     def stats(self, state: GameState) -> dict[str, float]:
         """Returns a finished game's figures (scoring.stats); empty before the end."""
+        if investigator.active(state):
+            return coop.stats(self.catalog, state)
         return scoring.stats(self.catalog, state)
 
     def holding(self, state: GameState, action: Action) -> str | None:

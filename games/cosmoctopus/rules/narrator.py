@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from games.cosmoctopus.rules import news, words
-from tabletop.rules.decisions import DRAW
+from games.cosmoctopus.rules import investigator, news, pi_news, words
+from games.cosmoctopus.rules.investigator import PI_NAME
+from tabletop.rules.decisions import AUTOMATON, DRAW
 from tabletop.rules.narrator import Narrator
 
 
@@ -12,6 +13,32 @@ class CosmoNarrator(Narrator):
 
     draw_kinds = frozenset({DRAW, "take", "pick"})
     words, news = words, news
+
+    def actor_name(self, seat: int) -> str:
+        """The only non-player actor is the Private Investigator, 'The PI' as its log lines begin."""
+        return PI_NAME if seat == AUTOMATON else super().actor_name(seat)
+
+    def describe(self, state, action) -> str:
+        """Returns an action's label (the PI's steps and the donation: pi_news)."""
+        return pi_news.describe(self.rules.catalog, state, action) or super().describe(state, action)
+
+    def announce(self, before, after, action, viewer: int | None) -> str:
+        """Returns the log's sentence; the PI's steps are worded by pi_news, and what a player's action did
+        for the PI follows the rest."""
+        cat = self.rules.catalog
+        if action.seat == AUTOMATON:
+            return pi_news.announce(cat, before, after, action)
+        return " ".join(
+            [super().announce(before, after, action, viewer), *pi_news.aftermath(cat, before, after)]
+        )
+
+    def prompt_for(self, state, seat: int, actor: int | None) -> str:
+        """Returns the prompt (against the PI: its turn, a donation, a finished player, the end: pi_news)."""
+        if investigator.active(state):
+            said = pi_news.prompt(self.rules.catalog, state, seat, actor)
+            if said is not None:
+                return said
+        return super().prompt_for(state, seat, actor)
 
     def progress(self, state, turn: int) -> str:
         """Returns 'Set-up' while the bridge tokens are placed, 'Draft' during the draft, else 'Turn N' in

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import msgspec
 
+from games.cosmoctopus.rules.pi_schema import Investigator
 from tabletop.components.loader import content_path
 
 RESOURCES = ("ink", "coins", "whispers", "stars")
@@ -153,6 +154,7 @@ class Content(msgspec.Struct, forbid_unknown_fields=True):
     tokens: list[Token]
     summoning: list[Named]
     starter_hands: list[list[str]]
+    investigator: Investigator
 
 
 def components_path() -> Path:

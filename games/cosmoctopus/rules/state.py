@@ -16,6 +16,8 @@ Who must decide what now is the top prompt on `state.decisions` (tabletop/rules/
 - MAY_DRAW: a relic with the draw icon was played: draw the top card, or pass.
 - DISCARD: the end of the turn: discard cards and resources down to 8 each.
 - PLACE_BRIDGE, BRIDGE_PAY (bridge.py): a cosmic bridge token placed at set-up; a card for moving one.
+- With the Private Investigator (rules/investigator.py): its turn is one prompt of the non-player actor
+  AUTOMATON, one step an action; DONATE: a player who reached 8 tentacles gives a tile's bonus away.
 
 Effects still to happen are `state.jobs` (first first); the rules run them until one needs a decision.
 """
@@ -112,6 +114,18 @@ class CosmoState(GameState):
     pay_cards: list[str] = field(default_factory=list)  # cards discarded towards it (back if cancelled)
     pay_tokens: list[str] = field(default_factory=list)  # tokens used towards it
     winner: int = -1
+    # The Private Investigator (mode=pi), all public but the behaviour deck and the unrevealed revelation.
+    pi_pool: dict[str, int] = field(default_factory=dict)  # the PI's resources
+    pi_tentacles: int = 0  # on the progress tracker
+    pi_deck: list[str] = field(default_factory=list)  # the behaviour deck, face down
+    pi_card: str = ""  # the active behaviour card: the investigated tiles, G and H
+    pi_used: list[str] = field(default_factory=list)  # discarded behaviour cards
+    pi_revelation: str = ""  # the revelation card, face down until the PI's 5th tentacle
+    pi_revealed: bool = False
+    pi_step: str = ""  # the PI's turn: 'collect', 'check' or 'end' next ('' outside it)
+    pi_gained: int = 0  # tentacles the PI gained this turn
+    pi_jobs: list[Job] = field(default_factory=list)  # the G or H steps still to happen
+    finished: list[bool] = field(default_factory=list)  # co-op: reached 8 tentacles, now only moves
     decisions: tuple[Prompt[Ask | None], ...] = ()
 
 

@@ -1,10 +1,11 @@
 """What each seat may see, and where every component is.
 
-Hidden: the deck's order and cards, other seats' hands and other seats' draft packets (so their picks);
-while the cosmic bridge tokens are placed at set-up (phase 'bridge'), the face-down tiles: the realm's
-tiles, the special tiles left in the box and where the head is. Everything else is public: the row, the
-discard pile, cards in play and their slots, resources, tentacles, tokens, Forbidden Knowledge, the realm,
-a payment under way.
+Hidden: the deck's order and cards, other seats' hands and other seats' draft packets (so their picks),
+the PI's behaviour deck and its revelation card until the 5th tentacle; while the cosmic bridge tokens
+are placed at set-up (phase 'bridge'), the face-down tiles: the realm's tiles, the special tiles left in
+the box and where the head is. Everything else is public: the row, the discard pile, cards in play and
+their slots, resources, tentacles, tokens, Forbidden Knowledge, the realm, a payment under way, the rest
+of the PI.
 """
 
 from __future__ import annotations
@@ -18,7 +19,9 @@ def view(state: CosmoState, seat: int | None) -> CosmoState:
 
     An effect still to happen names the card it came from; once that card is somewhere the seat may not
     see (a resolved constellation reshuffled into the deck and drawn), the name is left out."""
-    seen = masked(state, seat, decks=("deck",), hands=("hands", "packets"))
+    seen = masked(state, seat, decks=("deck", "pi_deck"), hands=("hands", "packets"))
+    if not state.pi_revealed:
+        seen.pi_revelation = ""
     hidden = hidden_ids(state, seat)
     seen.jobs = [job._replace(card="") if job.card in hidden else job for job in seen.jobs]
     if state.phase == "bridge":  # the tiles lie face down
@@ -28,7 +31,9 @@ def view(state: CosmoState, seat: int | None) -> CosmoState:
 
 def hidden_ids(state: CosmoState, seat: int | None) -> set[str]:
     """Returns the ids the seat may not see."""
-    hidden = set(state.deck)
+    hidden = set(state.deck) | set(state.pi_deck)
+    if state.pi_revelation and not state.pi_revealed:
+        hidden.add(state.pi_revelation)
     for other in range(state.players):
         if other != seat:
             hidden.update(state.hands[other])
@@ -44,6 +49,7 @@ def all_component_ids(cat, state: CosmoState) -> list[str]:
     ids += state.pay_cards + state.pay_tokens + list(state.knowledge) + knowledge_left(cat, state)
     if state.paying in cat.card:  # a card being paid for lies face up, out of the hand
         ids.append(state.paying)
+    ids += state.pi_deck + state.pi_used + [c for c in (state.pi_card, state.pi_revelation) if c]
     for seat in range(state.players):
         ids += state.hands[seat] + state.packets[seat] + state.played[seat] + state.tokens[seat]
     return ids

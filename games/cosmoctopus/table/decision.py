@@ -23,6 +23,7 @@ from games.cosmoctopus.rules.state import (
 )
 from games.cosmoctopus.rules.words import tile_name
 from games.cosmoctopus.table import art, bridge
+from games.cosmoctopus.table import investigator as pi_table
 from games.cosmoctopus.table.pieces import card, counter, label, pic, seat_look, zone
 from games.cosmoctopus.table.supply import knowledge_item
 from tabletop.rules import decisions
@@ -64,12 +65,15 @@ def panel_items(cat: Catalog, view: CosmoState, ctx: TableContext, pieces: set) 
         return items + [
             label("The game is over." if view.phase == "over" else "", (x + 18, y + 14), 22, GOLD)
         ]
+    if prompt.seat < 0:  # the Private Investigator's turn: its next step, and the five
+        return items + _pi_turn(cat, view, ctx)
     mine = prompt.seat == ctx.viewer
     title = _title(cat, view, ctx, kind, prompt.seat, mine)
     items.append(label(fit(title, 22, w - 36), (x + 18, y + 10), 22, GOLD, tip=title))
     if mine:
+        words = pi_table.instructions(view, kind, prompt.seat) or INSTRUCTIONS.get(kind, "")
         items += _lines(
-            bridge.instructions(view, INSTRUCTIONS.get(kind, "")),
+            bridge.instructions(view, words),
             (x + 18, y + 44),
             TEXT_W - (230 if kind in (PLACE, DISCARD, "place_bridge") else 0),
         )
@@ -78,6 +82,12 @@ def panel_items(cat: Catalog, view: CosmoState, ctx: TableContext, pieces: set) 
     if kind == DISCARD:
         items.append(_bank())
     return items
+
+
+def _pi_turn(cat: Catalog, view: CosmoState, ctx: TableContext) -> list[Item]:
+    x, y, w, _ = PANEL
+    items = [label("The Private Investigator's turn", (x + 18, y + 10), 22, GOLD)]
+    return items + _lines(" ".join(pi_table.turn_lines(cat, view)), (x + 18, y + 44), TEXT_W, 18)
 
 
 def _title(cat: Catalog, view: CosmoState, ctx: TableContext, kind: str, seat: int, mine: bool) -> str:
@@ -96,6 +106,7 @@ def _title(cat: Catalog, view: CosmoState, ctx: TableContext, kind: str, seat: i
         "order": f"{who}: choose the constellation to resolve first",
         "may_draw": f"{who}: draw the top card, or pass",
         DISCARD: f"{who}: discard down to 8",
+        "donate": f"{who}: give this tile's bonus to an active player",
     }
     return bridge.title(view, who, lambda zone: tile_name(cat, view, zone)) or titles.get(kind, who)
 

@@ -31,11 +31,14 @@ def panel_rects(count: int) -> list[Rect]:
     return [(X, Y + i * (h + GAP), W, h) for i in range(count)]
 
 
-def others(cat: Catalog, view: CosmoState, ctx: TableContext, big: int, acting: int | None) -> list[Item]:
-    """Returns every other seat's panel, in turn order from the big seat's left."""
+def others(
+    cat: Catalog, view: CosmoState, ctx: TableContext, big: int, acting: int | None, rects=None
+) -> list[Item]:
+    """Returns every other seat's panel, in turn order from the big seat's left, in `rects` if given (the
+    Private Investigator's panel goes below them), else stacked over the whole column."""
     seats = [(big + n) % view.players for n in range(1, view.players)]
     items: list[Item] = []
-    for seat, rect in zip(seats, panel_rects(len(seats)), strict=True):
+    for seat, rect in zip(seats, rects or panel_rects(len(seats)), strict=True):
         items += seat_panel(cat, view, ctx, seat, rect, acting == seat)
     return items
 

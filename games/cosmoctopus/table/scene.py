@@ -12,8 +12,10 @@ from __future__ import annotations
 from dataclasses import replace
 
 from games.cosmoctopus.rules.game import CosmoRules
+from games.cosmoctopus.rules.investigator import active
 from games.cosmoctopus.rules.state import DRAFT, HEAD, PLACE, CosmoState, top_ask, top_kind
 from games.cosmoctopus.table import board, bridge, decision, others, piles, realm, supply
+from games.cosmoctopus.table import investigator as pi_table
 from games.cosmoctopus.table.palette import SOFT
 from games.cosmoctopus.table.pieces import card, label
 from tabletop.rules import decisions
@@ -66,12 +68,17 @@ class CosmoTable:
         pieces = self.pieces(view, ctx)
         acting = ctx.to_act if ctx.to_act is not None and ctx.to_act >= 0 else None
         items = realm.everything(cat, view, ctx, HEAD in pieces, pieces)
+        rects = None
+        if active(view):
+            items += pi_table.glass_items(cat, view)
+            *rects, rect = pi_table.column(view.players)
+            items += pi_table.panel_items(cat, view, rect, view.phase == "pi")
         placing = top_ask(view).resource if top_kind(view) == PLACE else ""  # it waits in the panel
         items += board.board_items(cat, view, ctx, big, acting == big, pieces - {placing})
         items += piles.row_items(cat, view, pieces) + piles.deck_items(view)
         items += supply.supply_items(cat, view, pieces, big)
         items += decision.panel_items(cat, view, ctx, pieces)
-        items += others.others(cat, view, ctx, big, acting)
+        items += others.others(cat, view, ctx, big, acting, rects)
         if top_kind(view) == DRAFT or view.packets[big]:
             items += packet_items(cat, view, big, pieces)
         else:

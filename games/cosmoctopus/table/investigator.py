@@ -1,0 +1,219 @@
+"""The Private Investigator at the table: its own panel (resources, the progress tracker with its tentacles,
+the active behaviour card with its G and H effects, the revelation once revealed) and the magnifying
+glasses on the investigated tiles, each a symbol with words, never a colour alone."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pygame
+
+from games.cosmoctopus.rules import investigator, pi_news, pi_turn
+from games.cosmoctopus.rules.catalog import Catalog
+from games.cosmoctopus.rules.pi_news import effect_words
+from games.cosmoctopus.rules.state import CosmoState
+from games.cosmoctopus.rules.words import resource as resource_word
+from games.cosmoctopus.table import art, realm
+from games.cosmoctopus.table.palette import ACTING, SOFT
+from games.cosmoctopus.table.pieces import counter, label, mark, pic, pill
+from tabletop.ui.items import Item, Rect
+from tabletop.ui.marks import WHITE, fit
+from tabletop.ui.sprites import rounded, wrap
+
+PI_RGB = (176, 128, 78)  # the investigator's trench coat
+GLASS = 46
+COLUMN = (1276, 88, 628, 510)  # the right column, where the other seats' panels stack
+ROOMY = 400  # a panel at least this tall (solo) shows the tracker's spots
+WRAPPED = 200  # at least this tall (2 players): the card's and the revelation's words in full, wrapped
+
+
+def glass(size: int, rgb=PI_RGB) -> pygame.Surface:
+    """Returns a magnifying glass on a coat-coloured disc: a lens ring and a handle."""
+    surface = pygame.Surface((size, size), pygame.SRCALPHA)
+    c = size // 2
+    pygame.draw.circle(surface, WHITE, (c, c), c)
+    pygame.draw.circle(surface, rgb, (c, c), c - 3)
+    lens = (int(size * 0.42), int(size * 0.42))
+    pygame.draw.line(surface, WHITE, lens, (int(size * 0.76), int(size * 0.76)), max(3, size // 8))
+    pygame.draw.circle(surface, (235, 240, 255), lens, int(size * 0.22))
+    pygame.draw.circle(surface, WHITE, lens, int(size * 0.22), max(2, size // 14))
+    return surface
+
+
+def glass_items(cat: Catalog, view: CosmoState) -> list[Item]:
+    """Returns a magnifying glass on each investigated tile's corner, with what entering it does."""
+    items = []
+    for cell in investigator.investigated(cat, view):
+        x, y, w, _ = realm.tile_rect(view, cell)
+        resource = investigator.tile_resource(cat, view.realm[cell])
+        tip = (
+            f"Investigated by the PI: moving Cosmoctopus onto {cat.card_name(view.realm[cell])} "
+            "for any reason "
+            f"gives the PI 1 {resource_word(cat, resource)} (moving through is free)."
+        )
+        items.append(
+            pic(f"pi-glass:{GLASS}", (x + w - GLASS + 6, y + 26, GLASS, GLASS), glass, GLASS, tip=tip)
+        )
+    return items
+
+
+def _header(cat: Catalog, view: CosmoState, rect: Rect, acting: bool, short: bool) -> list[Item]:
+    x, y, w, _ = rect
+    level = view.options.get("difficulty", "naive")
+    name = next(lv.name for lv in cat.content.investigator.levels if lv.id == level)
+    tip = f"The Private Investigator ({name}): takes the last turn of each round; 8 tentacles and it wins."
+    items = [pic("pi-badge:30", (x + 18, y + 8, 30, 30), glass, 30, tip=tip)]
+    items.append(
+        label("The PI" if short else "The Private Investigator", (x + 56, y + 8), 24, PI_RGB, tip=tip)
+    )
+    items.append(label(f"{view.pi_tentacles}/8", (x + w - 150, y + 10), 22, WHITE, tip=tip))
+    items.append(pic("pi-tentacle:30", (x + w - 184, y + 8, 30, 30), art.tentacle, 30, PI_RGB, True, tip=tip))
+    items.append(label(name, (x + w - 18, y + 12), 18, SOFT, "right", tip=tip))
+    if acting:
+        items.append(
+            replace(pill("its turn", (x + w - 104, y - 12), ACTING, 16, "The PI is playing"), above=True)
+        )
+    return items
+
+
+def _resources(cat: Catalog, view: CosmoState, at: tuple[int, int], size: tuple[int, int]) -> list[Item]:
+    x, y = at
+    tip = (
+        "{n} {r}: the PI gains a tentacle from 8 of one resource once its Forbidden Knowledge is gone, "
+        "2 from 13 while it is there."
+    )
+    return [
+        counter(
+            r, view.pi_pool[r], (x + i * (size[0] + 6), y, *size), False, tip.format(n=view.pi_pool[r], r=r)
+        )
+        for i, r in enumerate(cat.resources)
+    ]
+
+
+def _tracker(cat: Catalog, view: CosmoState, at: tuple[int, int]) -> list[Item]:
+    """The progress tracker: 8 tentacle spots, the 5th marked as where the revelation flips."""
+    x, y = at
+    flips = cat.content.investigator.tracker.revelation_at
+    name = cat.content.investigator.tracker.name
+    items = []
+    for n in range(1, cat.content.tentacles_to_win + 1):
+        got = n <= view.pi_tentacles
+        tip = f"{name}: tentacle {n}" + (" (the revelation flips here)" if n == flips else "")
+        items.append(
+            pic(f"pi-spot:{got}", (x + (n - 1) * 38, y, 32, 32), art.tentacle, 32, PI_RGB, got, tip=tip)
+        )
+    eye = (x + (flips - 1) * 38 + 2, y + 34)
+    items.append(label("flip", eye, 15, SOFT, tip="At the PI's 5th tentacle the revelation card flips."))
+    words = f"{view.pi_tentacles} of 8 tentacles"
+    items.append(label(words, (x + 8 * 38 + 12, y + 4), 20, WHITE, tip=f"{name}: {words}."))
+    return items
+
+
+def card_lines(cat: Catalog, view: CosmoState, brief: bool = False) -> tuple[str, str, str]:
+    """Returns the active behaviour card's lines: what it investigates, G and H (`brief`: shorter)."""
+    card = investigator.behaviour(cat, view.pi_card)
+    watched = " and ".join(cat.card_name(view.realm[c]) for c in investigator.investigated(cat, view))
+    return (
+        f"{card.name}: investigates {resource_word(cat, card.resource)} ({watched})",
+        f"G{'' if brief else ', on a tentacle'}: {effect_words(cat, card.tentacle, brief)}",
+        f"H{'' if brief else ', on Forbidden Knowledge'}: {effect_words(cat, card.knowledge, brief)}",
+    )
+
+
+def revelation_line(cat: Catalog, view: CosmoState) -> str:
+    """Returns the revelation card's words: face down, or its name and new rule."""
+    if not view.pi_revealed:
+        return "Revelation: 'I can see the patterns...' (face down until the PI's 5th tentacle)."
+    card = investigator.revelation(cat, view.pi_revelation)
+    return f"Revelation, {card.name}: {card.text}"
+
+
+def _text_lines(cat: Catalog, view: CosmoState, size: int, width: int, short: bool) -> list[tuple[str, bool]]:
+    """Returns the card's and the revelation's words wrapped to `width`, each flagged if it is the card's
+    (`short`: the card's three lines only, each fitted to one line)."""
+    if short:
+        lines = card_lines(cat, view, brief=True)
+        return [(fit(line, size, width - (34 if i == 0 else 0)), True) for i, line in enumerate(lines)]
+    found = []
+    for i, line in enumerate(card_lines(cat, view)):
+        found += [(part, True) for part in wrap(line, size, width - (34 if i == 0 else 0), True)]
+    return found + [(part, False) for part in wrap(revelation_line(cat, view), size, width, True)]
+
+
+def _words(cat: Catalog, view: CosmoState, rect: Rect, size: int, short: bool = False) -> list[Item]:
+    """Returns the behaviour card (on its own plate, its resource's mark first) and the revelation, as many
+    lines as `rect` has room for; all of it on hover."""
+    x, y, w, h = rect
+    tip = "\n".join([*card_lines(cat, view), revelation_line(cat, view)])
+    step = size + (5 if short else 7)
+    room = (h - (0 if short else 22)) // step  # the gap before the revelation and the plate's margin
+    lines = _text_lines(cat, view, size, w - 24, short)[: max(1, room)]
+    card_rows = sum(1 for _, on_card in lines if on_card)
+    box = (x, y, w, card_rows * step + 12)
+    items = [
+        pic(f"pi-box:{box[2]}x{box[3]}", box, rounded, box[2:], (40, 30, 24, 230), (*PI_RGB, 255), 10, 2)
+    ]
+    items.append(mark(investigator.behaviour(cat, view.pi_card).resource, (x + 8, y + 6, 26, 26), tip=tip))
+    top = y + 8
+    for i, (line, on_card) in enumerate(lines):
+        left = x + (44 if i == 0 else 12)
+        top += 10 if i == card_rows else 0  # a gap between the card's plate and the revelation
+        colour = WHITE if i == 0 else (SOFT if on_card else PI_RGB)
+        items.append(label(line, (left, top + i * step), size, colour, tip=tip))
+    return items
+
+
+def panel_items(cat: Catalog, view: CosmoState, rect: Rect, acting: bool) -> list[Item]:
+    """Returns the PI's panel in `rect`: roomy with the tracker's spots (solo), else compact, the resources
+    beside its name; the behaviour card and the revelation take the room left, wrapped when there is room,
+    else one line each (the full words on hover)."""
+    x, y, w, h = rect
+    tip = "The Private Investigator: " + revelation_line(cat, view)
+    items = [pic(f"pi-panel:{acting}:{w}x{h}", rect, art.panel, w, h, PI_RGB, acting, tip=tip)]
+    items += _header(cat, view, rect, acting, h < ROOMY)
+    if h >= ROOMY:
+        items += _resources(cat, view, (x + 18, y + 46), (86, 36))
+        items += _tracker(cat, view, (x + 18, y + 94))
+        return items + _words(cat, view, (x + 14, y + 150, w - 28, h - 158), 18)
+    items += _resources(cat, view, (x + 150, y + 6), (62, 32))
+    if h >= WRAPPED:
+        return items + _words(cat, view, (x + 14, y + 46, w - 28, h - 52), 16)
+    return items + _words(cat, view, (x + 14, y + 44, w - 28, h - 48), 15, short=True)
+
+
+STEPS = (
+    "1 a resource per row card",
+    "2 at 13: Forbidden Knowledge, then H",
+    "3 at 8: a tentacle, then G",
+    "4 a new card",
+    "5 8 tentacles win",
+)
+
+
+def turn_lines(cat: Catalog, view: CosmoState) -> list[str]:
+    """Returns the decision panel's words while the PI plays: its next step and the five steps."""
+    step = pi_news.describe(cat, view, pi_turn.next_step(cat, view))
+    return [f"Next: {step}. Space or Enter: skip ahead (every step is in the log).", " · ".join(STEPS) + "."]
+
+
+def instructions(view: CosmoState, kind: str, seat: int) -> str | None:
+    """Returns the decision panel's instructions for a finished co-op player, else None."""
+    if kind == investigator.DONATE:
+        return (
+            "You have reached 8 tentacles: choose with a button below which active player gains this "
+            "tile's bonus."
+        )
+    if kind == "turn" and investigator.finished(view, seat):
+        return "You have reached 8 tentacles: you only move Cosmoctopus now. End your turn."
+    return None
+
+
+def column(players: int) -> list[Rect]:
+    """Returns the right column's panels against the PI: each other seat's (tall enough for its cards in
+    play), then the PI's with the rest of the column (all of it in a solo game)."""
+    x, y, w, h = COLUMN
+    others = players - 1
+    tall = 122 if others >= 3 else 130
+    found = [(x, y + i * (tall + 8), w, tall) for i in range(others)]
+    top = y + others * (tall + 8)
+    return [*found, (x, top, w, y + h - top)]

@@ -1,0 +1,39 @@
+"""Computer players against the PI play for the team: one shared figure for every seat, the PI's progress
+counts against it, and a finished player gives the bonus where the team needs it most."""
+
+from __future__ import annotations
+
+import random
+
+from games.cosmoctopus.rules import bot
+from games.cosmoctopus.rules.investigator import DONATE
+from games.cosmoctopus.rules.state import HEAD, tile_zone
+from tabletop.bots.base import Budget
+from tabletop.bots.players import decide, make_bot
+from tabletop.rules.decisions import CONFIRM
+
+from .builders import RULES, act, pool, top
+from .pi_builders import pi_steps, pi_table, to_pi
+from .test_investigator_coop import reach_eight
+
+
+def test_every_seat_judges_by_the_same_team_figure_and_the_pi_gaining_lowers_it():
+    state = pi_table(3)
+    state.tentacles = [1, 4, 2]
+    figures = {bot.evaluate(RULES, state, seat) for seat in range(3)}
+    assert len(figures) == 1
+    fed = state.clone()
+    fed.pi_pool["ink"] += 4
+    assert bot.evaluate(RULES, fed, 0) < figures.pop()
+
+
+def test_a_normal_player_who_reached_8_gives_the_bonus_to_the_player_furthest_behind():
+    state = reach_eight(pi_table(3))
+    state, _ = pi_steps(to_pi(state))
+    state.tentacles[1], state.tentacles[2] = 6, 1
+    pool(state, 1, ink=1, coins=1)
+    pool(state, 2, ink=1, coins=1)
+    state = act(act(state, "move", 0, HEAD, tile_zone(1)), CONFIRM)
+    assert top(state) == DONATE
+    decision = decide(RULES, state, make_bot("cosmoctopus", "normal"), random.Random(1), Budget())
+    assert decision.action.kind == "donate" and decision.action.choice == "2"

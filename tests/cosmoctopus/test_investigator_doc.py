@@ -1,0 +1,64 @@
+"""RULES.md's Private Investigator section stays in step with components.yaml and the measured figures."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import games
+from games.cosmoctopus.rules.pi_news import effect_words
+
+from .builders import CAT
+
+DOC = (Path(games.__file__).parent / "cosmoctopus" / "RULES.md").read_text(encoding="utf-8")
+PI = DOC.split("## The Private Investigator (solo and co-op)", 1)[1].split("\n## ", 1)[0]
+
+
+def test_the_section_has_the_rulebooks_steps_and_marks_our_design():
+    for words in ("### The PI's turn", "### Co-op: reaching 8", "### Investigated tiles", "**5th tentacle**"):
+        assert words in PI
+    for words in (
+        "### The behaviour cards (ours)",
+        "### The revelation cards (ours)",
+        "### Our rulings for the PI",
+    ):
+        assert words in PI
+    assert [line[:3] for line in PI.splitlines() if re.match(r"\d\. ", line)] == [
+        "1. ",
+        "2. ",
+        "3. ",
+        "4. ",
+        "5. ",
+    ]
+
+
+def test_every_behaviour_card_and_revelation_is_listed_with_its_effects():
+    for card in CAT.content.investigator.behaviours:
+        effects = f"{effect_words(CAT, card.tentacle)} | {effect_words(CAT, card.knowledge)}"
+        row = f"| {card.name} | {card.resource} | {effects} |"
+        assert row in PI
+    for card in CAT.content.investigator.revelations:
+        assert f"| {card.name} | {card.text} |" in PI
+
+
+def test_the_difficulties_are_the_ones_in_components_yaml():
+    starts = " | ".join(str(level.start) for level in CAT.content.investigator.levels)
+    assert f"| The PI starts with, of each resource | {starts} |" in PI
+
+
+def test_the_balance_figures_have_their_command_and_fall_from_naive_to_obsessive():
+    balance = PI.split("### Win rates against the PI", 1)[1]
+    command = "--simulate cosmoctopus --players 1 --variant mode=pi --variant difficulty=D --bots normal"
+    assert "--games 200" in balance
+    assert command in balance and "Every game finished" in balance
+    names = [level.name for level in CAT.content.investigator.levels]
+    rows = [
+        line.split(" | ")
+        for line in balance.splitlines()
+        if line.startswith(tuple(f"| {n} |" for n in names))
+    ]
+    assert [row[0][2:] for row in rows] == names
+    rates = [float(row[1].rstrip("%")) for row in rows]
+    wins = [int(row[2]) for row in rows]
+    assert all(a > b for a, b in zip(rates, rates[1:], strict=False))
+    assert [round(100 * w / 200, 1) for w in wins] == rates

@@ -1,0 +1,127 @@
+"""The Private Investigator at the table: its panel in the right column for 1 to 4 players (resources,
+tracker, the behaviour card with G and H, the revelation), a magnifying glass on each investigated tile,
+every player's action with its place, the donation as buttons, nothing past the bars."""
+
+from __future__ import annotations
+
+import random
+from functools import lru_cache
+
+import pygame
+import pytest
+
+from games.cosmoctopus.rules import investigator
+from games.cosmoctopus.table import investigator as pi_table
+from games.cosmoctopus.table.scene import CosmoTable
+from tabletop.rules.decisions import AUTOMATON
+from tabletop.rules.match import default_seats
+from tabletop.ui.items import TableContext
+
+from .builders import CAT, RULES
+
+TABLE = CosmoTable(RULES)
+TOP, BOTTOM = 76, 1080 - 96
+RIGHT = (1276, 88, 628, 510)
+
+
+@pytest.fixture(autouse=True, scope="module")
+def fonts():
+    pygame.init()
+    yield
+
+
+@lru_cache(maxsize=1)
+def pi_states() -> tuple:
+    """Returns states of random games against the PI (solo and 4 players), every few moves."""
+    found = []
+    for players, difficulty in ((1, "naive"), (4, "obsessive")):
+        rng, state = random.Random(players), RULES.setup(players, {"mode": "pi", "difficulty": difficulty}, 3)
+        for step in range(900):
+            legal = RULES.legal_actions(state)
+            if step % 7 == 0 or not legal:
+                found.append(state)
+            if not legal:
+                break
+            state = RULES.apply(state, rng.choice(legal))
+    return tuple(found)
+
+
+def layout(state, viewer: int):
+    ctx = TableContext(viewer, RULES.to_act(state), tuple(default_seats(state.players)))
+    return TABLE.layout(RULES.view(state, viewer), ctx)
+
+
+def test_every_players_action_has_its_place_and_the_pi_plays_its_own():
+    kinds = set()
+    for state in pi_states():
+        actor = RULES.to_act(state)
+        if actor is None or actor == AUTOMATON:
+            kinds.update(a.kind for a in RULES.legal_actions(state))
+            continue
+        items = layout(state, actor)
+        pieces = {i.piece for i in items if i.piece is not None}
+        zones = {i.zone for i in items if i.zone is not None}
+        for action in RULES.legal_actions(state):
+            assert action.piece is None or action.piece in pieces, action
+            assert action.target is None or action.target in zones, action
+    assert {"pi_collect", "pi_end"} <= kinds
+
+
+def test_everything_sits_between_the_bars_and_the_pi_in_the_right_column():
+    for state in pi_states()[::4]:
+        actor = RULES.to_act(state)
+        items = layout(state, actor if actor is not None and actor >= 0 else 0)
+        for item in items:
+            x, y, w, h = item.rect
+            assert 0 <= x and x + w <= 1920 and TOP <= y and y + h <= BOTTOM, item.key
+        for item in (i for i in items if i.key.startswith("co:pi-") and "glass" not in i.key):
+            x, y, w, h = item.rect
+            assert RIGHT[0] <= x and x + w <= RIGHT[0] + RIGHT[2], item.key
+            assert RIGHT[1] - 12 <= y and y + h <= RIGHT[1] + RIGHT[3], item.key
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+def test_the_panel_shows_the_card_with_g_and_h_below_the_other_seats(players):
+    state = RULES.setup(players, {"mode": "pi"}, 5)
+    items = layout(state, 0)
+    words = " ".join(i.key for i in items if i.key.startswith("co:text:"))
+    card = investigator.behaviour(CAT, state.pi_card)
+    brief = players == 4  # the smallest panel: the same words without the small print
+    assert card.name in words and ("G: " if brief else "G, on a tentacle: ") in words
+    assert ("H: " if brief else "H, on Forbidden Knowledge: ") in words
+    *seats, rect = pi_table.column(players)
+    assert rect == RIGHT if players == 1 else rect[1] + rect[3] == RIGHT[1] + RIGHT[3] and rect[3] >= 120
+    assert all(h >= 122 for _, _, _, h in seats)  # room for each other seat's cards in play
+    panels = [i for i in items if i.key.startswith("co:panel:") and i.rect[0] == RIGHT[0]]
+    assert all(p.rect[1] + p.rect[3] <= rect[1] for p in panels) and len(panels) == players - 1
+
+
+def test_a_magnifying_glass_on_each_investigated_tile_says_what_entering_does():
+    state = RULES.setup(1, {"mode": "pi"}, 9)
+    glasses = [i for i in layout(state, 0) if i.key.startswith("co:pi-glass")]
+    assert len(glasses) == 2 and all("Investigated by the PI" in g.tip for g in glasses)
+    from games.cosmoctopus.table.realm import tile_rect
+
+    corners = sorted(
+        (tile_rect(CAT, c)[0], tile_rect(CAT, c)[1]) for c in investigator.investigated(CAT, state)
+    )
+    assert sorted((g.rect[0] - 120, g.rect[1] - 26) for g in glasses) == corners  # each tile's top right
+
+
+def test_the_revelation_is_face_down_then_its_rule_is_shown():
+    state = RULES.setup(1, {"mode": "pi"}, 9)
+    assert "face down" in pi_table.revelation_line(CAT, RULES.view(state, 0))
+    state.pi_revealed = True
+    card = investigator.revelation(CAT, state.pi_revelation)
+    assert card.text in pi_table.revelation_line(CAT, RULES.view(state, 0))
+
+
+def test_the_table_names_the_pi_and_its_log_lines_need_no_other_name():
+    from tabletop.rules.gamelog import entry
+
+    from .pi_builders import pi_table, to_pi
+
+    assert RULES.narrator.actor_name(AUTOMATON) == "The PI"
+    state = to_pi(pi_table())
+    line = entry(RULES, state, RULES.actor_action(state)).public
+    assert line.startswith("The PI gains ") and line.endswith("from the card row.")
