@@ -102,10 +102,9 @@ def test_a_magnifying_glass_on_each_investigated_tile_says_what_entering_does():
     assert len(glasses) == 2 and all("Investigated by the PI" in g.tip for g in glasses)
     from games.cosmoctopus.table.realm import tile_rect
 
-    corners = sorted(
-        (tile_rect(CAT, c)[0], tile_rect(CAT, c)[1]) for c in investigator.investigated(CAT, state)
-    )
-    assert sorted((g.rect[0] - 120, g.rect[1] - 26) for g in glasses) == corners  # each tile's top right
+    rects = [tile_rect(state, c) for c in investigator.investigated(CAT, state)]
+    corners = sorted((x + w - pi_table.GLASS + 6, y + 26) for x, y, w, _ in rects)  # each tile's top right
+    assert sorted((g.rect[0], g.rect[1]) for g in glasses) == corners
 
 
 def test_the_revelation_is_face_down_then_its_rule_is_shown():

@@ -7,7 +7,7 @@ resource to the bank).
 
 from __future__ import annotations
 
-from games.cosmoctopus.rules import investigator, piles
+from games.cosmoctopus.rules import bridge, investigator, piles
 from games.cosmoctopus.rules.catalog import Catalog
 from games.cosmoctopus.rules.state import CosmoState, Job
 
@@ -29,7 +29,7 @@ def nearest(cat: Catalog, state: CosmoState, cells: list[int]) -> int | None:
         found = sorted(c for c in frontier if c in cells)
         if found:
             return found[0]
-        frontier = sorted({n for c in frontier for n in cat.adjacent[c] if n not in seen})
+        frontier = sorted({n for c in frontier for n in bridge.links(state, c) if n not in seen})
         seen.update(frontier)
     return None
 
