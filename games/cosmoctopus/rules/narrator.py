@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from games.cosmoctopus.rules import investigator, news, pi_news, words
 from games.cosmoctopus.rules.investigator import PI_NAME
-from tabletop.rules.decisions import AUTOMATON, DRAW
+from games.cosmoctopus.rules.state import PAY, top_kind
+from tabletop.rules.decisions import AUTOMATON, CONFIRM, DRAW
 from tabletop.rules.narrator import Narrator
 
 
@@ -31,6 +32,11 @@ class CosmoNarrator(Narrator):
         return " ".join(
             [super().announce(before, after, action, viewer), *pi_news.aftermath(cat, before, after)]
         )
+
+    def summed_up(self, before, after, action) -> bool:
+        """Tells whether the action is a step of a payment (the play that opens it, a resource, card or
+        token put in, the proposal taken) or its Cancel: the Confirm line names the card and what was paid."""
+        return top_kind(after) == PAY or (top_kind(before) == PAY and action.kind != CONFIRM)
 
     def prompt_for(self, state, seat: int, actor: int | None) -> str:
         """Returns the prompt (against the PI: its turn, a donation, a finished player, the end: pi_news)."""

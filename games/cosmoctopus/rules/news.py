@@ -9,10 +9,11 @@ from __future__ import annotations
 from collections import Counter
 
 from games.cosmoctopus.rules.catalog import Catalog
-from games.cosmoctopus.rules.state import CosmoState
+from games.cosmoctopus.rules.refusals import amounts
+from games.cosmoctopus.rules.state import PAY, CosmoState, top_kind
 from games.cosmoctopus.rules.words import describe, resource
 from tabletop.rules.core import Action, seat_ref
-from tabletop.rules.decisions import CANCEL
+from tabletop.rules.decisions import CANCEL, CONFIRM
 
 
 def announce(cat: Catalog, before: CosmoState, after: CosmoState, action: Action, viewer: int | None) -> str:
@@ -24,10 +25,21 @@ def announce(cat: Catalog, before: CosmoState, after: CosmoState, action: Action
 
 def _action_line(cat: Catalog, before: CosmoState, action: Action, viewer: int | None) -> str:
     who = seat_ref(action.seat)
+    if action.kind == CONFIRM and top_kind(before) == PAY:
+        return paid_line(cat, before, action.seat)
     if action.kind == "pick":
         return f"You kept {cat.card_name(action.piece)}." if viewer == action.seat else f"{who} kept a card."
     label = describe(cat, before, action)
     return f"{who}: {label[:1].lower()}{label[1:]}."
+
+
+def paid_line(cat: Catalog, state: CosmoState, seat: int) -> str:
+    """Returns the sentence of a payment confirmed: the card or tile, and what went into it."""
+    parts = [amounts(cat, state.paid, more="")] if any(state.paid.values()) else []
+    parts += [f"discarded {cat.card_name(c)}" for c in state.pay_cards]
+    parts += [f"used {cat.card_name(t)}" for t in state.pay_tokens]
+    what = ", ".join(p for p in parts if p) or "nothing"
+    return f"{seat_ref(seat)} paid for {cat.card_name(state.paying)}: {what}."
 
 
 def plural(count: int, word: str) -> str:
