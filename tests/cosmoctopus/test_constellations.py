@@ -76,3 +76,16 @@ def test_several_completed_constellations_resolve_in_the_order_chosen_each_in_fu
     assert all(a.piece is None and a.target is None for a in legal(state))  # buttons at the table
     state = act(state, "resolve", 0, choice="the-moon-eater")
     assert state.tentacles[0] == 2 and state.pool[0]["stars"] == 3 and not state.slots
+
+
+def test_greeting_among_the_stars_completed_gives_a_tentacle_and_draws_two_cards():
+    state = table()
+    state.contacted[0] = True
+    greeting = "greeting-among-the-stars"  # stars -> (ink, coins, whispers); reward: a tentacle, draw 2
+    in_play(state, 0, greeting)
+    state.slots[greeting] = [True, True, False, True]
+    hand = len(state.hands[0])
+    state = act(act(state, "move", 0, "head", "tile:1"), "confirm")  # 3 coins: the last slot
+    if top(state) == PLACE:
+        state = act(state, "place", 0, "coins", f"slot:{greeting}:2")
+    assert state.tentacles[0] == 1 and greeting not in state.slots and len(state.hands[0]) == hand + 2
