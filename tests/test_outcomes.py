@@ -77,7 +77,7 @@ def test_an_outcome_without_together_is_the_old_one():
     "game_id, players, choices, words, place",
     [
         ("coop_toy", 3, WIN, "You all won!", "Won"),
-        ("coop_toy", 3, LOSE, "The game won this time.", "Lost"),
+        ("coop_toy", 3, LOSE, "You all lost this time.", "Lost"),
         ("solo_toy", 1, WIN, "You won!", "Won"),
         ("solo_toy", 1, LOSE, "You lost this time.", "Lost"),
     ],

@@ -44,7 +44,7 @@ def verdict(outcome: Outcome, names: list[str]) -> str:
     if outcome.solo:
         return "You won!" if outcome.winners else "You lost this time."
     if outcome.together:
-        return "You all won!" if outcome.winners else "The game won this time."
+        return "You all won!" if outcome.winners else "You all lost this time."
     return headline(names)
 
 
