@@ -124,3 +124,11 @@ def test_the_table_names_the_pi_and_its_log_lines_need_no_other_name():
     state = to_pi(pi_table())
     line = entry(RULES, state, RULES.actor_action(state)).public
     assert line.startswith("The PI gains ") and line.endswith("from the card row.")
+
+
+def test_in_the_pi_s_turn_the_line_under_the_realm_names_it_not_the_last_player():
+    turns = [s for s in pi_states() if s.phase == "pi"]
+    assert turns
+    words = [i.key for i in layout(turns[0], 0) if "Private Investigator's turn" in (i.tip or "") + i.key]
+    others = [i.key for i in layout(turns[0], 0) if "its gaze is on" in i.key]
+    assert words and not others

@@ -182,6 +182,8 @@ def gaze_items(cat: Catalog, view: CosmoState, ctx: TableContext) -> list[Item]:
     if view.phase in ("draft", "bridge"):
         words = {"draft": "The draft: keep 1 card, pass the rest left"}.get(view.phase, "")
         return [label(words or "Set-up: the players place the cosmic bridge tokens", (X, y), 21, WHITE)]
+    if view.phase == "pi":  # the Private Investigator's turn ends every round
+        return [label(f"Turn {view.turn} · the Private Investigator's turn", (X, y), 21, WHITE)]
     name, rgb, symbol = seat_look(ctx, view.current)
     words = f"Turn {view.turn} · its gaze is on {name}"
     tip = f"Cosmoctopus looks at {name}: it is {name}'s turn. Then it turns to the next player on the left."
