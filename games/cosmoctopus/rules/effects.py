@@ -113,13 +113,6 @@ def _take_row_type(cat: Catalog, state: CosmoState, job: Job) -> None:
         decisions.push(state, Prompt(job.seat, TAKE_TYPE))
 
 
-def _refresh_row(cat: Catalog, state: CosmoState, job: Job) -> None:
-    for card in state.row:
-        piles.discard(cat, state, card)
-    state.row = []
-    piles.refill_row(cat, state)
-
-
 def _move(cat: Catalog, state: CosmoState, job: Job) -> None:
     if job.needs_forbidden and job.seat not in state.knowledge.values():
         return
@@ -171,7 +164,7 @@ HANDLERS = {
     "draw_gain": _draw_gain,
     "take_row": _take_row,
     "take_row_type": _take_row_type,
-    "refresh_row": _refresh_row,
+    "refresh_row": piles.refresh_row,
     "tentacle": lambda cat, state, job: gains.tentacle(cat, state, job.seat),
     "move": _move,
     "move_to": _move_to,

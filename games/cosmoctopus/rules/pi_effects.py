@@ -51,13 +51,6 @@ def _tax(cat: Catalog, state: CosmoState, job: Job) -> None:
             pool[job.resource] -= min(job.count, pool[job.resource])
 
 
-def _refresh_row(cat: Catalog, state: CosmoState, job: Job) -> None:
-    for card in state.row:
-        piles.discard(cat, state, card)
-    state.row = []
-    piles.refill_row(cat, state)
-
-
 def _gain(cat: Catalog, state: CosmoState, job: Job) -> None:
     state.pi_pool[job.resource] += job.count
 
@@ -65,7 +58,7 @@ def _gain(cat: Catalog, state: CosmoState, job: Job) -> None:
 STEPS = {
     "gain": _gain,
     "row_gain": lambda cat, state, job: row_gain(cat, state),
-    "refresh_row": _refresh_row,
+    "refresh_row": piles.refresh_row,
     "seize": _seize,
     "tax": _tax,
 }

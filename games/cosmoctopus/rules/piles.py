@@ -52,3 +52,11 @@ def draw_into_hand(state: CosmoState, seat: int, count: int = 1) -> list[str]:
         state.hands[seat].append(card)
         drawn.append(card)
     return drawn
+
+
+def refresh_row(cat: Catalog, state: CosmoState, job: object = None) -> None:
+    """Discards the whole card row and deals a new one (a job step: `job` is not needed)."""
+    for card in state.row:
+        discard(cat, state, card)
+    state.row = []
+    refill_row(cat, state)
