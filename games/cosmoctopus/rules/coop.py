@@ -60,9 +60,9 @@ def outcome(cat: Catalog, state: CosmoState) -> Outcome | None:
     scores = tuple(goal if done else n for done, n in zip(state.finished, state.tentacles, strict=True))
     details = tuple(
         (
-            f"{score} tentacles",
+            f"{score} tentacle{'s' * (score != 1)}",
             "reached 8" if done else "still summoning",
-            f"the PI: {state.pi_tentacles} tentacles",
+            f"the PI: {state.pi_tentacles} tentacle{'s' * (state.pi_tentacles != 1)}",
         )
         for score, done in zip(scores, state.finished, strict=True)
     )

@@ -19,7 +19,7 @@ def outcome(cat: Catalog, state: CosmoState) -> Outcome | None:
         return None
     details = tuple(
         (
-            f"{state.tentacles[seat]} tentacles",
+            f"{state.tentacles[seat]} tentacle{'s' * (state.tentacles[seat] != 1)}",
             f"{sum(1 for t in state.knowledge.values() if t == seat)} Forbidden Knowledge",
         )
         for seat in range(state.players)
