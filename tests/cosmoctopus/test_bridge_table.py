@@ -77,6 +77,15 @@ def test_while_the_tokens_are_placed_the_tiles_are_face_down_and_the_tokens_wait
     assert targets_for("bridge_a", legal) == {f"tile:{c}" for c in range(9)}
 
 
+def test_against_the_pi_the_face_down_tiles_show_no_magnifying_glass_until_they_are_turned_up():
+    state = RULES.setup(1, {"mode": "pi", "bridge": "on"}, 4)
+    assert state.phase == "bridge"
+    assert not any("pi-glass" in i.key for i in layout(state, 0))
+    while state.phase == "bridge":
+        state = RULES.apply(state, RULES.legal_actions(state)[0])
+    assert any("pi-glass" in i.key for i in layout(state, 0))
+
+
 def test_the_tokens_show_their_letters_on_their_tiles_with_rings_and_the_arc_joining_them():
     state = bridged(tokens=(0, 8), hand=("gilded-barnacle",))
     items = layout(state, 0)

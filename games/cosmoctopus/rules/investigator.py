@@ -56,11 +56,12 @@ def tile_resource(cat: Catalog, tile: str) -> str:
 
 
 def investigated(cat: Catalog, state: CosmoState) -> list[int]:
-    """Returns the cells under the 2 magnifying glasses: the tiles of the active card's resource."""
+    """Returns the cells under the 2 magnifying glasses: the tiles of the active card's resource (none of the
+    face-down tiles a view shows while the bridge's tokens are placed)."""
     if not state.pi_card:
         return []
     wanted = behaviour(cat, state.pi_card).resource
-    return [cell for cell, tile in enumerate(state.realm) if tile_resource(cat, tile) == wanted]
+    return [cell for cell, tile in enumerate(state.realm) if tile and tile_resource(cat, tile) == wanted]
 
 
 def rule_count(cat: Catalog, state: CosmoState, rule: str) -> int:
