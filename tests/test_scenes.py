@@ -289,6 +289,21 @@ def test_who_starts_follows_names_and_player_count(app):
     assert [text for text, _ in setup.first_menu.options_list] == ["Random", "Ana", "Bea"]
 
 
+@pytest.mark.parametrize("game_id", games.game_ids())
+def test_every_games_options_fit_their_panel_without_overlapping(game_id):
+    from tabletop.scenes.setup import OPTIONS_PANEL
+
+    app = headless_app()
+    app.push(SetupScene(app, game_id))
+    pump(app)
+    inside = [e for e in app.stack.top.root.elements if e.rect.colliderect(OPTIONS_PANEL)]
+    assert len(inside) > 4 and all(OPTIONS_PANEL.contains(e.rect) for e in inside), game_id
+    for i, element in enumerate(inside):
+        assert not element.rect.collidelistall([e.rect for e in inside[i + 1 :]]), (game_id, element)
+    menus = [e for e in inside if isinstance(e, pygame_gui.elements.UIDropDownMenu)]
+    assert min(menu.rect.height for menu in menus) >= 44, game_id  # big enough to read and hit
+
+
 # Dialogs
 
 

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import html
-
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
@@ -20,6 +18,8 @@ SEATS_PANEL = pygame.Rect(100, 200, 960, 720)
 OPTIONS_PANEL = pygame.Rect(1100, 200, 720, 720)
 ROWS_ORIGIN = (SEATS_PANEL.x + 30, SEATS_PANEL.y + 134)
 LEFT = ObjectID("#field_label", "@left")
+ROW = 64  # an option row's height, less when a game has many options
+SEED_BLOCK = 140  # the seed's row and its hint, at the options panel's foot
 
 
 class SetupScene(Scene):
@@ -43,6 +43,7 @@ class SetupScene(Scene):
         self.extra_button: pygame_gui.elements.UIButton | None = None
         self.first_menu: pygame_gui.elements.UIDropDownMenu | None = None
         self.first_y = 0
+        self.row_height = ROW
         self.problem = ""
         self.said_as = "#problem"
 
@@ -102,16 +103,17 @@ class SetupScene(Scene):
 
     def _build_options_panel(self) -> None:
         p = OPTIONS_PANEL
-        self._label((p.x + 30, p.y + 20, 400, 56), "Options", ObjectID("#heading", "@left"))
+        self._label((p.x + 30, p.y + 20, 300, 56), "Options", ObjectID("#heading", "@left"))
+        if self.extra is not None:  # beside the heading: the rows below keep all the room there is
+            self.extra_button = self._button((p.x + 340, p.y + 21, 350, 54), self.extra[0])
         y = p.y + 96
-        compact = len(self.rules.variants) + self.rules.chooses_first_player > 3
+        rows = len(self.rules.variants) + self.rules.chooses_first_player
+        compact = rows > 3
+        self.row_height = min(ROW, (p.bottom - SEED_BLOCK - 8 - y) // max(1, rows))
         for variant in self.rules.variants:
             y = self._variant_row(variant, y, compact)
-        if self.extra is not None:
-            self.extra_button = self._button((p.x + 340, y, 350, 54), self.extra[0])
-            y += 64
         if self.rules.chooses_first_player:
-            self._label((p.x + 30, y, 300, 54), "Who starts", LEFT)
+            self._label((p.x + 30, y, 300, self.row_height - 10), "Who starts", LEFT)
             self.first_y = y
             self._build_first_menu()
         elif not self.rules.variants:
@@ -121,20 +123,14 @@ class SetupScene(Scene):
     def _variant_row(self, variant: Variant, y: int, compact: bool) -> int:
         """Adds a variant's label, drop-down and help; returns the y of the next row."""
         p = OPTIONS_PANEL
-        label = self._label((p.x + 30, y, 300, 54), variant.label, LEFT)
-        self._variant_menu(variant, pygame.Rect(p.x + 340, y, 350, 54))
+        label = self._label((p.x + 30, y, 300, self.row_height - 10), variant.label, LEFT)
+        self._variant_menu(variant, pygame.Rect(p.x + 340, y, 350, self.row_height - 10))
         if variant.help:
             label.set_tooltip(variant.help, wrap_width=420)
         if compact or not variant.help:
-            return y + 64
-        pygame_gui.elements.UITextBox(
-            f"<i>{html.escape(variant.help)}</i>",
-            pygame.Rect(p.x + 30, y + 62, 660, 80),
-            self.manager,
-            container=self.root,
-            object_id="#help",
-        )
-        return y + 150
+            return y + self.row_height
+        box = form.help_box(variant.help, (p.x + 30, y + 62), 660, self.manager, self.root)
+        return box.rect.bottom - self.root.rect.y + 12
 
     def _variant_menu(self, variant: Variant, rect: pygame.Rect) -> None:
         """(Re)builds a variant's drop-down with its choices now, showing one that just appeared."""
@@ -161,14 +157,14 @@ class SetupScene(Scene):
         names = [
             (d.name.strip() or f"Player {i}", str(i)) for i, d in enumerate(self.drafts[: self.count], 1)
         ]
-        rect = pygame.Rect(OPTIONS_PANEL.x + 340, self.first_y, 350, 54)
+        rect = pygame.Rect(OPTIONS_PANEL.x + 340, self.first_y, 350, self.row_height - 10)
         self.first_menu = form.make_menu(
             [("Random", "random"), *names], self.first, rect, self.manager, self.root
         )
 
     def _build_seed_block(self) -> None:
         p = OPTIONS_PANEL
-        y = p.bottom - 140
+        y = p.bottom - SEED_BLOCK
         self._label((p.x + 30, y, 120, 54), "Seed", LEFT)
         self.seed_entry = form.seed_entry(pygame.Rect(p.x + 150, y, 260, 54), self.manager, self.root)
         self.new_seed_button = self._button((p.x + 430, y, 260, 54), "New seed")

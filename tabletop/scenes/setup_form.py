@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 import random
 from dataclasses import dataclass
 
@@ -207,3 +208,10 @@ class SeatRow:
         """Removes the row's widgets."""
         for element in (self.name_entry, self.colour_menu, self.kind_menu):
             element.kill()
+
+
+def help_box(words: str, at: tuple[int, int], width: int, manager, container) -> pygame_gui.core.UIElement:
+    """Returns an option's help in italics, as tall as its words (height -1), so never with a scroll bar."""
+    rect = pygame.Rect(at, (width, -1))
+    box = f"<i>{html.escape(words)}</i>"
+    return pygame_gui.elements.UITextBox(box, rect, manager, container=container, object_id="#help")

@@ -38,6 +38,22 @@ def test_setup_the_deck_the_active_card_the_hidden_revelation_and_the_starting_r
     assert RULES.setup(2, {}, 7).pi_card == ""  # the competitive game has no PI
 
 
+@pytest.mark.parametrize("rule", ["row_extra", "tile_extra", "cheaper_tentacle"])
+def test_the_players_may_choose_the_revelation_card_by_its_rule_and_it_still_lies_face_down(rule):
+    chosen = {RULES.setup(1, {"mode": "pi", "revelation": rule}, seed).pi_revelation for seed in range(6)}
+    assert [investigator.revelation(CAT, card).rule for card in chosen] == [rule]
+    state = RULES.setup(1, {"mode": "pi", "revelation": rule}, 3)
+    assert RULES.view(state, 0).pi_revelation == "" and not state.pi_revealed
+
+
+def test_a_surprise_revelation_is_any_of_the_three_and_an_unknown_choice_is_refused():
+    drawn = {RULES.setup(1, {"mode": "pi"}, seed).pi_revelation for seed in range(40)}
+    assert drawn == {card.id for card in CAT.content.investigator.revelations}
+    assert RULES.check_options(1, {"mode": "pi"})["revelation"] == "surprise"
+    with pytest.raises(ValueError, match="revelation"):
+        RULES.check_options(1, {"mode": "pi", "revelation": "glitter"})
+
+
 def test_the_glasses_are_on_the_two_tiles_of_the_cards_resource():
     for card in CAT.content.investigator.behaviours:
         assert investigator.investigated(CAT, pi_table(card=card.id)) == CELLS[card.resource]

@@ -37,3 +37,12 @@ def test_a_normal_player_who_reached_8_gives_the_bonus_to_the_player_furthest_be
     assert top(state) == DONATE
     decision = decide(RULES, state, make_bot("cosmoctopus", "normal"), random.Random(1), Budget())
     assert decision.action.kind == "donate" and decision.action.choice == "2"
+
+
+def test_a_sampled_world_keeps_a_chosen_revelation_and_guesses_a_surprise():
+    chosen = RULES.setup(1, {"mode": "pi", "revelation": "cheaper_tentacle"}, 5)
+    worlds = [bot.sample(RULES, RULES.view(chosen, 0), 0, random.Random(n)) for n in range(8)]
+    assert {world.pi_revelation for world in worlds} == {chosen.pi_revelation}
+    surprise = RULES.setup(1, {"mode": "pi"}, 5)
+    worlds = [bot.sample(RULES, RULES.view(surprise, 0), 0, random.Random(n)) for n in range(20)]
+    assert len({world.pi_revelation for world in worlds}) == 3

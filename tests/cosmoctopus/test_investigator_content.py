@@ -40,5 +40,10 @@ def test_the_checks_name_the_field_of_each_mistake():
         "investigator.levels",
     }
     assert check_investigator(PI, 8) == []
+    twins = [PI.revelations[0], msgspec.structs.replace(PI.revelations[1], rule=PI.revelations[0].rule)]
+    twin_rules = msgspec.structs.replace(PI, revelations=[*twins, PI.revelations[2]])
+    assert check_investigator(twin_rules, 8) == [
+        ("investigator.revelations", "each revelation card gives a rule of its own")
+    ]
     flips = ("investigator.tracker.revelation_at", "the tracker flips between 1 and 4")
     assert check_investigator(PI, 5) == [flips]

@@ -23,7 +23,7 @@ from games.cosmoctopus.rules.catalog import Catalog
 from games.cosmoctopus.rules.investigator import DONATE, PI
 from games.cosmoctopus.rules.moves import ACTIONS, PASS
 from games.cosmoctopus.rules.narrator import CosmoNarrator
-from games.cosmoctopus.rules.pi_schema import DIFFICULTIES
+from games.cosmoctopus.rules.pi_schema import DIFFICULTIES, REVELATION_CHOICES, SURPRISE
 from games.cosmoctopus.rules.setup import deal, layout_of
 from games.cosmoctopus.rules.state import (
     CONTACT,
@@ -65,6 +65,12 @@ DIFFICULTY_HELP = (
     "Only against the Private Investigator: the PI starts with 1 (Naive), 2 (Tenacious), 3 (Relentless) or "
     "5 (Obsessive) of each resource. Start with Naive."
 )
+REVELATION_HELP = (
+    "Only against the Private Investigator: the revelation card lies face down and gives the PI a new rule "
+    "from its 5th tentacle. Surprise: one of the 3 at random, kept secret until then; or choose which: "
+    "more from the row in step 1, more from the investigated tiles, or cheaper tentacles."
+)
+REVELATIONS = ("Surprise (random)", "More from the row", "More from the tiles", "Cheaper tentacles")
 MODES = ("Competitive", "Private Investigator")
 LEVELS = ("Naïve", "Tenacious", "Relentless", "Obsessive")
 PI_ONLY = (("mode", "pi"),)  # the difficulty changes nothing in the competitive game
@@ -127,8 +133,9 @@ class CosmoRules(Rules):
         Variant("length", "Game length", ("full", "express"), "full", help=LENGTH_HELP),
         Variant("hands", "Starting hands", ("random", "starter", "draft"), "random", help=HANDS_HELP),
         Variant("mode", "Opponent", ("competitive", "pi"), "competitive", MODE_HELP, labels=MODES),
+        Variant("difficulty", "PI difficulty", DIFFICULTIES, "naive", DIFFICULTY_HELP, PI_ONLY, LEVELS),
         Variant(
-            "difficulty", "PI difficulty", DIFFICULTIES, "naive", DIFFICULTY_HELP, (("mode", "pi"),), LEVELS
+            "revelation", "PI revelation", REVELATION_CHOICES, SURPRISE, REVELATION_HELP, PI_ONLY, REVELATIONS
         ),
         Variant("layout", "Inky Realm layout", LAYOUTS, "grid", help=LAYOUT_HELP),
         Variant("bridge", "Cosmic bridge", ("off", "on"), "off", help=bridge.HELP),

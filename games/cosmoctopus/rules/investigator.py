@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 
 from games.cosmoctopus.rules.catalog import Catalog
-from games.cosmoctopus.rules.pi_schema import Behaviour, Revelation
+from games.cosmoctopus.rules.pi_schema import SURPRISE, Behaviour, Revelation
 from games.cosmoctopus.rules.state import CosmoState, next_seat
 from tabletop.rules import decisions
 from tabletop.rules.decisions import AUTOMATON, Prompt
@@ -45,8 +45,18 @@ def setup(cat: Catalog, state: CosmoState, rng: random.Random) -> None:
     state.pi_deck = [b.id for b in spec.behaviours]
     rng.shuffle(state.pi_deck)
     state.pi_card = state.pi_deck.pop()
-    state.pi_revelation = rng.choice([r.id for r in spec.revelations])
+    state.pi_revelation = revelation_for(cat, state.options, rng)
     state.finished = [False] * state.players
+
+
+def revelation_for(cat: Catalog, options: dict[str, str], rng: random.Random) -> str:
+    """Returns the revelation card the players chose by its rule (option `revelation`), or one at random for
+    'surprise' (the rulebook lets them choose; either way it lies face down until the 5th tentacle)."""
+    cards = cat.content.investigator.revelations
+    chosen = options.get("revelation", SURPRISE)
+    if chosen == SURPRISE:
+        return rng.choice([r.id for r in cards])
+    return next(r.id for r in cards if r.rule == chosen)
 
 
 def tile_resource(cat: Catalog, tile: str) -> str:

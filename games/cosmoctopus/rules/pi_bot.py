@@ -48,5 +48,5 @@ def sample(cat: Catalog, view: CosmoState, state: CosmoState, rng: random.Random
     unseen = [b.id for b in spec.behaviours if b.id not in seen]
     rng.shuffle(unseen)
     state.pi_deck = unseen
-    if not view.pi_revelation:
-        state.pi_revelation = rng.choice([r.id for r in spec.revelations])
+    if not view.pi_revelation:  # the chosen card, if the players chose one
+        state.pi_revelation = investigator.revelation_for(cat, view.options, rng)

@@ -26,6 +26,9 @@ RULES = {
     "tile_extra": "entering an investigated tile gives the PI `count` more",
     "cheaper_tentacle": "a tentacle costs the PI `count` fewer resources (step 3)",
 }
+#: The `revelation` option: a card at random, or the card of one rule (each of the 3 gives its own rule).
+SURPRISE = "surprise"
+REVELATION_CHOICES = (SURPRISE, *RULES)
 #: The difficulty levels, in order, as the `difficulty` option names them.
 DIFFICULTIES = ("naive", "tenacious", "relentless", "obsessive")
 
@@ -117,7 +120,8 @@ def _behaviours(pi: Investigator) -> Problems:
 
 def check_investigator(pi: Investigator, to_win: int) -> Problems:
     """Returns problems as (field path, message): 8 behaviour cards with known steps, 3 revelations with known
-    rules, the 4 difficulty levels in order, a tracker that flips before the PI wins, ids used once."""
+    rules (each its own, so the option can name a card by its rule), the 4 difficulty levels in order, a
+    tracker that flips before the PI wins, ids used once."""
     problems = _behaviours(pi)
     if len(pi.revelations) != 3:
         count = len(pi.revelations)
@@ -128,6 +132,8 @@ def check_investigator(pi: Investigator, to_win: int) -> Problems:
             problems.append((where, f"unknown rule '{card.rule}' (known: {', '.join(RULES)})"))
         if card.count < 1:
             problems.append((f"investigator.revelations[{i}].count", "a count must be at least 1"))
+    if len({card.rule for card in pi.revelations}) != len(pi.revelations):
+        problems.append(("investigator.revelations", "each revelation card gives a rule of its own"))
     if tuple(level.id for level in pi.levels) != DIFFICULTIES:
         order = ", ".join(DIFFICULTIES)
         problems.append(("investigator.levels", f"the difficulty levels are {order}, in order"))
