@@ -252,7 +252,11 @@ class SetupScene(Scene):
                 self._build_first_menu()
 
     def _refresh(self) -> None:
-        """Checks the form: shows the first problem and disables Start, or says it is ready."""
+        """Checks the form: greys out each option that changes nothing with the others chosen, shows the first
+        problem and disables Start, or says it is ready."""
+        for variant in self.rules.variants:
+            menu = self.variant_menus[variant.key]
+            menu.enable() if all(self.choices[k] == v for k, v in variant.needs) else menu.disable()
         seats = self.drafts[: self.count]
         self.problem = form.find_problem(self.rules, seats, self.options(), self.seed_entry.get_text())
         if self.problem:

@@ -28,6 +28,17 @@ def test_one_seat_is_offered_only_against_the_pi():
     assert scene.count == 2 and counts(scene)[0] == "2"
 
 
+def test_the_pi_options_are_greyed_out_until_the_pi_is_the_opponent():
+    app = headless_app()
+    app.push(SetupScene(app, "cosmoctopus"))
+    scene = app.stack.top
+    pi_only = [scene.variant_menus[key] for key in ("difficulty", "revelation")]
+    assert not any(menu.is_enabled for menu in pi_only) and scene.variant_menus["layout"].is_enabled
+    scene._on_menu(scene.variant_menus["mode"], "pi")
+    scene._refresh()
+    assert all(menu.is_enabled for menu in pi_only)
+
+
 def test_the_mode_and_difficulty_are_explained():
     variants = {v.key: v for v in SetupScene(headless_app(), "cosmoctopus").rules.variants}
     assert "solo" in variants["mode"].help and "Private Investigator" in variants["difficulty"].help
