@@ -96,11 +96,21 @@ class Panel:
         for entry in (e for e in listed if e.layout):
             twice = names.count(entry.layout.name) > 1
             good[f"{entry.layout.name} ({entry.path.name})" if twice else entry.layout.name] = entry
+        chosen = self.chosen()
         self.files.set_item_list(list(good))
+        self._choose(chosen if chosen in good else None)
         bad = [html.escape(shortened(e.problem, e.path)) for e in listed if not e.layout]
         self.bad.set_text("<br>".join(f"<font color='#ffb3a8'>Cannot read {line}</font>" for line in bad))
         (self.bad.show if bad else self.bad.hide)()
         return good
+
+    def _choose(self, text: str | None) -> None:
+        """Keeps the layout that was chosen chosen when the list is made anew."""
+        for item in self.files.item_list:
+            if item["text"] == text:
+                item["selected"] = True
+                if item["button_element"] is not None:
+                    item["button_element"].select()
 
     def chosen(self) -> str | None:
         """Returns the text of the layout chosen in the list, None if none."""
