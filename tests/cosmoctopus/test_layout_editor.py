@@ -177,6 +177,7 @@ def test_delete_asks_first_and_a_game_saved_on_the_layout_still_loads(tmp_path):
     press(app, app.stack.top.yes_button)
     assert not layout_files.path_for("Moon Ring").exists() and scene.said == "Deleted Moon Ring."
     assert scene.panel.files.item_list_container.elements == [] and RULES.more_choices("layout") == []
+    assert "None saved yet" in scene.panel.bad.html_text
     loaded = restore.load(path).match
     assert loaded.state == match.state and loaded.state.layout.cells == tuple(RING)
 

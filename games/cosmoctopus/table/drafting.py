@@ -10,13 +10,12 @@ from games.cosmoctopus.table.design import Design
 
 class Draft(Design):
     """A Design with extra links (`extra`: pairs of tile indices, smaller first), the tile picked as the
-    first end of a link (-1: none), and the name it was opened or saved under ('' for a new one)."""
+    first end of a link (-1: none)."""
 
     def __init__(self) -> None:
         super().__init__()
         self.extra: list[tuple[int, int]] = []
         self.picked = -1
-        self.opened = ""
 
     def realm(self, name: str = "") -> Realm:
         """Returns the design as a layout, its extra links included."""
@@ -72,7 +71,7 @@ class Draft(Design):
         """Puts a saved layout's tiles, links and special count on the grid."""
         self.cells = list(layout.cells)
         self.extra = [(min(a, b), max(a, b)) for a, b in layout.extra]
-        self.special, self.picked, self.opened = layout.special, -1, layout.name
+        self.special, self.picked = layout.special, -1
 
     def shape(self) -> tuple:
         """Returns what a save keeps of the design (to tell whether it changed since it was saved)."""

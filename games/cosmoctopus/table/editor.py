@@ -148,7 +148,8 @@ class EditorScene(Scene):
         self.panel.remake_special(layout.special)
         self.name_entry.set_text(layout.name)
         self.kept = self._now()
-        links = f", {len(layout.extra)} extra link(s)" if layout.extra else ""
+        count = len(layout.extra)
+        links = f", {count} extra link{'' if count == 1 else 's'}" if count else ""
         return self._say(
             f"Opened {layout.name} ({len(layout.cells)} tiles{links}). Save under a new name for a copy."
         )
@@ -158,7 +159,7 @@ class EditorScene(Scene):
         entry = self._chosen()
         if entry is None:
             return
-        detail = f"{entry.path.name} goes for good; games saved with it still load."
+        detail = "Its file goes for good; games saved on it still load."
         self.app.push(
             ConfirmDialog(
                 self.app,
@@ -186,7 +187,7 @@ class EditorScene(Scene):
         if problem:
             return self._say(problem)
         if self._replaceable(name):
-            detail = f"{layout_files.path_for(name).name} gets the layout on the grid instead."
+            detail = "Its file gets the layout on the grid instead."
             self.app.push(
                 ConfirmDialog(
                     self.app, f"Replace {name}?", "Replace", lambda: self.write(name), "Keep it", detail
@@ -207,7 +208,7 @@ class EditorScene(Scene):
             path = layout_files.save(self.design.realm(name))
         except (OSError, ValueError) as error:
             return self._say(str(error))
-        self.kept, self.design.opened = self._now(), name
+        self.kept, self.design.picked = self._now(), -1
         self.listed = self.panel.list_files()
         return self._say(f"Saved as {path.name}: choose 'Mine: {name}' as the layout in the setup.")
 

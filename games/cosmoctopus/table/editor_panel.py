@@ -100,8 +100,10 @@ class Panel:
         self.files.set_item_list(list(good))
         self._choose(chosen if chosen in good else None)
         bad = [html.escape(shortened(e.problem, e.path)) for e in listed if not e.layout]
-        self.bad.set_text("<br>".join(f"<font color='#ffb3a8'>Cannot read {line}</font>" for line in bad))
-        (self.bad.show if bad else self.bad.hide)()
+        lines = [f"<font color='#ffb3a8'>Cannot read {line}</font>" for line in bad]
+        none = [] if good else ["<i>None saved yet: the layouts you save are listed above.</i>"]
+        self.bad.set_text("<br>".join(none + lines))
+        (self.bad.show if none or lines else self.bad.hide)()
         return good
 
     def _choose(self, text: str | None) -> None:
