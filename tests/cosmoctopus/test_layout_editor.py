@@ -242,3 +242,41 @@ def test_esc_lets_go_of_a_picked_tile_then_asks_before_leaving_unsaved_work():
     press(app, scene.panel.back)
     press(app, app.stack.top.yes_button)
     assert scene not in app.stack.scenes
+
+
+def test_random_clicks_and_keys_never_break_the_editor_and_its_links_stay_between_its_tiles():
+    layout_files.save(realm("Moon Ring", RING, [(0, 8)]))
+    app, scene = editor()
+    rng = random.Random(7)
+    for step in range(250):
+        if not any(isinstance(s, EditorScene) for s in app.stack.scenes):
+            scene = app.push(EditorScene(app))
+        if step % 40 == 0:
+            scene.name_entry.set_text(rng.choice(["Moon Ring", "Copy", "", "x!"]))
+        pos = (
+            rng.choice(targets(app, scene))
+            if rng.random() < 0.3
+            else centre_of((rng.randrange(0, 18, 4), rng.randrange(0, 18, 4)))
+        )
+        events = [
+            pygame.event.Event(kind, pos=pos, button=1)
+            for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+        ]
+        if rng.random() < 0.08:
+            events = [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)]
+        app.step(1 / 60, events)
+        cells, extra = scene.design.cells, scene.design.extra
+        assert len(cells) <= scene.design.wanted and len(set(cells)) == len(cells)
+        assert all(0 <= a < b < len(cells) for a, b in extra) and len(set(extra)) == len(extra)
+    assert {path.name for path in layout_files.folder().iterdir()} <= {"moon_ring.yaml", "copy.yaml"}
+
+
+def targets(app, scene) -> list[tuple[int, int]]:
+    """Returns where a player would click: a question's buttons, or the editor's buttons and list rows."""
+    top = app.stack.top
+    if isinstance(top, ConfirmDialog):
+        return [top.yes_button.rect.center, top.no_button.rect.center]
+    panel = scene.panel
+    buttons = [panel.link, panel.open, panel.delete, panel.save, panel.clear, panel.back]
+    rows = [item.rect.center for item in panel.files.item_list_container.elements]
+    return [b.rect.center for b in buttons] + rows
