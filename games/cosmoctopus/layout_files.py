@@ -1,11 +1,14 @@
 """The player's own Inky Realm layouts: YAML files in the user data folder (layouts/cosmoctopus/NAME.yaml),
 each read with the typed schema and checked like any content file. A bad file is one line naming its file,
 line and field, and is left as it is: never rewritten, never deleted (a new layout may not take its name).
+A good layout is deleted only when the player asks (the editor confirms first); a saved game that used it
+still loads, as the game carries its layout whole (rules/own.py).
 """
 
 from __future__ import annotations
 
 from pathlib import Path
+from typing import NamedTuple
 
 from games.cosmoctopus.rules.layouts import Realm, name_problem, problems, realm_of
 from games.cosmoctopus.rules.schema import Layout
@@ -32,21 +35,57 @@ def read(path: Path) -> Realm:
     return realm_of(load_components(path, Layout, _checked))
 
 
-def load_all() -> tuple[list[Realm], list[str]]:
-    """Returns the player's good layouts (by file name) and a line for each file that is bad."""
-    good, bad = [], []
+class Entry(NamedTuple):
+    """A file in the folder: its layout, or None and the one line saying why it cannot be read."""
+
+    path: Path
+    layout: Realm | None
+    problem: str = ""
+
+
+def entries() -> list[Entry]:
+    """Returns every layout file in the folder, by file name, good or bad."""
+    found = []
     for path in sorted(folder().glob("*.yaml")):
         try:
-            good.append(read(path))
+            found.append(Entry(path, read(path)))
         except ComponentError as error:
-            bad.append(error.lines[0])
-    return good, bad
+            found.append(Entry(path, None, error.lines[0]))
+    return found
+
+
+def load_all() -> tuple[list[Realm], list[str]]:
+    """Returns the player's good layouts (by file name) and a line for each file that is bad."""
+    listed = entries()
+    return [e.layout for e in listed if e.layout], [e.problem for e in listed if not e.layout]
+
+
+def path_for(name: str) -> Path:
+    """Returns the file a layout of this name is saved in (whether or not it exists yet)."""
+    return folder() / f"{file_stem(name)}.yaml"
+
+
+def taken(name: str) -> bool:
+    """Tells whether a file already holds a layout of this name (saving would replace it)."""
+    return path_for(name).is_file()
+
+
+def delete(path: Path) -> None:
+    """Deletes one of the player's good layout files; raises ValueError with a sentence if the path is not
+    a good layout of the folder (a bad file is kept as it is, for the player to mend)."""
+    if path.parent != folder() or path.suffix != ".yaml":
+        raise ValueError(f"{path.name} is not one of your layouts.")
+    try:
+        read(path)
+    except ComponentError as error:
+        raise ValueError(f"{error.lines[0]} (kept as it is)") from None
+    path.unlink()
 
 
 def find(name: str) -> Realm | None:
     """Returns the player's layout of this name (any case), None if there is none; raises ComponentError if
     its file is bad."""
-    path = folder() / f"{file_stem(name)}.yaml"
+    path = path_for(name)
     return read(path) if file_stem(name) and path.is_file() else None
 
 
@@ -64,7 +103,7 @@ def yaml_text(layout: Realm) -> str:
 def save(layout: Realm) -> Path:
     """Writes the layout to its file and returns the path; raises ValueError with a sentence when another,
     unreadable file already holds that name (it is kept as it is)."""
-    path = folder() / f"{file_stem(layout.name)}.yaml"
+    path = path_for(layout.name)
     if path.is_file():
         try:
             read(path)

@@ -127,7 +127,12 @@ def name_problem(name: str) -> str:
     if not name.strip():
         return "Give the layout a name."
     if len(name) > NAME_LONGEST or not set(name) <= NAME_CHARS:
-        return f"A layout's name is up to {NAME_LONGEST} letters, digits, spaces, hyphens or apostrophes."
+        return (
+            f"A layout's name is up to {NAME_LONGEST} plain letters (A to Z), digits, spaces, hyphens or "
+            "apostrophes."
+        )
+    if not any(c.isalnum() for c in name):
+        return "A layout's name needs at least one letter or digit."
     return ""
 
 

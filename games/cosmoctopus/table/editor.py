@@ -1,36 +1,26 @@
 """The layout editor, opened from the setup screen ("Design a layout…"): click the grid to put the tiles
-down (click a tile to take it back), watch the adjacency lines appear, choose 1 or 2 special tiles, name the
-layout and save it to the user data folder (layout_files.py). Back returns to the setup, where the layout
-is listed as "Mine: NAME" in the layout option."""
+down (click a tile to take it back), watch the adjacency lines appear, join tiles that do not touch by an
+extra link (Link tiles), choose 1 or 2 special tiles, name the layout and save it to the user data folder
+(layout_files.py). A saved layout opens again to be changed (saved under its own name it is replaced,
+after a question; under a new name it is a copy) or is deleted, after a question. Back returns to the
+setup, where the layout is listed as "Mine: NAME" in the layout option."""
 
 from __future__ import annotations
-
-import html
 
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
 from games.cosmoctopus import layout_files
-from games.cosmoctopus.rules.layouts import MOST, NAME_LONGEST, sections
-from games.cosmoctopus.table.design import Design, snap
-from games.cosmoctopus.table.shape import LINK
+from games.cosmoctopus.table.drafting import Draft
+from games.cosmoctopus.table.editor_look import GRID, UNIT, draw_grid, units
+from games.cosmoctopus.table.editor_panel import PANEL, Panel
+from tabletop.components.loader import ComponentError
 from tabletop.scenes.base import Scene
+from tabletop.scenes.dialogs import ConfirmDialog
 from tabletop.scenes.style import backdrop, clicked, draw_panel, key_down, preload_text_fonts
-from tabletop.ui.marks import WHITE
-from tabletop.ui.sprites import blit_centred, rounded, text
 
-UNIT = 40  # pixels per half-tile unit
-GRID = pygame.Rect(70, 130, (MOST + 2) * UNIT, (MOST + 2) * UNIT)
-PANEL = pygame.Rect(1010, 130, 840, 880)
-LEFT = ObjectID("#field_label", "@left")
-#: Each section's fill and letter: the letter says it where the colour does.
-SECTIONS = (((70, 52, 140), "A"), ((20, 100, 110), "B"), ((120, 60, 50), "C"), ((90, 90, 40), "D"))
-HELP = (
-    "Click the grid to put a tile down; click a tile to take it back. Tiles sharing part of an "
-    "edge are adjacent (a corner alone is not): a line joins them. The letter on a tile is its "
-    "section: every tile must be reachable."
-)
+__all__ = ["GRID", "UNIT", "EditorScene"]
 
 
 class EditorScene(Scene):
@@ -38,145 +28,196 @@ class EditorScene(Scene):
 
     def __init__(self, app):
         super().__init__(app)
-        self.design = Design()
+        self.design = Draft()
         self.hover: tuple[float, float] | None = None
+        self.linking = False
         self.said = ""
+        self.kept: tuple = ()  # the design and name as last opened or saved: leaving asks if they changed
 
     def startup(self) -> None:
-        """Builds the panel's widgets."""
+        """Builds the title and the panel's widgets."""
         self.make_root()
-        preload_text_fonts(self.manager)
-        self._label((70, 24, 1300, 100), "Design an Inky Realm layout", ObjectID("#title", "@left"))
-        x, y = PANEL.x + 30, PANEL.y + 24
-        pygame_gui.elements.UITextBox(HELP, pygame.Rect(x, y, 780, 280), self.manager, container=self.root)
-        self._label((x, y + 300, 300, 54), "Special tiles", LEFT)
-        choices = [("1 (9 tiles)", "1"), ("2 (10 tiles)", "2")]
-        self.special_menu = pygame_gui.elements.UIDropDownMenu(
-            choices, choices[0], pygame.Rect(x + 320, y + 300, 300, 54), self.manager, container=self.root
+        preload_text_fonts(self.manager, (23, 24, 26))
+        pygame_gui.elements.UILabel(
+            pygame.Rect(70, 24, 1300, 100),
+            "Design an Inky Realm layout",
+            self.manager,
+            container=self.root,
+            object_id=ObjectID("#title", "@left"),
         )
-        self._label((x, y + 370, 300, 54), "Name", LEFT)
-        self.name_entry = pygame_gui.elements.UITextEntryLine(
-            pygame.Rect(x + 320, y + 370, 460, 54), self.manager, container=self.root
-        )
-        self.name_entry.set_text_length_limit(NAME_LONGEST)
-        self.status = pygame_gui.elements.UITextBox(
-            "", pygame.Rect(x, y + 440, 780, 160), self.manager, container=self.root
-        )
-        self.clear_button = self._button((x, y + 760, 220, 70), "Clear")
-        self.back_button = self._button((x + 240, y + 760, 220, 70), "Back")
-        self.save_button = self._button((x + 480, y + 760, 300, 70), "Save layout", "#primary")
-        self.files_box = pygame_gui.elements.UITextBox(
-            "", pygame.Rect(x, y + 610, 780, 130), self.manager, container=self.root
-        )
-        self._show_files()
+        self.panel = Panel(self.manager, self.root)
+        self.name_entry = self.panel.name
+        self.kept = self._now()
+        self.listed = self.panel.list_files()
         self._say("Put down the first tile.")
 
-    def _label(self, rect, words: str, object_id) -> pygame_gui.elements.UILabel:
-        return pygame_gui.elements.UILabel(
-            pygame.Rect(rect), words, self.manager, container=self.root, object_id=object_id
-        )
+    def resume(self) -> None:
+        """Shows the widgets again after a question, with the list of files as it is now."""
+        super().resume()
+        self.listed = self.panel.list_files()
 
-    def _button(self, rect, words: str, object_id: str | None = None) -> pygame_gui.elements.UIButton:
-        return pygame_gui.elements.UIButton(
-            pygame.Rect(rect), words, self.manager, container=self.root, object_id=object_id
-        )
-
-    def _say(self, words: str) -> None:
+    def _say(self, words: str) -> str:
         self.said = words
-        self.status.set_text(f"<i>{html.escape(words)}</i>")
+        self.panel.say(words)
         self.dirty = True
+        return words
 
-    def _show_files(self) -> None:
-        """Lists the layouts saved so far, and a line for each file that cannot be read."""
-        good, bad = layout_files.load_all()
-        names = ", ".join(layout.name for layout in good) or "none yet"
-        lines = [f"<b>Your layouts:</b> {names}"] + [f"<font color='#ffb3a8'>{line}</font>" for line in bad]
-        self.files_box.set_text("<br>".join(lines))
+    def _now(self) -> tuple:
+        return self.design.shape(), self.name_entry.get_text().strip()
+
+    def unsaved(self) -> bool:
+        """Tells whether tiles lie on the grid that differ from what was last opened or saved."""
+        return bool(self.design.cells) and self._now() != self.kept
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        """Puts tiles down or takes them back, and saves, clears or goes back."""
-        if key_down(event, pygame.K_ESCAPE) or clicked(event, self.back_button):
-            self.app.pop()
-        elif clicked(event, self.save_button):
+        """Puts tiles down, takes them back or links them; opens, deletes, saves, clears or goes back."""
+        panel = self.panel
+        if key_down(event, pygame.K_ESCAPE) and self.design.picked >= 0:
+            self.design.picked = -1
+            self._say("Let go: click a tile to start a link.")
+        elif key_down(event, pygame.K_ESCAPE) or clicked(event, panel.back):
+            self.back()
+        elif clicked(event, panel.save):
             self.save()
-        elif clicked(event, self.clear_button):
-            self.design.cells.clear()
+        elif clicked(event, panel.clear):
+            self.design.clear()
             self._say("Cleared: put down the first tile.")
-        elif event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and event.ui_element is self.special_menu:
-            self.design.special = int(event.selected_option_id)
-            del self.design.cells[self.design.wanted :]
+        elif clicked(event, panel.link):
+            self.toggle_linking()
+        elif (
+            clicked(event, panel.open) or event.type == pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION
+        ):
+            self.open_chosen()
+        elif clicked(event, panel.delete):
+            self.delete_chosen()
+        elif event.type == pygame_gui.UI_SELECTION_LIST_NEW_SELECTION and event.ui_element is panel.files:
+            self._say(f"{event.text}: Open puts it on the grid; Delete… removes its file.")
+        elif event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and event.ui_element is panel.special:
+            self.design.set_special(int(event.selected_option_id))
             self._say(f"The layout holds {self.design.wanted} tiles.")
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and GRID.collidepoint(event.pos):
-            self._say(self.design.click(units(event.pos)))
+        else:
+            self._grid_event(event)
+
+    def _grid_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and GRID.collidepoint(event.pos):
+            point = units(event.pos)
+            self._say(self.design.link_click(point) if self.linking else self.design.click(point))
         elif event.type == pygame.MOUSEMOTION:
             self.hover = units(event.pos) if GRID.collidepoint(event.pos) else None
             self.dirty = True
 
+    def toggle_linking(self) -> None:
+        """Turns Link tiles on or off (a tile picked as a link's first end is let go)."""
+        self.linking, self.design.picked = not self.linking, -1
+        self.panel.show_linking(self.linking)
+        if self.linking:
+            self._say("Link tiles is on: click one tile, then another, to join or unjoin them.")
+        else:
+            self._say("Link tiles is off: clicks put tiles down and take them back.")
+
+    def back(self) -> None:
+        """Leaves the editor, asking first if the layout on the grid is not saved."""
+        if self.unsaved():
+            self._ask("Leave the editor?", "Leave", self.app.pop, "The layout on the grid is not saved.")
+        else:
+            self.app.pop()
+
+    def _ask(self, question: str, yes: str, on_yes, detail: str) -> None:
+        self.app.push(ConfirmDialog(self.app, question, yes, on_yes, "Keep editing", detail))
+
+    def _chosen(self) -> layout_files.Entry | None:
+        entry = self.listed.get(self.panel.chosen() or "")
+        if entry is None:
+            self._say("Choose one of your layouts in the list first.")
+        return entry
+
+    def open_chosen(self) -> None:
+        """Puts the layout chosen in the list on the grid, asking first if the grid's layout is unsaved."""
+        entry = self._chosen()
+        if entry is None:
+            return
+        if self.unsaved():
+            detail = "The layout on the grid now is not saved."
+            self._ask(f"Open {entry.layout.name}?", "Open", lambda: self.open(entry.layout), detail)
+        else:
+            self.open(entry.layout)
+
+    def open(self, layout) -> str:
+        """Puts a saved layout on the grid: its tiles, links, special tiles and name."""
+        self.design.open(layout)
+        self.panel.remake_special(layout.special)
+        self.name_entry.set_text(layout.name)
+        self.kept = self._now()
+        count = len(layout.extra)
+        links = f", {count} extra link{'' if count == 1 else 's'}" if count else ""
+        return self._say(
+            f"Opened {layout.name} ({len(layout.cells)} tiles{links}). Save under a new name for a copy."
+        )
+
+    def delete_chosen(self) -> None:
+        """Deletes the layout chosen in the list, after a question."""
+        entry = self._chosen()
+        if entry is None:
+            return
+        detail = "Its file goes for good; games saved on it still load."
+        self.app.push(
+            ConfirmDialog(
+                self.app,
+                f"Delete {entry.layout.name}?",
+                "Delete",
+                lambda: self.delete(entry),
+                "Keep it",
+                detail,
+            )
+        )
+
+    def delete(self, entry: layout_files.Entry) -> str:
+        """Deletes a layout's file and lists the files again (the grid keeps its tiles)."""
+        try:
+            layout_files.delete(entry.path)
+        except (OSError, ValueError) as error:
+            return self._say(str(error))
+        self.listed = self.panel.list_files()
+        return self._say(f"Deleted {entry.layout.name}.")
+
     def save(self) -> str:
-        """Saves the layout under its name, or says why not; returns what it said."""
+        """Saves the layout under its name (asking before it replaces one), or says why not."""
         name = self.name_entry.get_text().strip()
         problem = self.design.problem(name)
         if problem:
-            self._say(problem)
-            return problem
+            return self._say(problem)
+        if self._replaceable(name):
+            detail = "Its file gets the layout on the grid instead."
+            self.app.push(
+                ConfirmDialog(
+                    self.app, f"Replace {name}?", "Replace", lambda: self.write(name), "Keep it", detail
+                )
+            )
+            return self._say(f"A layout named {name} is saved already.")
+        return self.write(name)
+
+    def _replaceable(self, name: str) -> bool:
+        try:
+            return layout_files.find(name) is not None
+        except ComponentError:
+            return False  # write() says why the file is kept
+
+    def write(self, name: str) -> str:
+        """Writes the layout to its file and lists the files again."""
         try:
             path = layout_files.save(self.design.realm(name))
         except (OSError, ValueError) as error:
-            self._say(str(error))
-            return str(error)
-        self._show_files()
-        self._say(f"Saved as {path.name}: choose 'Mine: {name}' as the layout in the setup.")
-        return self.said
+            return self._say(str(error))
+        self.kept, self.design.picked = self._now(), -1
+        self.listed = self.panel.list_files()
+        return self._say(f"Saved as {path.name}: choose 'Mine: {name}' as the layout in the setup.")
 
     def draw(self, surface: pygame.Surface) -> None:
-        """Draws the grid, the adjacency lines, the tiles and where a click would put the next one."""
+        """Draws the grid and the panel's backing; the widgets draw themselves."""
         surface.blit(backdrop(surface.get_size()), (0, 0))
         draw_panel(surface, GRID.inflate(20, 20))
         draw_panel(surface, PANEL)
-        for ux in range(0, MOST + 3, 2):
-            for uy in range(0, MOST + 3, 2):
-                pygame.draw.circle(surface, (90, 110, 150), pixel((ux, uy)), 3)
-        layout = self.design.realm()
-        for a, near in enumerate(layout.links):
-            for b in (n for n in near if n > a):
-                pygame.draw.line(surface, LINK, centre(layout.cells[a]), centre(layout.cells[b]), 8)
-        part = {cell: i for i, cells in enumerate(sections(layout)) for cell in cells}
-        for i, cell in enumerate(layout.cells):
-            fill, letter = SECTIONS[min(part[i], len(SECTIONS) - 1)]
-            draw_tile(surface, cell, fill, str(i + 1), letter)
-        self._draw_ghost(surface)
-
-    def _draw_ghost(self, surface: pygame.Surface) -> None:
-        if self.hover is None or self.design.at(self.hover) >= 0:
-            return
-        if len(self.design.cells) < self.design.wanted:
-            x, y = pixel(snap(self.hover))
-            ghost = rounded((2 * UNIT - 6, 2 * UNIT - 6), (255, 255, 255, 40), (255, 255, 255, 160), 12, 2)
-            surface.blit(ghost, (x + 3, y + 3))
-
-
-def units(pos: tuple[int, int]) -> tuple[float, float]:
-    """Returns a screen point in grid units."""
-    return (pos[0] - GRID.x) / UNIT, (pos[1] - GRID.y) / UNIT
-
-
-def pixel(cell: tuple[int, int]) -> tuple[int, int]:
-    """Returns the screen point of a grid unit."""
-    return GRID.x + cell[0] * UNIT, GRID.y + cell[1] * UNIT
-
-
-def centre(cell: tuple[int, int]) -> tuple[int, int]:
-    """Returns the screen centre of a tile on `cell`."""
-    return GRID.x + (cell[0] + 1) * UNIT, GRID.y + (cell[1] + 1) * UNIT
-
-
-def draw_tile(surface: pygame.Surface, cell, fill, number: str, letter: str) -> None:
-    """Draws a tile: its number in the middle and its section's letter in a corner."""
-    x, y = pixel(cell)
-    size = 2 * UNIT - 6
-    surface.blit(rounded((size, size), fill, (220, 210, 255), 12, 3), (x + 3, y + 3))
-    blit_centred(surface, text(number, 30, WHITE, True), (x + UNIT, y + UNIT))
-    surface.blit(text(letter, 16, WHITE, True), (x + 10, y + 6))
+        draw_grid(surface, self.design, self.hover, self.linking)
 
 
 SCENE_CLASS = EditorScene
