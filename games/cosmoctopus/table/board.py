@@ -9,6 +9,7 @@ from dataclasses import replace
 from games.cosmoctopus.rules import gains
 from games.cosmoctopus.rules.catalog import Catalog
 from games.cosmoctopus.rules.state import CosmoState, hand_zone, play_zone, pool_zone, slot_zone
+from games.cosmoctopus.rules.words import amount
 from games.cosmoctopus.table import art, cards
 from games.cosmoctopus.table.palette import SOFT
 from games.cosmoctopus.table.pieces import RESOURCE_TIP, card, counter, label, pic, pill, seat_look, zone
@@ -87,7 +88,7 @@ def resource_row(cat: Catalog, view: CosmoState, seat: int, at: tuple[int, int],
     items = []
     for i, resource in enumerate(cat.resources):
         count = view.pool[seat][resource]
-        tip = f"{count} {resource}. {RESOURCE_TIP[resource]}"
+        tip = f"{amount(cat, resource, count)}. {RESOURCE_TIP[resource]}"
         rect = (x + i * 116, y, 108, 90)
         items.append(counter(resource, count, rect, resource in pieces, tip, big=True))
         if count > cat.content.limit:

@@ -9,7 +9,6 @@ from collections import Counter
 
 from games.cosmoctopus.rules import paying
 from games.cosmoctopus.rules.catalog import Catalog
-from games.cosmoctopus.rules.refusals import amounts
 from games.cosmoctopus.rules.state import (
     BANK,
     DISCARD,
@@ -21,7 +20,7 @@ from games.cosmoctopus.rules.state import (
     top_ask,
     top_kind,
 )
-from games.cosmoctopus.rules.words import tile_name
+from games.cosmoctopus.rules.words import amount, amounts, tile_name
 from games.cosmoctopus.table import art, bridge
 from games.cosmoctopus.table import investigator as pi_table
 from games.cosmoctopus.table.pieces import card, counter, label, pic, seat_look, zone
@@ -96,8 +95,8 @@ def _title(cat: Catalog, view: CosmoState, ctx: TableContext, kind: str, seat: i
     titles = {
         "draft": f"{who}: keep 1 card of the packet",
         "turn": f"{who}: play a card, take Forbidden Knowledge or end the turn",
-        MOVE: f"{who}: move Cosmoctopus" + (" (or pass)" if ask.optional else "") + _tribute(view),
-        PLACE: f"{who} gained {ask.count} {ask.resource}: a slot could take it",
+        MOVE: f"{who}: move Cosmoctopus" + (" (or pass)" if ask.optional else "") + _tribute(cat, view),
+        PLACE: f"{who} gained {amount(cat, ask.resource, ask.count)}: a slot could take it",
         "same": f"{who}: choose a resource to gain {ask.count} of",
         "take": f"{who}: take a card from the card row",
         "take_type": f"{who}: take every row card of one type",
@@ -111,9 +110,9 @@ def _title(cat: Catalog, view: CosmoState, ctx: TableContext, kind: str, seat: i
     return bridge.title(view, who, lambda zone: tile_name(cat, view, zone)) or titles.get(kind, who)
 
 
-def _tribute(view: CosmoState) -> str:
+def _tribute(cat: Catalog, view: CosmoState) -> str:
     paid = Counter(view.tribute)
-    return f" · Tribute paid: {', '.join(f'{n} {r}' for r, n in paid.items())}" if paid else ""
+    return f" · Tribute paid: {amounts(cat, dict(paid), more='')}" if paid else ""
 
 
 def _lines(words: str, at: tuple[int, int], width: int, size: int = 19) -> list[Item]:
@@ -179,7 +178,7 @@ def _owed(cat: Catalog, view: CosmoState) -> str:
 
 
 def _put_in(cat: Catalog, view: CosmoState) -> str:
-    parts = [f"{n} {r}" for r, n in view.paid.items() if n]
+    parts = [amount(cat, r, n) for r, n in view.paid.items() if n]
     parts += [f"discarded {cat.card_name(c)}" for c in view.pay_cards]
     parts += [f"token −{cat.token_value[t]}" for t in view.pay_tokens]
     return "Put in: " + (", ".join(parts) if parts else "nothing yet") + "."
@@ -193,7 +192,7 @@ def _proposal(cat: Catalog, view: CosmoState, seat: int) -> str:
     if not steps or steps[-1].kind != "confirm":
         return "You cannot pay the rest: Cancel."
     paid = Counter(s.piece for s in steps if s.kind == "pay")
-    parts = [f"{n} {r}" for r, n in paid.items()]
+    parts = [amount(cat, r, n) for r, n in paid.items()]
     parts += [f"discard {cat.card_name(s.piece)}" for s in steps if s.kind == "discard"]
     parts += [f"token −{cat.token_value[s.piece]}" for s in steps if s.kind == "token"]
     return "Proposed: " + ", ".join(parts) + ". Drag your own choice in, or Pay as proposed."
