@@ -18,11 +18,11 @@ from games.cosmoctopus.table.pieces import RESOURCE_TIP, back, counter, label, p
 from games.cosmoctopus.table.supply import knowledge_item
 from tabletop.ui.items import Item, Rect, TableContext
 from tabletop.ui.looks import colour_aware
-from tabletop.ui.marks import GOLD, WHITE, badge, computer_after_name, fit, mix
+from tabletop.ui.marks import GOLD, WHITE, badge, computer_after_name, counted, fit, mix
 from tabletop.ui.sprites import rounded, text
 
 X, Y, W, H, GAP = 1276, 88, 628, 510, 8
-CHIP = (194, 32)
+CHIP = (294, 32)
 MOST_PANEL = 300
 COMPACT = 84  # a panel this tall (three beside the PI's) has its resources beside its name
 
@@ -53,7 +53,7 @@ def seat_panel(
     x, y, w, h = rect
     compact = h <= COMPACT
     name, rgb, symbol = seat_look(ctx, seat)
-    tip = f"{name}: {view.tentacles[seat]} of 8 tentacles, {len(view.hands[seat])} cards in hand."
+    tip = f"{name}: {view.tentacles[seat]} of 8 tentacles, {counted(len(view.hands[seat]), 'card')} in hand."
     panel = pic(f"panel:{rgb}:{acting}:{w}x{h}", rect, art.panel, w, h, rgb, acting, tip=tip)
     items = [replace(panel, place=f"seat:{seat}")]
     items.append(pic(f"badge:{rgb}:{symbol}:30", (x + 18, y + 8, 30, 30), badge, symbol, rgb, 30, tip=tip))
@@ -86,9 +86,9 @@ def _counts(view: CosmoState, seat: int, at: tuple[int, int], rgb, compact: bool
     items = [pic(f"tentacle:{rgb}:True:30", (x, y, 30, 30), art.tentacle, 30, rgb, True, tip=tip)]
     items.append(label(tentacles, (x + 34, y + 2), 22, WHITE, tip=tip))
     count, packet = len(view.hands[seat]), len(view.packets[seat])
-    hand_tip = f"{count} cards in hand, face down: only their count is shown."
+    hand_tip = f"{counted(count, 'card')} in hand, face down: only their count is shown."
     if packet:
-        hand_tip += f" {packet} cards in their draft packet to pick from."
+        hand_tip += f" {counted(packet, 'card')} in their draft packet to pick from."
     fan = back((x + 90 if compact else x + 100, y - 2, 24, 34), hand_tip)
     items.append(replace(fan, place=hand_zone(seat), backs=count, back=fan))
     words = f"{packet} to pick" if packet else f"{count} in hand"
@@ -133,7 +133,7 @@ def chip_picture(
     surface = rounded((w, h), rgb, WHITE, radius=8, width=2)
     surface.blit(art.mark(TYPE_RESOURCE[spec.type], h - 8, cb=cb), (4, 4))
     room = w - h - 6 - (4 * 13 if filled else 0)
-    surface.blit(text(fit(spec.name, 15, room), 15, ink_on(rgb), True), (h + 1, (h - 21) // 2))
+    surface.blit(text(fit(spec.name, 20, room), 20, ink_on(rgb), True), (h + 1, (h - 28) // 2))
     for i, done in enumerate(filled):
         spot = pygame.Rect(w - 4 * 13 - 2 + i * 13, h // 2 - 5, 10, 10)
         pygame.draw.rect(surface, GOLD if done else WHITE, spot, 0 if done else 2, border_radius=2)
