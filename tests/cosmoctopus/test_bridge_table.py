@@ -1,15 +1,19 @@
 """The cosmic bridge on the table: tokens A and B drawn with their letters on their tiles (a ring round each
-tile) and an arc joining them; face-down tiles while they are placed (no tile's face on screen); every
-legal placement, move and card has its piece and its place; the token's targets light when it is held."""
+tile) and an arc joining them, under the tiles and round them on every layout; face-down tiles while they
+are placed (no tile's face on screen); every legal placement, move and card has its piece and its place;
+the token's targets light when it is held."""
 
 from __future__ import annotations
 
+import itertools
+import math
 import random
 from functools import lru_cache
 
 import pygame
 import pytest
 
+from games.cosmoctopus.table import bridge as bridge_table
 from games.cosmoctopus.table.bridge import WAITING
 from games.cosmoctopus.table.scene import CosmoTable
 from tabletop.rules.match import default_seats
@@ -17,7 +21,7 @@ from tabletop.ui.dragdrop import targets_for
 from tabletop.ui.items import ROUND, TableContext
 
 from .bridging import bridged
-from .builders import RULES, act
+from .builders import CAT, RULES, act
 
 TABLE = CosmoTable(RULES)
 TOP, BOTTOM = 76, 1080 - 96
@@ -113,3 +117,48 @@ def test_the_move_panel_offers_the_bridge_while_a_token_may_move():
     state.hands[0] = []  # nothing to pay with: no offer
     words = " ".join(i.key.split(":")[-1] for i in layout(state, 0) if i.key.startswith("co:text:"))
     assert "Move a bridge token" not in words
+
+
+def _inside(point, rect) -> bool:
+    x, y, w, h = rect
+    return x < point[0] < x + w and y < point[1] < y + h
+
+
+@pytest.mark.parametrize("name", sorted(CAT.layouts))
+def test_the_arc_runs_round_the_tiles_never_across_their_words_on_every_layout(name):
+    from games.cosmoctopus.table.bridge_route import route, tile_rects
+    from games.cosmoctopus.table.shape import AREA
+
+    realm = CAT.layouts[name]
+    apart = [
+        (a, b)
+        for a in range(len(realm.cells))
+        for b in range(a + 1, len(realm.cells))
+        if b not in realm.links[a]
+    ]
+    view = RULES.view(RULES.setup(2, {"bridge": "on", "layout": name}, 1), 0)
+    assert view.layout.cells == realm.cells
+    for a, b in [max(apart, key=lambda p: _distance(realm, p)), *random.Random(name).sample(apart, 3)]:
+        ends = tuple(bridge_table._centre(view, cell) for cell in (a, b))
+        reach = bridge_table.token_size(view) // 2 + 8
+        points = route(realm.cells, AREA, ends, reach)
+        assert len(points) > 2 and points[0] == ends[0] and points[-1] == ends[1], (name, a, b)
+        assert math.dist(points[0], points[1]) <= reach and math.dist(points[-2], points[-1]) <= reach
+        tiles = tile_rects(realm.cells, AREA)
+        assert not [p for p in points[1:-1] for t in tiles if _inside(p, t)], (name, a, b)
+        inner = points[1:-1]
+        assert all(math.dist(p, q) < 6 for p, q in itertools.pairwise(inner)), "one unbroken line"
+
+
+def test_the_arc_lies_under_the_tiles_and_the_tokens_on_top():
+    items = layout(bridged(tokens=(0, 8)), 0)
+    keys = [i.key for i in items]
+    arc = next(n for n, k in enumerate(keys) if ":arc:" in k)
+    tiles = [n for n, k in enumerate(keys) if k.startswith("co:tile:")]
+    tokens = [n for n, k in enumerate(keys) if k.startswith("co:bridge:")]
+    assert len(tiles) == 9 and arc < min(tiles) and max(tiles) < min(tokens)
+
+
+def _distance(realm, pair) -> int:
+    (ax, ay), (bx, by) = (realm.cells[c] for c in pair)
+    return abs(ax - bx) + abs(ay - by)

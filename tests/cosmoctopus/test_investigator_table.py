@@ -4,6 +4,7 @@ every player's action with its place, the donation as buttons, nothing past the 
 
 from __future__ import annotations
 
+import itertools
 import random
 from functools import lru_cache
 
@@ -12,6 +13,7 @@ import pytest
 
 from games.cosmoctopus.rules import investigator
 from games.cosmoctopus.table import investigator as pi_table
+from games.cosmoctopus.table.others import COMPACT
 from games.cosmoctopus.table.scene import CosmoTable
 from tabletop.rules.decisions import AUTOMATON
 from tabletop.rules.match import default_seats
@@ -86,12 +88,12 @@ def test_the_panel_shows_the_card_with_g_and_h_below_the_other_seats(players):
     items = layout(state, 0)
     words = " ".join(i.key for i in items if i.key.startswith("co:text:"))
     card = investigator.behaviour(CAT, state.pi_card)
-    brief = players == 4  # the smallest panel: the same words without the small print
+    brief = players >= 3  # the smaller panels: the same words without the small print
     assert card.name in words and ("G: " if brief else "G, on a tentacle: ") in words
     assert ("H: " if brief else "H, on Forbidden Knowledge: ") in words
     *seats, rect = pi_table.column(players)
-    assert rect == RIGHT if players == 1 else rect[1] + rect[3] == RIGHT[1] + RIGHT[3] and rect[3] >= 120
-    assert all(h >= 122 for _, _, _, h in seats)  # room for each other seat's cards in play
+    assert rect == RIGHT if players == 1 else rect[1] + rect[3] == RIGHT[1] + RIGHT[3] and rect[3] >= 230
+    assert all(h >= (COMPACT if players == 4 else 122) for _, _, _, h in seats)  # a row of cards in play
     panels = [i for i in items if i.key.startswith("co:panel:") and i.rect[0] == RIGHT[0]]
     assert all(p.rect[1] + p.rect[3] <= rect[1] for p in panels) and len(panels) == players - 1
 
@@ -132,3 +134,37 @@ def test_in_the_pi_s_turn_the_line_under_the_realm_names_it_not_the_last_player(
     words = [i.key for i in layout(turns[0], 0) if "Private Investigator's turn" in (i.tip or "") + i.key]
     others = [i.key for i in layout(turns[0], 0) if "its gaze is on" in i.key]
     assert words and not others
+
+
+def _texts(items, area) -> list:
+    """Returns the text items (labels and pills) lying in `area`, each as (size, words, rect)."""
+    found = []
+    for item in items:
+        x, y, w, h = item.rect
+        inside = area[0] <= x and x + w <= area[0] + area[2] and area[1] - 12 <= y < area[1] + area[3]
+        if inside and item.key.startswith("co:text:"):
+            size, _, words = item.key[len("co:text:") :].split(":", 2)
+            found.append((int(size), words, item.rect))
+        elif inside and item.key.startswith("co:pill:"):
+            found.append((int(item.key.rsplit(":", 1)[1]), item.key, item.rect))
+    return found
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+def test_every_word_in_the_right_column_is_readable_at_1280x720_and_none_overlap(players):
+    """Text of 20 px at 1920x1080 is 13 px at 1280x720: the least a family reads across a table."""
+    states = [RULES.setup(players, {"mode": "pi", "difficulty": "obsessive"}, seed) for seed in range(4)]
+    revealed = RULES.setup(players, {"mode": "pi"}, 5)
+    revealed.pi_revealed = True
+    for state in [*states, revealed, *(s for s in pi_states() if s.players == players)]:
+        items = layout(state, 0)
+        texts = _texts(items, RIGHT)
+        assert texts and all(size >= pi_table.TEXT for size, _, _ in texts), sorted(texts)[0]
+        rect = pi_table.column(players)[-1]
+        lines = [(words, r) for _, words, r in _texts(items, rect) if r[1] >= rect[1] + 44]
+        card = investigator.behaviour(CAT, state.pi_card).name
+        lines = lines[next(n for n, (words, _) in enumerate(lines) if words.startswith(card)) :]
+        starts = [words.split(":")[0].split(",")[0] for words, _ in lines]
+        assert starts.count("G") == 1 and starts.count("H") == 1 and starts.count("Revelation") == 1
+        for (_, a), (_, b) in itertools.combinations(lines, 2):
+            assert a[1] + a[3] - 4 <= b[1] or b[1] + b[3] - 4 <= a[1], (a, b)  # one line under another

@@ -28,7 +28,7 @@ def test_the_confirm_line_names_the_card_and_what_was_paid_and_the_steps_are_sum
     entries = [gamelog.entry(RULES, before, action) for before, action in steps]
     assert steps[-1][1].kind == "confirm" and not entries[-1].step
     assert all(e.step for e in entries[:-1])  # the play that opened it, each resource put in
-    assert "paid for Blotted Notes: 2 ink and 1 coins" in entries[-1].public
+    assert "paid for Blotted Notes: 2 ink and 1 coin." in entries[-1].public
 
 
 def test_a_cancelled_payment_is_summed_up_as_nothing_happened():

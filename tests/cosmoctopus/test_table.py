@@ -98,7 +98,7 @@ def test_nobody_else_s_hand_or_packet_is_drawn_face_up():
 
 def test_every_card_s_tooltip_is_its_full_text_as_the_rules_reference_says_it():
     for card_id, spec in CAT.card.items():
-        cost = spec.type if card_id in CAT.contact else cost_words(spec)
+        cost = spec.type if card_id in CAT.contact else cost_words(CAT, spec)
         assert f"| {spec.name} | {cost} | {effect_words(CAT, card_id)} |" in DOC
         tip = card_tip(CAT, card_id)
         assert tip.startswith(f"{spec.name}: ") and "⚡" not in tip and "→" not in tip
@@ -164,7 +164,7 @@ def test_a_payment_shows_what_is_owed_what_is_in_and_the_proposal():
     state = act(state, "play", 0, "blotted-notes", "play:0")
     words = " ".join(i.tip for i in layout(state, 0) if i.key.startswith("co:text:"))
     assert "paying for Blotted Notes" in words and "Still to pay: 2 ink and 1 of any resource." in words
-    assert "Proposed: 2 ink, 1 coins." in words
+    assert "Proposed: 2 ink, 1 coin." in words
     state = act(state, "discard", 0, "squid-scrawled-psalter", "pay")
     items = layout(state, 0)
     discard = next(i for i in items if i.place == "discard")

@@ -9,9 +9,8 @@ from __future__ import annotations
 from collections import Counter
 
 from games.cosmoctopus.rules.catalog import Catalog
-from games.cosmoctopus.rules.refusals import amounts
 from games.cosmoctopus.rules.state import PAY, CosmoState, top_kind
-from games.cosmoctopus.rules.words import describe, resource
+from games.cosmoctopus.rules.words import amount, amounts, describe
 from tabletop.rules.core import Action, seat_ref
 from tabletop.rules.decisions import CANCEL, CONFIRM
 
@@ -69,7 +68,7 @@ def _gains(cat: Catalog, before: CosmoState, after: CosmoState) -> list[str]:
     said = []
     for seat in range(before.players):
         got = [
-            f"{after.pool[seat][r] - before.pool[seat][r]} {resource(cat, r)}"
+            amount(cat, r, after.pool[seat][r] - before.pool[seat][r])
             for r in cat.resources
             if after.pool[seat][r] > before.pool[seat][r]
         ]

@@ -10,7 +10,7 @@ from games.cosmoctopus.rules import investigator
 from games.cosmoctopus.rules.catalog import Catalog
 from games.cosmoctopus.rules.investigator import DONATE, PI, PI_NAME
 from games.cosmoctopus.rules.state import CosmoState, top_kind
-from games.cosmoctopus.rules.words import resource
+from games.cosmoctopus.rules.words import amount
 from tabletop.rules.core import Action, seat_ref
 from tabletop.rules.decisions import AUTOMATON
 
@@ -18,7 +18,7 @@ from tabletop.rules.decisions import AUTOMATON
 def amounts(cat: Catalog, before: dict[str, int], after: dict[str, int], sign: int = 1) -> str:
     """Returns what went up (sign -1: down) between two pools: '1 ink and 2 whispers' ('' if nothing)."""
     got = [
-        f"{sign * (after[r] - before[r])} {resource(cat, r)}"
+        amount(cat, r, sign * (after[r] - before[r]))
         for r in cat.resources
         if sign * after[r] > sign * before[r]
     ]
@@ -39,7 +39,7 @@ def _effect(cat: Catalog, before: CosmoState, after: CosmoState, action: Action)
             f"{seat_ref(s)} {before.pool[s][job.resource] - after.pool[s][job.resource]}"
             for s in range(before.players)
         ]
-        what = f"{job.count} {resource(cat, job.resource)}"
+        what = amount(cat, job.resource, job.count)
         return f"{card}: every active player returns up to {what} to the bank ({', '.join(lost)})."
     if job.do == "seize":
         if after.head == before.head:
@@ -60,7 +60,7 @@ def _line(cat: Catalog, before: CosmoState, after: CosmoState, action: Action) -
         return _effect(cat, before, after, action)
     card = investigator.behaviour(cat, before.pi_card).name
     if kind == "pi_knowledge":
-        paid = f"{cat.content.forbidden_cost} {resource(cat, action.choice)}"
+        paid = amount(cat, action.choice, cat.content.forbidden_cost)
         tile = cat.card_name(action.piece)
         return (
             f"{PI_NAME} returns {paid} and removes the Forbidden Knowledge {tile} from the game: "
@@ -68,7 +68,7 @@ def _line(cat: Catalog, before: CosmoState, after: CosmoState, action: Action) -
         )
     if kind == "pi_tentacle":
         cost = before.pi_pool[action.choice] - after.pi_pool[action.choice]
-        paid = f"{cost} {resource(cat, action.choice)}"
+        paid = amount(cat, action.choice, cost)
         return (
             f"{PI_NAME} returns {paid} and gains a tentacle ({after.pi_tentacles} now); "
             f"next, the tentacle effect of {card}."
@@ -115,7 +115,7 @@ def aftermath(cat: Catalog, before: CosmoState, after: CosmoState) -> list[str]:
 def step_words(cat: Catalog, step, brief: bool = False) -> str:
     """Returns a behaviour card's effect step in words ('every active player returns 1 ink'; `brief`: without
     the small print)."""
-    what = f"{step.count} {resource(cat, step.resource)}"
+    what = amount(cat, step.resource, step.count)
     words = {
         "gain": f"the PI gains {what}",
         "row_gain": "the PI gains a resource for each card in the row",

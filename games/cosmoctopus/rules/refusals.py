@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from games.cosmoctopus.rules import bridge, paying
 from games.cosmoctopus.rules.catalog import Catalog
-from games.cosmoctopus.rules.schema import GENERIC
 from games.cosmoctopus.rules.state import (
     DISCARD,
     MOVE,
@@ -16,16 +15,9 @@ from games.cosmoctopus.rules.state import (
     parse_slot,
     top_kind,
 )
+from games.cosmoctopus.rules.words import amounts, resource
 from tabletop.rules.core import Action, seat_ref
 from tabletop.rules.decisions import CONFIRM, END_TURN
-
-
-def amounts(cat: Catalog, owed: dict[str, int], more: str = " more") -> str:
-    """Returns amounts in words: '2 more ink and 1 more of any resource' (`more` '': '2 ink and 1 of ...')."""
-    parts = [f"{n}{more} {cat.names[r].lower()}" for r, n in owed.items() if n and r != GENERIC]
-    if owed.get(GENERIC):
-        parts.append(f"{owed[GENERIC]}{more} of any resource")
-    return " and ".join(parts)
 
 
 def _play(cat: Catalog, state: CosmoState, action: Action) -> str:
@@ -73,7 +65,7 @@ def _pay(cat: Catalog, state: CosmoState, action: Action) -> str:
     if action.kind == "token" and paying.is_knowledge(cat, state.paying):
         return "A discount token only works against a card's generic cost, not Forbidden Knowledge."
     if action.kind == "pay" and state.pool[action.seat].get(action.piece, 0) <= 0:
-        return f"You have no {cat.names.get(action.piece, 'such resource').lower()} left."
+        return f"You have no {resource(cat, action.piece) or 'such resource'} left."
     if action.kind in ("pay", "discard", "token"):
         return f"That does not help: you owe {amounts(cat, owed, more='') or 'nothing more'}."
     return ""

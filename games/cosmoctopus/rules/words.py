@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from games.cosmoctopus.rules import bridge
 from games.cosmoctopus.rules.catalog import Catalog
-from games.cosmoctopus.rules.refusals import amounts
+from games.cosmoctopus.rules.schema import GENERIC
 from games.cosmoctopus.rules.state import (
     CONTACT,
     DISCARD,
@@ -34,9 +34,25 @@ def tile_name(cat: Catalog, state: CosmoState, zone: str | None) -> str:
     return cat.card_name(state.realm[cell]) if 0 <= cell < len(state.realm) else "a tile"
 
 
-def resource(cat: Catalog, name: str | None) -> str:
-    """Returns a resource's name in lower case ('ink')."""
-    return cat.names.get(name or "", name or "").lower()
+def resource(cat: Catalog, name: str | None, count: int | None = None) -> str:
+    """Returns a resource's name in lower case ('ink', 'coins'), singular for a count of 1 ('coin'): every
+    count shown in words (prompts, log, tips, results) is said through here or `amount`."""
+    word = cat.names.get(name or "", name or "").lower()
+    return word[:-1] if count == 1 and word.endswith("s") else word
+
+
+def amount(cat: Catalog, name: str | None, count: int) -> str:
+    """Returns a count of a resource in words: '1 coin', '2 coins', '1 ink'."""
+    return f"{count} {resource(cat, name, count)}"
+
+
+def amounts(cat: Catalog, owed: dict[str, int], more: str = " more") -> str:
+    """Returns amounts in words: '2 more ink and 1 more of any resource' (`more` '': '2 ink, 1 coin and 1 of
+    any resource')."""
+    parts = [f"{n}{more} {resource(cat, r, n)}" for r, n in owed.items() if n and r != GENERIC]
+    if owed.get(GENERIC):
+        parts.append(f"{owed[GENERIC]}{more} of any resource")
+    return " and ".join([", ".join(parts[:-1]), parts[-1]] if len(parts) > 1 else parts)
 
 
 def _slot(cat: Catalog, zone: str | None) -> str:
@@ -48,7 +64,7 @@ def describe(cat: Catalog, state: CosmoState, action: Action) -> str:
     """Returns a short label for an action taken in `state`."""
     name, res = cat.card_name(action.piece), resource(cat, action.piece)
     if action.kind == "move":
-        paid = f", paying 1 {resource(cat, action.choice)} as Tribute" if action.choice else ""
+        paid = f", paying {amount(cat, action.choice, 1)} as Tribute" if action.choice else ""
         return f"Move Cosmoctopus to {tile_name(cat, state, action.target)}{paid}"
     if action.kind in (bridge.BRIDGE, bridge.START):
         return bridge.describe(cat, state, action, lambda zone: tile_name(cat, state, zone))
@@ -65,7 +81,7 @@ def describe(cat: Catalog, state: CosmoState, action: Action) -> str:
         "play": f"Play {name}" + (" for free" if top_kind(state) == FREE else ""),
         "forbidden": f"Take {name} (Forbidden Knowledge)",
         "end_turn": "End turn",
-        "pay": f"Pay 1 {res}",
+        "pay": f"Pay {amount(cat, action.piece, 1)}",
         "propose": "Pay as proposed",
         "token": f"Use {name}",
         "place": f"Put the {res} on {_slot(cat, action.target)}",
@@ -75,7 +91,7 @@ def describe(cat: Catalog, state: CosmoState, action: Action) -> str:
         "take_type": f"Take every {action.choice} from the card row",
         "resolve": f"Resolve {cat.card_name(action.choice)} first",
         "draw": "Draw the top card of the deck",
-        "drop": f"Return 1 {res} to the bank",
+        "drop": f"Return {amount(cat, action.piece, 1)} to the bank",
     }
     return labels.get(action.kind, action.kind.replace("_", " ").capitalize())
 
@@ -91,7 +107,7 @@ def _asked(cat: Catalog, state: CosmoState) -> str:
         left = f"you owe {amounts(cat, owed, more='')}" if owed else "it is paid: confirm"
         return f"pay for {cat.card_name(state.paying)}: {left}"
     if kind == PLACE:
-        return f"put the {ask.count} {resource(cat, ask.resource)} you gained on a slot, or keep it"
+        return f"put the {amount(cat, ask.resource, ask.count)} you gained on a slot, or keep it"
     asks = {
         DRAFT: "keep 1 card of the packet and pass the rest on",
         MOVE: "move Cosmoctopus"

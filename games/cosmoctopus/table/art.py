@@ -75,7 +75,7 @@ def counter(resource: str, count: int, w: int, h: int, big: bool, cb: bool = Fal
     number = text(str(count), points, WHITE, True)
     blit_centred(surface, number, (size + 6 + (w - size - 6) // 2, (size + 12) // 2 if big else h // 2))
     if big:
-        blit_centred(surface, text(resource, 17, WHITE, True), (w // 2, h - 13))
+        blit_centred(surface, text(resource, 20, WHITE, True), (w // 2, h - 15))
     return surface
 
 

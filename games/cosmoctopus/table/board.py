@@ -9,17 +9,19 @@ from dataclasses import replace
 from games.cosmoctopus.rules import gains
 from games.cosmoctopus.rules.catalog import Catalog
 from games.cosmoctopus.rules.state import CosmoState, hand_zone, play_zone, pool_zone, slot_zone
+from games.cosmoctopus.rules.words import amount
 from games.cosmoctopus.table import art, cards
 from games.cosmoctopus.table.palette import SOFT
 from games.cosmoctopus.table.pieces import RESOURCE_TIP, card, counter, label, pic, pill, seat_look, zone
 from games.cosmoctopus.table.supply import knowledge_item
 from tabletop.ui.items import ROUND, Item, Rect, TableContext
-from tabletop.ui.marks import WHITE, badge, computer_after_name, fit
+from tabletop.ui.marks import WHITE, badge, computer_after_name, counted, fit
 
 BOARD = (16, 634, 496, 342)
 PLAY = (528, 612, 1376, 176)
 HAND = (528, 798, 1376, 178)
 PLAY_CARD, HAND_CARD = (118, 166), (126, 176)
+LEFT = 112  # the cards in play and in hand start right of their zone's name ("In play", "Hand 8")
 TOKEN, KNOWLEDGE = 62, (104, 62)
 
 
@@ -53,9 +55,9 @@ def board_items(
     items += token_row(cat, view, seat, (x + 20, y + 212), pieces)
     items.append(
         label(
-            f"{len(view.hands[seat])} cards in hand · {len(view.played[seat])} in play",
+            f"{counted(len(view.hands[seat]), 'card')} in hand · {len(view.played[seat])} in play",
             (x + 20, y + h - 34),
-            19,
+            20,
             SOFT,
         )
     )
@@ -87,13 +89,13 @@ def resource_row(cat: Catalog, view: CosmoState, seat: int, at: tuple[int, int],
     items = []
     for i, resource in enumerate(cat.resources):
         count = view.pool[seat][resource]
-        tip = f"{count} {resource}. {RESOURCE_TIP[resource]}"
+        tip = f"{amount(cat, resource, count)}. {RESOURCE_TIP[resource]}"
         rect = (x + i * 116, y, 108, 90)
         items.append(counter(resource, count, rect, resource in pieces, tip, big=True))
         if count > cat.content.limit:
             over = f"{count - cat.content.limit} over 8"
             items.append(
-                replace(pill(over, (rect[0] + 14, rect[1] - 14), (255, 120, 110), 15, tip), above=True)
+                replace(pill(over, (rect[0] + 14, rect[1] - 16), (255, 120, 110), 20, tip), above=True)
             )
     return items
 
@@ -101,7 +103,7 @@ def resource_row(cat: Catalog, view: CosmoState, seat: int, at: tuple[int, int],
 def token_row(cat: Catalog, view: CosmoState, seat: int, at: tuple[int, int], pieces: set) -> list[Item]:
     """Returns the seat's discount tokens and the Forbidden Knowledge tiles it holds."""
     x, y = at
-    items = [label("Tokens", (x, y), 18, SOFT)] if view.tokens[seat] else []
+    items = [label("Tokens", (x, y - 2), 20, SOFT)] if view.tokens[seat] else []
     for i, tile in enumerate(view.tokens[seat]):
         value = cat.token_value[tile]
         tip = f"Discount token: {value} off a card's generic (any) cost, once; not for Forbidden Knowledge."
@@ -119,7 +121,7 @@ def token_row(cat: Catalog, view: CosmoState, seat: int, at: tuple[int, int], pi
     held = [t for t, s in view.knowledge.items() if s == seat]
     left = x + 230
     if held:
-        items.append(label("Forbidden Knowledge", (left, y), 18, SOFT))
+        items.append(label("Forbidden Knowledge", (left, y - 2), 20, SOFT))
     for i, tile in enumerate(held):
         items.append(knowledge_item(cat, tile, (left + i * 66, y + 26, 60, 62), False, seat))
     return items
@@ -132,9 +134,10 @@ def play_items(cat: Catalog, view: CosmoState, seat: int, mine: bool) -> list[It
     who = "Your" if mine else "Their"
     tip = f"{who} play area: drag a card from your hand here to play it (then pay for it)."
     items = [pic(f"spot:play:{w}x{h}", PLAY, art.spot, w, h, "", zone=play_zone(seat), tip=tip)]
-    items.append(replace(pill("In play", (x + 10, y - 14), (80, 70, 150), 16), above=True))
+    items.append(replace(pill("In play", (x + 8, y + 8), (80, 70, 150), 20), above=True))
     played = sorted(view.played[seat], key=lambda c: cat.type_of(c) != "constellation")
-    for card_id, rect in zip(played, fan(len(played), (x + 10, y, w - 20, h), PLAY_CARD), strict=True):
+    rects = fan(len(played), (x + LEFT, y, w - LEFT - 10, h), PLAY_CARD)
+    for card_id, rect in zip(played, rects, strict=True):
         items += in_play_card(cat, view, seat, card_id, rect)
     return items
 
@@ -165,9 +168,10 @@ def hand_items(cat: Catalog, view: CosmoState, seat: int, pieces: set) -> list[I
     """Returns the hand's zone and its cards (backs while nobody may look; pieces while they may move)."""
     x, y, w, h = HAND
     hand = view.hands[seat]
-    tip = f"Hand: {len(hand)} cards. Drag one onto the play area to play it. At most 8 at the end of a turn."
+    tip = f"Hand: {counted(len(hand), 'card')}. Drag one onto the play area to play it."
+    tip += " At most 8 at the end of a turn."
     items = [zone(hand_zone(seat), HAND, tip)]
-    items.append(replace(pill(f"Hand {len(hand)}", (x + 10, y - 14), (80, 70, 150), 16), above=True))
-    for card_id, rect in zip(hand, fan(len(hand), (x + 10, y, w - 20, h), HAND_CARD), strict=True):
+    items.append(replace(pill(f"Hand {len(hand)}", (x + 8, y + 8), (80, 70, 150), 20), above=True))
+    for card_id, rect in zip(hand, fan(len(hand), (x + LEFT, y, w - LEFT - 10, h), HAND_CARD), strict=True):
         items.append(card(cat, card_id, rect, piece=card_id in pieces))
     return items

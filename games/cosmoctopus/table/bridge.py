@@ -1,6 +1,7 @@
 """The cosmic bridge on the table: tokens A and B (a portal ring with its letter) on the corners of their
-tiles, a dashed arc joining them over the realm, face-down tiles while the tokens are placed (the tokens
-wait in the decision panel, to be dragged onto a tile), and the panel's words for placing and moving."""
+tiles, a dashed arc joining them under the tiles (along the gaps, so it covers no tile's words), face-down
+tiles while the tokens are placed (the tokens wait in the decision panel, to be dragged onto a tile), and
+the panel's words for placing and moving."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ import pygame
 
 from games.cosmoctopus.rules import bridge
 from games.cosmoctopus.rules.state import CosmoState
+from games.cosmoctopus.table.bridge_route import route
 from games.cosmoctopus.table.pieces import pic
 from games.cosmoctopus.table.shape import AREA, cell_rect
 from tabletop.rules import decisions
@@ -53,24 +55,40 @@ def facedown_picture(size: int, number: int) -> pygame.Surface:
     return surface
 
 
-def arc_picture(ends: tuple[tuple[int, int], tuple[int, int]], area) -> pygame.Surface:
-    """Returns a see-through picture of `area` with a half see-through dashed arc (dark under cyan) between
-    two points, so the tiles' words under it stay readable."""
+def arc_picture(points: tuple, area) -> pygame.Surface:
+    """Returns a see-through picture of `area` with a dashed line (dark under cyan) along `points`."""
     surface = pygame.Surface(area[2:], pygame.SRCALPHA)
-    (ax, ay), (bx, by) = ends
-    mx, my = (ax + bx) / 2, (ay + by) / 2
-    length = max(1.0, math.dist((ax, ay), (bx, by)))
-    bulge = min(80.0, length * 0.25)
-    cx, cy = mx - (by - ay) / length * bulge, my + (bx - ax) / length * bulge
-    points = []
-    for i in range(41):
-        t = i / 40
-        a, b, c = (1 - t) ** 2, 2 * t * (1 - t), t * t
-        points.append((a * ax + b * cx + c * bx, a * ay + b * cy + c * by))
-    for i in range(0, 40, 2):
-        pygame.draw.line(surface, (*DEEP, 130), points[i], points[i + 1], 8)
-        pygame.draw.line(surface, (*RING, 170), points[i], points[i + 1], 4)
+    dashes = _dashes(_smooth(points), 14, 9)
+    for dash in dashes:
+        pygame.draw.lines(surface, DEEP, False, dash, 10)
+    for dash in dashes:
+        pygame.draw.lines(surface, RING, False, dash, 5)
     return surface
+
+
+def _smooth(points: tuple) -> list:
+    """Returns the points with each inner one moved to the mean of its neighbours (the grid's steps
+    rounded off); the ends stay."""
+    if len(points) < 5:
+        return list(points)
+    inner = [
+        tuple(sum(p[k] for p in points[i - 2 : i + 3]) / 5 for k in (0, 1)) for i in range(2, len(points) - 2)
+    ]
+    return [points[0], points[1], *inner, points[-2], points[-1]]
+
+
+def _dashes(points: list, on: float, off: float) -> list[list]:
+    """Returns the line along `points` cut into dashes `on` px long with `off` px between them."""
+    found, dash, walked = [], [points[0]], 0.0
+    for a, b in zip(points, points[1:], strict=False):
+        walked += math.dist(a, b)
+        if dash:
+            dash.append(b)
+        if walked >= (on if dash else off):
+            if dash:
+                found.append(dash)
+            dash, walked = ([] if dash else [b]), 0.0
+    return [d for d in found + [dash] if len(d) > 1]
 
 
 def token_size(view: CosmoState) -> int:
@@ -157,8 +175,22 @@ def facedown_items(view: CosmoState) -> list[Item]:
 
 
 def halos(view: CosmoState) -> list[Item]:
-    """Returns the rings round the tiles the tokens lie on, drawn under the tiles."""
-    return [halo_item(view, cell) for cell in view.bridge] if bridge.on(view) else []
+    """Returns the arc joining the tokens (once both are down) and the rings round their tiles, drawn under
+    the tiles: the arc runs along the gaps and round the outside, so it covers no tile's words."""
+    if not bridge.on(view):
+        return []
+    items = []
+    if len(view.bridge) == 2:
+        items.append(arc_item(view))
+    return items + [halo_item(view, cell) for cell in view.bridge]
+
+
+def arc_item(view: CosmoState) -> Item:
+    """Returns the dashed arc from token A to token B, along the route round the tiles."""
+    ends = tuple(_centre(view, cell) for cell in view.bridge)
+    points = route(view.layout.cells, AREA, ends, token_size(view) // 2 + 8)
+    tip = "The cosmic bridge: Cosmoctopus may step between these two tiles as if they touched."
+    return pic(f"arc:{hash(points)}", AREA, arc_picture, points, AREA, tip=tip)
 
 
 def bridge_items(view: CosmoState, pieces: set) -> list[Item]:
@@ -166,10 +198,6 @@ def bridge_items(view: CosmoState, pieces: set) -> list[Item]:
     if not bridge.on(view):
         return []
     items = []
-    if len(view.bridge) == 2:
-        ends = tuple(_centre(view, cell) for cell in view.bridge)
-        tip = "The cosmic bridge: Cosmoctopus may step between these two tiles as if they touched."
-        items.append(pic(f"arc:{ends}", AREA, arc_picture, ends, AREA, tip=tip))
     for n, token in enumerate(bridge.TOKENS):
         if n < len(view.bridge):
             rect = token_rect(view, view.bridge[n])

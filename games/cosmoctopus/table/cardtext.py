@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from games.cosmoctopus.rules.catalog import Catalog
 from games.cosmoctopus.rules.schema import GENERIC, Card, Step
+from games.cosmoctopus.rules.words import amount, resource
 
 SUBMERGE = "Submerge (discard the row's scriptures and relics; a move for each)"
 FORBIDDEN = "Forbidden Scripture (also 1 off any Forbidden Knowledge)"
@@ -12,9 +13,9 @@ TIMES = {1: "", 2: " twice"}
 SOURCE = {"row": "card row", "hand": "hand"}
 
 
-def cost_words(card: Card) -> str:
-    """Returns '3 ink + 2 any' ('free' for a card that costs nothing)."""
-    parts = [f"{n} {r}" for r, n in card.cost.items() if n]
+def cost_words(cat: Catalog, card: Card) -> str:
+    """Returns '3 ink + 1 coin + 2 any' ('free' for a card that costs nothing)."""
+    parts = [amount(cat, r, n) for r, n in card.cost.items() if n]
     if card.generic:
         parts.append(f"{card.generic} any")
     return " + ".join(parts) or "free"
@@ -30,7 +31,7 @@ def step_words(cat: Catalog, step: Step) -> str:
     words = {
         "gain": f"gain {n} of one resource of your choice"
         if step.resource == "same"
-        else f"gain {n} {step.resource}",
+        else f"gain {amount(cat, step.resource, n)}",
         "draw": "you may draw a card" if step.optional else _draw(n),
         "draw_gain": "draw a card and gain 1 of its type's resource",
         "take_row": "take a card from the row" + (f" ({n} times)" if n > 1 else ""),
@@ -48,7 +49,7 @@ def step_words(cat: Catalog, step: Step) -> str:
 
 
 def _scripture(cat: Catalog, card: Card) -> list[str]:
-    found = [", ".join(f"{n} {k}" for k, n in card.discount.items())]
+    found = [", ".join(amount(cat, k, n) for k, n in card.discount.items())]
     parts = [f"lasting discount: {found[0]}"] if card.discount else []
     if card.forbidden:
         parts.append(FORBIDDEN)
@@ -59,7 +60,8 @@ def _ongoing(cat: Catalog, effect) -> str:
     if effect.kind == "autofill":
         return f"your open {effect.resource} slots fill from the bank"
     if effect.kind == "bonus":
-        return f"whenever you gain {effect.when}, gain {effect.count} more {effect.resource}"
+        more = resource(cat, effect.resource, effect.count)
+        return f"whenever you gain {effect.when}, gain {effect.count} more {more}"
     return "whenever you gain a tentacle: " + ", ".join(step_words(cat, s) for s in effect.steps)
 
 
@@ -116,7 +118,7 @@ def card_tip(cat: Catalog, card_id: str | None) -> str:
     card = cat.card[card_id]
     kind = "First Contact " + card.type if card_id in cat.contact else card.type
     effect = plain(effect_words(cat, card_id))
-    return f"{card.name}: {kind}, cost {cost_words(card)}.\n{effect[:1].upper()}{effect[1:]}."
+    return f"{card.name}: {kind}, cost {cost_words(cat, card)}.\n{effect[:1].upper()}{effect[1:]}."
 
 
 def tile_words(cat: Catalog, tile_id: str) -> str:
@@ -132,38 +134,39 @@ def short_lines(cat: Catalog, card_id: str) -> list[str]:
     hallucination's lightning is drawn, not written."""
     card = cat.card[card_id]
     if card.type == "scripture":
-        lines = [f"−{n} {'any' if k == GENERIC else k}" for k, n in card.discount.items()]
+        lines = [f"−{n} {'any' if k == GENERIC else resource(cat, k, n)}" for k, n in card.discount.items()]
         lines += ["Forbidden"] * card.forbidden + ["Submerge"] * any(s.do == "submerge" for s in card.on_play)
     elif card.type == "relic":
-        lines = [line for e in card.ongoing for line in _relic_short(e)] + ["may draw"] * bool(card.on_play)
+        lines = [line for e in card.ongoing for line in _relic_short(cat, e)]
+        lines += ["may draw"] * bool(card.on_play)
     elif card.type == "hallucination":
-        lines = _hallucination_short(card)
+        lines = _hallucination_short(cat, card)
     else:
-        lines = [_reward_short(s) for s in card.reward[1:]]
+        lines = [_reward_short(cat, s) for s in card.reward[1:]]
     return lines[:3]
 
 
-def _relic_short(effect) -> list[str]:
+def _relic_short(cat: Catalog, effect) -> list[str]:
     if effect.kind == "autofill":
         return ["Fills open", f"{effect.resource} slots"]
     if effect.kind == "bonus":
-        return [f"On {effect.when}:", f"+{effect.count} {effect.resource}"]
-    return ["Per tentacle:", ", ".join(_reward_short(s) for s in effect.steps[:2])]
+        return [f"On {effect.when}:", f"+{amount(cat, effect.resource, effect.count)}"]
+    return ["Per tentacle:", ", ".join(_reward_short(cat, s) for s in effect.steps[:2])]
 
 
-def _hallucination_short(card: Card) -> list[str]:
+def _hallucination_short(cat: Catalog, card: Card) -> list[str]:
     steps = card.on_play
     if len(steps) > 2 and all(s.do == "gain" for s in steps):
         return [f"+{steps[0].count} of each"]
     if steps[-1].needs_forbidden:
-        return [_reward_short(steps[0]), "FK: may move"]
-    return [_reward_short(s) for s in steps]
+        return [_reward_short(cat, steps[0]), "FK: may move"]
+    return [_reward_short(cat, s) for s in steps]
 
 
-def _reward_short(step: Step) -> str:
+def _reward_short(cat: Catalog, step: Step) -> str:
     n = step.count
     short = {
-        "gain": f"+{n} {'any one' if step.resource == 'same' else step.resource}",
+        "gain": f"+{n} any one" if step.resource == "same" else f"+{amount(cat, step.resource, n)}",
         "draw": f"draw {n}",
         "take_row": "take from row" + (f" ×{n}" if n > 1 else ""),
         "take_row_type": "take a type",
@@ -184,8 +187,9 @@ def tile_face(cat: Catalog, tile_id: str) -> tuple[str, list[str], str]:
     steps = cat.tile[tile_id].bonus
     first = steps[0]
     if first.do == "gain" and first.resource != "same":
-        more = "+ a row card" if len(steps) > 1 else first.resource
-        compact = f"+{first.count} & a card" if len(steps) > 1 else f"+{first.count} {first.resource}"
+        more = "+ a row card" if len(steps) > 1 else resource(cat, first.resource, first.count)
+        gained = amount(cat, first.resource, first.count)
+        compact = f"+{first.count} & a card" if len(steps) > 1 else f"+{gained}"
         return first.resource, [f"+{first.count}", more], compact
     faces = {
         "refresh_row": (["New card row,", "take a card"], "new row, take 1"),

@@ -9,7 +9,6 @@ from collections import Counter
 
 from games.cosmoctopus.rules import paying
 from games.cosmoctopus.rules.catalog import Catalog
-from games.cosmoctopus.rules.refusals import amounts
 from games.cosmoctopus.rules.state import (
     BANK,
     DISCARD,
@@ -21,7 +20,7 @@ from games.cosmoctopus.rules.state import (
     top_ask,
     top_kind,
 )
-from games.cosmoctopus.rules.words import tile_name
+from games.cosmoctopus.rules.words import amount, amounts, tile_name
 from games.cosmoctopus.table import art, bridge
 from games.cosmoctopus.table import investigator as pi_table
 from games.cosmoctopus.table.pieces import card, counter, label, pic, seat_look, zone
@@ -33,6 +32,8 @@ from tabletop.ui.sprites import wrap
 
 PANEL = (528, 452, 736, 148)
 TEXT_W = 700
+LINE, STEP = 20, 25  # the size of the panel's words (13 px tall at 1280x720), and from line to line
+NARROW = (PLACE, DISCARD, "place_bridge")  # the right of the panel holds what is gained, or the bank
 INSTRUCTIONS = {
     "draft": "Drag the card you keep from your packet onto your hand; the rest pass to the left.",
     "turn": "Drag a card from your hand onto your play area to play it, or a Forbidden Knowledge tile "
@@ -68,15 +69,7 @@ def panel_items(cat: Catalog, view: CosmoState, ctx: TableContext, pieces: set) 
     if prompt.seat < 0:  # the Private Investigator's turn: its next step, and the five
         return items + _pi_turn(cat, view, ctx)
     mine = prompt.seat == ctx.viewer
-    title = _title(cat, view, ctx, kind, prompt.seat, mine)
-    items.append(label(fit(title, 22, w - 36), (x + 18, y + 10), 22, GOLD, tip=title))
-    if mine:
-        words = pi_table.instructions(view, kind, prompt.seat) or INSTRUCTIONS.get(kind, "")
-        items += _lines(
-            bridge.instructions(view, words),
-            (x + 18, y + 44),
-            TEXT_W - (230 if kind in (PLACE, DISCARD, "place_bridge") else 0),
-        )
+    items += _asked(cat, view, ctx, kind, prompt.seat)
     if kind == PLACE and mine:
         items += _gained(view, pieces)
     if kind == DISCARD:
@@ -84,10 +77,28 @@ def panel_items(cat: Catalog, view: CosmoState, ctx: TableContext, pieces: set) 
     return items
 
 
+def _asked(cat: Catalog, view: CosmoState, ctx: TableContext, kind: str, seat: int) -> list[Item]:
+    """Returns the title (wrapped to a second line if it must be) and, for the seat asked, what to do with
+    the mouse; in a move, the Tribute paid so far on a line of its own."""
+    x, y, w, h = PANEL
+    mine = seat == ctx.viewer
+    title = _title(cat, view, ctx, kind, seat, mine)
+    heads = wrap(title, 22, w - 36, True)
+    heads = heads if len(heads) <= 2 else [heads[0], fit(" ".join(heads[1:]), 22, w - 36)]
+    items = [label(line, (x + 18, y + 10 + i * 28), 22, GOLD, tip=title) for i, line in enumerate(heads)]
+    words = pi_table.instructions(view, kind, seat) or INSTRUCTIONS.get(kind, "") if mine else ""
+    lines = wrap(bridge.instructions(view, words), LINE, TEXT_W - (230 if kind in NARROW else 0), True)
+    tribute = [_tribute(cat, view)] if kind == MOVE and view.tribute else []
+    top = y + 40 + (len(heads) - 1) * 28
+    lines = [line for line in lines if line][: (y + h - top) // STEP - len(tribute)]
+    items += [label(line, (x + 18, top + i * STEP), LINE, WHITE) for i, line in enumerate(lines)]
+    return items + [label(t, (x + 18, top + len(lines) * STEP), LINE, GOLD, tip=t) for t in tribute]
+
+
 def _pi_turn(cat: Catalog, view: CosmoState, ctx: TableContext) -> list[Item]:
     x, y, w, _ = PANEL
     items = [label("The Private Investigator's turn", (x + 18, y + 10), 22, GOLD)]
-    return items + _lines(" ".join(pi_table.turn_lines(cat, view)), (x + 18, y + 44), TEXT_W, 18)
+    return items + _lines(" ".join(pi_table.turn_lines(cat, view)), (x + 18, y + 40), TEXT_W)
 
 
 def _title(cat: Catalog, view: CosmoState, ctx: TableContext, kind: str, seat: int, mine: bool) -> str:
@@ -96,8 +107,8 @@ def _title(cat: Catalog, view: CosmoState, ctx: TableContext, kind: str, seat: i
     titles = {
         "draft": f"{who}: keep 1 card of the packet",
         "turn": f"{who}: play a card, take Forbidden Knowledge or end the turn",
-        MOVE: f"{who}: move Cosmoctopus" + (" (or pass)" if ask.optional else "") + _tribute(view),
-        PLACE: f"{who} gained {ask.count} {ask.resource}: a slot could take it",
+        MOVE: f"{who}: move Cosmoctopus" + (" (or pass)" if ask.optional else ""),
+        PLACE: f"{who} gained {amount(cat, ask.resource, ask.count)}: a slot could take it",
         "same": f"{who}: choose a resource to gain {ask.count} of",
         "take": f"{who}: take a card from the card row",
         "take_type": f"{who}: take every row card of one type",
@@ -111,14 +122,14 @@ def _title(cat: Catalog, view: CosmoState, ctx: TableContext, kind: str, seat: i
     return bridge.title(view, who, lambda zone: tile_name(cat, view, zone)) or titles.get(kind, who)
 
 
-def _tribute(view: CosmoState) -> str:
+def _tribute(cat: Catalog, view: CosmoState) -> str:
     paid = Counter(view.tribute)
-    return f" · Tribute paid: {', '.join(f'{n} {r}' for r, n in paid.items())}" if paid else ""
+    return f"Tribute paid so far: {amounts(cat, dict(paid), more='')}." if paid else ""
 
 
-def _lines(words: str, at: tuple[int, int], width: int, size: int = 19) -> list[Item]:
+def _lines(words: str, at: tuple[int, int], width: int, size: int = LINE) -> list[Item]:
     return [
-        label(line, (at[0], at[1] + i * (size + 6)), size, WHITE)
+        label(line, (at[0], at[1] + i * STEP), size, WHITE)
         for i, line in enumerate(wrap(words, size, width, True)[:4])
     ]
 
@@ -165,11 +176,11 @@ def _payment(cat: Catalog, view: CosmoState, ctx: TableContext, pieces: set) -> 
     title = f"{who}: paying for {cat.card_name(view.paying)}"
     lines = [_owed(cat, view), _put_in(cat, view)]
     if mine:
-        lines += wrap(_proposal(cat, view, prompt.seat), 18, w - 140, True)[:2]
+        lines += wrap(_proposal(cat, view, prompt.seat), LINE, w - 140, True)[:2]
     items.append(label(fit(title, 22, w - 140), (x + 120, y + 8), 22, GOLD, tip=title))
     for i, line in enumerate(lines):
         colour = GOLD if i >= 2 else WHITE
-        items.append(label(fit(line, 18, w - 140), (x + 120, y + 40 + i * 26), 18, colour, tip=line))
+        items.append(label(fit(line, LINE, w - 140), (x + 120, y + 38 + i * STEP), LINE, colour, tip=line))
     return items
 
 
@@ -179,7 +190,7 @@ def _owed(cat: Catalog, view: CosmoState) -> str:
 
 
 def _put_in(cat: Catalog, view: CosmoState) -> str:
-    parts = [f"{n} {r}" for r, n in view.paid.items() if n]
+    parts = [amount(cat, r, n) for r, n in view.paid.items() if n]
     parts += [f"discarded {cat.card_name(c)}" for c in view.pay_cards]
     parts += [f"token −{cat.token_value[t]}" for t in view.pay_tokens]
     return "Put in: " + (", ".join(parts) if parts else "nothing yet") + "."
@@ -193,7 +204,7 @@ def _proposal(cat: Catalog, view: CosmoState, seat: int) -> str:
     if not steps or steps[-1].kind != "confirm":
         return "You cannot pay the rest: Cancel."
     paid = Counter(s.piece for s in steps if s.kind == "pay")
-    parts = [f"{n} {r}" for r, n in paid.items()]
+    parts = [amount(cat, r, n) for r, n in paid.items()]
     parts += [f"discard {cat.card_name(s.piece)}" for s in steps if s.kind == "discard"]
     parts += [f"token −{cat.token_value[s.piece]}" for s in steps if s.kind == "token"]
     return "Proposed: " + ", ".join(parts) + ". Drag your own choice in, or Pay as proposed."

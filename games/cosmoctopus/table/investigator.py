@@ -12,8 +12,10 @@ from games.cosmoctopus.rules import investigator, pi_news, pi_turn
 from games.cosmoctopus.rules.catalog import Catalog
 from games.cosmoctopus.rules.pi_news import effect_words
 from games.cosmoctopus.rules.state import CosmoState
+from games.cosmoctopus.rules.words import amount
 from games.cosmoctopus.rules.words import resource as resource_word
 from games.cosmoctopus.table import art, realm
+from games.cosmoctopus.table.others import COMPACT
 from games.cosmoctopus.table.palette import ACTING, SOFT
 from games.cosmoctopus.table.pieces import counter, label, mark, pic, pill
 from tabletop.ui.items import Item, Rect
@@ -24,7 +26,8 @@ PI_RGB = (176, 128, 78)  # the investigator's trench coat
 GLASS = 46
 COLUMN = (1276, 88, 628, 510)  # the right column, where the other seats' panels stack
 ROOMY = 400  # a panel at least this tall (solo) shows the tracker's spots
-WRAPPED = 200  # at least this tall (2 players): the card's and the revelation's words in full, wrapped
+TEXT = 20  # the size of the panel's words: 13 px tall at 1280x720, the least a family reads easily
+STEP = 26  # from one line of them to the next
 
 
 def glass(size: int, rgb=PI_RGB) -> pygame.Surface:
@@ -49,7 +52,7 @@ def glass_items(cat: Catalog, view: CosmoState) -> list[Item]:
         tip = (
             f"Investigated by the PI: moving Cosmoctopus onto {cat.card_name(view.realm[cell])} "
             "for any reason "
-            f"gives the PI 1 {resource_word(cat, resource)} (moving through is free)."
+            f"gives the PI {amount(cat, resource, 1)} (moving through is free)."
         )
         items.append(
             pic(f"pi-glass:{GLASS}", (x + w - GLASS + 6, y + 26, GLASS, GLASS), glass, GLASS, tip=tip)
@@ -68,10 +71,10 @@ def _header(cat: Catalog, view: CosmoState, rect: Rect, acting: bool, short: boo
     )
     items.append(label(f"{view.pi_tentacles}/8", (x + w - 150, y + 10), 22, WHITE, tip=tip))
     items.append(pic("pi-tentacle:30", (x + w - 184, y + 8, 30, 30), art.tentacle, 30, PI_RGB, True, tip=tip))
-    items.append(label(name, (x + w - 18, y + 12), 18, SOFT, "right", tip=tip))
+    items.append(label(name, (x + w - 18, y + 10), TEXT, SOFT, "right", tip=tip))
     if acting:
         items.append(
-            replace(pill("its turn", (x + w - 104, y - 12), ACTING, 16, "The PI is playing"), above=True)
+            replace(pill("its turn", (x + w - 104, y - 12), ACTING, TEXT, "The PI is playing"), above=True)
         )
     return items
 
@@ -79,13 +82,12 @@ def _header(cat: Catalog, view: CosmoState, rect: Rect, acting: bool, short: boo
 def _resources(cat: Catalog, view: CosmoState, at: tuple[int, int], size: tuple[int, int]) -> list[Item]:
     x, y = at
     tip = (
-        "{n} {r}: the PI gains a tentacle from 8 of one resource once its Forbidden Knowledge is gone, "
+        "{n}: the PI gains a tentacle from 8 of one resource once its Forbidden Knowledge is gone, "
         "2 from 13 while it is there."
     )
+    pool = view.pi_pool
     return [
-        counter(
-            r, view.pi_pool[r], (x + i * (size[0] + 6), y, *size), False, tip.format(n=view.pi_pool[r], r=r)
-        )
+        counter(r, pool[r], (x + i * (size[0] + 6), y, *size), False, tip.format(n=amount(cat, r, pool[r])))
         for i, r in enumerate(cat.resources)
     ]
 
@@ -102,19 +104,22 @@ def _tracker(cat: Catalog, view: CosmoState, at: tuple[int, int]) -> list[Item]:
         items.append(
             pic(f"pi-spot:{got}", (x + (n - 1) * 38, y, 32, 32), art.tentacle, 32, PI_RGB, got, tip=tip)
         )
-    eye = (x + (flips - 1) * 38 + 2, y + 34)
-    items.append(label("flip", eye, 15, SOFT, tip="At the PI's 5th tentacle the revelation card flips."))
+    eye = (x + (flips - 1) * 38 + 16, y + 32)
+    flip = "At the PI's 5th tentacle the revelation card flips."
+    items.append(label("flip", eye, TEXT, SOFT, "centre", flip))
     words = f"{view.pi_tentacles} of 8 tentacles"
-    items.append(label(words, (x + 8 * 38 + 12, y + 4), 20, WHITE, tip=f"{name}: {words}."))
+    items.append(label(words, (x + 8 * 38 + 12, y + 2), 22, WHITE, tip=f"{name}: {words}."))
     return items
 
 
 def card_lines(cat: Catalog, view: CosmoState, brief: bool = False) -> tuple[str, str, str]:
-    """Returns the active behaviour card's lines: what it investigates, G and H (`brief`: shorter)."""
+    """Returns the active behaviour card's lines: what it investigates, G and H (`brief`: without the small
+    print and the tiles' names, which their magnifying glasses show)."""
     card = investigator.behaviour(cat, view.pi_card)
     watched = " and ".join(cat.card_name(view.realm[c]) for c in investigator.investigated(cat, view))
+    name = f"{card.name}: investigates {resource_word(cat, card.resource)}"
     return (
-        f"{card.name}: investigates {resource_word(cat, card.resource)} ({watched})",
+        name if brief else f"{name} ({watched})",
         f"G{'' if brief else ', on a tentacle'}: {effect_words(cat, card.tentacle, brief)}",
         f"H{'' if brief else ', on Forbidden Knowledge'}: {effect_words(cat, card.knowledge, brief)}",
     )
@@ -128,45 +133,52 @@ def revelation_line(cat: Catalog, view: CosmoState) -> str:
     return f"Revelation, {card.name}: {card.text}"
 
 
-def _text_lines(cat: Catalog, view: CosmoState, size: int, width: int, short: bool) -> list[tuple[str, bool]]:
-    """Returns the card's and the revelation's words wrapped to `width`, each flagged if it is the card's
-    (`short`: the card's three lines only, each fitted to one line)."""
-    if short:
-        lines = card_lines(cat, view, brief=True)
-        return [(fit(line, size, width - (34 if i == 0 else 0)), True) for i, line in enumerate(lines)]
+def _wrapped(lines, width: int, on_card: bool) -> list[tuple[str, bool]]:
     found = []
-    for i, line in enumerate(card_lines(cat, view)):
-        found += [(part, True) for part in wrap(line, size, width - (34 if i == 0 else 0), True)]
-    return found + [(part, False) for part in wrap(revelation_line(cat, view), size, width, True)]
+    for i, line in enumerate(lines):  # the card's first line leaves room for its resource's mark
+        room = width - (34 if on_card and i == 0 else 0)
+        found += [(part, on_card) for part in wrap(line, TEXT, room, True)]
+    return found
 
 
-def _words(cat: Catalog, view: CosmoState, rect: Rect, size: int, short: bool = False) -> list[Item]:
+def text_lines(cat: Catalog, view: CosmoState, width: int, room: int) -> list[tuple[str, bool]]:
+    """Returns the card's and the revelation's words in `room` lines of `width` px at least, each flagged if
+    it is the card's: all of them wrapped if they fit, else without the small print, else one line each
+    (cut short; the full words are on hover)."""
+    full, brief, reveal = card_lines(cat, view), card_lines(cat, view, True), revelation_line(cat, view)
+    for card, fitted in ((full, False), (brief, False), (brief, True)):
+        found = _wrapped(card, width, True)
+        found += [(fit(reveal, TEXT, width), False)] if fitted else _wrapped([reveal], width, False)
+        if len(found) <= room:
+            return found
+    shortest = [fit(line, TEXT, width - (34 if i == 0 else 0)) for i, line in enumerate(brief)]
+    return [*((line, True) for line in shortest), (fit(reveal, TEXT, width), False)][:room]
+
+
+def _words(cat: Catalog, view: CosmoState, rect: Rect) -> list[Item]:
     """Returns the behaviour card (on its own plate, its resource's mark first) and the revelation, as many
-    lines as `rect` has room for; all of it on hover."""
+    words as `rect` has room for; all of them on hover."""
     x, y, w, h = rect
     tip = "\n".join([*card_lines(cat, view), revelation_line(cat, view)])
-    step = size + (5 if short else 7)
-    room = (h - (0 if short else 22)) // step  # the gap before the revelation and the plate's margin
-    lines = _text_lines(cat, view, size, w - 24, short)[: max(1, room)]
+    lines = text_lines(cat, view, w - 24, (h - 22) // STEP)
     card_rows = sum(1 for _, on_card in lines if on_card)
-    box = (x, y, w, card_rows * step + 12)
+    box = (x, y, w, card_rows * STEP + 10)
     items = [
         pic(f"pi-box:{box[2]}x{box[3]}", box, rounded, box[2:], (40, 30, 24, 230), (*PI_RGB, 255), 10, 2)
     ]
     items.append(mark(investigator.behaviour(cat, view.pi_card).resource, (x + 8, y + 6, 26, 26), tip=tip))
-    top = y + 8
+    top = y + 4
     for i, (line, on_card) in enumerate(lines):
-        left = x + (44 if i == 0 else 12)
-        top += 10 if i == card_rows else 0  # a gap between the card's plate and the revelation
+        top += 12 if i == card_rows else 0  # a gap between the card's plate and the revelation
         colour = WHITE if i == 0 else (SOFT if on_card else PI_RGB)
-        items.append(label(line, (left, top + i * step), size, colour, tip=tip))
+        items.append(label(line, (x + (44 if i == 0 else 12), top + i * STEP), TEXT, colour, tip=tip))
     return items
 
 
 def panel_items(cat: Catalog, view: CosmoState, rect: Rect, acting: bool) -> list[Item]:
     """Returns the PI's panel in `rect`: roomy with the tracker's spots (solo), else compact, the resources
-    beside its name; the behaviour card and the revelation take the room left, wrapped when there is room,
-    else one line each (the full words on hover)."""
+    beside its name; the behaviour card and the revelation take the room left, in full when it fits, else
+    shorter (the full words on hover)."""
     x, y, w, h = rect
     tip = "The Private Investigator: " + revelation_line(cat, view)
     items = [pic(f"pi-panel:{acting}:{w}x{h}", rect, art.panel, w, h, PI_RGB, acting, tip=tip)]
@@ -174,11 +186,9 @@ def panel_items(cat: Catalog, view: CosmoState, rect: Rect, acting: bool) -> lis
     if h >= ROOMY:
         items += _resources(cat, view, (x + 18, y + 46), (86, 36))
         items += _tracker(cat, view, (x + 18, y + 94))
-        return items + _words(cat, view, (x + 14, y + 150, w - 28, h - 158), 18)
+        return items + _words(cat, view, (x + 14, y + 164, w - 28, h - 170))
     items += _resources(cat, view, (x + 150, y + 6), (62, 32))
-    if h >= WRAPPED:
-        return items + _words(cat, view, (x + 14, y + 46, w - 28, h - 52), 16)
-    return items + _words(cat, view, (x + 14, y + 44, w - 28, h - 48), 15, short=True)
+    return items + _words(cat, view, (x + 14, y + 46, w - 28, h - 52))
 
 
 STEPS = (
@@ -210,10 +220,11 @@ def instructions(view: CosmoState, kind: str, seat: int) -> str | None:
 
 def column(players: int) -> list[Rect]:
     """Returns the right column's panels against the PI: each other seat's (tall enough for its cards in
-    play), then the PI's with the rest of the column (all of it in a solo game)."""
+    play; three of them compact, their resources beside their names), then the PI's with the rest of the
+    column (all of it in a solo game)."""
     x, y, w, h = COLUMN
     others = players - 1
-    tall = 122 if others >= 3 else 130
+    tall = COMPACT if others >= 3 else 130
     found = [(x, y + i * (tall + 8), w, tall) for i in range(others)]
     top = y + others * (tall + 8)
     return [*found, (x, top, w, y + h - top)]

@@ -10,6 +10,7 @@ import pygame
 
 from games.cosmoctopus.rules.catalog import Catalog
 from games.cosmoctopus.rules.state import CosmoState, hand_zone
+from games.cosmoctopus.rules.words import amount
 from games.cosmoctopus.table import art
 from games.cosmoctopus.table.cardtext import card_tip
 from games.cosmoctopus.table.palette import ACTING, SOFT, TYPE_RESOURCE, ink_on, type_rgb
@@ -17,12 +18,13 @@ from games.cosmoctopus.table.pieces import RESOURCE_TIP, back, counter, label, p
 from games.cosmoctopus.table.supply import knowledge_item
 from tabletop.ui.items import Item, Rect, TableContext
 from tabletop.ui.looks import colour_aware
-from tabletop.ui.marks import GOLD, WHITE, badge, computer_after_name, fit, mix
+from tabletop.ui.marks import GOLD, WHITE, badge, computer_after_name, counted, fit, mix
 from tabletop.ui.sprites import rounded, text
 
 X, Y, W, H, GAP = 1276, 88, 628, 510, 8
-CHIP = (194, 32)
+CHIP = (294, 32)
 MOST_PANEL = 300
+COMPACT = 84  # a panel this tall (three beside the PI's) has its resources beside its name
 
 
 def panel_rects(count: int) -> list[Rect]:
@@ -46,68 +48,79 @@ def others(
 def seat_panel(
     cat: Catalog, view: CosmoState, ctx: TableContext, seat: int, rect: Rect, acting: bool
 ) -> list[Item]:
-    """Returns one other seat's panel."""
+    """Returns one other seat's panel: its name, counts and resources, then its tokens, Forbidden Knowledge
+    and cards in play (a compact panel: the resources beside the name, the rest on one row below)."""
     x, y, w, h = rect
+    compact = h <= COMPACT
     name, rgb, symbol = seat_look(ctx, seat)
-    tip = f"{name}: {view.tentacles[seat]} of 8 tentacles, {len(view.hands[seat])} cards in hand."
+    tip = f"{name}: {view.tentacles[seat]} of 8 tentacles, {counted(len(view.hands[seat]), 'card')} in hand."
     panel = pic(f"panel:{rgb}:{acting}:{w}x{h}", rect, art.panel, w, h, rgb, acting, tip=tip)
     items = [replace(panel, place=f"seat:{seat}")]
     items.append(pic(f"badge:{rgb}:{symbol}:30", (x + 18, y + 8, 30, 30), badge, symbol, rgb, 30, tip=tip))
+    counts = x + w - (150 if compact else 260)
+    pool_x = counts - 4 * 62 - 12 if compact else x + 18
     room, mark = computer_after_name(
-        ctx.seats[seat] if seat < len(ctx.seats) else None, 24, (x + 56, y + 8), w - 330
+        ctx.seats[seat] if seat < len(ctx.seats) else None,
+        24,
+        (x + 56, y + 8),
+        (pool_x if compact else counts) - x - 66,
     )
     items += [label(fit(name, 24, room), (x + 56, y + 8), 24, rgb, tip=tip), *mark]
-    items += _counts(view, seat, (x + w - 260, y + 8), rgb)
+    items += _counts(view, seat, (counts, y + 8), rgb, compact)
     if acting:
-        items.append(replace(pill("deciding", (x + w - 104, y - 12), ACTING, 16, "Deciding now"), above=True))
-    items += _resources(cat, view, seat, (x + 18, y + 46))
-    items += chips(cat, view, seat, (x + 18, y + 86, w - 30, h - 90))
-    return items
+        items.append(replace(pill("deciding", (x + w - 104, y - 12), ACTING, 20, "Deciding now"), above=True))
+    if compact:
+        items += _pool(cat, view, seat, (pool_x, y + 7), (56, 32))
+        held, left = _holdings(cat, view, seat, (x + 18, y + 46), 32)
+        return items + held + chips(cat, view, seat, (left, y + 46, x + w - 12 - left, CHIP[1]))
+    items += _pool(cat, view, seat, (x + 18, y + 46), (86, 36))
+    held, _ = _holdings(cat, view, seat, (x + 18 + 4 * 92 + 6, y + 46), 36)
+    return items + held + chips(cat, view, seat, (x + 18, y + 86, w - 30, h - 90))
 
 
-def _counts(view: CosmoState, seat: int, at: tuple[int, int], rgb) -> list[Item]:
+def _counts(view: CosmoState, seat: int, at: tuple[int, int], rgb, compact: bool) -> list[Item]:
     """Returns the seat's tentacles (x of 8) and the size of its hand (and packet in the draft)."""
     x, y = at
     tentacles = f"{view.tentacles[seat]}/8"
     tip = f"{view.tentacles[seat]} of 8 tentacles."
     items = [pic(f"tentacle:{rgb}:True:30", (x, y, 30, 30), art.tentacle, 30, rgb, True, tip=tip)]
     items.append(label(tentacles, (x + 34, y + 2), 22, WHITE, tip=tip))
-    count = len(view.hands[seat])
-    hand_tip = f"{count} cards in hand, face down: only their count is shown."
-    fan = back((x + 100, y - 2, 24, 34), hand_tip)
+    count, packet = len(view.hands[seat]), len(view.packets[seat])
+    hand_tip = f"{counted(count, 'card')} in hand, face down: only their count is shown."
+    if packet:
+        hand_tip += f" {counted(packet, 'card')} in their draft packet to pick from."
+    fan = back((x + 90 if compact else x + 100, y - 2, 24, 34), hand_tip)
     items.append(replace(fan, place=hand_zone(seat), backs=count, back=fan))
-    words = f"{len(view.packets[seat])} to pick" if view.packets[seat] else f"{count} in hand"
-    items.append(label(words, (x + 130, y + 4), 19, SOFT, tip=hand_tip))
-    return items
+    words = f"{packet} to pick" if packet else f"{count} in hand"
+    shown = (str(packet or count), x + 118) if compact else (words, x + 130)
+    return [*items, label(shown[0], (shown[1], y + 3), 20, SOFT, tip=hand_tip)]
 
 
-def _resources(cat: Catalog, view: CosmoState, seat: int, at: tuple[int, int]) -> list[Item]:
-    """Returns the seat's resources as small counters, then its tokens and Forbidden Knowledge."""
+def _pool(cat: Catalog, view: CosmoState, seat: int, at: tuple[int, int], size: tuple[int, int]) -> list:
+    """Returns the seat's resources as small counters."""
     x, y = at
     items = []
     for i, resource in enumerate(cat.resources):
         count = view.pool[seat][resource]
-        items.append(
-            counter(
-                resource,
-                count,
-                (x + i * 92, y, 86, 36),
-                False,
-                f"{count} {resource}. {RESOURCE_TIP[resource]}",
-            )
-        )
-    left = x + 4 * 92 + 6
+        tip = f"{amount(cat, resource, count)}. {RESOURCE_TIP[resource]}"
+        items.append(counter(resource, count, (x + i * (size[0] + 6), y, *size), False, tip))
+    return items
+
+
+def _holdings(cat: Catalog, view: CosmoState, seat: int, at: tuple[int, int], size: int) -> tuple[list, int]:
+    """Returns the seat's discount tokens and Forbidden Knowledge from `at` on, and where they end."""
+    left, y = at
+    items = []
     for tile in view.tokens[seat]:
         value = cat.token_value[tile]
         tip = f"Discount token: {value} off a generic cost, once."
-        items.append(
-            pic(f"token:{value}:36", (left, y, 36, 36), art.token, value, 36, tip=tip, faces=(tile,))
-        )
-        left += 40
+        rect = (left, y, size, size)
+        items.append(pic(f"token:{value}:{size}", rect, art.token, value, size, tip=tip, faces=(tile,)))
+        left += size + 4
     for tile in [t for t, s in view.knowledge.items() if s == seat]:
-        items.append(knowledge_item(cat, tile, (left, y, 40, 36), False, seat))
-        left += 44
-    return items
+        items.append(knowledge_item(cat, tile, (left, y, size + 4, size), False, seat))
+        left += size + 8
+    return items, left
 
 
 @colour_aware
@@ -120,7 +133,7 @@ def chip_picture(
     surface = rounded((w, h), rgb, WHITE, radius=8, width=2)
     surface.blit(art.mark(TYPE_RESOURCE[spec.type], h - 8, cb=cb), (4, 4))
     room = w - h - 6 - (4 * 13 if filled else 0)
-    surface.blit(text(fit(spec.name, 15, room), 15, ink_on(rgb), True), (h + 1, (h - 21) // 2))
+    surface.blit(text(fit(spec.name, 20, room), 20, ink_on(rgb), True), (h + 1, (h - 28) // 2))
     for i, done in enumerate(filled):
         spot = pygame.Rect(w - 4 * 13 - 2 + i * 13, h // 2 - 5, 10, 10)
         pygame.draw.rect(surface, GOLD if done else WHITE, spot, 0 if done else 2, border_radius=2)
@@ -157,7 +170,7 @@ def chips(cat: Catalog, view: CosmoState, seat: int, area: Rect) -> list[Item]:
         i = len(shown)
         at = (x + (i % per_row) * (CHIP[0] + 4) + 6, y + (i // per_row) * (CHIP[1] + 4) + 6)
         names = ", ".join(cat.card_name(c) for c in more)
-        items.append(label(f"+{len(more)} more", at, 17, SOFT, tip=f"Also in play: {names}."))
+        items.append(label(f"+{len(more)} more", at, 20, SOFT, tip=f"Also in play: {names}."))
     if not played:
-        items.append(label("no cards in play yet", (x + 4, y + 6), 17, SOFT))
+        items.append(label("no cards in play yet", (x + 4, y + 2), 20, SOFT))
     return items

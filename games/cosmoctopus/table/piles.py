@@ -37,16 +37,15 @@ def row_items(cat: Catalog, view: CosmoState, pieces: set) -> list[Item]:
 def deck_items(view: CosmoState) -> list[Item]:
     """Returns the deck: its backs and how many cards it holds."""
     count = len(view.deck)
-    tip = f"Devotee deck: {count} cards, face down. When it runs out, the discard pile is shuffled into it."
+    tip = f"Devotee deck: {counted(count, 'card')}, face down."
+    tip += " When it runs out, the discard pile is shuffled into it."
     items = [label("Deck", (DECK_X, Y - 28), 20, SOFT, tip=tip)]
     rect = (DECK_X, Y, *CARD)
     if count:
         items.append(replace(back(rect, tip), place="deck", backs=count))
     else:
         items.append(pic(f"spot:deck:{CARD}", rect, art.spot, *CARD, "Empty", tip=tip))
-    items.append(
-        label(counted(count, "card"), (DECK_X + CARD[0] // 2, Y + CARD[1] + 2), 17, SOFT, "centre", tip)
-    )
+    items.append(label(counted(count, "card"), (DECK_X + CARD[0] // 2, Y + CARD[1]), 20, SOFT, "centre", tip))
     return items
 
 
@@ -56,7 +55,7 @@ def discard_items(cat: Catalog, view: CosmoState) -> list[Item]:
     shown while the mouse rests on it."""
     pile = view.discard + view.pay_cards
     count = len(pile)
-    tip = f"Discard pile: {count} cards, face up. Rest the mouse here to look through it."
+    tip = f"Discard pile: {counted(count, 'card')}, face up. Rest the mouse here to look through it."
     items = [label("Discard", (DISCARD_X, Y - 28), 20, SOFT, tip=tip)]
     rect = (DISCARD_X, Y, *CARD)
     if pile:
@@ -65,7 +64,7 @@ def discard_items(cat: Catalog, view: CosmoState) -> list[Item]:
         top = pic(f"spot:discard:{CARD}", rect, art.spot, *CARD, "Empty", zone=DISCARD_PILE, tip=tip)
     items.append(replace(top, place=DISCARD_PILE, hover=browse(cat, pile)))
     items.append(
-        label(counted(count, "card"), (DISCARD_X + CARD[0] // 2, Y + CARD[1] + 2), 17, SOFT, "centre", tip)
+        label(counted(count, "card"), (DISCARD_X + CARD[0] // 2, Y + CARD[1]), 20, SOFT, "centre", tip)
     )
     return items
 
@@ -82,7 +81,7 @@ def browse(cat: Catalog, pile: list[str]) -> tuple[Item, ...]:
 def browse_picture(cat: Catalog, pile: tuple[str, ...], w: int, h: int) -> pygame.Surface:
     """Returns the discard pile's list: a title, then each card's type mark and name in columns."""
     surface = art.backdrop(w, h, (10, 12, 36, 240))
-    surface.blit(text(f"Discard pile: {len(pile)} cards, newest first", 24, WHITE, True), (20, 12))
+    surface.blit(text(f"Discard pile: {counted(len(pile), 'card')}, newest first", 24, WHITE, True), (20, 12))
     rows = (h - 60) // 34
     columns = max(1, -(-len(pile) // rows))
     col_w = (w - 30) // max(4, columns)

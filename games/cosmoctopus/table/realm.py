@@ -19,7 +19,7 @@ from games.cosmoctopus.table.shape import AREA, cell_rect, links_picture
 from tabletop.rules import decisions
 from tabletop.ui.items import ROUND, Item, TableContext
 from tabletop.ui.looks import colour_aware
-from tabletop.ui.marks import GOLD, WHITE, badge, mix
+from tabletop.ui.marks import GOLD, WHITE, badge, fit, mix
 from tabletop.ui.sprites import blit_centred, font, icon, rounded, text, wrap
 
 X = AREA[0]
@@ -178,18 +178,18 @@ def head_item(cat: Catalog, view: CosmoState, ctx: TableContext, piece: bool) ->
 
 def gaze_items(cat: Catalog, view: CosmoState, ctx: TableContext) -> list[Item]:
     """Returns the line under the realm: whom Cosmoctopus' gaze falls on (whose turn it is), and the turn."""
-    y = AREA[1] + AREA[3] + 10
+    y, room = AREA[1] + AREA[3] + 4, AREA[2] - 38  # clear of the board under it and the play area
     if view.phase in ("draft", "bridge"):
         words = {"draft": "The draft: keep 1 card, pass the rest left"}.get(view.phase, "")
-        return [label(words or "Set-up: the players place the cosmic bridge tokens", (X, y), 21, WHITE)]
+        return [label(words or "Set-up: placing the bridge tokens", (X, y), 20, WHITE)]
     if view.phase == "pi":  # the Private Investigator's turn ends every round
-        return [label(f"Turn {view.turn} · the Private Investigator's turn", (X, y), 21, WHITE)]
+        return [label(f"Turn {view.turn} · the Private Investigator's turn", (X, y), 20, WHITE)]
     name, rgb, symbol = seat_look(ctx, view.current)
     words = f"Turn {view.turn} · its gaze is on {name}"
     tip = f"Cosmoctopus looks at {name}: it is {name}'s turn. Then it turns to the next player on the left."
     tip += f" The Inky Realm is laid out as {view.layout.name}: a line joins each pair of adjacent tiles."
-    items = [pic(f"badge:{rgb}:{symbol}:30", (X, y, 30, 30), badge, symbol, rgb, 30, tip=tip)]
-    items.append(label(words, (X + 38, y + 1), 21, mix(rgb, WHITE, 0.45), tip=tip))
+    items = [pic(f"badge:{rgb}:{symbol}:28", (X, y, 28, 28), badge, symbol, rgb, 28, tip=tip)]
+    items.append(label(fit(words, 20, room), (X + 36, y), 20, mix(rgb, WHITE, 0.45), tip=tip))
     return items
 
 

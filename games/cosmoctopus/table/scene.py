@@ -21,6 +21,7 @@ from games.cosmoctopus.table.pieces import card, label
 from tabletop.rules import decisions
 from tabletop.ui.items import Item, TableContext
 from tabletop.ui.looks import drawn_for
+from tabletop.ui.marks import counted
 
 
 def big_seat(ctx: TableContext) -> int:
@@ -91,7 +92,7 @@ def packet_items(cat, view: CosmoState, seat: int, pieces: set) -> list[Item]:
     """Returns the big seat's draft packet where its play area will be: the cards to keep one of."""
     x, y, w, h = board.PLAY
     packet = view.packets[seat]
-    words = f"Your draft packet: {len(packet)} cards. Drag the one you keep onto your hand."
+    words = f"Your draft packet: {counted(len(packet), 'card')}. Drag the one you keep onto your hand."
     items = [label(words, (x + 10, y + 2), 20, SOFT)]
     for card_id, rect in zip(
         packet, board.fan(len(packet), (x + 10, y + 28, w - 20, h - 28), (106, 148)), strict=True

@@ -68,16 +68,16 @@ def knowledge_item(cat: Catalog, tile: str, rect: Rect, piece: bool, holder: int
 def supply_items(cat: Catalog, view: CosmoState, pieces: set, seat: int) -> list[Item]:
     """Returns the Forbidden Knowledge tiles still free and the First Contact cards left, titled."""
     tip = f"Forbidden Knowledge: {cat.content.forbidden_cost} of one resource for 2 tentacles, once per tile."
-    items = [label("Forbidden Knowledge", (X, Y), 19, SOFT, tip=tip)]
+    items = [label("Forbidden Knowledge", (X, Y - 2), 20, SOFT, tip=tip)]
     free = [t for t in cat.knowledge.values() if t not in view.knowledge]
     for i, tile in enumerate(free):
         rect = (X + i * (FK_SIZE[0] + 6), Y + 26, *FK_SIZE)
         items.append(knowledge_item(cat, tile, rect, tile in pieces))
     contact_tip = "First Contact: your first tentacle lets you take one of these into your hand (cost 0)."
-    items.append(label("First Contact", (CONTACT_X, Y), 19, SOFT, tip=contact_tip))
+    items.append(label("First Contact", (CONTACT_X, Y - 2), 20, SOFT, tip=contact_tip))
     for i, card_id in enumerate(view.contact):
         rect = (CONTACT_X + i * (CONTACT_SIZE[0] + 6), Y + 26, *CONTACT_SIZE)
         items.append(card(cat, card_id, rect, piece=card_id in pieces, where=contact_tip))
     if not view.contact:
-        items.append(label("all taken", (CONTACT_X, Y + 60), 18, SOFT))
+        items.append(label("all taken", (CONTACT_X, Y + 60), 20, SOFT))
     return items

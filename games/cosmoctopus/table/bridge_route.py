@@ -1,0 +1,94 @@
+"""The way the cosmic bridge's arc runs between tokens A and B: along the gaps between the tiles and round
+the realm's outside, never across a tile, so no tile's words are covered (the arc is drawn under the tiles
+as well). A shortest path on a fine grid of the realm's area, kept as far from the tiles as the gaps allow.
+No pygame: the route is points in the area's own coordinates."""
+
+from __future__ import annotations
+
+import heapq
+import math
+from functools import lru_cache
+
+from games.cosmoctopus.table.shape import cell_rect
+
+STEP = 4  # the grid's spacing, px
+NEAR = 10  # a point closer than this to a tile costs more: the arc keeps to the middle of a gap
+Rect = tuple[int, int, int, int]
+Point = tuple[int, int]
+
+
+def tile_rects(cells: tuple[tuple[int, int], ...], area: Rect) -> list[Rect]:
+    """Returns every tile's rect in the area's own coordinates."""
+    found = []
+    for cell in range(len(cells)):
+        x, y, w, h = cell_rect(cells, cell, area)
+        found.append((x - area[0], y - area[1], w, h))
+    return found
+
+
+def _clearance(point: Point, tiles: list[Rect]) -> float:
+    """Returns how far a point is from the nearest tile (0 inside one)."""
+    px, py = point
+    best = math.inf
+    for x, y, w, h in tiles:
+        dx, dy = max(x - px, 0, px - x - w), max(y - py, 0, py - y - h)
+        best = min(best, math.hypot(dx, dy))
+    return best
+
+
+@lru_cache(maxsize=32)
+def _grid(cells: tuple[tuple[int, int], ...], area: Rect) -> dict[Point, float]:
+    """Returns the grid's points outside every tile, each with its extra cost for being near one."""
+    tiles = tile_rects(cells, area)
+    free = {}
+    for gx in range(STEP // 2, area[2], STEP):
+        for gy in range(STEP // 2, area[3], STEP):
+            room = _clearance((gx, gy), tiles)
+            if room > 0:
+                free[(gx, gy)] = max(0.0, NEAR - room) * 2
+    return free
+
+
+def _starts(free: dict[Point, float], end: Point, reach: float) -> list[tuple[float, Point]]:
+    """Returns the free points within `reach` of a token's centre, each with the cost of getting there."""
+    return [(math.dist(p, end), p) for p in free if math.dist(p, end) <= reach]
+
+
+@lru_cache(maxsize=64)
+def route(cells: tuple[tuple[int, int], ...], area: Rect, ends: tuple[Point, Point], reach: int) -> tuple:
+    """Returns the arc's points from token A's centre to token B's, through the gaps and round the outside
+    (the tokens' centres lie on their tiles' corners, `reach` px from the gaps at most); a straight line if
+    no way round is found (then it lies under the tiles, and only its ends show)."""
+    free = _grid(cells, area)
+    goal = {p for _, p in _starts(free, ends[1], reach)}
+    queue = _starts(free, ends[0], reach)
+    heapq.heapify(queue)
+    best = {p: cost for cost, p in queue}
+    came: dict[Point, Point | None] = {p: None for _, p in queue}
+    while queue:
+        cost, point = heapq.heappop(queue)
+        if cost > best[point]:
+            continue
+        if point in goal:
+            return (ends[0], *_back(came, point), ends[1])
+        for step in _neighbours(point):
+            if step not in free:
+                continue
+            through = cost + math.dist(point, step) + free[step]
+            if through < best.get(step, math.inf):
+                best[step], came[step] = through, point
+                heapq.heappush(queue, (through, step))
+    return ends
+
+
+def _neighbours(point: Point) -> list[Point]:
+    x, y = point
+    return [(x + dx * STEP, y + dy * STEP) for dx in (-1, 0, 1) for dy in (-1, 0, 1) if dx or dy]
+
+
+def _back(came: dict[Point, Point | None], point: Point) -> list[Point]:
+    found = []
+    while point is not None:
+        found.append(point)
+        point = came[point]
+    return found[::-1]
