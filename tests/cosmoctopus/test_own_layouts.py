@@ -103,7 +103,7 @@ def test_a_saved_game_with_an_own_layout_replays_after_its_file_is_changed_and_d
 
 
 def test_a_layout_in_two_sections_is_saved_and_played_only_with_the_cosmic_bridge():
-    scene = editor_with([*RING[:8], (16, 16)])
+    scene = editor_with([*RING[:8], (10, 9)])  # apart below the ring, within 5 tiles each way
     scene.name_entry.set_text("Far Moon")
     assert "Saved as far_moon.yaml" in scene.save()
     with pytest.raises(ValueError, match="can only be played with the cosmic bridge"):

@@ -14,6 +14,7 @@ from games.cosmoctopus.rules.schema import Layout
 
 #: The largest coordinate a cell may have (a layout fits in 11 x 11 tiles).
 MOST = 20
+WIDEST = 10  # half-tile units across and down, as drawn: wider and a tile's words are too small to read
 #: The tiles a layout holds, by the number of special tiles it uses: the 8 basic ones and the specials.
 TILES_FOR = {1: 9, 2: 10}
 
@@ -76,9 +77,47 @@ def sections(layout: Realm) -> list[list[int]]:
     return found
 
 
+def narrowed(cells: tuple[tuple[int, int], ...]) -> tuple[tuple[int, int], ...]:
+    """Returns the cells as the table draws them: every empty stretch wider than 1 unit between tiles narrowed
+    to 1 unit, on each axis; tiles that overlap, touch or stand apart on an axis still do."""
+    xs, ys = _narrowed([x for x, _ in cells]), _narrowed([y for _, y in cells])
+    return tuple((xs[x], ys[y]) for x, y in cells)
+
+
+def _narrowed(starts: list[int]) -> dict[int, int]:
+    """Returns each tile's start on one axis (a tile spans 2 units) after narrowing the wide gaps."""
+    placed, shift, reach = {}, 0, None
+    for start in sorted(set(starts)):
+        if reach is not None and start > reach + 1:
+            shift += start - reach - 1
+        placed[start] = start - shift
+        reach = start + 2 if reach is None else max(reach, start + 2)
+    return placed
+
+
+def spread(cells: tuple[tuple[int, int], ...]) -> tuple[int, int]:
+    """Returns how many units the tiles span across and down as drawn (their wide gaps narrowed)."""
+    drawn = narrowed(cells)
+    xs, ys = [x for x, _ in drawn], [y for _, y in drawn]
+    return max(xs) - min(xs) + 2, max(ys) - min(ys) + 2
+
+
+def spread_problem(cells: tuple[tuple[int, int], ...]) -> str:
+    """Returns why tiles spread too wide to read on the table ('' if they do not): at most WIDEST units
+    across and down, the widest of the named layouts."""
+    wide, high = spread(cells) if cells else (0, 0)
+    if wide <= WIDEST and high <= WIDEST:
+        return ""
+    return (
+        f"Too spread out to read on the table: {wide / 2:g} tiles across and {high / 2:g} down, empty gaps "
+        f"counted as half a tile; at most {WIDEST // 2} each way."
+    )
+
+
 def problems(layout: Layout) -> list[tuple[str, str]]:
     """Returns what is wrong with a layout as (field, message): the special count, the number of cells,
-    each cell a distinct [x, y] pair inside the grid, the extra pairs' cell indices."""
+    each cell a distinct [x, y] pair inside the grid, not spread too wide to read, the extra pairs' cell
+    indices."""
     if layout.special not in TILES_FOR:
         return [("special", "a layout uses 1 or 2 special tiles")]
     found = []
@@ -95,6 +134,8 @@ def problems(layout: Layout) -> list[tuple[str, str]]:
             found.append((f"cells[{i}]", f"a cell is an [x, y] pair, each from 0 to {MOST}"))
         elif cell in layout.cells[:i]:
             found.append((f"cells[{i}]", f"two tiles cannot lie on the same cell {cell}"))
+    if not found and spread_problem(tuple(map(tuple, layout.cells))):
+        found.append(("cells", spread_problem(tuple(map(tuple, layout.cells)))))
     for i, pair in enumerate(layout.extra):
         if len(pair) != 2 or pair[0] == pair[1] or not all(0 <= n < len(layout.cells) for n in pair):
             found.append((f"extra[{i}]", "an extra adjacency is a pair of two different cell indices"))

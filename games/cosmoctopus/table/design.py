@@ -4,7 +4,16 @@ and what stops it being saved, in a sentence."""
 from __future__ import annotations
 
 from games.cosmoctopus.rules.game import CosmoRules
-from games.cosmoctopus.rules.layouts import MOST, TILES_FOR, Realm, name_problem, realm, sections, unreachable
+from games.cosmoctopus.rules.layouts import (
+    MOST,
+    TILES_FOR,
+    Realm,
+    name_problem,
+    realm,
+    sections,
+    spread_problem,
+    unreachable,
+)
 
 
 def bridge_exists() -> bool:
@@ -61,7 +70,7 @@ class Design:
                 f"{noun} {', '.join(away)} cannot be reached from tile 1: every tile must be reachable "
                 "(a layout in two sections needs the cosmic bridge)."
             )
-        return name_problem(name.strip())
+        return spread_problem(layout.cells) or name_problem(name.strip())
 
 
 def snap(point: tuple[float, float]) -> tuple[int, int]:

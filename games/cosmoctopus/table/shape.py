@@ -1,6 +1,6 @@
-"""Where a layout's tiles are drawn: any layout scaled to fit an area and centred in it, and the lines that
-show which tiles are adjacent (drawn under the tiles: a short bridge across the gap between touching
-tiles, a long line for an extra pair)."""
+"""Where a layout's tiles are drawn: any layout (its wide empty gaps narrowed) scaled to fit an area and
+centred in it, and the lines that show which tiles are adjacent (drawn under the tiles: a short bridge
+across the gap between touching tiles, a long line for an extra pair)."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from functools import lru_cache
 
 import pygame
 
-from games.cosmoctopus.rules.layouts import Realm
+from games.cosmoctopus.rules.layouts import Realm, narrowed
 
 #: The realm's place on the table: top left, above the big seat's board.
 AREA = (16, 97, 504, 504)
@@ -31,6 +31,12 @@ def geometry(
     return unit, x, y
 
 
+@lru_cache(maxsize=64)
+def drawn_cells(cells: tuple[tuple[int, int], ...]) -> tuple[tuple[int, int], ...]:
+    """Returns the cells as drawn (layouts.narrowed), kept for the next frame."""
+    return narrowed(cells)
+
+
 def gap(unit: float) -> int:
     """Returns the space left between touching tiles, wide enough to show the link across it."""
     return max(8, round(unit * 0.14))
@@ -40,6 +46,7 @@ def cell_rect(
     cells: tuple[tuple[int, int], ...], cell: int, area: tuple[int, int, int, int] = AREA
 ) -> tuple[int, int, int, int]:
     """Returns where a cell's tile is drawn in `area`."""
+    cells = drawn_cells(cells)
     unit, ox, oy = geometry(cells, area)
     x, y = cells[cell]
     space = gap(unit)
@@ -51,7 +58,7 @@ def links_picture(layout: Realm, area: tuple[int, int, int, int]) -> pygame.Surf
     """Returns a see-through picture of `area` with a line between the centres of every adjacent pair
     (an extra pair's may run far), drawn under the tiles."""
     surface = pygame.Surface(area[2:], pygame.SRCALPHA)
-    unit = geometry(layout.cells, area)[0]
+    unit = geometry(drawn_cells(layout.cells), area)[0]
     width = max(5, round(unit * 0.1))
     for a, near in enumerate(layout.links):
         for b in (n for n in near if n > a):
