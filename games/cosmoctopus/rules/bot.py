@@ -3,7 +3,8 @@
 A move of several steps (a move under way, a payment, a gained resource being placed) and the effects a
 card or tile sets off (a free play, a row card to take, a move it grants) are judged by where they end:
 the evaluation first plays them out the plain way (`settled`), so a player looking one step ahead sees
-what the whole move is worth, a "play a row card free" hallucination included.
+what the whole move is worth, a "play a row card free" hallucination included. Easy plays at random but
+for the cosmic bridge, which it plays like a beginner who understands it (`easy_choices`).
 """
 
 from __future__ import annotations
