@@ -245,6 +245,23 @@ def test_a_game_without_bot_hints_offers_easy_only(monkeypatch):
     with pytest.raises(ValueError, match="no 'hard' computer player"):
         make_bot("no_such_game", "hard")
     assert type(make_bot("no_such_game", "easy")).__name__ == "RandomBot"
+    assert make_bot("no_such_game", "easy").narrow is None  # no hints: any legal action
+
+
+def test_easy_picks_among_the_beginner_choices_a_game_offers_and_only_legal_ones():
+    from tabletop.bots.easy import RandomBot
+
+    legal = [Action("move", 0, choice=str(n)) for n in range(6)]
+
+    class Hints:
+        def easy_choices(self, rules, view, seat, offered, rng):
+            return [offered[1], offered[4], Action("fly", 0)]  # one of them not legal
+
+    bot = RandomBot(Hints())
+    picked = {bot.choose(None, None, 0, legal, random.Random(i), FEW).action for i in range(40)}
+    assert picked == {legal[1], legal[4]}
+    nothing = RandomBot(type("Empty", (), {"easy_choices": lambda *args: []})())
+    assert len({nothing.choose(None, None, 0, legal, random.Random(i), FEW).action for i in range(60)}) == 6
 
 
 def test_the_evaluation_of_an_ended_game_is_the_result():

@@ -88,7 +88,8 @@ class Bot(Protocol):
 
 class GameHints(Protocol):
     """What games/<id>/rules/bot.py provides for the Normal and Hard players; each hook is handed the
-    rules in play, so a game of other content (a variant card set) is weighed and imagined with its own."""
+    rules in play, so a game of other content (a variant card set) is weighed and imagined with its own.
+    Optional: `easy_choices(rules, view, seat, legal, rng)`, the legal actions Easy picks among (easy.py)."""
 
     def evaluate(self, rules: Rules, state: GameState, seat: int) -> float:
         """Returns the seat's prospects in a full (possibly sampled) state: 0 hopeless .. 1 certain win."""

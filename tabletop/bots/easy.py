@@ -1,4 +1,5 @@
-"""Easy: a random legal action, the computer player the table always had."""
+"""Easy: a random legal action, the computer player the table always had. A game's bot hints may narrow
+the choice first to the actions a beginner would consider (`easy_choices`): Easy then picks among those."""
 
 from __future__ import annotations
 
@@ -10,7 +11,11 @@ from tabletop.rules.core import Action, GameState, Rules
 
 
 class RandomBot:
-    """Picks any legal action, each as likely; needs nothing from the game."""
+    """Picks any legal action, each as likely, or one of those the game's hints (optional) offer a
+    beginner: `hints.easy_choices(rules, view, seat, legal, rng)`, a list of legal actions (empty: all)."""
+
+    def __init__(self, hints: object | None = None):
+        self.narrow = getattr(hints, "easy_choices", None)
 
     def choose(
         self,
@@ -21,7 +26,11 @@ class RandomBot:
         rng: random.Random,
         budget: Budget,
     ) -> Decision:
-        """Returns a uniformly random legal action."""
+        """Returns a uniformly random legal action (among the game's beginner choices, if it offers any;
+        an action they name that is not legal is never taken)."""
         start = time.perf_counter()
-        action = rng.choice(legal)
+        choices = legal
+        if self.narrow is not None:
+            choices = [a for a in self.narrow(rules, view, seat, legal, rng) if a in legal] or legal
+        action = rng.choice(choices)
         return Decision(action, time.perf_counter() - start)

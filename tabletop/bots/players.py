@@ -26,13 +26,21 @@ def make_bot(game_id: str, level: str) -> Bot:
         offered = ", ".join(levels_for(game_id))
         raise ValueError(f"{game_id} has no '{level}' computer player (it has: {offered})")
     if level == "easy":
-        return RandomBot()
+        return easy_bot(game_id)
     from games import load_bot
     from tabletop.bots.hard import SearchBot
     from tabletop.bots.normal import GreedyBot
 
     hints = load_bot(game_id)
     return GreedyBot(hints) if level == "normal" else SearchBot(hints)
+
+
+def easy_bot(game_id: str) -> RandomBot:
+    """Returns the game's Easy player: random, among the beginner choices its hints offer if they do (a
+    game outside the registry, such as a test's: random among all legal actions)."""
+    from games import GAMES, load_bot
+
+    return RandomBot(load_bot(game_id) if game_id in GAMES else None)
 
 
 def decide(rules: Rules, state: GameState, bot: Bot | None, rng: random.Random, budget: Budget) -> Decision:

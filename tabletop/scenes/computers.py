@@ -21,8 +21,7 @@ import pygame
 import pygame_gui
 
 from tabletop.bots.base import Budget, Decision
-from tabletop.bots.easy import RandomBot
-from tabletop.bots.players import decide, make_bot
+from tabletop.bots.players import decide, easy_bot, make_bot
 from tabletop.rules.core import Action
 from tabletop.rules.decisions import in_window, is_player
 from tabletop.session import Session
@@ -80,7 +79,8 @@ class ComputerSeats:
         if seat is None or seat.level == "easy" or len(self.match.legal_actions()) == 1:
             # Easy, forced, or a non-player actor's own move (no bot is asked): decided at once, played
             # at the same pace as a computer seat's.
-            self.decision = decide(self.match.rules, self.session.state, RandomBot(), self.rng, Budget())
+            easy = easy_bot(self.match.rules.id)  # its game's beginner choices, if any
+            self.decision = decide(self.match.rules, self.session.state, easy, self.rng, Budget())
             return
         seed = (self.match.seed * 1_000_003 + len(self.match.actions)) % 2**63
         try:

@@ -143,14 +143,17 @@ def simulate_command(args: argparse.Namespace) -> int:
 
 
 def _bots(args: argparse.Namespace):
-    """Returns how --simulate plays: None for random moves (--bots easy), else a bot at that level."""
+    """Returns how --simulate plays: None for random moves (--bots easy where Easy is the random player:
+    as fast, the same games), else a bot at that level (Easy too, when the game narrows its choices)."""
     from tabletop.bots.base import Budget
     from tabletop.bots.duel import bot_player, check_level, think_seconds
+    from tabletop.bots.players import make_bot
 
     _rules(args.simulate)
-    if check_level(args.simulate, args.bots, "--bots") == "easy":
+    level = check_level(args.simulate, args.bots, "--bots")
+    if level == "easy" and make_bot(args.simulate, level).narrow is None:
         return None
-    return bot_player(args.simulate, args.bots, Budget(think_seconds(args)))
+    return bot_player(args.simulate, level, Budget(think_seconds(args)))
 
 
 def run_app(args: argparse.Namespace) -> int:

@@ -3,7 +3,8 @@
 A move of several steps (a move under way, a payment, a gained resource being placed) and the effects a
 card or tile sets off (a free play, a row card to take, a move it grants) are judged by where they end:
 the evaluation first plays them out the plain way (`settled`), so a player looking one step ahead sees
-what the whole move is worth, a "play a row card free" hallucination included.
+what the whole move is worth, a "play a row card free" hallucination included. Easy plays at random but
+for the cosmic bridge, which it plays like a beginner who understands it (`easy_choices`).
 """
 
 from __future__ import annotations
@@ -57,6 +58,9 @@ DOING = ("move", "place", "play", DRAW, "take", "resolve")
 # Measured at 0.3 s a move (40 games each, --jobs 2, 2 cores shared with other work): Hard beat Easy 100%
 # and Normal 75%; Normal beat Easy 100%.
 SEARCH = {"root_width": 6, "own_steps": True, "tree_depth": 1, "greedy_sample": 10, "rollout_decisions": 2}
+# Easy (random otherwise) moves a bridge token only when crossing then beats its best move without the
+# bridge by this much win chance, the card it gives up counted: a real gain, such as a constellation's slot.
+GAIN = 0.03
 
 
 def sample(rules: CosmoRules, view: CosmoState, seat: int, rng: random.Random) -> CosmoState:
@@ -203,3 +207,49 @@ def plain_step(rules: CosmoRules, state: CosmoState, kind: str) -> Action:
     if kind == TAKE_TYPE:
         return max(legal, key=lambda a: sum(rules.catalog.type_of(c) == a.choice for c in state.row))
     return next((a for a in legal if a.kind in DOING), legal[0])
+
+
+def easy_choices(rules: CosmoRules, view: CosmoState, seat: int, legal: list[Action], rng: random.Random):
+    """Returns the actions Easy picks among at random: all of them, but the cosmic bridge played like a
+    beginner who understands it. A token moves only at the move's first step, when crossing to the tile it
+    reaches is a real gain (`bridge_gain`); then the best token move, the card it misses least, the step
+    across, Confirm and the bonus's resources placed the plain way follow, none of it cancelled."""
+    kind, start = top_kind(view), Action(bridge.START, seat)
+    if kind in (bridge.SHIFT, bridge.BRIDGE_PAY):
+        world = sample(rules, view, seat, rng)
+        if kind == bridge.SHIFT:
+            return [best_shift(rules, world, legal)]
+        cards = [a for a in legal if a.kind == "discard"]
+        return [max(cards, key=lambda a: evaluate(rules, rules.apply_legal(world, a), seat))]
+    if kind == PLACE and view.bridged and view.plays and view.head in view.bridge:  # the crossing's bonus
+        return [plain_step(rules, view, kind)]
+    if kind != MOVE or view.phase != "move":
+        return legal
+    if view.bridged:  # the token was moved to cross: cross, then stop there
+        return [across(view) or Action(CONFIRM, seat)] if crossing(view) else legal
+    if start in legal and not view.path and bridge_gain(rules, sample(rules, view, seat, rng), seat, legal):
+        return [start]
+    return [a for a in legal if a != start]
+
+
+def crossing(state: CosmoState) -> bool:
+    """Tells whether the move under way is a bridge crossing not yet confirmed: the head still on the
+    tile the move began on, a token under it, or just stepped across from there."""
+    ends = state.bridge
+    if state.move_start not in ends:
+        return False
+    return not state.path or state.path == [ends[1 - ends.index(state.move_start)]]
+
+
+def bridge_gain(rules: CosmoRules, world: CosmoState, seat: int, legal: list[Action]) -> bool:
+    """Tells whether moving a token and crossing (the best token move, paid with the card missed least)
+    beats the best move without the bridge by GAIN."""
+    others = [a for a in legal if a.kind != bridge.START]
+    without = max((evaluate(rules, rules.apply_legal(world, a), seat) for a in others), default=0.0)
+    shifting = rules.apply_legal(world, Action(bridge.START, seat))
+    shift = best_shift(rules, shifting, rules.legal_actions(shifting))
+    if shift.kind == CANCEL:
+        return False
+    paying = rules.apply_legal(shifting, shift)
+    cards = [a for a in rules.legal_actions(paying) if a.kind == "discard"]
+    return max(evaluate(rules, rules.apply_legal(paying, a), seat) for a in cards) > without + GAIN
