@@ -20,7 +20,7 @@ from tabletop.ui.marks import WHITE, badge, computer_after_name, counted, fit
 BOARD = (16, 634, 496, 342)
 PLAY = (528, 612, 1376, 176)
 HAND = (528, 798, 1376, 178)
-PLAY_CARD, HAND_CARD = (118, 166), (126, 176)
+PLAY_CARD, HAND_CARD = (150, 174), (150, 176)
 LEFT = 112  # the cards in play and in hand start right of their zone's name ("In play", "Hand 8")
 TOKEN, KNOWLEDGE = 62, (104, 62)
 
@@ -149,7 +149,7 @@ def in_play_card(cat: Catalog, view: CosmoState, seat: int, card_id: str, rect: 
     items = [card(cat, card_id, rect, where=where, filled=filled)]
     if not filled:
         return items
-    for i, (sx, sy, sw, sh) in enumerate(cards.slot_rects(rect[2], rect[3])):
+    for i, (sx, sy, sw, sh) in enumerate(cards.slot_rects(cat, card_id, rect[2], rect[3])):
         slot_tip = (
             f"Slot {'ABCD'[i]} of {cat.card_name(card_id)}: takes {cat.card[card_id].slots[i].resource}."
         )
