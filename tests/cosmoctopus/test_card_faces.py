@@ -98,6 +98,7 @@ def test_constellation_slots_are_inside_the_face_below_the_name_and_big_enough()
             if spec.type != "constellation":
                 continue
             _, below, bottom, _ = cards._body(CAT, card_id, w, h)
+            assert bottom - below >= 2 * cards.SLOT, card_id  # drawn: a drop place in play
             rects = [pygame.Rect(r) for r in cards.slot_rects(CAT, card_id, w, h)]
             for i, rect in enumerate(rects):
                 assert rect.top >= below - 1 and rect.bottom <= bottom and rect.w * SCALE >= 12, card_id

@@ -19,8 +19,10 @@ from tabletop.ui.sprites import INK, PAPER, blit_centred, font, icon, rounded
 
 Rect = tuple[int, int, int, int]
 SMALL = 110  # cards lower than this (the First Contact supply) show no type strip nor effect lines
+ROOMY = 160  # a card this tall keeps a line for its effect under its name (a shorter one gives its name room)
 MARK = 24  # a cost mark's size
 STRIP = 24  # the type strip's height
+SLOT = 20  # the least size of a constellation's slot drawn on its face
 
 
 def _border(w: int) -> int:
@@ -34,7 +36,7 @@ def _body(cat: Catalog, card_id: str, w: int, h: int) -> tuple[int, int, int, li
     top = b + 4 + MARK
     bottom = h - b - 2 if h < SMALL else h - b - STRIP - 2
     spec = cat.card[card_id]
-    room = bottom - top - (0 if h < SMALL else facewords.NAME + 2)  # leave the effect a line at least
+    room = bottom - top - (facewords.NAME + 2 if h >= ROOMY else 0)  # leave the effect a line at least
     size, lines = facewords.name_lines(spec.name, w - 2 * b - 2, max(room, facewords.NAME), 3)
     return top, top + len(lines) * (size + 2) + 2, bottom, [str(size), *lines]
 
@@ -98,7 +100,8 @@ def face(cat: Catalog, card_id: str, w: int, h: int, filled: tuple = (), cb: boo
     if h < SMALL:
         return surface
     if spec.type == "constellation":
-        slots(cat, card_id, surface, filled or (False,) * 4)
+        if bottom - below >= 2 * SLOT:  # else its slots are left to its tip
+            slots(cat, card_id, surface, filled or (False,) * 4)
         return surface
     if spec.lightning:
         surface.blit(art.lightning(MARK + 2), bolt_at(w))

@@ -189,21 +189,32 @@ def _reward_short(cat: Catalog, step: Step) -> str:
     return short[step.do]
 
 
-def tile_face(cat: Catalog, tile_id: str) -> tuple[str, list[str], str]:
-    """Returns what a tile's face shows: the resource it gives ('' for none), two short lines, and one
-    shorter line for when Cosmoctopus' head covers the middle of the tile."""
+def tile_face(cat: Catalog, tile_id: str, small: bool = False) -> tuple[str, list[str], str]:
+    """Returns what a tile's face shows: the resource it gives ('' for none), two short lines (shorter on a
+    `small` tile), and one line for when Cosmoctopus' head covers the middle of the tile, with
+    '{resource}' and '{card}' where their marks are drawn."""
     steps = cat.tile[tile_id].bonus
     first = steps[0]
     if first.do == "gain" and first.resource != "same":
-        more = "+ a row card" if len(steps) > 1 else resource(cat, first.resource, first.count)
-        gained = amount(cat, first.resource, first.count)
-        compact = f"+{first.count} & a card" if len(steps) > 1 else f"+{gained}"
+        card = "+ a card" if small else "+ a row card"
+        more = card if len(steps) > 1 else resource(cat, first.resource, first.count)
+        compact = f"+{first.count} {_mark(first.resource)}" + (" {card}" if len(steps) > 1 else "")
         return first.resource, [f"+{first.count}", more], compact
-    faces = {
-        "refresh_row": (["New card row,", "take a card"], "new row, take 1"),
-        "draw_gain": (["Draw a card,", "+1 of its type"], "draw, gain 1"),
-        "gain": ([f"+{first.count} of one", "resource"], f"+{first.count} of one"),
-        "take_row_type": (["Take a type", "from the row"], "take a type"),
-    }
+    faces = SMALL_FACES if small else FACES
     lines, compact = faces[first.do]
-    return "", lines, compact
+    return "", [line.format(n=first.count) for line in lines], compact.format(n=first.count)
+
+
+FACES = {
+    "refresh_row": (["New card row,", "take a card"], "new row, take 1"),
+    "draw_gain": (["Draw a card,", "+1 of its type"], "draw, gain 1"),
+    "gain": (["+{n} of one", "resource"], "+{n} of one"),
+    "take_row_type": (["Take a type", "from the row"], "take a type"),
+}
+#: The same on a small tile: fewer words, each line at most 80 px at 18 px (the tip says it in full).
+SMALL_FACES = {
+    "refresh_row": (["New row", "take 1"], "new row"),
+    "draw_gain": (["Draw 1,", "gain 1"], "draw, +1"),
+    "gain": (["+{n} of", "any one"], "+{n} {{any}}"),
+    "take_row_type": (["Take a", "type"], "a type"),
+}

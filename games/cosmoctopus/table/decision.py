@@ -32,7 +32,7 @@ from tabletop.ui.sprites import wrap
 
 PANEL = (528, 452, 736, 148)
 TEXT_W = 700
-PAID_CARD = (150, 104)  # the card being paid for: its cost, type and name (the title and tip say the rest)
+PAID_CARD = (150, 140)  # the card being paid for (the title and its tip say it in full)
 LINE, STEP = 20, 25  # the size of the panel's words (13 px tall at 1280x720), and from line to line
 NARROW = (PLACE, DISCARD, "place_bridge")  # the right of the panel holds what is gained, or the bank
 INSTRUCTIONS = {
@@ -172,7 +172,7 @@ def _payment(cat: Catalog, view: CosmoState, ctx: TableContext, pieces: set) -> 
     if paying.is_knowledge(cat, view.paying):
         items.append(knowledge_item(cat, view.paying, (x + 10, y + 10, 100, 104), False))
     else:
-        items.append(card(cat, view.paying, (x + 10, y + 22, *PAID_CARD), where="Being paid for."))
+        items.append(card(cat, view.paying, (x + 10, y + 4, *PAID_CARD), where="Being paid for."))
     who = "You" if mine else seat_look(ctx, prompt.seat)[0]
     title = f"{who}: paying for {cat.card_name(view.paying)}"
     lines = [_owed(cat, view), _put_in(cat, view)]

@@ -60,6 +60,8 @@ def token_mark(name: str, size: int) -> pygame.Surface:
     """Returns the mark a '{name}' token stands for: a resource, any resource or a card type."""
     if name in TYPE_RESOURCE:
         return type_mark(name, size)
+    if name == "card":  # a card from the row: a little card back
+        return rounded((size - 4, size + 2), (48, 28, 92), WHITE, radius=3, width=2)
     return any_mark(size) if name == "any" else art.mark(name, size)
 
 
