@@ -16,7 +16,7 @@ from games.cosmoctopus.table.cardtext import tile_face, tile_words
 from games.cosmoctopus.table.facewords import LEAST, fit_line, fitted, icon_line, words
 from games.cosmoctopus.table.palette import ACTING, resource_rgb
 from games.cosmoctopus.table.pieces import label, pic, pill, seat_look
-from games.cosmoctopus.table.shape import AREA, cell_rect, links_picture
+from games.cosmoctopus.table.shape import AREA, SMALL, cell_rect, links_picture
 from tabletop.rules import decisions
 from tabletop.ui.items import ROUND, Item, TableContext
 from tabletop.ui.looks import colour_aware
@@ -24,8 +24,6 @@ from tabletop.ui.marks import GOLD, WHITE, badge, fit, mix
 from tabletop.ui.sprites import blit_centred, font, icon, rounded, wrap
 
 X = AREA[0]
-#: Under this size a tile leaves its name to its tip and shows only its bonus, in shorter words.
-SMALL = 140
 
 
 def tile_rect(view: CosmoState, cell: int) -> tuple[int, int, int, int]:
