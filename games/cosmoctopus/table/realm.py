@@ -75,7 +75,7 @@ def _face(surface: pygame.Surface, resource: str, lines: list[str], top: float, 
         blit_centred(surface, _fitted(lines[1], size), (size // 2, bottom))
         return
     for i, line in enumerate(lines):
-        blit_centred(surface, _fitted(line, size), (size // 2, round(size * top + room * (0.36 + 0.3 * i))))
+        blit_centred(surface, _fitted(line, size), (size // 2, round(size * top + room * (0.33 + 0.28 * i))))
 
 
 def _fitted(line: str, size: int) -> pygame.Surface:
