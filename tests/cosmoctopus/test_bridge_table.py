@@ -162,3 +162,32 @@ def test_the_arc_lies_under_the_tiles_and_the_tokens_on_top():
 def _distance(realm, pair) -> int:
     (ax, ay), (bx, by) = (realm.cells[c] for c in pair)
     return abs(ax - bx) + abs(ay - by)
+
+
+def test_on_the_grid_the_arc_avoids_where_the_tribute_pills_stand():
+    from games.cosmoctopus.table.bridge_route import pill_rects, route
+    from games.cosmoctopus.table.shape import AREA
+
+    realm = CAT.layouts["grid"]
+    view = RULES.view(RULES.setup(2, {"bridge": "on"}, 1), 0)
+    pills = pill_rects(realm.cells, AREA)
+    for a in range(len(realm.cells)):
+        for b in [b for b in range(a + 1, len(realm.cells)) if b not in realm.links[a]]:
+            ends = tuple(bridge_table._centre(view, cell) for cell in (a, b))
+            points = route(realm.cells, AREA, ends, bridge_table.token_size(view) // 2 + 8)
+            assert not [p for p in points[1:-1] for r in pills if _inside(p, r)], (a, b)
+
+
+def test_the_pills_the_arc_avoids_are_where_the_table_draws_them():
+    from games.cosmoctopus.table.bridge_route import pill_rects
+    from games.cosmoctopus.table.shape import AREA
+
+    state = bridged(tokens=(0, 8))
+    state.pool[0].update(ink=3, coins=3)
+    items = layout(state, 0)
+    drawn = [i.rect for i in items if i.key.startswith("co:pill:") and "tribute" in i.key]
+    room = [
+        pygame.Rect(x + AREA[0], y + AREA[1], w, h)
+        for x, y, w, h in pill_rects(CAT.layouts["grid"].cells, AREA)
+    ]
+    assert drawn and all(any(r.contains(pygame.Rect(d)) for r in room) for d in drawn)

@@ -136,3 +136,15 @@ def prompt(cat: Catalog, state: CosmoState, seat: int, actor: int | None) -> str
     if actor == seat:
         return f"Your turn: {asked}." if state.phase not in ("draft", "bridge") else f"Set-up: {asked}."
     return f"Waiting for {seat_ref(actor)} to {asked}."
+
+
+def tentacles_of(count: int, goal: int, word: bool = True) -> str:
+    """Returns '5 of 8 tentacles'; past the goal (2 for Forbidden Knowledge at 7) the count is capped and
+    the rest said after it: '8 of 8 tentacles (+1)' ('8 of 8 (+1)' without the word)."""
+    more = f" (+{count - goal})" if count > goal else ""
+    return f"{min(count, goal)} of {goal}" + (" tentacles" if word else "") + more
+
+
+def tentacles_short(count: int, goal: int) -> str:
+    """Returns '5/8', or past the goal '8/8 (+1)'."""
+    return f"{min(count, goal)}/{goal}" + (f" (+{count - goal})" if count > goal else "")

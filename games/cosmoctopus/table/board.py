@@ -9,7 +9,7 @@ from dataclasses import replace
 from games.cosmoctopus.rules import gains
 from games.cosmoctopus.rules.catalog import Catalog
 from games.cosmoctopus.rules.state import CosmoState, hand_zone, play_zone, pool_zone, slot_zone
-from games.cosmoctopus.rules.words import amount
+from games.cosmoctopus.rules.words import amount, tentacles_of
 from games.cosmoctopus.table import art, cards
 from games.cosmoctopus.table.palette import SOFT
 from games.cosmoctopus.table.pieces import RESOURCE_TIP, card, counter, label, pic, pill, seat_look, zone
@@ -20,9 +20,10 @@ from tabletop.ui.marks import WHITE, badge, computer_after_name, counted, fit
 BOARD = (16, 634, 496, 342)
 PLAY = (528, 612, 1376, 176)
 HAND = (528, 798, 1376, 178)
-PLAY_CARD, HAND_CARD = (118, 166), (126, 176)
+PLAY_CARD, HAND_CARD = (150, 174), (150, 176)
 LEFT = 112  # the cards in play and in hand start right of their zone's name ("In play", "Hand 8")
 TOKEN, KNOWLEDGE = 62, (104, 62)
+GOAL = 8  # tentacles to summon Cosmoctopus (the summoning tile has 8 spots)
 
 
 def fan(count: int, area: Rect, size: tuple[int, int], gap: int = 10) -> list[Rect]:
@@ -67,7 +68,7 @@ def board_items(
 def tentacle_track(view: CosmoState, seat: int, at: tuple[int, int], rgb) -> list[Item]:
     """Returns the summoning tile: 8 spots, a tentacle on each one gained, and the count in words."""
     count, x, y = view.tentacles[seat], *at
-    tip = f"Summoning tile: {count} of 8 tentacles. The first to 8 summons Cosmoctopus and wins."
+    tip = f"Summoning tile: {tentacles_of(count, GOAL)}. The first to 8 summons Cosmoctopus and wins."
     items = [
         pic(
             f"tentacle:{rgb}:{i < count}:34",
@@ -80,7 +81,8 @@ def tentacle_track(view: CosmoState, seat: int, at: tuple[int, int], rgb) -> lis
         )
         for i in range(8)
     ]
-    return [*items, label(f"{count} of 8 tentacles", (x + 8 * 34 + 10, y + 4), 21, WHITE, tip=tip)]
+    words = tentacles_of(count, GOAL, count <= GOAL)  # '8 of 8 (+1)': the longer words would not fit
+    return [*items, label(words, (x + 8 * 34 + 10, y + 4), 21, WHITE, tip=tip)]
 
 
 def resource_row(cat: Catalog, view: CosmoState, seat: int, at: tuple[int, int], pieces: set) -> list[Item]:
@@ -149,7 +151,7 @@ def in_play_card(cat: Catalog, view: CosmoState, seat: int, card_id: str, rect: 
     items = [card(cat, card_id, rect, where=where, filled=filled)]
     if not filled:
         return items
-    for i, (sx, sy, sw, sh) in enumerate(cards.slot_rects(rect[2], rect[3])):
+    for i, (sx, sy, sw, sh) in enumerate(cards.slot_rects(cat, card_id, rect[2], rect[3])):
         slot_tip = (
             f"Slot {'ABCD'[i]} of {cat.card_name(card_id)}: takes {cat.card[card_id].slots[i].resource}."
         )

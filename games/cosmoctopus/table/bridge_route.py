@@ -9,10 +9,14 @@ import heapq
 import math
 from functools import lru_cache
 
-from games.cosmoctopus.table.shape import cell_rect
+from games.cosmoctopus.table.shape import SMALL, cell_rect
 
 STEP = 4  # the grid's spacing, px
 NEAR = 10  # a point closer than this to a tile costs more: the arc keeps to the middle of a gap
+#: Where a Tribute pill may stand across a tile's top edge while the head moves (realm._top_pill: 20 px
+#  above the edge, 18 px words; '+3 tribute' on a large tile, '+3' on a small one): the arc avoids it.
+PILL_TOP, PILL_H, PILL_W, PILL_W_SMALL = 20, 30, 128, 64
+UNDER_PILL = 100  # the extra cost of a point under a pill: a detour of a few steps is cheaper
 Rect = tuple[int, int, int, int]
 Point = tuple[int, int]
 
@@ -24,6 +28,20 @@ def tile_rects(cells: tuple[tuple[int, int], ...], area: Rect) -> list[Rect]:
         x, y, w, h = cell_rect(cells, cell, area)
         found.append((x - area[0], y - area[1], w, h))
     return found
+
+
+def pill_rects(cells: tuple[tuple[int, int], ...], area: Rect) -> list[Rect]:
+    """Returns where each tile's Tribute pill may stand, in the area's own coordinates."""
+    found = []
+    for x, y, w, _ in tile_rects(cells, area):
+        pw = min(w, PILL_W if w >= SMALL else PILL_W_SMALL)
+        found.append((x + (w - pw) // 2, y - PILL_TOP, pw, PILL_H))
+    return found
+
+
+def _under(point: Point, rects: list[Rect]) -> bool:
+    px, py = point
+    return any(x <= px <= x + w and y <= py <= y + h for x, y, w, h in rects)
 
 
 def _clearance(point: Point, tiles: list[Rect]) -> float:
@@ -38,14 +56,15 @@ def _clearance(point: Point, tiles: list[Rect]) -> float:
 
 @lru_cache(maxsize=32)
 def _grid(cells: tuple[tuple[int, int], ...], area: Rect) -> dict[Point, float]:
-    """Returns the grid's points outside every tile, each with its extra cost for being near one."""
-    tiles = tile_rects(cells, area)
+    """Returns the grid's points outside every tile, each with its extra cost for being near one or under
+    where a Tribute pill may stand (so the arc does not show as dashes between the pills)."""
+    tiles, pills = tile_rects(cells, area), pill_rects(cells, area)
     free = {}
     for gx in range(STEP // 2, area[2], STEP):
         for gy in range(STEP // 2, area[3], STEP):
             room = _clearance((gx, gy), tiles)
             if room > 0:
-                free[(gx, gy)] = max(0.0, NEAR - room) * 2
+                free[(gx, gy)] = max(0.0, NEAR - room) * 2 + UNDER_PILL * _under((gx, gy), pills)
     return free
 
 

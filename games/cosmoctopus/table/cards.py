@@ -10,72 +10,74 @@ from __future__ import annotations
 import pygame
 
 from games.cosmoctopus.rules.catalog import Catalog
-from games.cosmoctopus.table import art
+from games.cosmoctopus.table import art, facewords
 from games.cosmoctopus.table.cardtext import short_lines
 from games.cosmoctopus.table.palette import CONTACT_RGB, TYPE_RESOURCE, ink_on, type_rgb
 from tabletop.ui.looks import colour_aware, pattern_for, patterned
-from tabletop.ui.marks import GOLD, WHITE, fit, mix, outlined
-from tabletop.ui.sprites import INK, PAPER, blit_centred, font, icon, rounded, text, wrap
+from tabletop.ui.marks import GOLD, WHITE, fit, mix
+from tabletop.ui.sprites import INK, PAPER, blit_centred, font, icon, rounded
 
 Rect = tuple[int, int, int, int]
-SLOT_SPOTS = ((0.3, 0.0), (0.7, 0.0), (0.3, 1.0), (0.7, 1.0))  # A B over C D, across the slot band
+SMALL = 110  # cards lower than this (the First Contact supply) show no type strip nor effect lines
+ROOMY = 160  # a card this tall keeps a line for its effect under its name (a shorter one gives its name room)
+MARK = 24  # a cost mark's size
+STRIP = 24  # the type strip's height
+SLOT = 20  # the least size of a constellation's slot drawn on its face
 
 
-SMALL = 110  # cards lower than this (the First Contact supply) show no type strip
+def _border(w: int) -> int:
+    return max(3, w // 30)
 
 
-def slot_band(w: int, h: int) -> Rect:
-    """Returns where a constellation's slots sit on a w×h face: the band under its name."""
-    return (0, int(h * 0.45), w, int(h * 0.38))
+def _body(cat: Catalog, card_id: str, w: int, h: int) -> tuple[int, int, int, list[str]]:
+    """Returns where a face's name starts, where its effect (or slots) may start and must end, and the
+    name's size and lines: the same numbers for the drawing and for the slots' drop zones."""
+    b = _border(w)
+    top = b + 4 + MARK
+    bottom = h - b - 2 if h < SMALL else h - b - STRIP - 2
+    spec = cat.card[card_id]
+    room = bottom - top - (facewords.NAME + 2 if h >= ROOMY else 0)  # leave the effect a line at least
+    size, lines = facewords.name_lines(spec.name, w - 2 * b - 2, max(room, facewords.NAME), 3)
+    return top, top + len(lines) * (size + 2) + 2, bottom, [str(size), *lines]
 
 
-def slot_rects(w: int, h: int) -> list[Rect]:
-    """Returns the four slots' squares on a w×h face (A, B, C, D), relative to the face."""
-    bx, by, bw, bh = slot_band(w, h)
-    size = min(int(bh * 0.5), int(w * 0.3))
+def slot_rects(cat: Catalog, card_id: str, w: int, h: int) -> list[Rect]:
+    """Returns a constellation's four slots' squares on a w×h face (A, B over C, D), relative to the face,
+    in the room between its name and its type strip; its letters sit outside, A and C left, B and D right."""
+    _, top, bottom, _ = _body(cat, card_id, w, h)
+    size = max(16, min((bottom - top - 2) // 2, 40))
+    gap = max(20, size // 2)
+    left = w // 2 - gap // 2 - size
     found = []
-    for fx, fy in SLOT_SPOTS:
-        cx, cy = bx + int(bw * fx), by + size // 2 + int((bh - size) * fy)
-        found.append((cx - size // 2, cy - size // 2, size, size))
+    for row in range(2):
+        for col in range(2):
+            found.append((left + col * (size + gap), top + row * size, size, size))
     return found
 
 
 def _frame(w: int, h: int, fill) -> tuple[pygame.Surface, int]:
     radius = max(6, w // 10)
     surface = rounded((w, h), PAPER, radius=radius)
-    border = max(3, w // 30)
+    border = _border(w)
     surface.blit(rounded((w - 2 * border, h - 2 * border), fill, radius=radius - 2), (border, border))
     return surface, border
 
 
-def _cost(cat: Catalog, card_id: str, surface: pygame.Surface, size: int) -> None:
-    """Draws the cost along the top: each specific cost as its count and mark, then the generic cost
-    (smaller when three parts would not fit the width)."""
+def _cost(cat: Catalog, card_id: str, surface: pygame.Surface, border: int) -> None:
+    """Draws the cost along the top: each specific cost as its count and mark, then the generic cost as its
+    count and the mark of any resource ('free' for none)."""
     spec = cat.card[card_id]
-    parts = [(r, n) for r, n in spec.cost.items() if n] + (
-        [("generic", spec.generic)] if spec.generic else []
-    )
+    parts = [(r, n) for r, n in spec.cost.items() if n] + ([("any", spec.generic)] if spec.generic else [])
+    x, y = border + 3, border + 2
     if not parts:
-        surface.blit(outlined("free", int(size * 0.8), WHITE, INK), (size // 3, size // 4))
+        surface.blit(facewords.words("free", 20, WHITE, edge=INK), (x, y))
         return
-    w = surface.get_width()
-    while size > 12 and len(parts) * int(size * 1.75) + size // 3 > w - 6:
-        size -= 1
-    x, y = size // 3, size // 4
     for resource, count in parts:
-        number = outlined(str(count), int(size * 0.9), WHITE, INK)
-        surface.blit(number, (x, y - size // 8))
+        number = facewords.words(str(count), 20, WHITE, edge=INK)
+        surface.blit(number, (x, y))
         x += number.get_width()
-        surface.blit(_cost_mark(resource, size), (x, y))
-        x += size + size // 5
-
-
-def _cost_mark(resource: str, size: int) -> pygame.Surface:
-    if resource != "generic":
-        return art.mark(resource, size)
-    plate = rounded((size, size), (120, 124, 140), WHITE, radius=size // 4, width=2)
-    blit_centred(plate, text("any", int(size * 0.42), WHITE, True), (size // 2, size // 2))
-    return plate
+        surface.blit(facewords.token_mark(resource, MARK), (x, y + 1))
+        x += MARK + 5
 
 
 @colour_aware
@@ -88,97 +90,69 @@ def face(cat: Catalog, card_id: str, w: int, h: int, filled: tuple = (), cb: boo
         kinds = list(TYPE_RESOURCE)
         inner = (border, border, w - 2 * border, h - 2 * border)
         patterned(surface, inner, pattern_for(kinds.index(spec.type)), (*mix(rgb, ink_on(rgb), 0.18), 255), 6)
-    size = max(18, w // 5)
-    _cost(cat, card_id, surface, size)
-    bottom = _type_strip(cat, card_id, surface, border)
-    drawn_slots = spec.type == "constellation" and h >= 130  # a small card leaves its slots to the tooltip
-    top = _name(spec.name, surface, int(size * 1.45), ink_on(rgb), 2 if drawn_slots else 3, bottom)
-    if drawn_slots:
-        slots(cat, card_id, surface, filled or (False,) * 4)
-    _short(cat, card_id, surface, top, bottom, ink_on(rgb))
+    _cost(cat, card_id, surface, border)
+    _type_strip(cat, card_id, surface, border)
+    top, below, bottom, (size, *lines) = _body(cat, card_id, w, h)
+    for i, line in enumerate(lines):
+        blit_centred(
+            surface, facewords.words(line, int(size), ink_on(rgb)), (w // 2, top + i * (int(size) + 2) + 12)
+        )
+    if h < SMALL:
+        return surface
+    if spec.type == "constellation":
+        if bottom - below >= 2 * SLOT:  # else its slots are left to its tip
+            slots(cat, card_id, surface, filled or (False,) * 4)
+        return surface
     if spec.lightning:
-        surface.blit(art.lightning(size + 4), (w - size - 4 - border, bottom - size - 6))
+        surface.blit(art.lightning(MARK + 2), bolt_at(w))
+    _short(cat, card_id, surface, (below, bottom), ink_on(rgb))
     return surface
 
 
-def _name(name: str, surface: pygame.Surface, top: int, ink, most: int, bottom: int) -> int:
-    """Draws the name, centred on up to `most` lines above `bottom`; returns where the text below it may
-    start."""
+def bolt_at(w: int) -> tuple[int, int]:
+    """Returns where a hallucination's lightning bolt sits: the top right corner, right of its cost."""
+    return w - _border(w) - MARK - 4, _border(w) + 1
+
+
+def _short(cat: Catalog, card_id: str, surface: pygame.Surface, room: tuple, ink) -> None:
+    """Draws the card's short lines (words and marks) between its name and its type strip, centred; as many
+    as fit, the tooltip says the rest."""
+    top, bottom = room
     w = surface.get_width()
-    size, shown = name_lines(name, w, bottom - top, most)
-    for i, line in enumerate(shown):
-        words = text(fit(line, size, w - 10), size, ink, True)
-        blit_centred(surface, words, (w // 2, top + i * (size + 3) + size // 2))
-    return top + len(shown) * (size + 3) + 4
+    width = w - 2 * _border(w) - 6
+    shown = [facewords.fitted(line, facewords.NAME, width) for line in short_lines(cat, card_id) if line]
+    step = facewords.NAME + 2
+    shown = shown[: max(0, (bottom - top) // step)]
+    y = top + (bottom - top - len(shown) * step) // 2
+    for size, line in shown:
+        blit_centred(surface, facewords.icon_line(line, size, ink), (w // 2, y + step // 2))
+        y += step
 
 
-def name_lines(name: str, w: int, room: int, most: int) -> tuple[int, list[str]]:
-    """Returns the font size and lines of a name on a card `w` wide with `room` pixels of height: smaller
-    if need be, and the last line ending in an ellipsis if it still does not fit."""
-    size = max(15, min(20, w // 7))
-    lines = wrap(name, size, w - 12, True)
-    while size > 13 and (len(lines) > _room(room, size, most) or _too_wide(lines, size, w - 10)):
-        size -= 1
-        lines = wrap(name, size, w - 10, True)
-    shown = lines[: _room(room, size, most)]
-    if len(shown) < len(lines):
-        shown[-1] += "…"
-    return size, shown
-
-
-def _room(room: int, size: int, most: int) -> int:
-    """Returns how many name lines of this size fit in `room` pixels (at most `most`, at least 1)."""
-    return max(1, min(most, room // (size + 3)))
-
-
-def _too_wide(lines: list[str], size: int, width: int) -> bool:
-    """Tells whether a line (a single long word) is wider than `width` at this size."""
-    return any(font(size, True).size(line)[0] > width for line in lines)
-
-
-def _short(cat: Catalog, card_id: str, surface: pygame.Surface, top: int, bottom: int, ink) -> None:
-    """Draws the card's short lines in the room between its name (or slots) and its type strip."""
-    w = surface.get_width()
-    lines = [line for line in short_lines(cat, card_id) if line]
-    if cat.card[card_id].type == "constellation":
-        return  # its slots fill the room; the tooltip tells the reward
-    size = max(12, min(17, w // 8))
-    room = bottom - top
-    lines = lines[: max(0, room // (size + 2))]
-    y = top + (room - len(lines) * (size + 2)) // 2
-    for line in lines:
-        blit_centred(surface, text(fit(line, size, w - 12), size, ink, True), (w // 2, y + size // 2 + 1))
-        y += size + 2
-
-
-def _type_strip(cat: Catalog, card_id: str, surface: pygame.Surface, border: int) -> int:
-    """Draws the type's name along the bottom with its resource mark (purple for First Contact); returns
-    its top."""
+def _type_strip(cat: Catalog, card_id: str, surface: pygame.Surface, border: int) -> None:
+    """Draws the type's mark and name along the bottom (purple for First Contact); a small card has the mark
+    alone, in its top right corner."""
     w, h = surface.get_size()
     spec = cat.card[card_id]
-    if h < SMALL:  # a small card keeps its room for the name: its type is a mark in the corner
-        mark = art.mark(TYPE_RESOURCE[spec.type], 20)
-        surface.blit(mark, (border + 3, h - border - 23))
-        return h - border - 4
-    size = max(12, min(16, w // 8))
-    strip = size + 8
-    top = h - border - strip
+    if h < SMALL:
+        surface.blit(art.mark(TYPE_RESOURCE[spec.type], MARK), (w - border - 3 - MARK, border + 3))
+        return
+    top = h - border - STRIP
     fill = CONTACT_RGB if card_id in cat.contact else mix(type_rgb(spec.type), INK, 0.35)
-    pygame.draw.rect(surface, fill, (border, top, w - 2 * border, strip), border_radius=4)
-    word = "First contact" if card_id in cat.contact and w >= 110 else spec.type.capitalize()
-    room = w - 2 * border - strip - 6
-    while size > 11 and font(size, True).size(word)[0] > room:
-        size -= 1
-    label = text(fit(word, size, room), size, WHITE, True)
-    surface.blit(art.mark(TYPE_RESOURCE[spec.type], strip - 4), (border + 3, top + 2))
-    surface.blit(label, (border + strip + 2, top + (strip - label.get_height()) // 2))
-    return top
+    pygame.draw.rect(surface, fill, (border, top, w - 2 * border, STRIP), border_radius=4)
+    word = spec.type.capitalize()
+    left = border + STRIP - 1  # right of the mark
+    room = w - border - left - 1
+    bold = font(facewords.LEAST, True).size(word)[0] <= room  # 'Hallucination' in the narrower regular
+    label = facewords.words(fit(word, facewords.LEAST, room, bold), facewords.LEAST, WHITE, bold)
+    surface.blit(art.mark(TYPE_RESOURCE[spec.type], STRIP - 6), (border + 3, top + 3))
+    surface.blit(label, (left, top + (STRIP - label.get_height()) // 2))
 
 
 def slots(cat: Catalog, card_id: str, surface: pygame.Surface, filled: tuple) -> None:
     """Draws a constellation's slots on its face: arrows first, then each slot as filled, open or closed."""
     spec = cat.card[card_id]
-    rects = [pygame.Rect(r) for r in slot_rects(*surface.get_size())]
+    rects = [pygame.Rect(r) for r in slot_rects(cat, card_id, *surface.get_size())]
     for i, slot in enumerate(spec.slots):
         for j in slot.opens:
             _arrow(surface, rects[i].center, rects[j].center, rects[j].w // 2)
@@ -190,11 +164,9 @@ def slots(cat: Catalog, card_id: str, surface: pygame.Surface, filled: tuple) ->
             _slot(slot.resource, rects[i].w, "filled" if filled[i] else "open" if is_open else "closed"),
             rects[i],
         )
-        blit_centred(
-            surface,
-            outlined("ABCD"[i], max(11, rects[i].w // 3), WHITE, INK),
-            (rects[i].left + 4, rects[i].top + 4),
-        )
+        letter = facewords.words("ABCD"[i], facewords.LEAST, WHITE, edge=INK)
+        side = rects[i].left - 12 if i % 2 == 0 else rects[i].right + 12
+        blit_centred(surface, letter, (side, rects[i].centery))
 
 
 def _slot(resource: str, size: int, state: str) -> pygame.Surface:

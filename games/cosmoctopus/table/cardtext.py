@@ -129,12 +129,18 @@ def tile_words(cat: Catalog, tile_id: str) -> str:
     return ", then ".join(step_words(cat, s) for s in steps)
 
 
+def _mark(resource_id: str) -> str:
+    """Returns the token a face draws as a resource's mark ('{any}' for the generic)."""
+    return "{any}" if resource_id in (GENERIC, "same") else "{" + resource_id + "}"
+
+
 def short_lines(cat: Catalog, card_id: str) -> list[str]:
-    """Returns the short lines printed on a card's face, at most three (its tooltip says the rest); a
-    hallucination's lightning is drawn, not written."""
+    """Returns the short lines printed on a card's face, at most three (its tooltip says the rest), with
+    '{resource}' where the face draws that resource's mark; a hallucination's lightning is drawn, not
+    written."""
     card = cat.card[card_id]
     if card.type == "scripture":
-        lines = [f"−{n} {'any' if k == GENERIC else resource(cat, k, n)}" for k, n in card.discount.items()]
+        lines = [f"−{n} {_mark(k)}" for k, n in card.discount.items()]
         lines += ["Forbidden"] * card.forbidden + ["Submerge"] * any(s.do == "submerge" for s in card.on_play)
     elif card.type == "relic":
         lines = [line for e in card.ongoing for line in _relic_short(cat, e)]
@@ -148,9 +154,9 @@ def short_lines(cat: Catalog, card_id: str) -> list[str]:
 
 def _relic_short(cat: Catalog, effect) -> list[str]:
     if effect.kind == "autofill":
-        return ["Fills open", f"{effect.resource} slots"]
+        return [f"Fills {_mark(effect.resource)}", "slots"]
     if effect.kind == "bonus":
-        return [f"On {effect.when}:", f"+{amount(cat, effect.resource, effect.count)}"]
+        return [f"On {_mark(effect.when)}: +{effect.count} {_mark(effect.resource)}"]
     return ["Per tentacle:", ", ".join(_reward_short(cat, s) for s in effect.steps[:2])]
 
 
@@ -158,6 +164,8 @@ def _hallucination_short(cat: Catalog, card: Card) -> list[str]:
     steps = card.on_play
     if len(steps) > 2 and all(s.do == "gain" for s in steps):
         return [f"+{steps[0].count} of each"]
+    if steps[0].do == "play_free":
+        return ["Play a free {" + steps[0].card_type + "}"]
     if steps[-1].needs_forbidden:
         return [_reward_short(cat, steps[0]), "FK: may move"]
     return [_reward_short(cat, s) for s in steps]
@@ -166,14 +174,14 @@ def _hallucination_short(cat: Catalog, card: Card) -> list[str]:
 def _reward_short(cat: Catalog, step: Step) -> str:
     n = step.count
     short = {
-        "gain": f"+{n} any one" if step.resource == "same" else f"+{amount(cat, step.resource, n)}",
+        "gain": f"+{n} {_mark(step.resource)}",
         "draw": f"draw {n}",
-        "take_row": "take from row" + (f" ×{n}" if n > 1 else ""),
+        "take_row": "take a card" + (f" ×{n}" if n > 1 else ""),
         "take_row_type": "take a type",
-        "tentacle": "+1 tentacle",
+        "tentacle": f"+{n} tentacle",
         "move": "move" + (f" ×{n}" if n > 1 else ""),
         "move_to": "jump to a tile",
-        "play_free": f"free {step.card_type}",
+        "play_free": "free {" + step.card_type + "}",
         "draw_gain": "draw + gain",
         "refresh_row": "new row",
         "submerge": "Submerge",
@@ -181,21 +189,32 @@ def _reward_short(cat: Catalog, step: Step) -> str:
     return short[step.do]
 
 
-def tile_face(cat: Catalog, tile_id: str) -> tuple[str, list[str], str]:
-    """Returns what a tile's face shows: the resource it gives ('' for none), two short lines, and one
-    shorter line for when Cosmoctopus' head covers the middle of the tile."""
+def tile_face(cat: Catalog, tile_id: str, small: bool = False) -> tuple[str, list[str], str]:
+    """Returns what a tile's face shows: the resource it gives ('' for none), two short lines (shorter on a
+    `small` tile), and one line for when Cosmoctopus' head covers the middle of the tile, with
+    '{resource}' and '{card}' where their marks are drawn."""
     steps = cat.tile[tile_id].bonus
     first = steps[0]
     if first.do == "gain" and first.resource != "same":
-        more = "+ a row card" if len(steps) > 1 else resource(cat, first.resource, first.count)
-        gained = amount(cat, first.resource, first.count)
-        compact = f"+{first.count} & a card" if len(steps) > 1 else f"+{gained}"
+        card = "+ a card" if small else "+ a row card"
+        more = card if len(steps) > 1 else resource(cat, first.resource, first.count)
+        compact = f"+{first.count} {_mark(first.resource)}" + (" {card}" if len(steps) > 1 else "")
         return first.resource, [f"+{first.count}", more], compact
-    faces = {
-        "refresh_row": (["New card row,", "take a card"], "new row, take 1"),
-        "draw_gain": (["Draw a card,", "+1 of its type"], "draw, gain 1"),
-        "gain": ([f"+{first.count} of one", "resource"], f"+{first.count} of one"),
-        "take_row_type": (["Take a type", "from the row"], "take a type"),
-    }
+    faces = SMALL_FACES if small else FACES
     lines, compact = faces[first.do]
-    return "", lines, compact
+    return "", [line.format(n=first.count) for line in lines], compact.format(n=first.count)
+
+
+FACES = {
+    "refresh_row": (["New card row,", "take a card"], "new row, take 1"),
+    "draw_gain": (["Draw a card,", "+1 of its type"], "draw, gain 1"),
+    "gain": (["+{n} of one", "resource"], "+{n} of one"),
+    "take_row_type": (["Take a type", "from the row"], "take a type"),
+}
+#: The same on a small tile: fewer words, each line at most 80 px at 18 px (the tip says it in full).
+SMALL_FACES = {
+    "refresh_row": (["New row", "take 1"], "new row"),
+    "draw_gain": (["Draw 1,", "gain 1"], "draw, +1"),
+    "gain": (["+{n} of", "any one"], "+{n} {{any}}"),
+    "take_row_type": (["Take a", "type"], "a type"),
+}

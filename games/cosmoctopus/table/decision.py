@@ -32,6 +32,7 @@ from tabletop.ui.sprites import wrap
 
 PANEL = (528, 452, 736, 148)
 TEXT_W = 700
+PAID_CARD = (150, 140)  # the card being paid for (the title and its tip say it in full)
 LINE, STEP = 20, 25  # the size of the panel's words (13 px tall at 1280x720), and from line to line
 NARROW = (PLACE, DISCARD, "place_bridge")  # the right of the panel holds what is gained, or the bank
 INSTRUCTIONS = {
@@ -171,16 +172,18 @@ def _payment(cat: Catalog, view: CosmoState, ctx: TableContext, pieces: set) -> 
     if paying.is_knowledge(cat, view.paying):
         items.append(knowledge_item(cat, view.paying, (x + 10, y + 10, 100, 104), False))
     else:
-        items.append(card(cat, view.paying, (x + 10, y + 6, 96, 134), where="Being paid for."))
+        items.append(card(cat, view.paying, (x + 10, y + 4, *PAID_CARD), where="Being paid for."))
     who = "You" if mine else seat_look(ctx, prompt.seat)[0]
     title = f"{who}: paying for {cat.card_name(view.paying)}"
     lines = [_owed(cat, view), _put_in(cat, view)]
+    left = PAID_CARD[0] + 20
     if mine:
-        lines += wrap(_proposal(cat, view, prompt.seat), LINE, w - 140, True)[:2]
-    items.append(label(fit(title, 22, w - 140), (x + 120, y + 8), 22, GOLD, tip=title))
+        lines += wrap(_proposal(cat, view, prompt.seat), LINE, w - left - 10, True)[:2]
+    items.append(label(fit(title, 22, w - left - 10), (x + left, y + 8), 22, GOLD, tip=title))
     for i, line in enumerate(lines):
         colour = GOLD if i >= 2 else WHITE
-        items.append(label(fit(line, LINE, w - 140), (x + 120, y + 38 + i * STEP), LINE, colour, tip=line))
+        words = fit(line, LINE, w - left - 10)
+        items.append(label(words, (x + left, y + 38 + i * STEP), LINE, colour, tip=line))
     return items
 
 

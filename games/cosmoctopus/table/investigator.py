@@ -12,7 +12,7 @@ from games.cosmoctopus.rules import investigator, pi_news, pi_turn
 from games.cosmoctopus.rules.catalog import Catalog
 from games.cosmoctopus.rules.pi_news import effect_words
 from games.cosmoctopus.rules.state import CosmoState
-from games.cosmoctopus.rules.words import amount
+from games.cosmoctopus.rules.words import amount, tentacles_of, tentacles_short
 from games.cosmoctopus.rules.words import resource as resource_word
 from games.cosmoctopus.table import art, realm
 from games.cosmoctopus.table.others import COMPACT
@@ -69,7 +69,8 @@ def _header(cat: Catalog, view: CosmoState, rect: Rect, acting: bool, short: boo
     items.append(
         label("The PI" if short else "The Private Investigator", (x + 56, y + 8), 24, PI_RGB, tip=tip)
     )
-    items.append(label(f"{view.pi_tentacles}/8", (x + w - 150, y + 10), 22, WHITE, tip=tip))
+    count = tentacles_short(view.pi_tentacles, cat.content.tentacles_to_win)
+    items.append(label(count, (x + w - 150, y + 10), 22, WHITE, tip=tip))
     items.append(pic("pi-tentacle:30", (x + w - 184, y + 8, 30, 30), art.tentacle, 30, PI_RGB, True, tip=tip))
     items.append(label(name, (x + w - 18, y + 10), TEXT, SOFT, "right", tip=tip))
     if acting:
@@ -107,7 +108,7 @@ def _tracker(cat: Catalog, view: CosmoState, at: tuple[int, int]) -> list[Item]:
     eye = (x + (flips - 1) * 38 + 16, y + 32)
     flip = "At the PI's 5th tentacle the revelation card flips."
     items.append(label("flip", eye, TEXT, SOFT, "centre", flip))
-    words = f"{view.pi_tentacles} of 8 tentacles"
+    words = tentacles_of(view.pi_tentacles, cat.content.tentacles_to_win)
     items.append(label(words, (x + 8 * 38 + 12, y + 2), 22, WHITE, tip=f"{name}: {words}."))
     return items
 

@@ -10,8 +10,9 @@ import pygame
 
 from games.cosmoctopus.rules.catalog import Catalog
 from games.cosmoctopus.rules.state import CosmoState, hand_zone
-from games.cosmoctopus.rules.words import amount
+from games.cosmoctopus.rules.words import amount, tentacles_of, tentacles_short
 from games.cosmoctopus.table import art
+from games.cosmoctopus.table.board import GOAL
 from games.cosmoctopus.table.cardtext import card_tip
 from games.cosmoctopus.table.palette import ACTING, SOFT, TYPE_RESOURCE, ink_on, type_rgb
 from games.cosmoctopus.table.pieces import RESOURCE_TIP, back, counter, label, pic, pill, seat_look
@@ -53,7 +54,8 @@ def seat_panel(
     x, y, w, h = rect
     compact = h <= COMPACT
     name, rgb, symbol = seat_look(ctx, seat)
-    tip = f"{name}: {view.tentacles[seat]} of 8 tentacles, {counted(len(view.hands[seat]), 'card')} in hand."
+    held = counted(len(view.hands[seat]), "card")
+    tip = f"{name}: {tentacles_of(view.tentacles[seat], GOAL)}, {held} in hand."
     panel = pic(f"panel:{rgb}:{acting}:{w}x{h}", rect, art.panel, w, h, rgb, acting, tip=tip)
     items = [replace(panel, place=f"seat:{seat}")]
     items.append(pic(f"badge:{rgb}:{symbol}:30", (x + 18, y + 8, 30, 30), badge, symbol, rgb, 30, tip=tip))
@@ -81,8 +83,8 @@ def seat_panel(
 def _counts(view: CosmoState, seat: int, at: tuple[int, int], rgb, compact: bool) -> list[Item]:
     """Returns the seat's tentacles (x of 8) and the size of its hand (and packet in the draft)."""
     x, y = at
-    tentacles = f"{view.tentacles[seat]}/8"
-    tip = f"{view.tentacles[seat]} of 8 tentacles."
+    tentacles = tentacles_short(view.tentacles[seat], GOAL)
+    tip = f"{tentacles_of(view.tentacles[seat], GOAL)}."
     items = [pic(f"tentacle:{rgb}:True:30", (x, y, 30, 30), art.tentacle, 30, rgb, True, tip=tip)]
     items.append(label(tentacles, (x + 34, y + 2), 22, WHITE, tip=tip))
     count, packet = len(view.hands[seat]), len(view.packets[seat])

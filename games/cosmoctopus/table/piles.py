@@ -17,10 +17,11 @@ from tabletop.ui.marks import WHITE, counted, fit
 from tabletop.ui.sprites import rounded, text
 
 X, Y = 528, 112
-CARD = (126, 178)
-STEP = CARD[0] + 12
-DECK_X = X + 3 * STEP + 16
-DISCARD_X = DECK_X + STEP
+CARD = (150, 178)
+DECK = (94, 178)  # the deck, narrower: a back needs no words
+STEP = CARD[0] + 8
+DECK_X = X + 3 * STEP
+DISCARD_X = DECK_X + DECK[0] + 8
 BROWSE = (528, 90, 1376, 890)  # where the discard pile's list shows
 ROW_TIP = "The card row: tiles and cards let you take from it; a gap is filled at once from the deck."
 
@@ -40,12 +41,12 @@ def deck_items(view: CosmoState) -> list[Item]:
     tip = f"Devotee deck: {counted(count, 'card')}, face down."
     tip += " When it runs out, the discard pile is shuffled into it."
     items = [label("Deck", (DECK_X, Y - 28), 20, SOFT, tip=tip)]
-    rect = (DECK_X, Y, *CARD)
+    rect = (DECK_X, Y, *DECK)
     if count:
         items.append(replace(back(rect, tip), place="deck", backs=count))
     else:
-        items.append(pic(f"spot:deck:{CARD}", rect, art.spot, *CARD, "Empty", tip=tip))
-    items.append(label(counted(count, "card"), (DECK_X + CARD[0] // 2, Y + CARD[1]), 20, SOFT, "centre", tip))
+        items.append(pic(f"spot:deck:{DECK}", rect, art.spot, *DECK, "Empty", tip=tip))
+    items.append(label(counted(count, "card"), (DECK_X + DECK[0] // 2, Y + DECK[1]), 20, SOFT, "centre", tip))
     return items
 
 

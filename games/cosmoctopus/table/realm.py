@@ -13,19 +13,17 @@ from games.cosmoctopus.rules.catalog import Catalog
 from games.cosmoctopus.rules.state import HEAD, MOVE, CosmoState, tile_zone, top_kind
 from games.cosmoctopus.table import art, bridge
 from games.cosmoctopus.table.cardtext import tile_face, tile_words
+from games.cosmoctopus.table.facewords import LEAST, fit_line, fitted, icon_line, words
 from games.cosmoctopus.table.palette import ACTING, resource_rgb
 from games.cosmoctopus.table.pieces import label, pic, pill, seat_look
-from games.cosmoctopus.table.shape import AREA, cell_rect, links_picture
+from games.cosmoctopus.table.shape import AREA, SMALL, cell_rect, links_picture
 from tabletop.rules import decisions
 from tabletop.ui.items import ROUND, Item, TableContext
 from tabletop.ui.looks import colour_aware
 from tabletop.ui.marks import GOLD, WHITE, badge, fit, mix
-from tabletop.ui.sprites import blit_centred, font, icon, rounded, text, wrap
+from tabletop.ui.sprites import blit_centred, font, icon, rounded, wrap
 
 X = AREA[0]
-#: Under this size a tile leaves its name to its tip and shows only its bonus, in shorter words.
-SMALL = 140
-SHORT = {"+ a row card": "+ a card"}
 
 
 def tile_rect(view: CosmoState, cell: int) -> tuple[int, int, int, int]:
@@ -41,24 +39,25 @@ def head_size(tile: int) -> int:
 @colour_aware
 def tile_picture(cat: Catalog, tile_id: str, size: int, occupied: bool, cb: bool = False) -> pygame.Surface:
     """Returns a tile: its name (on a large tile), its bonus as a mark and two short lines (one short line
-    along the bottom when the head sits in its middle), a gold star on a special one."""
-    resource, lines, compact = tile_face(cat, tile_id)
+    along the bottom when the head sits in its middle), a gold star on a special one. Every word is 18 px
+    or more: a small tile drops words (its name, 'special') to its tip rather than shrink them."""
+    small = size < SMALL
+    resource, lines, compact = tile_face(cat, tile_id, small)
     edge = resource_rgb(resource) if resource else (180, 150, 240)
     fill = (52, 36, 104) if occupied else (26, 30, 70)
     surface = rounded((size, size), fill, (*mix(edge, WHITE, 0.2), 255), radius=14, width=4)
-    small = size < SMALL
     if not small:
-        for i, line in enumerate(wrap(cat.card_name(tile_id), 18, size - 16, True)[:2]):
-            blit_centred(surface, text(line, 18, WHITE, True), (size // 2, 18 + i * 22))
+        for i, line in enumerate(wrap(cat.card_name(tile_id), LEAST, size - 16, True)[:2]):
+            blit_centred(surface, _fitted(line, size), (size // 2, 18 + i * 22))
     if occupied:
-        _compact(surface, resource, compact, cb)
+        _compact(surface, compact, cb)
     else:
         _face(surface, resource, lines, 0 if small else 0.18, cb)
     if cat.tile[tile_id].special:
         star = round(min(24, size * 0.2))
         surface.blit(icon("star", star, GOLD), (size - star - 8, 8 if occupied or small else size - 32))
         if not occupied and not small:
-            surface.blit(text("special", 15, GOLD, True), (10, size - 26))
+            surface.blit(words("special", LEAST, GOLD), (10, size - 28))
     return surface
 
 
@@ -71,37 +70,25 @@ def _face(surface: pygame.Surface, resource: str, lines: list[str], top: float, 
     if resource:
         mark = max(30, min(46, round(size * 0.3)))
         blit_centred(surface, art.mark(resource, mark, cb=cb), (size // 2 - mark * 2 // 3, middle))
-        number = text(lines[0], max(26, mark * 3 // 4), WHITE, True)
+        number = words(lines[0], max(26, mark * 3 // 4), WHITE)
         blit_centred(surface, number, (size // 2 + mark // 2, middle))
-        words = SHORT.get(lines[1], lines[1]) if size < SMALL else lines[1]
-        blit_centred(surface, _fitted(words, size), (size // 2, bottom))
+        blit_centred(surface, _fitted(lines[1], size), (size // 2, bottom))
         return
     for i, line in enumerate(lines):
-        blit_centred(surface, _fitted(line, size), (size // 2, round(size * top + room * (0.36 + 0.3 * i))))
+        blit_centred(surface, _fitted(line, size), (size // 2, round(size * top + room * (0.33 + 0.28 * i))))
 
 
-def _fitted(words: str, size: int) -> pygame.Surface:
-    """Returns a line of a tile's words at 18 points, or smaller (14 at least) to fit across the tile."""
-    points = 18
-    while points > 14 and font(points, True).size(words)[0] > size - 10:
-        points -= 1
-    return text(words, points, WHITE, True)
+def _fitted(line: str, size: int) -> pygame.Surface:
+    """Returns a line of a tile's words at 18 px, cut with an ellipsis if it is wider than the tile (the
+    short words of a small tile are chosen to fit)."""
+    return words(fit_line(line, LEAST, size - 10), LEAST, WHITE)
 
 
-def _compact(surface: pygame.Surface, resource: str, words: str, cb: bool) -> None:
-    """Draws a tile's bonus as one line along its bottom (the head covers the middle)."""
-    size, points = surface.get_width(), 17
-    side = 24 if size >= SMALL else 18
-    while points > 13 and font(points, True).size(words)[0] + (side + 4 if resource else 0) > size - 12:
-        points -= 1
-    face = text(words, points, WHITE, True)
-    mark = art.mark(resource, side, cb=cb) if resource else None
-    width = face.get_width() + (side + 4 if mark else 0)
-    x, y = (size - width) // 2, size - (34 if size >= SMALL else 26)
-    if mark is not None:
-        surface.blit(mark, (x, y + (24 - side) // 2))
-        x += side + 4
-    surface.blit(face, (x, y))
+def _compact(surface: pygame.Surface, line: str, cb: bool) -> None:
+    """Draws a tile's bonus as one line of words and marks along its bottom (the head covers the middle)."""
+    size = surface.get_width()
+    face = icon_line(fitted(line, LEAST, size - 12)[1], LEAST, WHITE)
+    blit_centred(surface, face, (size // 2, size - (22 if size >= SMALL else 17)))
 
 
 def tile_items(cat: Catalog, view: CosmoState, ctx: TableContext) -> list[Item]:
@@ -146,19 +133,20 @@ def _reach_label(view: CosmoState, cell: int, reach: dict[int, int], rect, movin
     if not moving_now:
         return []
     x, y, w, _ = rect
+    small = w < SMALL  # its pill drops words (its tip says them) rather than shrink them
     if cell == view.move_start and cell != view.head:
-        return [_top_pill("start: not again", rect, (150, 150, 170))]
+        return [_top_pill("start" if small else "start: not again", rect, (150, 150, 170))]
     if cell not in reach:
         return []
-    words = "free" if reach[cell] == 0 else f"+{reach[cell]} tribute"
-    return [_top_pill(words, rect, (96, 214, 120) if reach[cell] == 0 else ACTING)]
+    said = "free" if reach[cell] == 0 else f"+{reach[cell]}" + ("" if small else " tribute")
+    return [_top_pill(said, rect, (96, 214, 120) if reach[cell] == 0 else ACTING)]
 
 
-def _top_pill(words: str, rect, fill) -> Item:
+def _top_pill(said: str, rect, fill) -> Item:
     """Returns a pill across a tile's top edge, centred, drawn above the lit rings."""
-    w = font(17, True).size(words)[0] + 18
+    w = font(LEAST, True).size(said)[0] + 18
     x = max(2, rect[0] + (rect[2] - w) // 2)  # a small tile at the table's edge: the pill stays on it
-    return replace(pill(words, (x, rect[1] - 20), fill, 17), above=True)
+    return replace(pill(said, (x, rect[1] - 20), fill, LEAST), above=True)
 
 
 def head_item(cat: Catalog, view: CosmoState, ctx: TableContext, piece: bool) -> Item:

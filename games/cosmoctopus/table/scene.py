@@ -88,6 +88,9 @@ class CosmoTable:
         return items + piles.discard_items(cat, view)  # last: its list shows over everything
 
 
+PACKET_CARD = (150, 148)
+
+
 def packet_items(cat, view: CosmoState, seat: int, pieces: set) -> list[Item]:
     """Returns the big seat's draft packet where its play area will be: the cards to keep one of."""
     x, y, w, h = board.PLAY
@@ -95,7 +98,7 @@ def packet_items(cat, view: CosmoState, seat: int, pieces: set) -> list[Item]:
     words = f"Your draft packet: {counted(len(packet), 'card')}. Drag the one you keep onto your hand."
     items = [label(words, (x + 10, y + 2), 20, SOFT)]
     for card_id, rect in zip(
-        packet, board.fan(len(packet), (x + 10, y + 28, w - 20, h - 28), (106, 148)), strict=True
+        packet, board.fan(len(packet), (x + 10, y + 28, w - 20, h - 28), PACKET_CARD), strict=True
     ):
         items.append(replace(card(cat, card_id, rect, piece=card_id in pieces), place=f"packet:{seat}"))
     return items

@@ -13,6 +13,8 @@ from games.cosmoctopus.rules.layouts import Realm, narrowed
 #: The realm's place on the table: top left, above the big seat's board.
 AREA = (16, 97, 504, 504)
 LINK = (206, 196, 255)
+#: Under this size a tile leaves its name to its tip and shows only its bonus, in shorter words.
+SMALL = 140
 
 
 @lru_cache(maxsize=64)

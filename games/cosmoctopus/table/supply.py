@@ -17,9 +17,9 @@ from tabletop.ui.marks import GOLD, WHITE, mix
 from tabletop.ui.sprites import blit_centred, rounded, text
 
 X, Y = 528, 318
-FK_SIZE = (58, 100)
-CONTACT_SIZE = (112, 100)
-CONTACT_X = X + 4 * (FK_SIZE[0] + 6) + 14
+FK_SIZE, FK_GAP = (42, 100), 5
+CONTACT_SIZE, CONTACT_GAP = (135, 100), 4  # wide enough for each name on 3 lines of 18 px or more
+CONTACT_X = 1264 - 4 * CONTACT_SIZE[0] - 3 * CONTACT_GAP  # the right edge of the panel below
 
 
 @colour_aware
@@ -71,12 +71,13 @@ def supply_items(cat: Catalog, view: CosmoState, pieces: set, seat: int) -> list
     items = [label("Forbidden Knowledge", (X, Y - 2), 20, SOFT, tip=tip)]
     free = [t for t in cat.knowledge.values() if t not in view.knowledge]
     for i, tile in enumerate(free):
-        rect = (X + i * (FK_SIZE[0] + 6), Y + 26, *FK_SIZE)
+        rect = (X + i * (FK_SIZE[0] + FK_GAP), Y + 26, *FK_SIZE)
         items.append(knowledge_item(cat, tile, rect, tile in pieces))
     contact_tip = "First Contact: your first tentacle lets you take one of these into your hand (cost 0)."
-    items.append(label("First Contact", (CONTACT_X, Y - 2), 20, SOFT, tip=contact_tip))
+    middle = CONTACT_X + (4 * CONTACT_SIZE[0] + 3 * CONTACT_GAP) // 2  # clear of the long title on the left
+    items.append(label("First Contact", (middle, Y - 2), 20, SOFT, "centre", tip=contact_tip))
     for i, card_id in enumerate(view.contact):
-        rect = (CONTACT_X + i * (CONTACT_SIZE[0] + 6), Y + 26, *CONTACT_SIZE)
+        rect = (CONTACT_X + i * (CONTACT_SIZE[0] + CONTACT_GAP), Y + 26, *CONTACT_SIZE)
         items.append(card(cat, card_id, rect, piece=card_id in pieces, where=contact_tip))
     if not view.contact:
         items.append(label("all taken", (CONTACT_X, Y + 60), 20, SOFT))

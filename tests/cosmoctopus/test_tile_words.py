@@ -1,0 +1,79 @@
+"""The Inky Realm's tiles readable at 1280x720 on every named layout: every word on a tile (name, bonus,
+'special', the line under the head) and on the Tribute pills is 18 px or more; a small tile drops words
+(its name, 'special', 'tribute') to its tip rather than shrink them, and cuts none of its bonus."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from games.cosmoctopus.table import facewords, realm
+from games.cosmoctopus.table.cardtext import tile_face
+from games.cosmoctopus.table.scene import CosmoTable
+from games.cosmoctopus.table.shape import cell_rect
+from tabletop.rules.match import default_seats
+from tabletop.ui import marks, sprites
+from tabletop.ui.items import TableContext
+from tabletop.ui.sprites import font
+
+from .builders import CAT, RULES, pool, table
+
+SCALE = 1280 / 1920
+
+
+@pytest.fixture(autouse=True, scope="module")
+def fonts():
+    pygame.init()
+    yield
+
+
+@pytest.fixture
+def sizes_used(monkeypatch):
+    used: list[int] = []
+    real = sprites.font
+
+    def watched(size: int, bold: bool = False):
+        used.append(size)
+        return real(size, bold)
+
+    for module in (sprites, marks, facewords, realm):
+        monkeypatch.setattr(module, "font", watched, raising=False)
+    return used
+
+
+def tile_sizes() -> set[int]:
+    return {cell_rect(layout.cells, 0)[2] for layout in CAT.layouts.values()}
+
+
+def test_every_tile_on_every_named_layout_draws_its_words_at_18_px_or_more(sizes_used):
+    assert min(tile_sizes()) < realm.SMALL <= max(tile_sizes())  # both kinds of tile are checked
+    for size in tile_sizes():
+        for tile_id in CAT.tile:
+            for occupied in (False, True):
+                sizes_used.clear()
+                realm.tile_picture(CAT, tile_id, size, occupied)
+                assert min(sizes_used) >= facewords.LEAST and min(sizes_used) * SCALE >= 12, (size, tile_id)
+
+
+def test_a_small_tile_s_bonus_lines_fit_it_uncut():
+    size = min(tile_sizes())
+    for tile_id in CAT.tile:
+        _, lines, compact = tile_face(CAT, tile_id, small=True)
+        for line in lines:
+            assert font(facewords.LEAST, True).size(line)[0] <= size - 10, (tile_id, line)
+        assert facewords.line_width(compact, facewords.LEAST) <= size - 12, (tile_id, compact)
+
+
+@pytest.mark.parametrize("layout", sorted(set(CAT.layouts) - {"disconnected"}))  # that one needs the bridge
+def test_the_tribute_pills_are_18_px_and_drop_words_on_a_small_tile(layout):
+    state = table(2, options={"layout": layout})
+    pool(state, ink=3, coins=3)
+    ctx = TableContext(0, RULES.to_act(state), tuple(default_seats(2)))
+    items = CosmoTable(RULES).layout(RULES.view(state, 0), ctx)
+    pills = [i for i in items if i.key.startswith("co:pill:") and ("tribute" in i.key or ":+" in i.key)]
+    size = cell_rect(state.layout.cells, 0)[2]
+    assert pills, layout
+    for item in pills:
+        said, _, points = item.key.removeprefix("co:pill:").rpartition(":")
+        assert int(points) >= facewords.LEAST
+        assert ("tribute" in said) == (size >= realm.SMALL), said
