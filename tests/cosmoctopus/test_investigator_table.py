@@ -168,3 +168,15 @@ def test_every_word_in_the_right_column_is_readable_at_1280x720_and_none_overlap
         assert starts.count("G") == 1 and starts.count("H") == 1 and starts.count("Revelation") == 1
         for (_, a), (_, b) in itertools.combinations(lines, 2):
             assert a[1] + a[3] - 4 <= b[1] or b[1] + b[3] - 4 <= a[1], (a, b)  # one line under another
+
+
+@pytest.mark.parametrize("difficulty", ["naive", "tenacious", "relentless", "obsessive"])
+def test_the_pi_headers_name_count_and_level_never_overlap(difficulty):
+    for players in (1, 4):
+        state = RULES.setup(players, {"mode": "pi", "difficulty": difficulty}, 3)
+        state.pi_tentacles = 9  # the widest count: '8/8 (+1)'
+        top = pi_table.column(players)[-1]
+        header = [r for _, _, r in _texts(layout(state, 0), top) if r[1] < top[1] + 44]
+        assert len(header) >= 3
+        for a, b in itertools.combinations(header, 2):
+            assert a[0] + a[2] <= b[0] or b[0] + b[2] <= a[0], (players, a, b)

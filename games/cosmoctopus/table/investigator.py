@@ -70,9 +70,10 @@ def _header(cat: Catalog, view: CosmoState, rect: Rect, acting: bool, short: boo
         label("The PI" if short else "The Private Investigator", (x + 56, y + 8), 24, PI_RGB, tip=tip)
     )
     count = tentacles_short(view.pi_tentacles, cat.content.tentacles_to_win)
-    items.append(label(count, (x + w - 150, y + 10), 22, WHITE, tip=tip))
-    items.append(pic("pi-tentacle:30", (x + w - 184, y + 8, 30, 30), art.tentacle, 30, PI_RGB, True, tip=tip))
-    items.append(label(name, (x + w - 18, y + 10), TEXT, SOFT, "right", tip=tip))
+    level_item = label(name, (x + w - 18, y + 10), TEXT, SOFT, "right", tip=tip)
+    count_item = label(count, (level_item.rect[0] - 16, y + 10), 22, WHITE, "right", tip=tip)
+    hook = (count_item.rect[0] - 34, y + 8, 30, 30)  # the tracker's tentacle, left of its count
+    items += [pic("pi-tentacle:30", hook, art.tentacle, 30, PI_RGB, True, tip=tip), count_item, level_item]
     if acting:
         items.append(
             replace(pill("its turn", (x + w - 104, y - 12), ACTING, TEXT, "The PI is playing"), above=True)
