@@ -4,9 +4,10 @@ other keepers and octopuses not involved; Tako makes no noise; each reaction is 
 
 from __future__ import annotations
 
+from games.sneaky_octopuses.rules.reach import move_options
 from games.sneaky_octopuses.rules.state import SHOWER, top_kind
 
-from .builders import RULES, act, cell, give, in_tank, keeper, move, octo, put, quiet
+from .builders import CAT, NONE, RULES, act, cell, give, in_tank, keeper, move, octo, put, quiet
 
 SPEEDY, TAKO, SQUISH, SQUIRT = (octo(0, k) for k in ("speedy", "tako", "squish", "squirt"))
 
@@ -100,3 +101,16 @@ def test_a_keeper_steps_to_noise_ahead_before_turning_to_nearer_noise_else_turns
         put(state, SQUISH, 3, 4)
         state = move(state, SQUISH, 6, 3)
         assert state.keepers["keeper-1"] == after
+
+
+def test_an_octopus_takes_the_quietest_way_then_the_shortest():
+    """One step east from 6,4 to 7,4: the way round by 6,3 and 7,3 would cross the row a keeper on 3,3
+    watches, so the octopus takes the straight step and the keeper hears nothing."""
+    state = quiet()
+    keeper(state, "keeper-1", 3, 3, "e")
+    put(state, SQUISH, 6, 4)
+    after = move(state, SQUISH, 7, 4)
+    assert after.keepers["keeper-1"] == ((3, 3), "e", "") and after.news == ()
+    put(state, TAKO, 6, 4)
+    state.octopuses[SQUISH] = None
+    assert move_options(CAT, state, TAKO)[((7, 4), NONE)] == ((6, 4), (7, 4))  # silent Tako: the shortest

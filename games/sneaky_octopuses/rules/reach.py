@@ -7,6 +7,7 @@ from collections.abc import Iterator
 from typing import NamedTuple
 
 from games.sneaky_octopuses.rules.catalog import CLOCKWISE, Catalog, Cell, step
+from games.sneaky_octopuses.rules.keepers import sight
 from games.sneaky_octopuses.rules.state import SneakyState, held, kind_of, owner, place_cell
 
 Path = tuple[Cell, ...]  # the squares of a move, its start first
@@ -86,13 +87,42 @@ def slides(cat: Catalog, octos: dict[Cell, str], keepers: dict[Cell, str], start
             yield path
 
 
+def watchers(cat: Catalog, state: SneakyState, octopus: str) -> list[tuple[frozenset, frozenset]]:
+    """Returns, for every keeper on the board that would hear this octopus, the squares it sees ahead and
+    all the squares in its line of sight (none for Tako, who makes no noise)."""
+    if kind_of(octopus) == "tako":
+        return []
+    found = []
+    for keeper, guard in state.keepers.items():
+        if guard.cell is None:
+            continue
+        ahead = frozenset(sight(cat, state, keeper, guard.facing, {octopus}))
+        around = {c for d in CLOCKWISE for c in sight(cat, state, keeper, d, {octopus})}
+        found.append((ahead, frozenset(around)))
+    return found
+
+
+def route_cost(watching: list[tuple[frozenset, frozenset]], path: Path) -> tuple[int, int, int]:
+    """Returns how loud a way is: the keepers that would notice it, those that would see it ahead, its
+    length (the octopus takes the quietest way, then the shortest: our ruling)."""
+    squares = set(path)
+    return (
+        sum(1 for _, around in watching if around & squares),
+        sum(1 for ahead, _ in watching if ahead & squares),
+        len(path),
+    )
+
+
 def move_options(cat: Catalog, state: SneakyState, octopus: str) -> dict[tuple[Cell, str], Path]:
     """Returns the octopus's moves: (destination, fish taken along or NO_FISH) -> the path used.
 
     An octopus holding fish takes one of them (the others stay behind); one holding none may pick up a
-    fish lying on its way, or take none. Of several paths with the same result the first found counts."""
+    fish lying on its way, or take none. Of several ways with the same result the octopus takes the
+    quietest (fewest keepers noticing), then the shortest; of equals, the first found."""
     found: dict[tuple[Cell, str], Path] = {}
+    costs: dict[tuple[Cell, str], tuple[int, int, int]] = {}
     carrying = held(state, octopus)
+    watching = watchers(cat, state, octopus)
     on_ground = {}
     for fish, place in state.fish.items():
         if place.startswith("cell:"):
@@ -102,8 +132,11 @@ def move_options(cat: Catalog, state: SneakyState, octopus: str) -> dict[tuple[C
             choices = carrying
         else:
             choices = [NO_FISH, *sorted(f for cell in path[1:] for f in on_ground.get(cell, []))]
+        cost = route_cost(watching, path)
         for choice in choices:
-            found.setdefault((path[-1], choice), path)
+            spot = (path[-1], choice)
+            if spot not in costs or cost < costs[spot]:
+                found[spot], costs[spot] = path, cost
     return found
 
 
