@@ -83,3 +83,17 @@ def test_a_gap_not_across_its_tank_is_refused(tmp_path):
     text = SOURCE.replace("{tank: M, from: [4, 4], to: [6, 4]}", "{tank: M, from: [1, 1], to: [3, 1]}")
     with pytest.raises(ComponentError, match="gaps"):
         load_text(tmp_path, text)
+
+
+def test_a_number_of_players_without_home_tanks_is_refused_with_its_line(tmp_path):
+    text = SOURCE.replace('  "4": [1, 2, 3, 4]\n', "")
+    with pytest.raises(ComponentError) as error:
+        load_text(tmp_path, text)
+    line = 2 + SOURCE[: SOURCE.index("homes:")].count("\n")  # the first line of the homes
+    assert f"components.yaml line {line}: homes: no home tanks given for 4 players" in str(error.value)
+
+
+def test_an_entrance_that_opens_onto_no_floor_is_refused(tmp_path):
+    text = SOURCE.replace('"1c.......c2"', '"1c..xxx..c2"')  # the north entrance 5,0 walled in
+    with pytest.raises(ComponentError, match=r"showers\[0\].entrance: the entrance must open onto a floor"):
+        load_text(tmp_path, text)

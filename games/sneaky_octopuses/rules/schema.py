@@ -97,6 +97,12 @@ def _check_board(content: Content) -> list[tuple[str, str]]:
     return problems
 
 
+def _beside(cell: list[int], direction: int) -> list[int]:
+    """Returns the square next to [x, y] in one of the four directions (0 to 3)."""
+    dx, dy = ((0, -1), (1, 0), (0, 1), (-1, 0))[direction]
+    return [cell[0] + dx, cell[1] + dy]
+
+
 def _check_showers(content: Content) -> list[tuple[str, str]]:
     """Returns problems with the showers: four, each on an S with its entrance E next to it."""
     problems = []
@@ -109,6 +115,8 @@ def _check_showers(content: Content) -> list[tuple[str, str]]:
             problems.append((f"showers[{i}].entrance", f"{shower.entrance} is not an entrance (E)"))
         elif sum(abs(a - b) for a, b in zip(shower.at, shower.entrance, strict=True)) != 1:
             problems.append((f"showers[{i}].entrance", "the entrance must touch its shower"))
+        elif not any(square(content, _beside(shower.entrance, d)) in (FLOOR, CORNER) for d in range(4)):
+            problems.append((f"showers[{i}].entrance", "the entrance must open onto a floor square"))
     return problems
 
 
@@ -149,6 +157,9 @@ def _check_pieces(content: Content) -> list[tuple[str, str]]:
             )
     if [s.id for s in content.specialists] != ["speedy", "tako", "squish", "squirt"]:
         problems.append(("specialists", "the four specialists are speedy, tako, squish and squirt"))
+    missing = [n for n in ("2", "3", "4") if n not in content.homes]
+    if missing:
+        problems.append(("homes", f"no home tanks given for {' or '.join(missing)} players"))
     for players, homes in content.homes.items():
         if len(homes) != int(players) or len(set(homes)) != len(homes) or not set(homes) <= {1, 2, 3, 4}:
             problems.append((f"homes.{players}", f"{players} players need {players} different home tanks"))
