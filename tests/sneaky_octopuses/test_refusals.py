@@ -64,3 +64,35 @@ def test_during_a_shower_choice_or_a_relay_only_that_decision_is_open():
     assert refused(state, Action("escape", 0, TAKO, cell(1, 1))).startswith(
         "First choose a shower for Keeper 1"
     )
+
+
+def test_a_move_past_an_opponent_not_next_to_the_start_is_explained_by_that_rule():
+    state = quiet()
+    put(state, TAKO, 2, 1)
+    put(state, octo(1, "tako"), 4, 1)  # two squares on: passing it would not start next to it
+    assert RULES.why_not_drop(state, 0, TAKO, cell(5, 1)) == (
+        "An opponent stands between; you must start and end next to it."
+    )
+    assert RULES.why_not_drop(state, 0, TAKO, cell(3, 3)).startswith("No free way")  # a tank, no opponent
+
+
+def test_squirt_dropped_along_her_line_says_why_no_ink_flies():
+    state = quiet()
+    squirt = octo(0, "squirt")
+    put(state, squirt, 1, 1)  # a corner square
+    put(state, octo(1, "tako"), 1, 6)
+    assert (
+        RULES.why_not_drop(state, 0, squirt, cell(1, 6)) == "Squirt may not shoot ink from a corner square."
+    )
+    assert (
+        refused(state, Action("ink", 0, squirt, cell(1, 6)))
+        == "Squirt may not shoot ink from a corner square."
+    )
+    put(state, squirt, 1, 3)
+    put(state, octo(1, "squish"), 1, 5)  # in front of Tako: the ink stops there
+    assert RULES.why_not_drop(state, 0, squirt, cell(1, 6)).startswith("Ink stops at the first octopus")
+    put(state, TAKO, 1, 7)
+    assert refused(state, Action("ink", 0, TAKO, cell(1, 6))) == "Only Squirt shoots ink."
+    assert refused(state, Action("ink", 0, squirt, cell(3, 4))).startswith(
+        "Ink flies only in a straight line"
+    )

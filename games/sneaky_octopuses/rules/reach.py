@@ -43,9 +43,10 @@ def _neighbours(cat: Catalog, cell: Cell, squish: bool) -> list[Cell]:
     return [c for c in found if c in cat.floor]
 
 
-def walks(cat: Catalog, state: SneakyState, octopus: str) -> Iterator[Path]:
+def walks(cat: Catalog, state: SneakyState, octopus: str, fair: bool = True) -> Iterator[Path]:
     """Yields every path the octopus may move along this action: up to 3 steps through free squares and
-    team-mates, past opponents, onto a keeper (where the move ends); then Speedy's slides."""
+    team-mates, past opponents, onto a keeper (where the move ends); then Speedy's slides. `fair=False`
+    drops the rule for passing opponents (to tell a player when that rule is what forbids a move)."""
     start = state.octopuses[octopus]
     octos, keepers = pieces(state)
     squish = kind_of(octopus) == "squish"
@@ -56,7 +57,7 @@ def walks(cat: Catalog, state: SneakyState, octopus: str) -> Iterator[Path]:
             if nxt in path:
                 continue
             longer = (*path, nxt)
-            if nxt in keepers or (nxt not in octos and _passes_fairly(octos, octopus, longer)):
+            if nxt in keepers or (nxt not in octos and (not fair or _passes_fairly(octos, octopus, longer))):
                 yield longer
             if nxt not in keepers and len(longer) <= limit:
                 yield from extend(longer)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from games.sneaky_octopuses.rules.catalog import Catalog, Cell, zone_cell
 from games.sneaky_octopuses.rules.keepers import keeper_name
 from games.sneaky_octopuses.rules.names import kind_name
-from games.sneaky_octopuses.rules.reach import adjacent, pieces, reachable_tanks, touches_home
+from games.sneaky_octopuses.rules.reach import pieces, reachable_tanks, touches_home, walks
 from games.sneaky_octopuses.rules.state import (
     ACT,
     RELAY,
@@ -78,19 +78,40 @@ def _octopus_refusal(cat: Catalog, state: SneakyState, action: Action) -> str:
     if dest == start:
         return f"{kind_name(octopus)} stands there already: drop it on a lit square."
     octos, _ = pieces(state)
+    ink = _ink_refusal(cat, state, action, start, dest, octos)
+    if ink:
+        return ink
     if dest in octos:
         return "Another octopus stands there."
-    return _distance_refusal(cat, state, octopus, start, dest, octos)
+    return _distance_refusal(cat, state, octopus, start, dest)
 
 
-def _distance_refusal(cat, state: SneakyState, octopus: str, start: Cell, dest: Cell, octos) -> str:
+def _ink_refusal(cat: Catalog, state: SneakyState, action: Action, start: Cell, dest: Cell, octos) -> str:
+    """Returns why ink may not fly there, for an ink action or Squirt dropped along her row or column;
+    '' when ink is not what the player asked for."""
+    squirt = kind_of(action.piece) == "squirt"
+    if action.kind == "ink" and not squirt:
+        return "Only Squirt shoots ink."
+    if not squirt or action.kind not in ("ink", DROP):
+        return ""
+    asked = action.kind == "ink"
+    if dest[0] != start[0] and dest[1] != start[1]:
+        return "Ink flies only in a straight line, along a row or a column." if asked else ""
+    far = abs(start[0] - dest[0]) + abs(start[1] - dest[1]) > cat.content.move_steps
+    if start in cat.corners:
+        return "Squirt may not shoot ink from a corner square." if asked or far or dest in octos else ""
+    if asked or dest in octos:
+        return "Ink stops at the first octopus or keeper in its way, or at a tank or wall."
+    return ""
+
+
+def _distance_refusal(cat, state: SneakyState, octopus: str, start: Cell, dest: Cell) -> str:
     squares = abs(start[0] - dest[0]) + abs(start[1] - dest[1])
-    opponents = [c for c, o in octos.items() if owner(o) != owner(octopus) and adjacent(c, start)]
     if squares > cat.content.move_steps:
         if kind_of(octopus) == "speedy":
             return "Speedy slides further only in a straight line to the first obstacle, holding no fish."
         return f"An octopus moves at most {cat.content.move_steps} squares."
-    if any(not adjacent(c, dest) for c in opponents):
+    if any(path[-1] == dest for path in walks(cat, state, octopus, fair=False)):
         return "An opponent stands between; you must start and end next to it."
     return "No free way of up to 3 squares leads there: tanks, walls or opponents are in the way."
 
