@@ -132,6 +132,7 @@ def test_only_squish_squeezes_under_the_middle_tank_as_one_square():
     put(state, SQUISH, 4, 4)
     put(state, TAKO, 4, 6)
     assert cell(6, 4) in targets(state, "move", SQUISH)
+    assert cell(7, 3) in targets(state, "move", SQUISH)  # under (one square), then two: four the long way
     assert cell(6, 6) not in targets(state, "move", TAKO)
     state = move(state, SQUISH, 6, 4)
     assert state.octopuses[SQUISH] == (6, 4)
