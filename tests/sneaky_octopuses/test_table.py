@@ -11,6 +11,7 @@ import pygame
 import pytest
 
 from games import load_table
+from games.sneaky_octopuses.rules.state import held
 from games.sneaky_octopuses.table import art
 from games.sneaky_octopuses.table.board import CELL, OCTOPUS, cell_rect
 from tabletop.rules.match import default_seats
@@ -170,3 +171,24 @@ def test_a_keeper_sent_away_waits_beside_the_board_to_be_dragged_onto_a_shower()
     assert item.rect[0] > cell_rect((10, 0))[0] + CELL  # beside the board, not on a square
     lit = targets_for(keeper_id, RULES.legal_actions(state))
     assert lit and lit <= {i.zone for i in items}
+
+
+def test_held_fish_sit_clear_of_their_holder_inside_its_square():
+    """At 1280x720 a held fish must show its colour and shape, and the fish a team-mate just caught must be
+    easy to pick up: the holder stands in the square's bottom left, its fish along the top."""
+    state = quiet()
+    put(state, octo(0, "tako"), 5, 1)
+    for count in (1, 2, 5):
+        give(state, octo(0, "tako"), *[f for f in sorted(state.fish) if "pink" in f][:count])
+        items = layout(state, 0)
+        (holder,) = [i for i in items if i.piece == octo(0, "tako")]
+        fish = [i for i in items if i.piece in held(state, octo(0, "tako"))]
+        square = pygame.Rect(cell_rect((5, 1)))
+        assert square.contains(holder.rect) and len(fish) == count
+        for one in fish:
+            assert square.contains(one.rect) and not pygame.Rect(holder.rect).collidepoint(centre(one.rect))
+            assert one.rect[2] * SCALE >= 26  # a held fish is 28 px wide at 1280x720
+
+
+def centre(rect) -> tuple[int, int]:
+    return rect[0] + rect[2] // 2, rect[1] + rect[3] // 2

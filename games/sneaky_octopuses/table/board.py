@@ -28,7 +28,8 @@ from tabletop.ui.items import ROUND, Item, Rect, TableContext
 CELL = 78
 BOARD_X, BOARD_Y = 40, 90  # the board picture's top left (the coordinates come first, then the squares)
 SQUARES_X, SQUARES_Y = BOARD_X + board_picture.MARGIN, BOARD_Y + board_picture.MARGIN
-OCTOPUS, TANK_FISH, GROUND_FISH, HELD_FISH, KEEPER = 60, 58, 38, 34, 70
+OCTOPUS, TANK_FISH, GROUND_FISH, HELD_FISH, KEEPER = 60, 58, 38, 42, 70
+HOLDER = 52  # an octopus holding fish: smaller, in its square's bottom left, its fish along the top
 TURN_STEP = 15  # degrees between the pictures of a keeper turning to a noise
 WAITING = (SQUARES_X + 11 * CELL + 14, SQUARES_Y + 4 * CELL, 2 * CELL, 2 * CELL)  # a keeper to send away
 
@@ -250,10 +251,15 @@ def team_octopus_items(cat: Catalog, view: SneakyState, ctx: TableContext, seat:
     for n, octopus in enumerate(cat.octopuses(seat)):
         cell = view.octopuses[octopus]
         at = cell if cell is not None else home[n % len(home)]
+        holding = cell is not None and bool(held(view, octopus))
         size = OCTOPUS if cell is not None else OCTOPUS - 8  # smaller at home, so a tank square holds it
+        rect = centred(at, (size, size))
+        if holding:  # out of the way of the fish it holds
+            size, (x, y, _, _) = HOLDER, cell_rect(at)
+            rect = (x + 3, y + CELL - HOLDER - 3, HOLDER, HOLDER)
         kind = kind_of(octopus)
         done = octopus in used and seat == view.turn_seat
-        key, rect = f"octo:{kind}:{size}:{rgb}:{symbol}:{done}", centred(at, (size, size))
+        key = f"octo:{kind}:{size}:{rgb}:{symbol}:{done}"
         tip = octopus_tip(cat, view, octopus, name)
         item = pic(key, rect, art.octopus, kind, size, rgb, symbol, done, piece=octopus, tip=tip)
         items.append(replace(item, faces=(octopus,), shape=ROUND))
@@ -263,14 +269,17 @@ def team_octopus_items(cat: Catalog, view: SneakyState, ctx: TableContext, seat:
 
 
 def held_fish_items(cat: Catalog, view: SneakyState, octopus: str, cell: Cell, team: str) -> list[Item]:
-    """Returns the fish an octopus on `cell` holds, fanned from the square's top right corner."""
+    """Returns the fish an octopus on `cell` holds, along the square's top to its right corner (the
+    octopus stands in the bottom left), closer together when there are many."""
     x, y, _, _ = cell_rect(cell)
     who = f"{team}'s {cat.kind_names[kind_of(octopus)]}"
+    fish = held(view, octopus)
+    gap = (CELL - HELD_FISH - 2) // max(1, len(fish) - 1)
     items = []
-    for k, fish in enumerate(held(view, octopus)):
-        rect = (x + CELL - HELD_FISH - 1 - 8 * k, y + 1 + 5 * k, HELD_FISH, int(HELD_FISH * 0.72))
-        tip = f"{fish_tip(cat, view, fish)} Held by {who}: drag it to throw it."
-        items.append(fish_piece(cat, fish, HELD_FISH, rect, tip))
+    for k, one in enumerate(fish):  # from the left, each over the tail of the one before
+        rect = (x + CELL - HELD_FISH - 1 - gap * (len(fish) - 1 - k), y + 1, HELD_FISH, int(HELD_FISH * 0.72))
+        tip = f"{fish_tip(cat, view, one)} Held by {who}: drag it to throw it."
+        items.append(fish_piece(cat, one, HELD_FISH, rect, tip))
     return items
 
 
