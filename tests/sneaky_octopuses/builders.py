@@ -28,6 +28,7 @@ def quiet(players: int = 2, seed: int = 1, **options: str) -> SneakyState:
     state = RULES.setup(players, {"first": "1", **options}, seed)
     for keeper, shower in zip(CAT.keepers, CAT.showers, strict=True):
         state.keepers[keeper] = Keeper(None, CAT.facing_board(shower), shower)
+        state.posts[keeper] = None
     return state
 
 
@@ -37,8 +38,9 @@ def put(state: SneakyState, octopus: str, x: int, y: int) -> None:
 
 
 def keeper(state: SneakyState, name: str, x: int, y: int, facing: str) -> None:
-    """Puts a keeper on a square, facing 'n', 'e', 's' or 'w'."""
+    """Puts a keeper on a square, facing 'n', 'e', 's' or 'w' (as if it stood there when the turn began)."""
     state.keepers[name] = Keeper((x, y), facing)
+    state.posts[name] = (x, y)
 
 
 def give(state: SneakyState, octopus: str, *fish: str) -> None:

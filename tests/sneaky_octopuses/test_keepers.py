@@ -147,3 +147,17 @@ def test_the_turn_runs_octopus_actions_then_the_keeper_then_the_showers():
     assert state.keepers["keeper-1"].cell == (1, 6)
     assert state.keepers["keeper-2"] == Keeper(CAT.entrances["east"], "w")  # the showers were cleared
     assert RULES.to_act(state) == 1
+
+
+def test_a_keeper_never_walks_back_onto_the_square_it_stood_on_when_the_turn_began():
+    """Squish's move from 1,6 by 1,5 to 2,5 draws Keeper 1 (1,3, facing south) one step to 1,4 and Keeper 2
+    (west entrance, facing east) onto 1,5. Rolled a 2, Keeper 1 finds 1,5 taken and turns left: east is a
+    tank, north is 1,3, where it stood when the turn began, west a wall: it stays."""
+    state = quiet()
+    keeper(state, "keeper-1", 1, 3, "s")
+    keeper(state, "keeper-2", 0, 5, "e")
+    put(state, octo(0, "squish"), 1, 6)
+    state = act(state, "move", octo(0, "squish"), cell(2, 5), "none")
+    assert state.keepers["keeper-1"].cell == (1, 4) and state.keepers["keeper-2"].cell == (1, 5)
+    state = roll(state, "keeper-1", 2)
+    assert state.keepers["keeper-1"] == Keeper((1, 4), "s")

@@ -31,8 +31,10 @@ from tabletop.rules.decisions import CHANCE, Prompt
 
 
 def start_turn(state: SneakyState, seat: int) -> None:
-    """Begins a seat's turn: every octopus may act once."""
+    """Begins a seat's turn: every octopus may act once; where each keeper stands is noted (its walk this
+    turn never goes back there)."""
     state.turn_seat = seat
+    state.posts = {keeper: guard.cell for keeper, guard in state.keepers.items()}
     decisions.push(state, Prompt(seat, ACT, Step()))
 
 

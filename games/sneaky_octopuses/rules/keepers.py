@@ -44,12 +44,12 @@ def catch(state: SneakyState, keeper: str, octopus: str) -> None:
     to_shower(state, keeper, owner(octopus))
 
 
-def can_step(cat: Catalog, state: SneakyState, keeper: str, facing: str, banned: Cell | None) -> bool:
+def can_step(cat: Catalog, state: SneakyState, keeper: str, facing: str, banned: set[Cell]) -> bool:
     """Tells whether the keeper may step ahead: onto floor (an octopus there is caught), never onto another
-    keeper, into a shower or tank, or back onto the square it started its walk on."""
+    keeper, into a shower or tank, or back onto a banned square (where it began its walk or the turn)."""
     ahead = step(state.keepers[keeper].cell, facing)
     taken = any(k.cell == ahead for k in state.keepers.values())
-    return ahead in cat.floor and not taken and ahead != banned
+    return ahead in cat.floor and not taken and ahead not in banned
 
 
 def step_ahead(cat: Catalog, state: SneakyState, keeper: str) -> bool:
@@ -66,10 +66,12 @@ def step_ahead(cat: Catalog, state: SneakyState, keeper: str) -> bool:
 
 
 def walk(cat: Catalog, state: SneakyState, keeper: str, roll: int) -> None:
-    """Moves a keeper by the d6 table: its steps, turning to its side when blocked, never back onto its
-    start square; a keeper on a shower entrance leaves only on a roll marked so."""
+    """Moves a keeper by the d6 table: its steps, turning to its side when blocked, never back onto the
+    square it started this walk on nor the one it stood on when the turn began (before any noise moved
+    it); a keeper on a shower entrance leaves only on a roll marked so."""
     line = cat.rolls[roll]
     start = state.keepers[keeper].cell
+    banned = {start, state.posts.get(keeper)} - {None}
     if start in cat.entrance_cells and not line.leaves_shower:
         say(state, f"{keeper_name(keeper)} stayed at the shower (it leaves only on 5 or 6).")
         return
@@ -80,7 +82,7 @@ def walk(cat: Catalog, state: SneakyState, keeper: str, roll: int) -> None:
             continue
         facing = guard.facing
         for _ in range(4):
-            if can_step(cat, state, keeper, facing, start):
+            if can_step(cat, state, keeper, facing, banned):
                 break
             facing = turned(facing, line.side)
         else:

@@ -52,6 +52,7 @@ class SneakyState(GameState):
     octopuses: dict[str, Cell | None] = field(default_factory=dict)
     fish: dict[str, str] = field(default_factory=dict)
     keepers: dict[str, Keeper] = field(default_factory=dict)
+    posts: dict[str, Cell | None] = field(default_factory=dict)  # each keeper's square when the turn began
     turn_seat: int = 0  # whose turn it is
     first: int = 0  # who started the game
     turns: int = 1  # turns begun
