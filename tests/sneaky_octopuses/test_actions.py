@@ -161,3 +161,15 @@ def test_escaping_onto_a_keeper_is_stepping_onto_it_the_octopus_is_caught():
     assert state.octopuses[SPEEDY] is None and state.catches == 1
     assert top_kind(state) == SHOWER and RULES.to_act(state) == 0
     assert targets(state, "shower", "keeper-1") == {"shower:north", "shower:south"}
+
+
+def test_a_move_onto_a_keeper_past_an_opponent_must_also_start_and_end_next_to_it():
+    state = quiet()
+    put(state, TAKO, 2, 1)
+    put(state, octo(1, "speedy"), 3, 1)
+    keeper(state, "keeper-1", 5, 1, "s")  # beyond the opponent: the move would not end next to it
+    assert cell(5, 1) not in targets(state, "move", TAKO)
+    with pytest.raises(IllegalAction, match="opponent stands between"):
+        move(state, TAKO, 5, 1)
+    keeper(state, "keeper-1", 4, 1, "s")  # next to the opponent: stepping onto it is allowed (and caught)
+    assert cell(4, 1) in targets(state, "move", TAKO)

@@ -57,7 +57,7 @@ def walks(cat: Catalog, state: SneakyState, octopus: str, fair: bool = True) -> 
             if nxt in path:
                 continue
             longer = (*path, nxt)
-            if nxt in keepers or (nxt not in octos and (not fair or _passes_fairly(octos, octopus, longer))):
+            if (nxt in keepers or nxt not in octos) and (not fair or _passes_fairly(octos, octopus, longer)):
                 yield longer
             if nxt not in keepers and len(longer) <= limit:
                 yield from extend(longer)
