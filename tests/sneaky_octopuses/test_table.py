@@ -12,7 +12,7 @@ import pytest
 
 from games import load_table
 from games.sneaky_octopuses.rules.state import held
-from games.sneaky_octopuses.table import art
+from games.sneaky_octopuses.table import art, board_picture
 from games.sneaky_octopuses.table.board import CELL, OCTOPUS, cell_rect
 from tabletop.rules.match import default_seats
 from tabletop.ui.dragdrop import targets_for
@@ -192,3 +192,21 @@ def test_held_fish_sit_clear_of_their_holder_inside_its_square():
 
 def centre(rect) -> tuple[int, int]:
     return rect[0] + rect[2] // 2, rect[1] + rect[3] // 2
+
+
+def test_every_word_on_the_table_and_the_board_is_at_least_20_px(monkeypatch):
+    """Text of 20 px at 1920x1080 is 13 px at 1280x720: the least a family reads across a table."""
+    for state in sample_states()[::6]:
+        sizes = [int(i.key.split(":")[2]) for i in layout(state) if i.key.startswith("so:text:")]
+        assert sizes and min(sizes) >= 20, sorted(sizes)[:3]
+    drawn = []
+
+    def text(words, size, *args, **kwargs):
+        drawn.append((size, words))
+        return real(words, size, *args, **kwargs)
+
+    real = board_picture.text
+    monkeypatch.setattr(board_picture, "text", text)
+    board_picture.board(RULES.catalog, CELL, ((1, (200, 40, 40), "heart"),))
+    assert {"safe", "M", "0", "10"} <= {words for _, words in drawn}
+    assert min(size for size, _ in drawn) >= 20, sorted(drawn)[:3]

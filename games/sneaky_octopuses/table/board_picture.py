@@ -78,7 +78,7 @@ def _floor_square(surface, cell: int, x: int, y: int, ch: str) -> None:
     rect = _square(surface, cell, x, y, FLOOR_RGB, FLOOR_EDGE)
     if ch == CORNER:
         pygame.draw.rect(surface, (120, 150, 110), rect.inflate(-10, -10), 3, border_radius=8)
-        blit_centred(surface, text("safe", cell // 5, (90, 120, 80), True), rect.center)
+        blit_centred(surface, text("safe", max(20, cell // 4), (90, 120, 80), True), rect.center)
     if ch == ENTRANCE:
         for i in range(0, cell, 14):
             pygame.draw.line(
@@ -130,8 +130,8 @@ def _tank_edges(surface, cat: Catalog, cell: int) -> None:
                     )
         if name in cat.tanks:
             x, y = cells[len(cells) // 2]
-            mark = text(name, cell // 4, (225, 245, 255), True)
-            surface.blit(mark, (MARGIN + x * cell + 4, MARGIN + y * cell + 2))
+            mark = text(name, 22, (225, 245, 255), True)
+            surface.blit(mark, (MARGIN + x * cell + 3, MARGIN + y * cell))
 
 
 def _gaps(surface, cat: Catalog, cell: int) -> None:

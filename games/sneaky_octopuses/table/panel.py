@@ -28,6 +28,7 @@ PANEL_X, PANEL_W, TEAM_H, TEAM_GAP = 1110, 790, 124, 8
 TOP, BOTTOM = 90, 980
 DIE_X, DIE_W = 948, 150
 MINI, SCORED = 38, 40
+TEXT = 20  # the least text size: 13 px at 1280x720
 CORNER_NAMES = {1: "top left", 2: "top right", 3: "bottom right", 4: "bottom left"}
 
 
@@ -79,19 +80,20 @@ def team_octopus_items(
         kind = kind_of(octopus)
         done = now and octopus in used
         state = "home" if view.octopuses[octopus] is None else "acted" if done else "out"
-        x = PANEL_X + 26 + n * 62
+        x = PANEL_X + 26 + n * 70
         key = f"octo:{kind}:{MINI}:{rgb}:{symbol}:{done}"
         say = f"{cat.kind_names[kind]}: {'in the home tank' if state == 'home' else 'on the board'}"
         say += ", has acted this turn" if done else ""
-        items.append(pic(key, (x, y + 60, MINI, MINI), art.octopus, kind, MINI, rgb, symbol, done, tip=say))
-        items.append(label(state, (x - 2, y + 98), 16, art.MUTED, False, tip=say))
+        items.append(pic(key, (x, y + 56, MINI, MINI), art.octopus, kind, MINI, rgb, symbol, done, tip=say))
+        under = x + MINI // 2 - _width(state, TEXT, False) // 2  # centred under the octopus
+        items.append(label(state, (under, y + 94), TEXT, art.MUTED, False, tip=say))
     return items
 
 
-def _width(words: str, size: int) -> int:
+def _width(words: str, size: int, bold: bool = True) -> int:
     from tabletop.ui.sprites import font
 
-    return font(size, True).size(words)[0]
+    return font(size, bold).size(words)[0]
 
 
 def scored_items(cat: Catalog, view: SneakyState, seat: int, y: int) -> list[Item]:
