@@ -114,3 +114,13 @@ def test_an_octopus_takes_the_quietest_way_then_the_shortest():
     put(state, TAKO, 6, 4)
     state.octopuses[SQUISH] = None
     assert move_options(CAT, state, TAKO)[((7, 4), NONE)] == ((6, 4), (7, 4))  # silent Tako: the shortest
+
+
+def test_a_throw_into_the_home_tank_is_heard_from_the_thrower_s_square():
+    state = quiet()
+    keeper(state, "keeper-1", 5, 1, "s")  # row 1 runs west to the thrower on 2,1, next to home
+    put(state, SQUISH, 2, 1)
+    fish = in_tank(state, "A")[0]
+    give(state, SQUISH, fish)
+    state = act(state, "throw", fish, "home:0")
+    assert state.fish[fish] == "scored:0" and "Keeper 1 heard Squish and turned west." in state.news

@@ -51,6 +51,8 @@ def test_every_player_has_the_four_specialists_in_their_tank(players):
     assert len(state.octopuses) == 4 * players
     assert all(at is None for at in state.octopuses.values())
     assert CAT.octopuses(0) == ["octo-0-speedy", "octo-0-tako", "octo-0-squish", "octo-0-squirt"]
+    named = [f"{s.name} {s.title}" for s in CAT.content.specialists]
+    assert named == ["Speedy the Skater", "Tako the Spy", "Squish the Squisher", "Squirt the Shooter"]
     assert len(set(state.homes)) == players
 
 

@@ -108,7 +108,7 @@ def test_squirt_shoots_ink_sending_an_octopus_home_and_a_keeper_to_a_shower():
     keeper(state, "keeper-1", 5, 3, "e")
     assert targets(state, "ink", SQUIRT) >= {cell(8, 1), cell(5, 3), cell(1, 1)}
     hit = act(state, "ink", SQUIRT, cell(8, 1))
-    assert hit.octopuses[ENEMY] is None
+    assert hit.octopuses[ENEMY] is None and targets(hit, "ink", SQUIRT) == set()  # her action is spent
     wet = act(state, "ink", SQUIRT, cell(5, 3))
     assert wet.keepers["keeper-1"].cell is None and top_kind(wet) == SHOWER and RULES.to_act(wet) == 0
 
