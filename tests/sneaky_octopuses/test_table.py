@@ -16,7 +16,7 @@ from games.sneaky_octopuses.table import art, board_picture
 from games.sneaky_octopuses.table.board import CELL, OCTOPUS, cell_rect
 from tabletop.rules.match import default_seats
 from tabletop.ui.dragdrop import targets_for
-from tabletop.ui.items import TableContext, hover_at
+from tabletop.ui.items import TableContext, hover_at, piece_at
 
 from .builders import RULES, cell, give, in_tank, keeper, octo, put, quiet, roll
 
@@ -210,3 +210,19 @@ def test_every_word_on_the_table_and_the_board_is_at_least_20_px(monkeypatch):
     board_picture.board(RULES.catalog, CELL, ((1, (200, 40, 40), "heart"),))
     assert {"safe", "M", "0", "10"} <= {words for _, words in drawn}
     assert min(size for size, _ in drawn) >= 20, sorted(drawn)[:3]
+
+
+def test_a_fish_on_the_ground_under_an_octopus_or_a_keeper_shows_over_it_in_a_corner():
+    state = quiet()
+    put(state, octo(0, "tako"), 5, 1)
+    keeper(state, "keeper-1", 7, 1, "w")
+    under_tako, under_keeper = in_tank(state, "A")[:2]
+    state.fish[under_tako], state.fish[under_keeper] = "cell:5,1", "cell:7,1"
+    items = layout(state, 0)
+    for fish, holder, square in ((under_tako, octo(0, "tako"), (5, 1)), (under_keeper, "keeper-1", (7, 1))):
+        (shown,) = [n for n, i in enumerate(items) if i.faces == (fish,)]
+        (below,) = [n for n, i in enumerate(items) if i.piece == holder]
+        assert shown > below and pygame.Rect(cell_rect(square)).contains(items[shown].rect)
+        assert items[shown].piece is None and items[shown].tip  # a press there picks up what stands there
+        corner = (items[shown].rect[0] + 3, items[shown].rect[1] + 3)  # on the fish and on the piece
+        assert piece_at(items, corner) is items[below]

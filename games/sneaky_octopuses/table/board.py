@@ -16,33 +16,28 @@ from games.sneaky_octopuses.rules.state import (
     SneakyState,
     held,
     kind_of,
-    place_cell,
     top_kind,
     turn_data,
 )
 from games.sneaky_octopuses.table import art, board_picture
-from games.sneaky_octopuses.table.looks import fish_tip, octopus_tip, pic, team_look
+from games.sneaky_octopuses.table.fishes import covered_fish_items, fish_items, held_fish_items
+from games.sneaky_octopuses.table.looks import octopus_tip, pic, team_look
+from games.sneaky_octopuses.table.squares import (
+    BOARD_X,
+    BOARD_Y,
+    CELL,
+    SQUARES_X,
+    SQUARES_Y,
+    cell_rect,
+    centred,
+)
 from tabletop.rules import decisions
 from tabletop.ui.items import ROUND, Item, Rect, TableContext
 
-CELL = 78
-BOARD_X, BOARD_Y = 40, 90  # the board picture's top left (the coordinates come first, then the squares)
-SQUARES_X, SQUARES_Y = BOARD_X + board_picture.MARGIN, BOARD_Y + board_picture.MARGIN
-OCTOPUS, TANK_FISH, GROUND_FISH, HELD_FISH, KEEPER = 60, 58, 38, 42, 70
+OCTOPUS, KEEPER = 60, 70
 HOLDER = 52  # an octopus holding fish: smaller, in its square's bottom left, its fish along the top
 TURN_STEP = 15  # degrees between the pictures of a keeper turning to a noise
 WAITING = (SQUARES_X + 11 * CELL + 14, SQUARES_Y + 4 * CELL, 2 * CELL, 2 * CELL)  # a keeper to send away
-
-
-def cell_rect(cell: Cell) -> Rect:
-    """Returns the logical rect of a square."""
-    return SQUARES_X + cell[0] * CELL, SQUARES_Y + cell[1] * CELL, CELL, CELL
-
-
-def centred(cell: Cell, size: tuple[int, int], dx: int = 0, dy: int = 0) -> Rect:
-    """Returns a rect of `size` centred on a square (moved by dx, dy)."""
-    x, y, w, h = cell_rect(cell)
-    return x + (w - size[0]) // 2 + dx, y + (h - size[1]) // 2 + dy, size[0], size[1]
 
 
 def square_tip(cat: Catalog, cell: Cell) -> str:
@@ -109,34 +104,6 @@ def footprints(view: SneakyState) -> list[Item]:
         pic(f"step:{n}", centred(cell, (40, 40)), art.footprint, 40, n, tip=tip)
         for n, cell in enumerate(view.walk[1:], 1)
     ]
-
-
-def fish_items(cat: Catalog, view: SneakyState) -> list[Item]:
-    """Returns the fish in the fish tanks and on the ground (pieces: a tank's fish is stolen by dragging)."""
-    items = []
-    ground: dict[Cell, int] = {}
-    for fish, place in sorted(view.fish.items()):
-        cell = place_cell(place)
-        if cell is None:
-            continue
-        if place.startswith("tank:"):
-            size = TANK_FISH
-            rect = centred(cell, (size, int(size * 0.72)))
-        else:
-            # Fish on one square stack from its bottom left corner, each a little offset so all show.
-            size, n = GROUND_FISH, ground.get(cell, 0)
-            ground[cell] = n + 1
-            x, y, _, _ = cell_rect(cell)
-            rect = (x + 2 + 6 * n, y + CELL - int(size * 0.72) - 2 - 4 * n, size, int(size * 0.72))
-        items.append(fish_piece(cat, fish, size, rect, fish_tip(cat, view, fish)))
-    return items
-
-
-def fish_piece(cat: Catalog, fish: str, size: int, rect: Rect, tip: str) -> Item:
-    """Returns a fish of `size` at `rect` that a player picks up by dragging."""
-    colour = cat.colour_of(fish)
-    item = pic(f"fish:{colour}:{size}", rect, art.fish, cat, colour, size, piece=fish, tip=tip)
-    return replace(item, faces=(fish,))
 
 
 def sight_items(cat: Catalog, view: SneakyState, keeper: str) -> tuple[Item, ...]:
@@ -268,21 +235,6 @@ def team_octopus_items(cat: Catalog, view: SneakyState, ctx: TableContext, seat:
     return items
 
 
-def held_fish_items(cat: Catalog, view: SneakyState, octopus: str, cell: Cell, team: str) -> list[Item]:
-    """Returns the fish an octopus on `cell` holds, along the square's top to its right corner (the
-    octopus stands in the bottom left), closer together when there are many."""
-    x, y, _, _ = cell_rect(cell)
-    who = f"{team}'s {cat.kind_names[kind_of(octopus)]}"
-    fish = held(view, octopus)
-    gap = (CELL - HELD_FISH - 2) // max(1, len(fish) - 1)
-    items = []
-    for k, one in enumerate(fish):  # from the left, each over the tail of the one before
-        rect = (x + CELL - HELD_FISH - 1 - gap * (len(fish) - 1 - k), y + 1, HELD_FISH, int(HELD_FISH * 0.72))
-        tip = f"{fish_tip(cat, view, one)} Held by {who}: drag it to throw it."
-        items.append(fish_piece(cat, one, HELD_FISH, rect, tip))
-    return items
-
-
 def everything(cat: Catalog, view: SneakyState, ctx: TableContext) -> list[Item]:
     """Returns the board and all that is on it, bottom first."""
     return [
@@ -291,4 +243,5 @@ def everything(cat: Catalog, view: SneakyState, ctx: TableContext) -> list[Item]
         *waiting_items(cat, view),
         *keeper_items(cat, view),
         *octopus_items(cat, view, ctx),
+        *covered_fish_items(cat, view),
     ]
