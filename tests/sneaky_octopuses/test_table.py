@@ -169,6 +169,8 @@ def test_a_keeper_sent_away_waits_beside_the_board_to_be_dragged_onto_a_shower()
     items = layout(state)
     (item,) = [i for i in items if i.piece == keeper_id]
     assert item.rect[0] > cell_rect((10, 0))[0] + CELL  # beside the board, not on a square
+    words = [i.key.split(":", 5)[5] for i in items if i.key.startswith("so:text:")]
+    assert "Drag it to" in words and "a shower" in words  # said beside it, not only in a tip
     lit = targets_for(keeper_id, RULES.legal_actions(state))
     assert lit and lit <= {i.zone for i in items}
 

@@ -21,7 +21,7 @@ from games.sneaky_octopuses.rules.state import (
 )
 from games.sneaky_octopuses.table import art, board_picture
 from games.sneaky_octopuses.table.fishes import covered_fish_items, fish_items, held_fish_items
-from games.sneaky_octopuses.table.looks import octopus_tip, pic, team_look
+from games.sneaky_octopuses.table.looks import label, octopus_tip, pic, team_look
 from games.sneaky_octopuses.table.squares import (
     BOARD_X,
     BOARD_Y,
@@ -33,6 +33,7 @@ from games.sneaky_octopuses.table.squares import (
 )
 from tabletop.rules import decisions
 from tabletop.ui.items import ROUND, Item, Rect, TableContext
+from tabletop.ui.sprites import font
 
 OCTOPUS, KEEPER = 60, 70
 HOLDER = 52  # an octopus holding fish: smaller, in its square's bottom left, its fish along the top
@@ -198,7 +199,11 @@ def waiting_items(cat: Catalog, view: SneakyState) -> list[Item]:
     keeper = decisions.top(view).data.keeper
     free = ", ".join(cat.showers[s].name for s in free_showers(cat, view))
     tip = f"{keeper_name(keeper)} was sent to a shower: drag it onto a free one ({free})."
-    return [pic("waiting", WAITING, art.panel, WAITING[2], WAITING[3], None, True, tip=tip)]
+    items = [pic("waiting", WAITING, art.panel, WAITING[2], WAITING[3], None, True, tip=tip)]
+    for n, words in enumerate(("Drag it to", "a shower")):
+        w = font(20, True).size(words)[0]
+        items.append(label(words, (WAITING[0] + (WAITING[2] - w) // 2, WAITING[1] + 8 + 24 * n), 20, tip=tip))
+    return items
 
 
 def octopus_items(cat: Catalog, view: SneakyState, ctx: TableContext) -> list[Item]:
