@@ -228,3 +228,12 @@ def test_a_fish_on_the_ground_under_an_octopus_or_a_keeper_shows_over_it_in_a_co
         assert items[shown].piece is None and items[shown].tip  # a press there picks up what stands there
         corner = (items[shown].rect[0] + 3, items[shown].rect[1] + 3)  # on the fish and on the piece
         assert piece_at(items, corner) is items[below]
+
+
+def test_picking_up_speedy_lights_the_end_of_his_slide_beyond_three_squares():
+    state = quiet()
+    put(state, octo(0, "speedy"), 1, 2)
+    put(state, octo(1, "tako"), 1, 8)
+    lit = targets_for(octo(0, "speedy"), RULES.legal_actions(state))
+    assert cell(1, 7) in lit and cell(1, 6) not in lit  # the slide's end, five squares on; not short of it
+    assert cell(1, 7) in {i.zone for i in layout(state, 0)}
