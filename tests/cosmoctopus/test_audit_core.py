@@ -1,0 +1,112 @@
+"""The rule-by-rule audit of the core game (issue 20): the rulebook's sentences that no other scenario pinned
+down exactly. Each test fails if its rule is broken (checked by breaking the rule in the code)."""
+
+from __future__ import annotations
+
+from games.cosmoctopus.rules.state import DISCARD, FREE, ORDER, PAY, PLACE, TAKE, TURN
+from tabletop.rules.core import Action
+from tabletop.rules.decisions import END_TURN
+
+from .builders import CAT, RULES, act, in_play, kinds, legal, main, play, pool, row, table, top
+
+CROWN, SPIRAL, THRONE = "the-eight-armed-crown", "nautilus-spiral", "the-coral-throne"
+
+
+def test_a_discount_token_never_pays_for_forbidden_knowledge():
+    """ "Generic discount tokens ... a one-off discount against a generic card cost": not against 13 ink."""
+    state = main(table())
+    state.tokens[0] = ["token-3"]
+    pool(state, ink=12)
+    assert "forbidden" not in kinds(state)
+    pool(state, ink=13)
+    state = act(state, "forbidden", 0, "fk-ink", "pool:0")
+    assert top(state) == PAY and "token" not in kinds(state)
+    why = RULES.why_not(state, Action("token", 0, "token-3", "pay"))
+    assert why == "A discount token only works against a card's generic cost, not Forbidden Knowledge."
+
+
+def test_forbidden_scriptures_stack_against_forbidden_knowledge_first_contact_included():
+    """Card clarifications: each Forbidden Scripture discounts any Forbidden Knowledge by 1, stacked."""
+    state = main(table())
+    in_play(state, 0, "resonating-manuscript", "tales-of-the-inexplicable", "ambassadors-inkdrop")
+    pool(state, stars=9)
+    assert "forbidden" not in kinds(state)
+    pool(state, stars=10)  # 13 - 3
+    assert {a.piece for a in legal(state) if a.kind == "forbidden"} == {"fk-stars"}
+
+
+def test_the_hand_limit_is_8_cards_exactly():
+    """Discard down to 8: 9 cards in hand must be discarded down, 8 may be kept."""
+    hand = tuple(c for c in CAT.deck if CAT.type_of(c) == "relic")[:9]
+    state = main(table(hand=hand))
+    assert top(act(state, END_TURN)) == DISCARD
+    state.hands[0].pop()
+    assert RULES.to_act(act(state, END_TURN)) == 1
+
+
+def test_a_free_play_from_a_completed_constellation_is_not_the_turns_card_play():
+    """The Eight-Armed Crown, completed in the move step, plays a constellation from the hand for free;
+    the turn's one card play is still there afterwards."""
+    state = table(hand=(SPIRAL, "inkblot-primer"))
+    state.contacted[0] = True
+    in_play(state, 0, CROWN)  # stars -> coins -> (coins, ink): only the ink slot is left
+    state.slots[CROWN] = [True, True, True, False]
+    state = act(act(state, "move", 0, "head", "tile:3"), "confirm")  # Scrivener's Nook: 1 ink, a row card
+    assert top(state) == PLACE
+    state = act(state, "place", 0, "ink", f"slot:{CROWN}:3")
+    assert top(state) == FREE and state.tentacles[0] == 1
+    state = act(state, "play", 0, SPIRAL, "play:0")
+    assert top(state) == TAKE
+    state = act(state, "take", 0, state.row[0], "hand:0")
+    assert top(state) == TURN and SPIRAL in state.slots and state.plays == 1
+    pool(state, ink=2)
+    assert "inkblot-primer" in {a.piece for a in legal(state) if a.kind == "play"}
+
+
+def test_each_completed_constellation_resolves_in_full_before_the_next_begins():
+    """Questions & Reminders: choose the order, but all effects of each card resolve before the next."""
+    state = main(table(hand=("spaceborne-geode",)))
+    state.contacted[0] = True
+    in_play(state, 0, THRONE, SPIRAL)  # both wait for their last stars slot; the throne takes a row card
+    state.slots[THRONE], state.slots[SPIRAL] = [True, True, True, False], [True, True, True, False]
+    pool(state, stars=3, coins=2)
+    state = play(state, "spaceborne-geode")  # fills both from the bank at once
+    assert top(state) == ORDER
+    state = act(state, "resolve", 0, choice=THRONE)
+    assert top(state) == TAKE and state.tentacles[0] == 1 and SPIRAL in state.slots  # the spiral waits
+    state = act(state, "take", 0, state.row[0], "hand:0")
+    assert state.tentacles[0] == 2 and not state.slots
+
+
+def test_autofill_relics_combine_and_fill_each_slot_as_it_opens():
+    """Card clarifications: the autofill relics can be combined; slots fill from the bank as they open."""
+    octopus = "the-star-nosed-octopus"  # ink -> stars -> (stars, whispers)
+    state = main(table(hand=(octopus,)))
+    in_play(state, 0, "sentient-inkpot", "spaceborne-geode")
+    pool(state, stars=5)
+    state = play(state, octopus)
+    assert state.slots[octopus] == [True, True, True, False] and state.pool[0]["stars"] == 0
+
+
+def test_a_free_play_takes_a_card_of_its_type_from_any_place_in_the_row():
+    """Card clarifications: the icon shows the middle card, but any card of the type may be played."""
+    state = main(table(hand=("trapped-in-a-timeless-existence",)))
+    pool(state, whispers=3)
+    row(state, "gilded-barnacle", "ink-rain", "sentient-inkpot")
+    state = play(state, "trapped-in-a-timeless-existence")
+    assert {a.piece for a in legal(state) if a.kind == "play"} == {"gilded-barnacle", "sentient-inkpot"}
+    state = act(state, "play", 0, "sentient-inkpot", "play:0")
+    assert "sentient-inkpot" in state.played[0] and state.row[0] == "gilded-barnacle"
+
+
+def test_a_hand_card_given_for_a_discount_is_spent_only_when_the_payment_is_confirmed():
+    """Discarding cards for a discount: cancelled, the card comes back to the hand."""
+    state = main(table(hand=("blotted-notes", "inkblot-primer")))
+    pool(state, ink=1, coins=1)
+    state = act(state, "play", 0, "blotted-notes", "play:0")
+    state = act(state, "discard", 0, "inkblot-primer", "pay")
+    state = act(state, "cancel")
+    assert (
+        sorted(state.hands[0]) == ["blotted-notes", "inkblot-primer"]
+        and "inkblot-primer" not in state.discard
+    )
