@@ -7,7 +7,8 @@ from games.cosmoctopus.rules.state import DISCARD, FREE, ORDER, PAY, PLACE, TAKE
 from tabletop.rules.core import Action
 from tabletop.rules.decisions import END_TURN
 
-from .builders import CAT, RULES, act, in_play, kinds, legal, main, play, pool, row, table, top
+from .bridging import bridged
+from .builders import CAT, RULES, act, in_play, kinds, legal, main, play, pool, row, stack, table, top
 
 CROWN, SPIRAL, THRONE = "the-eight-armed-crown", "nautilus-spiral", "the-coral-throne"
 
@@ -110,3 +111,48 @@ def test_a_hand_card_given_for_a_discount_is_spent_only_when_the_payment_is_conf
         sorted(state.hands[0]) == ["blotted-notes", "inkblot-primer"]
         and "inkblot-primer" not in state.discard
     )
+
+
+def test_forbidden_knowledge_takes_the_discounts_of_scriptures_of_its_own_resource_only():
+    """Scriptures' resource discounts "can be used against Forbidden Knowledge" of the matching type."""
+    state = main(table())
+    in_play(state, 0, "grimoire-of-the-great-inky-one")  # 2 off ink
+    pool(state, ink=11, coins=11)
+    assert {a.piece for a in legal(state) if a.kind == "forbidden"} == {"fk-ink"}
+
+
+def test_the_sorting_tile_takes_every_row_card_of_the_chosen_type_and_the_row_refills():
+    """Special tile: "Take all cards of the same type from the card row"."""
+    state = table()
+    state.realm[8], state.boxed[state.boxed.index("sorting-eddy")] = "sorting-eddy", state.realm[8]
+    state.head = state.move_start = 5
+    row(state, "gilded-barnacle", "blotted-notes", "sentient-inkpot")
+    state = act(act(state, "move", 0, "head", "tile:8"), "confirm")
+    assert {a.choice for a in legal(state)} == {"scripture", "relic"}
+    state = act(state, "take_type", 0, choice="relic")
+    assert sorted(state.hands[0]) == ["gilded-barnacle", "sentient-inkpot"] and len(state.row) == 3
+
+
+def test_the_oracle_tile_draws_the_top_card_and_gains_its_types_resource():
+    """Special tile: "Draw and keep the top devotee deck card, then gain a resource matching the card
+    type"."""
+    state = table()
+    state.realm[8], state.boxed[state.boxed.index("oracle-vent")] = "oracle-vent", state.realm[8]
+    state.head = state.move_start = 5
+    stack(state, "gilded-barnacle")  # a relic: a coin
+    pool(state)
+    state = act(act(state, "move", 0, "head", "tile:8"), "confirm")
+    assert state.hands[0] == ["gilded-barnacle"] and state.pool[0] == {
+        **dict.fromkeys(CAT.resources, 0),
+        "coins": 1,
+    }
+
+
+def test_a_bridge_token_never_moves_in_a_move_a_card_grants():
+    """The cosmic bridge: a token moves "during the Move Cosmoctopus step" of the turn, not in a move a
+    card grants."""
+    state = bridged(tokens=(0, 2), hand=("ride-the-cosmic-current", "gilded-barnacle"))
+    state = act(act(state, "move", 0, "head", "tile:1"), "confirm")  # Coin Reef: 3 coins
+    pool(state, whispers=1)
+    state = play(state, "ride-the-cosmic-current")
+    assert top(state) == "move" and "bridge_start" not in kinds(state)

@@ -7,7 +7,7 @@ from games.cosmoctopus.rules.investigator import DONATE
 from games.cosmoctopus.rules.state import HEAD, ORDER, PLACE, tile_zone
 from tabletop.rules.decisions import CONFIRM
 
-from .builders import CAT, RULES, act, in_play, legal, main, play, pool, row
+from .builders import CAT, RULES, act, in_play, legal, main, pay_all, play, pool, row
 from .pi_builders import kinds_of, pi_steps, pi_table, to_pi
 from .test_investigator_coop import reach_eight
 
@@ -69,3 +69,12 @@ def test_the_player_given_a_bonus_chooses_the_order_of_the_constellations_it_com
     assert {a.seat for a in legal(state)} == {2}
     state = act(state, "resolve", 2, choice=SCHOOL)  # a tentacle; then the diver's: a tentacle, 2 of a kind
     assert state.tentacles[2] == 2 and state.pool[2]["coins"] == 1 and RULES.to_act(state) == 2
+
+
+def test_a_player_reaching_8_gives_back_every_resource_they_held():
+    """Co-op: the player who reaches 8 "discard[s] all of their cards and resources"."""
+    state = main(pi_table(2))
+    state.tentacles[0], state.contacted[0] = 6, True
+    pool(state, 0, ink=13, coins=5, stars=2)
+    state = pay_all(act(state, "forbidden", 0, CAT.knowledge["ink"], "pool:0"))
+    assert state.finished[0] and not any(state.pool[0].values())
