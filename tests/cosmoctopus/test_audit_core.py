@@ -156,3 +156,19 @@ def test_a_bridge_token_never_moves_in_a_move_a_card_grants():
     pool(state, whispers=1)
     state = play(state, "ride-the-cosmic-current")
     assert top(state) == "move" and "bridge_start" not in kinds(state)
+
+
+def test_every_draft_pick_is_private_behind_a_hand_off():
+    """Drafting starting hands with hand-offs on: each pick is a different person's, so the table is handed
+    over before each (nobody sees another's packet), and the views hide the other packets."""
+    from tabletop.rules.match import Match, default_seats
+    from tabletop.scenes.seating import Seating
+
+    match = Match(RULES, default_seats(3), {"hands": "draft", "first": "1"}, 4)
+    seating = Seating(match, True)
+    for seat in (0, 1, 2, 0):
+        assert seating.handoff_to() == seat
+        seating.reveal(seat)
+        other = (seat + 1) % 3
+        assert RULES.view(match.state, seat).packets[other] == [None] * len(match.state.packets[other])
+        match.apply(next(a for a in match.legal_actions() if a.kind == "pick"))
