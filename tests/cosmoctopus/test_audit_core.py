@@ -172,3 +172,24 @@ def test_every_draft_pick_is_private_behind_a_hand_off():
         other = (seat + 1) % 3
         assert RULES.view(match.state, seat).packets[other] == [None] * len(match.state.packets[other])
         match.apply(next(a for a in match.legal_actions() if a.kind == "pick"))
+
+
+def test_a_tentacle_hallucination_s_move_may_pay_tribute_and_gains_only_the_last_tiles_bonus():
+    """Card clarifications: with Forbidden Knowledge, Behold the Yawning Darkness also moves Cosmoctopus,
+    "paying Tribute if you wish ... and gaining the tile bonus as normal"."""
+    state = main(table(hand=("behold-the-yawning-darkness",)))
+    state.contacted[0], state.knowledge["fk-ink"] = True, 0
+    pool(state, whispers=8, stars=1)
+    state = play(state, "behold-the-yawning-darkness")
+    assert top(state) == "move" and state.tentacles[0] == 1
+    state = act(act(state, "move", 0, "head", "tile:1"), "move", 0, "head", "tile:0", "stars")
+    state = act(state, "confirm")  # the Coin Reef passed through, the Ink Trench's 3 ink gained
+    assert state.head == 0 and state.pool[0] == {**dict.fromkeys(CAT.resources, 0), "ink": 3}
+
+
+def test_forbidden_knowledge_may_be_taken_after_the_turns_card_is_played():
+    """Forbidden Knowledge is not the card play: "on your turn", before or after it."""
+    state = main(table(hand=("inkblot-primer",)))
+    pool(state, ink=15)
+    state = play(state, "inkblot-primer")
+    assert state.plays == 0 and {a.piece for a in legal(state) if a.kind == "forbidden"} == {"fk-ink"}
