@@ -78,3 +78,25 @@ def test_a_player_reaching_8_gives_back_every_resource_they_held():
     pool(state, 0, ink=13, coins=5, stars=2)
     state = pay_all(act(state, "forbidden", 0, CAT.knowledge["ink"], "pool:0"))
     assert state.finished[0] and not any(state.pool[0].values())
+
+
+def test_a_move_a_card_grants_feeds_the_pi_when_it_ends_on_an_investigated_tile():
+    """ "For any reason": Ride the Cosmic Current's move ending on a watched tile feeds the PI."""
+    state = main(pi_table(card="pi-dusting-for-inkprints"))  # ink investigated: cells 0 and 3
+    state.hands[0] = ["ride-the-cosmic-current"]
+    pool(state, whispers=1)
+    before = state.pi_pool["ink"]
+    state = play(state, "ride-the-cosmic-current")
+    state = act(act(state, "move", 0, HEAD, tile_zone(3)), CONFIRM)
+    assert state.pi_pool["ink"] == before + 1
+
+
+def test_the_pi_takes_forbidden_knowledge_then_a_tentacle_from_what_is_left_in_one_turn():
+    """Steps 2 and 3 rechecked: 21 coins buy the coins Forbidden Knowledge (13), which is then gone, so the
+    8 left buy a tentacle at once."""
+    state = pi_table(card="pi-the-blotted-alibi")
+    row(state, "ink-rain", "golden-tide-dream", "choir-of-the-drowned")  # step 1: 3 whispers
+    state.pi_pool["coins"] = 21
+    state, steps = pi_steps(to_pi(state))
+    assert kinds_of(steps).count("pi_knowledge") == 1 and kinds_of(steps).count("pi_tentacle") == 1
+    assert state.pi_tentacles == 3 and state.pi_pool["coins"] == 0
