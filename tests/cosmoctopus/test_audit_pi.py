@@ -3,6 +3,11 @@ scenario pinned down exactly. Each test fails if its rule is broken (checked by 
 
 from __future__ import annotations
 
+import random
+from collections import Counter
+
+import pytest
+
 from games.cosmoctopus.rules.investigator import DONATE
 from games.cosmoctopus.rules.state import HEAD, ORDER, PLACE, tile_zone
 from tabletop.rules.decisions import CONFIRM
@@ -100,3 +105,27 @@ def test_the_pi_takes_forbidden_knowledge_then_a_tentacle_from_what_is_left_in_o
     state, steps = pi_steps(to_pi(state))
     assert kinds_of(steps).count("pi_knowledge") == 1 and kinds_of(steps).count("pi_tentacle") == 1
     assert state.pi_tentacles == 3 and state.pi_pool["coins"] == 0
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+def test_random_games_against_the_pi_finish_keep_every_component_and_ask_each_seat_its_own(players):
+    """Random co-op and solo games finish with no component lost or made; whoever is asked to order
+    completed constellations owns them; a player who reached 8 holds nothing from then on."""
+    rng = random.Random(players)
+    state = RULES.setup(players, {"mode": "pi", "length": "express", "difficulty": "naive"}, players)
+    state.tentacles = [7] * players  # random players rarely reach 8 before the PI: start them close
+    components = Counter(RULES.all_component_ids(state))
+    for _ in range(20_000):
+        legal = RULES.legal_actions(state)
+        if not legal:
+            break
+        state = RULES.apply_legal(state, rng.choice(legal))
+        assert Counter(RULES.all_component_ids(state)) == components
+        if state.decisions and state.decisions[-1].kind == ORDER:
+            seat = state.decisions[-1].seat
+            assert all(card in state.played[seat] for card in state.completing)
+        for seat in range(players):
+            assert all(n >= 0 for n in state.pool[seat].values())
+            if state.finished[seat]:
+                assert not state.hands[seat] and not state.played[seat] and not any(state.pool[seat].values())
+    assert RULES.outcome(state) is not None
