@@ -34,6 +34,11 @@ def test_forbidden_scriptures_stack_against_forbidden_knowledge_first_contact_in
     assert "forbidden" not in kinds(state)
     pool(state, stars=10)  # 13 - 3
     assert {a.piece for a in legal(state) if a.kind == "forbidden"} == {"fk-stars"}
+    in_play(state, 0, "celestial-concordance")  # and stacked with a scripture's 2 off stars
+    pool(state, stars=8)
+    assert {a.piece for a in legal(state) if a.kind == "forbidden"} == {"fk-stars"}
+    state = act(state, "forbidden", 0, "fk-stars", "pool:0")
+    assert state.owed["stars"] == 8
 
 
 def test_the_hand_limit_is_8_cards_exactly():
