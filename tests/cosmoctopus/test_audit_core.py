@@ -198,3 +198,25 @@ def test_forbidden_knowledge_may_be_taken_after_the_turns_card_is_played():
     pool(state, ink=15)
     state = play(state, "inkblot-primer")
     assert state.plays == 0 and {a.piece for a in legal(state) if a.kind == "forbidden"} == {"fk-ink"}
+
+
+def test_the_maelstrom_tile_discards_the_row_then_a_card_is_taken_from_the_new_row():
+    """Special tile: "Discard the card row, then take a card from the new row"."""
+    state = table()
+    state.realm[8], state.boxed[state.boxed.index("the-maelstrom")] = "the-maelstrom", state.realm[8]
+    state.head = state.move_start = 5
+    row(state, "gilded-barnacle", "blotted-notes", "sentient-inkpot")
+    stack(state, "ink-rain", "nautilus-spiral", "inkblot-primer", "drowned-effigy")
+    state = act(act(state, "move", 0, "head", "tile:8"), "confirm")
+    assert {"gilded-barnacle", "blotted-notes", "sentient-inkpot"} <= set(state.discard)
+    assert top(state) == TAKE and {a.piece for a in legal(state)} == {
+        "ink-rain",
+        "nautilus-spiral",
+        "inkblot-primer",
+    }
+    state = act(state, "take", 0, "nautilus-spiral", "hand:0")
+    assert state.hands[0] == ["nautilus-spiral"] and sorted(state.row) == [
+        "drowned-effigy",
+        "ink-rain",
+        "inkblot-primer",
+    ]
