@@ -129,3 +129,9 @@ def test_random_games_against_the_pi_finish_keep_every_component_and_ask_each_se
             if state.finished[seat]:
                 assert not state.hands[seat] and not state.played[seat] and not any(state.pool[seat].values())
     assert RULES.outcome(state) is not None
+
+
+def test_express_against_the_pi_starts_the_players_on_3_and_the_tracker_on_0():
+    """Express: "each player starts with 3 tentacles"; the PI's set-up: its tentacle "on the '0' spot"."""
+    state = RULES.setup(3, {"mode": "pi", "length": "express"}, 5)
+    assert state.tentacles == [3, 3, 3] and state.pi_tentacles == 0
