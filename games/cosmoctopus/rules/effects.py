@@ -37,7 +37,7 @@ def run(cat: Catalog, state: CosmoState) -> None:
             return
         if state.completing and not state.resolving:
             if len(state.completing) > 1:
-                decisions.push(state, Prompt(state.current, ORDER))
+                decisions.push(state, Prompt(owner(state, state.completing[0]), ORDER))
                 return
             resolve(cat, state, state.completing[0])
             continue
@@ -47,10 +47,16 @@ def run(cat: Catalog, state: CosmoState) -> None:
         HANDLERS[job.do](cat, state, job)
 
 
+def owner(state: CosmoState, card: str) -> int:
+    """Returns the seat with this card in play (whose constellation it is: not always the seat whose turn it
+    is, as when a co-op player who reached 8 donates a tile's bonus)."""
+    return next(s for s in range(state.players) if card in state.played[s])
+
+
 def resolve(cat: Catalog, state: CosmoState, card: str) -> None:
     """Resolves a completed constellation: its 4 resources back to the bank, the card discarded, its reward
     (a tentacle and more) queued first, ended by a 'resolved' marker."""
-    seat = next(s for s in range(state.players) if card in state.played[s])
+    seat = owner(state, card)
     state.completing.remove(card)
     state.played[seat].remove(card)
     del state.slots[card]
