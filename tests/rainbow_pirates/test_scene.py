@@ -127,3 +127,11 @@ def test_every_card_has_a_tooltip():
         for item in layout(state, RULES.to_act(state) or 0):
             if item.piece is not None or item.faces or item.zone is not None:
                 assert item.tip, item.key
+
+
+def test_every_group_tag_shows_whole_the_group_being_built_too():
+    for state in sample_states():
+        if top_kind(state) not in ("build", "rearrange", "turn"):
+            continue
+        for item in layout(state, RULES.to_act(state)):
+            assert not (item.key.startswith("rp:tag:") and "…" in item.key), item.key
