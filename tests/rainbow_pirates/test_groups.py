@@ -181,8 +181,8 @@ def test_cards_move_back_to_the_hand():
 def test_an_incomplete_group_goes_back_to_the_hand_when_the_rearrangement_ends():
     state = rearranging()
     state = act(state, "move", 0, YELLOW, "group:0:1")  # green..purple gets yellow; red-orange is left
-    said = "Your group Red 1 and Orange 2 is incomplete: complete it, or Confirm and its cards go back"
-    assert RULES.narrator.prompt(state, 0) == f"{said} to your hand."
+    said = "Group Red 1 and Orange 2 is incomplete: complete it, or Confirm to take it back."
+    assert RULES.narrator.prompt(state, 0) == said
     after = act(state, "confirm", 0)
     said = RULES.narrator.announce(state, after, Action("confirm", 0), 1)
     assert said.startswith(
@@ -192,7 +192,7 @@ def test_an_incomplete_group_goes_back_to_the_hand_when_the_rearrangement_ends()
     assert state.islands[0] == [[YELLOW, GREEN, BLUE, PURPLE]]
     assert sorted(state.hands[0]) == sorted([card("cannon"), RED, ORANGE])
     said = refused(state, Action("draw", 0, None, "pile"))  # Orange 2 now fits the run it left
-    assert said == "You must first place Orange 2: it fits your group Yellow 3, Green 4, Blue 5 and Purple 6."
+    assert said == "You must first place Orange 2: it fits your run Yellow 3 to Purple 6 (4 cards)."
 
 
 def test_cancel_puts_the_island_and_the_hand_back():

@@ -135,3 +135,16 @@ def test_every_group_tag_shows_whole_the_group_being_built_too():
             continue
         for item in layout(state, RULES.to_act(state)):
             assert not (item.key.startswith("rp:tag:") and "…" in item.key), item.key
+
+
+def test_every_prompt_fits_the_status_bar_beside_a_long_name():
+    from tabletop.rules.core import name_seats
+    from tabletop.ui.painter import text
+
+    name = "Penelope"  # the status bar: '<name>'s turn', then the prompt, left of the Rules button
+    room = 1920 - text(f"{name}'s turn", 34, bold=True).get_width() - 420
+    for state in sample_states():
+        actor = RULES.to_act(state)
+        if actor is not None:
+            prompt = name_seats(RULES.narrator.prompt(state, actor), [name] * state.players)
+            assert text(prompt, 28).get_width() <= room, prompt

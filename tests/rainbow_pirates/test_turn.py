@@ -16,7 +16,7 @@ RED, ORANGE, YELLOW, GREEN, BLUE, PURPLE = (
 )
 
 
-ALONE = "a Rainbow Pirate may stand alone."
+ALONE = "it may stand alone."
 
 
 def refused(state, action: Action) -> str:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from games.rainbow_pirates.rules import groups
 from games.rainbow_pirates.rules.catalog import Catalog
 from games.rainbow_pirates.rules.state import PirateState, parse_zone
 from tabletop.rules.core import seat_ref
@@ -18,6 +19,23 @@ def cards_named(cat: Catalog, cards) -> str:
     return (
         names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1] if names else "nothing"
     )
+
+
+def short_group(cat: Catalog, cards: list[str], wild_as: dict[str, str]) -> str:
+    """Returns a group in few words, for a line that must fit the status bar: 'group Red 1, Orange 2 and
+    Yellow 3' for 3 cards or fewer, else 'run Yellow 3 to Pink 7 (5 cards)', 'set of Blue 5 (4 cards)',
+    'group of 4 black cards'."""
+    if len(cards) <= groups.MIN_GROUP:
+        return f"group {cards_named(cat, cards)}"
+    found, count = groups.shape(cat, cards, wild_as), len(cards)
+    colours = [c for c in groups.colours_of(cat, groups.tidy(cat, cards, wild_as), wild_as) if c]
+    if found == groups.SET and colours:
+        return f"set of {cat.colour_name(colours[0])} ({count} cards)"
+    if found == groups.RUN and colours:
+        return f"run {cat.colour_name(colours[0])} to {cat.colour_name(colours[-1])} ({count} cards)"
+    if found == groups.BLACKS:
+        return f"group of {count} black cards"
+    return f"group of {count} {'Rainbow Pirates' if found == groups.PIRATES else 'cards'}"
 
 
 def loved(cat: Catalog, card: str) -> str:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from games.rainbow_pirates.rules import groups, moves
 from games.rainbow_pirates.rules.catalog import BLACK, PIRATE, WILD, Catalog
-from games.rainbow_pirates.rules.names import card_name, cards_named, loved
+from games.rainbow_pirates.rules.names import card_name, cards_named, loved, short_group
 from games.rainbow_pirates.rules.state import BLOCK, BUILD, FINAL, TURN, PirateState, actor, top_kind
 from tabletop.rules.core import Action
 from tabletop.rules.decisions import DRAW, END_TURN
@@ -16,15 +16,15 @@ def must_place_reason(cat: Catalog, state: PirateState, seat: int) -> str:
     for card, where in groups.must_place(cat, state, seat):
         name = card_name(cat, card)
         if where == "new":
-            return f"You must first place {name} on your island: a Rainbow Pirate may stand alone."
+            return f"You must first place {name} on your island: it may stand alone."
         if where == "hand":
             return f"You must first place {name}: it makes a group with cards in your hand."
         group = state.islands[seat][int(where.split(":")[1])]
-        return f"You must first place {name}: it fits your group {cards_named(cat, group)}."
+        return f"You must first place {name}: it fits your {short_group(cat, group, state.wild_as)}."
     for group in groups.incomplete(cat, state, seat):
         return (
-            f"Your group {cards_named(cat, group)} is incomplete: complete it or take its cards back"
-            " to your hand before your turn ends."
+            f"Your {short_group(cat, group, state.wild_as)} is incomplete: complete it or take its cards"
+            " back to your hand before your turn ends."
         )
     return ""
 
