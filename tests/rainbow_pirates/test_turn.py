@@ -119,3 +119,14 @@ def test_a_card_that_does_not_fit_is_refused_with_a_sentence():
     island(state, 0, card("red", 2), card("red", 3), card("red", 4))
     assert refused(state, Action("place", 0, GREEN, "group:0:1")) == "Green 4 does not fit there."
     assert CAT.colour_of[GREEN] == "green"
+
+
+def test_play_goes_clockwise_to_the_next_seat_on_the_left():
+    state = table(
+        4, hands=[(card("cannon"),), (card("cannon", 2),), (card("cannon", 3),), (card("cannon", 4),)]
+    )
+    seen = []
+    for _ in range(5):
+        seen.append(RULES.to_act(state))
+        state = act(state, "draw", RULES.to_act(state), None, "pile")
+    assert seen == [0, 1, 2, 3, 0] and state.turn == 6
