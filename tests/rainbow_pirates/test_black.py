@@ -214,6 +214,7 @@ def test_the_compass_cannot_be_blocked_and_reorders_the_top_four_in_secret():
     assert RULES.view(state, 1).peek == [None] * 4 and RULES.view(state, 0).peek == state.peek
     for piece in (GREEN, RED, YELLOW, ORANGE):  # the last put back is the new top
         state = act(state, "put", 0, piece, "pile")
+    assert RULES.narrator.prompt(state, 0) == "Fortune Compass: the cards are back on the pile; press Done."
     state = act(state, "confirm", 0)
     assert state.pile[-4:] == [GREEN, RED, YELLOW, ORANGE] and inventory(state) == inventory(table(3))
 

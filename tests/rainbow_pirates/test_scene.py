@@ -148,3 +148,28 @@ def test_every_prompt_fits_the_status_bar_beside_a_long_name():
         if actor is not None:
             prompt = name_seats(RULES.narrator.prompt(state, actor), [name] * state.players)
             assert text(prompt, 28).get_width() <= room, prompt
+
+
+def test_every_kind_of_black_card_has_its_own_corner_letters():
+    from games.rainbow_pirates.table.card_faces import black_abbrev
+
+    names = tuple(b.name for b in RULES.catalog.content.black_cards)
+    letters = [black_abbrev(name, names) for name in names]
+    assert len(set(letters)) == len(names), letters  # Cannon and Captain were both 'Ca'
+    assert black_abbrev("Pickpocket Parrot", names) == "PP" and black_abbrev("Spyglass", names) == "Sp"
+
+
+def test_the_block_panel_says_whom_the_card_is_aimed_at_in_good_english():
+    from games.rainbow_pirates.table.middle import choice_lines
+    from tests.rainbow_pirates.builders import act, card, table
+
+    def lines(black: str, target: str = "discard", players: int = 3):
+        state = act(table(players, hands=[(card(black),)]), "play", 0, card(black), target)
+        ctx = TableContext(1, 1, tuple(default_seats(players)), False)
+        return choice_lines(RULES.catalog, RULES.view(state, 1), ctx)
+
+    assert lines("map")[0] == "Ana played Treasure Map: it helps only Ana."  # not 'on every opponent'
+    assert lines("captain")[0] == "Ana played Captain on every opponent."
+    assert lines("cannon", "island:1")[0] == "Ana played Cannon on you."
+    assert "drag an Orange card from your hand" in lines("cannon", "island:1")[1]
+    assert "drag a Red card from your hand" in lines("parrot", "island:1")[1]

@@ -81,7 +81,9 @@ def _attack_words(cat: Catalog, state: PirateState, seat: int) -> str:
         "take": f"{card}: take any card from the discard pile.",
         NAME: f"{card}: name a card; the first opponent holding one gives it to you.",
         REORDER: f"{card}: put the {plural(len(state.peek), 'card')} back on the pile, the last on top,"
-        " then Done.",
+        " then Done."
+        if state.peek
+        else f"{card}: the cards are back on the pile; press Done.",
     }
     return texts[prompt.kind]
 

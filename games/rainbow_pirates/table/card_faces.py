@@ -106,10 +106,16 @@ def pirate_card(cat: Catalog, name: str, w: int, h: int) -> pygame.Surface:
     return surface
 
 
-def black_abbrev(name: str) -> str:
-    """Returns a black card's corner letters: 'Pickpocket Parrot' -> 'PP', 'Cannon' -> 'Ca'."""
+def black_abbrev(name: str, others: tuple[str, ...] = ()) -> str:
+    """Returns a black card's corner letters: 'Pickpocket Parrot' -> 'PP', 'Spyglass' -> 'Sp'; a one-word
+    name whose first two letters another of `others` shares takes its first consonant after the first
+    letter instead: 'Cannon' -> 'Cn', 'Captain' -> 'Cp' (never two kinds with the same letters)."""
     words = name.split()
-    return "".join(x[0] for x in words[:2]) if len(words) > 1 else name[:2]
+    if len(words) > 1:
+        return "".join(x[0] for x in words[:2])
+    if not any(o != name and o[:2].lower() == name[:2].lower() for o in others):
+        return name[:2]
+    return name[0] + next((c for c in name[1:] if c.lower() not in "aeiou"), name[1])
 
 
 @colour_aware
@@ -118,7 +124,7 @@ def black_card(cat: Catalog, kind: str, w: int, h: int, cb: bool = False) -> pyg
     spec = next(b for b in cat.content.black_cards if b.id == kind)
     surface, border, _ = frame(w, h, COAL)
     loved = shade(cat, spec.loves) if spec.loves else None
-    letters = black_abbrev(spec.name)
+    letters = black_abbrev(spec.name, tuple(b.name for b in cat.content.black_cards))
     corner(surface, letters, loved[2] if loved else None, WHITE, cb, loved[0] if loved else None, small=True)
     heart = int(min(w * 0.42, h * 0.3))
     centre = (int(w * 0.62), int(h * 0.5))
