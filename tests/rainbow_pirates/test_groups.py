@@ -215,3 +215,12 @@ def test_a_rearrangement_does_not_begin_again_straight_after_one_ends():
     )
     state = act(state, "place", 0, PINK, "group:0:1")
     assert "rearrange" in kinds(state)
+
+
+def test_an_incomplete_black_group_is_named_short_in_the_prompt():
+    state = table(2, hands=[(card("cannon"),)])
+    island(state, 0, card("parrot"), card("squid"), card("map"))
+    state = act(state, "rearrange", 0, None, "island:0")
+    state = act(state, "move", 0, card("map"), "hand:0")
+    said = "Group of 2 black cards is incomplete: complete it, or Confirm to take it back."
+    assert RULES.narrator.prompt(state, 0) == said  # their names would run under the Rules button

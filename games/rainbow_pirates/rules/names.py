@@ -25,9 +25,11 @@ def short_group(cat: Catalog, cards: list[str], wild_as: dict[str, str]) -> str:
     """Returns a group in few words, for a line that must fit the status bar: 'group Red 1, Orange 2 and
     Yellow 3' for 3 cards or fewer, else 'run Yellow 3 to Pink 7 (5 cards)', 'set of Blue 5 (4 cards)',
     'group of 4 black cards'."""
-    if len(cards) <= groups.MIN_GROUP:
-        return f"group {cards_named(cat, cards)}"
     found, count = groups.shape(cat, cards, wild_as), len(cards)
+    if found == groups.BLACKS and count > 1:  # their names are long
+        return f"group of {count} black cards"
+    if count <= groups.MIN_GROUP:
+        return f"group {cards_named(cat, cards)}"
     colours = [c for c in groups.colours_of(cat, groups.tidy(cat, cards, wild_as), wild_as) if c]
     if found == groups.SET and colours:
         return f"set of {cat.colour_name(colours[0])} ({count} cards)"
