@@ -48,8 +48,12 @@ def test_with_three_players_an_attack_on_one_opponent_names_them():
         (card("captain"), "discard"),
         (card("map"), "discard"),
     }
-    assert refused(state, Action("play", 0, card("cannon"), "discard")).startswith(
-        "Play Cannon on the discard"
+    said = refused(state, Action("play", 0, card("cannon"), "discard"))
+    assert said == "Cannon attacks one opponent: drop it on the island of the one you attack."
+    said = refused(state, Action("play", 0, card("squid"), "island:1"))
+    assert said == "Sneaky Squid attacks one opponent: drop it on the hand of the one you attack."
+    assert (
+        refused(state, Action("play", 0, card("map"), "island:1")) == "Play Treasure Map on the discard pile."
     )
     after = act(state, "play", 0, card("cannon"), "island:2")
     assert window(after) == [(2, "block")]  # only the one attacked is asked
@@ -111,6 +115,13 @@ def test_only_the_loved_colour_from_the_hand_blocks_never_a_wild_or_an_island_ca
     assert said == "You can only block with a card from your hand, never one on your island."
     said = refused(state, Action("block", 1, ORANGE, "discard"))
     assert said == "Pickpocket Parrot loves Ruby Rings (Red 1): only a Red card blocks it."
+    state.hands[1].append(card("red", 4))
+    said = RULES.why_not_drop(state, 1, card("red", 4), "faceup")  # the right card, the wrong place
+    assert said == "Drop Red 1 on the discard pile, on top of Pickpocket Parrot, to block it."
+    state.hands[1].remove(card("red", 4))
+    cannon = act(table(2, hands=[(card("cannon"),), (RED,)]), "play", 0, card("cannon"), "discard")
+    said = refused(cannon, Action("block", 1, RED, "discard"))
+    assert said == "Cannon loves Marmalade (Orange 2): only an Orange card blocks it."
 
 
 def unblocked(state, card_id: str, target: str = "discard"):

@@ -224,3 +224,17 @@ def test_an_incomplete_black_group_is_named_short_in_the_prompt():
     state = act(state, "move", 0, card("map"), "hand:0")
     said = "Group of 2 black cards is incomplete: complete it, or Confirm to take it back."
     assert RULES.narrator.prompt(state, 0) == said  # their names would run under the Rules button
+
+
+def test_a_refused_drop_in_a_rearrangement_says_why():
+    state = rearranging(card("cannon"), card("red", 2))
+    said = RULES.why_not_drop(state, 0, GREEN, "group:1:0")  # was 'Not now.' and the prompt
+    assert said == "Green 4 goes on your own island: drop it on one of your groups or on the New group spot."
+    said = RULES.why_not_drop(state, 0, card("red", 2), "new:0")
+    assert said.startswith("While you rearrange, cards from your hand join your groups.")
+    state = act(state, "move", 0, PURPLE, "new:0")
+    said = RULES.why_not_drop(state, 0, RED, "new:0")
+    assert said == "One new group at a time: complete the one you started, or Confirm and it goes back."
+    turn = table(2, hands=[(GREEN, card("cannon"))])
+    said = RULES.why_not_drop(turn, 0, GREEN, "faceup")
+    assert said == "Green 4 goes on your own island: drop it on one of your groups or on the New group spot."

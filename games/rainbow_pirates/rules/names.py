@@ -60,6 +60,11 @@ def whose(owner: int, seat: int | None) -> str:
     return "your" if owner == seat else f"{seat_ref(owner)}'s"
 
 
+def article(word: str) -> str:
+    """Returns the article before `word`: 'an' before a vowel ('an Orange card'), else 'a'."""
+    return "an" if word[:1].lower() in "aeiou" else "a"
+
+
 def plural(count: int, word: str) -> str:
     """Returns '1 card' or '2 cards'."""
     return f"{count} {word}{'s' * (count != 1)}"

@@ -4,8 +4,18 @@ from __future__ import annotations
 
 from games.rainbow_pirates.rules import groups, moves
 from games.rainbow_pirates.rules.catalog import BLACK, PIRATE, WILD, Catalog
-from games.rainbow_pirates.rules.names import card_name, cards_named, loved, short_group
-from games.rainbow_pirates.rules.state import BLOCK, BUILD, FINAL, TURN, PirateState, actor, top_kind
+from games.rainbow_pirates.rules.names import article, card_name, cards_named, loved, short_group
+from games.rainbow_pirates.rules.state import (
+    BLOCK,
+    BUILD,
+    FINAL,
+    REARRANGE,
+    TURN,
+    PirateState,
+    actor,
+    parse_zone,
+    top_kind,
+)
 from tabletop.rules.core import Action
 from tabletop.rules.decisions import DRAW, END_TURN
 
@@ -54,7 +64,10 @@ def _block_refusal(cat: Catalog, state: PirateState, action: Action) -> str:
     if cat.kind.get(action.piece) == WILD:
         return "A wild cannot block a black card."
     name = card_name(cat, attack.card)
-    return f"{name} loves {loved(cat, attack.card)}: only a {cat.colour_names[colour]} card blocks it."
+    if cat.colour_of.get(action.piece) == colour:
+        return f"Drop {card_name(cat, action.piece)} on the discard pile, on top of {name}, to block it."
+    word = cat.colour_names[colour]
+    return f"{name} loves {loved(cat, attack.card)}: only {article(word)} {word} card blocks it."
 
 
 def _place_refusal(cat: Catalog, state: PirateState, action: Action) -> str:
@@ -70,7 +83,23 @@ def _place_refusal(cat: Catalog, state: PirateState, action: Action) -> str:
         return f"{card_name(cat, card)} cannot join the group being built."
     if new and card in state.hands[seat]:
         return f"{card_name(cat, card)} cannot start a group: nothing in your hand could complete one."
-    return f"{card_name(cat, card)} does not fit there."
+    return _where_refusal(cat, state, action)
+
+
+def _where_refusal(cat: Catalog, state: PirateState, action: Action) -> str:
+    """Returns why a card may not go to that zone of the table: not one's own island, a second new group
+    in a rearrangement, or a group it does not fit."""
+    name, (kind, owner, _) = card_name(cat, action.piece), parse_zone(action.target)
+    if owner != action.seat or kind not in ("group", "new"):
+        return f"{name} goes on your own island: drop it on one of your groups or on the New group spot."
+    if kind == "new" and top_kind(state) == REARRANGE:
+        if action.piece in state.hands[action.seat]:
+            return (
+                "While you rearrange, cards from your hand join your groups. To build a new group from"
+                " your hand, Confirm the rearrangement first."
+            )
+        return "One new group at a time: complete the one you started, or Confirm and it goes back."
+    return f"{name} does not fit there."
 
 
 def _wild_refusal(cat: Catalog, state: PirateState, action: Action, new: bool) -> str:
@@ -103,7 +132,11 @@ def _play_refusal(cat: Catalog, state: PirateState, action: Action) -> str:
         return "The draw pile has run out: black cards may only be placed in groups now, not played."
     if cat.kind.get(action.piece) != BLACK or action.piece not in state.hands[action.seat]:
         return "Only a black card from your hand can be played as an action."
-    return f"Play {card_name(cat, action.piece)} on the discard pile, or on the opponent it attacks."
+    name, spec = card_name(cat, action.piece), cat.black[action.piece]
+    if spec.targets != "one" or state.players == 2:
+        return f"Play {name} on the discard pile."
+    where = "hand" if spec.effect.do in moves.HAND_EFFECTS else "island"
+    return f"{name} attacks one opponent: drop it on the {where} of the one you attack."
 
 
 def why_not(cat: Catalog, state: PirateState, action: Action) -> str:
@@ -115,7 +148,7 @@ def why_not(cat: Catalog, state: PirateState, action: Action) -> str:
         return _end_refusal(cat, state, action)
     if kind == "block" and top == BLOCK:
         return _block_refusal(cat, state, action)
-    if kind in ("place", "move") and top in (TURN, BUILD, FINAL):
+    if kind in ("place", "move") and top in (TURN, BUILD, FINAL, REARRANGE):
         return _place_refusal(cat, state, action)
     if kind == "play":
         return _play_refusal(cat, state, action)
@@ -129,7 +162,7 @@ def why_not(cat: Catalog, state: PirateState, action: Action) -> str:
 def drop_kind(cat: Catalog, state: PirateState, seat: int, piece: str, target: str) -> str:
     """Returns the action kind a card dropped there would be, from the decision pending."""
     top = top_kind(state)
-    if top not in (TURN, BUILD, FINAL):
+    if top not in (TURN, BUILD, FINAL, REARRANGE):
         return {BLOCK: "block"}.get(top, top)
     if piece in state.faceup:
         return DRAW

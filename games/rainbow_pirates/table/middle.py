@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from games.rainbow_pirates.rules import moves
-from games.rainbow_pirates.rules.names import card_name, loved, plural
+from games.rainbow_pirates.rules.names import article, card_name, loved, plural
 from games.rainbow_pirates.rules.state import (
     BLOCK,
     DESTROY,
@@ -200,18 +200,13 @@ def _aimed(cat, attack, who: str, on_me: bool) -> str:
     return " on every opponent"
 
 
-def _a(word: str) -> str:
-    """Returns the article before `word`: 'an' before a vowel ('an Orange card'), else 'a'."""
-    return "an" if word[:1].lower() in "aeiou" else "a"
-
-
 def _block_lines(cat, attack, who: str, black: str, on_me: bool) -> tuple[str, ...]:
     """Returns what the choice panel says while the viewer may block `attack`."""
     colour = cat.colour_names.get(cat.loves(attack.card) or "", "loved")
     return (
         f"{who} played {black}" + _aimed(cat, attack, who, on_me) + ".",
-        f"It loves {loved(cat, attack.card)}. Block it: drag {_a(colour)} {colour} card from your hand onto"
-        " the discard pile.",
+        f"It loves {loved(cat, attack.card)}. Block it: drag {article(colour)} {colour} card from your hand"
+        " onto the discard pile.",
         "Or press Arrrgh! to let it happen. Nobody else sees your hand.",
     )
 
