@@ -141,6 +141,7 @@ def test_scores_count_island_cards_pirates_and_nothing_in_hand():
     outcome = RULES.outcome(state)
     assert outcome.scores == (3 * 5 + 3, 7) and outcome.winners == (0,)
     assert outcome.details[0][:2] == ("3 island cards: 3", "3 Rainbow Pirates: 15")
+    assert outcome.details[1] == ("7 island cards: 7", "0 Rainbow Pirates: 0", "1 full rainbow")
 
 
 def test_a_tie_is_a_shared_win():
