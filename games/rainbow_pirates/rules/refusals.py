@@ -28,7 +28,8 @@ def must_place_reason(cat: Catalog, state: PirateState, seat: int) -> str:
         if where == "new":
             return f"You must first place {name} on your island: it may stand alone."
         if where == "hand":
-            return f"You must first place {name}: it makes a group with cards in your hand."
+            partners = cards_named(cat, groups.hand_partners(cat, state.hands[seat], card))
+            return f"You must first place {name}: it makes a group with {partners} from your hand."
         group = state.islands[seat][int(where.split(":")[1])]
         return f"You must first place {name}: it fits your {short_group(cat, group, state.wild_as)}."
     for group in groups.incomplete(cat, state, seat):
