@@ -236,5 +236,7 @@ def test_a_refused_drop_in_a_rearrangement_says_why():
     said = RULES.why_not_drop(state, 0, RED, "new:0")
     assert said == "One new group at a time: complete the one you started, or Confirm and it goes back."
     turn = table(2, hands=[(GREEN, card("cannon"))])
+    said = RULES.why_not_drop(turn, 0, GREEN, "island:0")  # the island's free space
+    assert said == "Drop Green 4 on one of your groups, or on the New group spot to start one."
     said = RULES.why_not_drop(turn, 0, GREEN, "faceup")
     assert said == "Green 4 goes on your own island: drop it on one of your groups or on the New group spot."

@@ -91,6 +91,8 @@ def _where_refusal(cat: Catalog, state: PirateState, action: Action) -> str:
     """Returns why a card may not go to that zone of the table: not one's own island, a second new group
     in a rearrangement, or a group it does not fit."""
     name, (kind, owner, _) = card_name(cat, action.piece), parse_zone(action.target)
+    if owner == action.seat and kind == "island":
+        return f"Drop {name} on one of your groups, or on the New group spot to start one."
     if owner != action.seat or kind not in ("group", "new"):
         return f"{name} goes on your own island: drop it on one of your groups or on the New group spot."
     if kind == "new" and top_kind(state) == REARRANGE:
