@@ -246,3 +246,14 @@ def test_the_handoff_caption_of_a_block_is_public_words_the_same_whether_or_not_
         "Arrrgh!"
     )
     assert RULES.narrator.handoff(RULES.view(table(2), None), 1) == "Next turn"  # a plain turn
+
+
+def test_the_spyglass_asks_the_opponents_in_turn_order_from_the_attackers_left():
+    hands = [(card("pirate"),), (card("spyglass"),), (card("pirate", 2),), (card("pirate", 3),)]
+    state = table(4, options={"first": "2"}, hands=hands)  # seat 1 plays; seat 0 comes last from its left
+    state = act(state, "play", 1, card("spyglass"), "discard")
+    while state.decisions[-1].kind == "block":
+        state = act(state, "arrgh", state.decisions[-1].seat)
+    state = act(state, "name", 1, None, "name:pirate", "pirate")
+    assert state.hands[1] == [card("pirate", 2)] and state.hands[0] == [card("pirate")]
+    assert state.hands[3] == [card("pirate", 3)]
