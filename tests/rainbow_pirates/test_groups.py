@@ -240,3 +240,14 @@ def test_a_refused_drop_in_a_rearrangement_says_why():
     assert said == "Drop Green 4 on one of your groups, or on the New group spot to start one."
     said = RULES.why_not_drop(turn, 0, GREEN, "faceup")
     assert said == "Green 4 goes on your own island: drop it on one of your groups or on the New group spot."
+
+
+def test_while_a_group_is_being_built_other_drops_say_to_finish_it_first():
+    state = table(2, hands=[(RED, card("red", 2), card("red", 3), card("cannon"), ORANGE)])
+    island(state, 0, card("orange", 2), card("orange", 3), card("orange", 4))
+    state = act(state, "place", 0, RED, "new:0")
+    said = RULES.why_not_drop(state, 0, card("cannon"), "discard")  # was 'Play Cannon on the discard pile.'
+    assert said == "Finish the group you are building first: Confirm it or Cancel."
+    said = RULES.why_not_drop(state, 0, ORANGE, "group:0:0")
+    assert said.endswith("Confirm it or Cancel; drop cards only on the group being built.")
+    assert RULES.why_not_drop(state, 0, ORANGE, "new:0") == "Orange 2 cannot join the group being built."

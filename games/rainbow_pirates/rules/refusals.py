@@ -40,9 +40,12 @@ def must_place_reason(cat: Catalog, state: PirateState, seat: int) -> str:
     return ""
 
 
+FINISH_BUILD = "Finish the group you are building first: Confirm it or Cancel."
+
+
 def _end_refusal(cat: Catalog, state: PirateState, action: Action) -> str:
     if top_kind(state) == BUILD:
-        return "Finish the group you are building first: Confirm it or Cancel."
+        return FINISH_BUILD
     if top_kind(state) == FINAL and action.kind == DRAW:
         return "The draw pile has run out: there is nothing more to draw."
     reason = must_place_reason(cat, state, action.seat)
@@ -80,6 +83,8 @@ def _place_refusal(cat: Catalog, state: PirateState, action: Action) -> str:
     new = (action.target or "").startswith("new:") and top_kind(state) in (TURN, FINAL)
     if cat.kind.get(card) == WILD:
         return _wild_refusal(cat, state, action, new)
+    if top_kind(state) == BUILD and parse_zone(action.target)[:2] != ("new", seat):
+        return f"{FINISH_BUILD[:-1]}; drop cards only on the group being built."
     if top_kind(state) == BUILD:
         return f"{card_name(cat, card)} cannot join the group being built."
     if new and card in state.hands[seat]:
@@ -131,6 +136,8 @@ def _offered(cat: Catalog, state: PirateState, action: Action) -> bool:
 
 
 def _play_refusal(cat: Catalog, state: PirateState, action: Action) -> str:
+    if top_kind(state) == BUILD:
+        return FINISH_BUILD
     if top_kind(state) == FINAL:
         return "The draw pile has run out: black cards may only be placed in groups now, not played."
     if cat.kind.get(action.piece) != BLACK or action.piece not in state.hands[action.seat]:
