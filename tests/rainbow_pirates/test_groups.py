@@ -251,3 +251,11 @@ def test_while_a_group_is_being_built_other_drops_say_to_finish_it_first():
     said = RULES.why_not_drop(state, 0, ORANGE, "group:0:0")
     assert said.endswith("Confirm it or Cancel; drop cards only on the group being built.")
     assert RULES.why_not_drop(state, 0, ORANGE, "new:0") == "Orange 2 cannot join the group being built."
+
+
+def test_while_rearranging_a_black_card_or_a_draw_is_told_to_finish_first():
+    state = rearranging(card("cannon"), PINK)
+    said = RULES.why_not_drop(state, 0, card("cannon"), "discard")
+    assert said == "Finish rearranging your island first: Confirm it or Cancel."
+    assert RULES.why_not(state, Action("draw", 0, None, "pile")) == said
+    assert RULES.why_not_drop(state, 0, state.faceup[0], "hand:0") == said

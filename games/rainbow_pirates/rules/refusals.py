@@ -41,11 +41,12 @@ def must_place_reason(cat: Catalog, state: PirateState, seat: int) -> str:
 
 
 FINISH_BUILD = "Finish the group you are building first: Confirm it or Cancel."
+FINISH_REARRANGING = "Finish rearranging your island first: Confirm it or Cancel."
 
 
 def _end_refusal(cat: Catalog, state: PirateState, action: Action) -> str:
-    if top_kind(state) == BUILD:
-        return FINISH_BUILD
+    if top_kind(state) in (BUILD, REARRANGE):
+        return FINISH_BUILD if top_kind(state) == BUILD else FINISH_REARRANGING
     if top_kind(state) == FINAL and action.kind == DRAW:
         return "The draw pile has run out: there is nothing more to draw."
     reason = must_place_reason(cat, state, action.seat)
@@ -136,8 +137,8 @@ def _offered(cat: Catalog, state: PirateState, action: Action) -> bool:
 
 
 def _play_refusal(cat: Catalog, state: PirateState, action: Action) -> str:
-    if top_kind(state) == BUILD:
-        return FINISH_BUILD
+    if top_kind(state) in (BUILD, REARRANGE):
+        return FINISH_BUILD if top_kind(state) == BUILD else FINISH_REARRANGING
     if top_kind(state) == FINAL:
         return "The draw pile has run out: black cards may only be placed in groups now, not played."
     if cat.kind.get(action.piece) != BLACK or action.piece not in state.hands[action.seat]:
@@ -154,7 +155,7 @@ def why_not(cat: Catalog, state: PirateState, action: Action) -> str:
     kind, top = action.kind, top_kind(state)
     if action.seat != actor(state):
         return ""
-    if kind in (DRAW, END_TURN) and top in (TURN, BUILD, FINAL):
+    if kind in (DRAW, END_TURN) and top in (TURN, BUILD, FINAL, REARRANGE):
         return _end_refusal(cat, state, action)
     if kind == "block" and top == BLOCK:
         return _block_refusal(cat, state, action)
