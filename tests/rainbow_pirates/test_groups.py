@@ -251,6 +251,8 @@ def test_while_a_group_is_being_built_other_drops_say_to_finish_it_first():
     said = RULES.why_not_drop(state, 0, ORANGE, "group:0:0")
     assert said.endswith("Confirm it or Cancel; drop cards only on the group being built.")
     assert RULES.why_not_drop(state, 0, ORANGE, "new:0") == "Orange 2 cannot join the group being built."
+    state.hands[0].append(WILD)
+    assert RULES.why_not_drop(state, 0, WILD, "faceup") == said
 
 
 def test_while_rearranging_a_black_card_or_a_draw_is_told_to_finish_first():

@@ -82,10 +82,10 @@ def _place_refusal(cat: Catalog, state: PirateState, action: Action) -> str:
     if action.kind == "move" and cat.kind.get(card) == PIRATE and (action.target or "").startswith("hand"):
         return "A Rainbow Pirate stays on your island: it would have to come straight back."
     new = (action.target or "").startswith("new:") and top_kind(state) in (TURN, FINAL)
-    if cat.kind.get(card) == WILD:
-        return _wild_refusal(cat, state, action, new)
     if top_kind(state) == BUILD and parse_zone(action.target)[:2] != ("new", seat):
         return f"{FINISH_BUILD[:-1]}; drop cards only on the group being built."
+    if cat.kind.get(card) == WILD:
+        return _wild_refusal(cat, state, action, new)
     if top_kind(state) == BUILD:
         return f"{card_name(cat, card)} cannot join the group being built."
     if new and card in state.hands[seat]:
