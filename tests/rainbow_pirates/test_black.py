@@ -48,8 +48,12 @@ def test_with_three_players_an_attack_on_one_opponent_names_them():
         (card("captain"), "discard"),
         (card("map"), "discard"),
     }
-    assert refused(state, Action("play", 0, card("cannon"), "discard")).startswith(
-        "Play Cannon on the discard"
+    said = refused(state, Action("play", 0, card("cannon"), "discard"))
+    assert said == "Cannon attacks one opponent: drop it on the island of the one you attack."
+    said = refused(state, Action("play", 0, card("squid"), "island:1"))
+    assert said == "Sneaky Squid attacks one opponent: drop it on the hand of the one you attack."
+    assert (
+        refused(state, Action("play", 0, card("map"), "island:1")) == "Play Treasure Map on the discard pile."
     )
     after = act(state, "play", 0, card("cannon"), "island:2")
     assert window(after) == [(2, "block")]  # only the one attacked is asked
@@ -111,6 +115,13 @@ def test_only_the_loved_colour_from_the_hand_blocks_never_a_wild_or_an_island_ca
     assert said == "You can only block with a card from your hand, never one on your island."
     said = refused(state, Action("block", 1, ORANGE, "discard"))
     assert said == "Pickpocket Parrot loves Ruby Rings (Red 1): only a Red card blocks it."
+    state.hands[1].append(card("red", 4))
+    said = RULES.why_not_drop(state, 1, card("red", 4), "faceup")  # the right card, the wrong place
+    assert said == "Drop Red 1 on the discard pile, on top of Pickpocket Parrot, to block it."
+    state.hands[1].remove(card("red", 4))
+    cannon = act(table(2, hands=[(card("cannon"),), (RED,)]), "play", 0, card("cannon"), "discard")
+    said = refused(cannon, Action("block", 1, RED, "discard"))
+    assert said == "Cannon loves Marmalade (Orange 2): only an Orange card blocks it."
 
 
 def unblocked(state, card_id: str, target: str = "discard"):
@@ -214,6 +225,7 @@ def test_the_compass_cannot_be_blocked_and_reorders_the_top_four_in_secret():
     assert RULES.view(state, 1).peek == [None] * 4 and RULES.view(state, 0).peek == state.peek
     for piece in (GREEN, RED, YELLOW, ORANGE):  # the last put back is the new top
         state = act(state, "put", 0, piece, "pile")
+    assert RULES.narrator.prompt(state, 0) == "Fortune Compass: the cards are back on the pile; press Done."
     state = act(state, "confirm", 0)
     assert state.pile[-4:] == [GREEN, RED, YELLOW, ORANGE] and inventory(state) == inventory(table(3))
 
@@ -234,3 +246,14 @@ def test_the_handoff_caption_of_a_block_is_public_words_the_same_whether_or_not_
         "Arrrgh!"
     )
     assert RULES.narrator.handoff(RULES.view(table(2), None), 1) == "Next turn"  # a plain turn
+
+
+def test_the_spyglass_asks_the_opponents_in_turn_order_from_the_attackers_left():
+    hands = [(card("pirate"),), (card("spyglass"),), (card("pirate", 2),), (card("pirate", 3),)]
+    state = table(4, options={"first": "2"}, hands=hands)  # seat 1 plays; seat 0 comes last from its left
+    state = act(state, "play", 1, card("spyglass"), "discard")
+    while state.decisions[-1].kind == "block":
+        state = act(state, "arrgh", state.decisions[-1].seat)
+    state = act(state, "name", 1, None, "name:pirate", "pirate")
+    assert state.hands[1] == [card("pirate", 2)] and state.hands[0] == [card("pirate")]
+    assert state.hands[3] == [card("pirate", 3)]

@@ -141,6 +141,7 @@ def test_scores_count_island_cards_pirates_and_nothing_in_hand():
     outcome = RULES.outcome(state)
     assert outcome.scores == (3 * 5 + 3, 7) and outcome.winners == (0,)
     assert outcome.details[0][:2] == ("3 island cards: 3", "3 Rainbow Pirates: 15")
+    assert outcome.details[1] == ("7 island cards: 7", "0 Rainbow Pirates: 0", "1 full rainbow")
 
 
 def test_a_tie_is_a_shared_win():
@@ -152,3 +153,15 @@ def test_a_tie_is_a_shared_win():
         state = act(state, "end_turn", seat)
     outcome = RULES.outcome(state)
     assert outcome.scores == (3, 0, 3) and outcome.winners == (0, 2)
+
+
+def test_a_hand_an_opponent_emptied_goes_out_at_the_start_of_its_owners_turn():
+    state = table(2, hands=[(card("squid"), card("cannon")), (card("red", 5), card("red", 6))])
+    island(state, 1, *rainbow(1))
+    island(state, 1, *rainbow(2))
+    state = act(state, "play", 0, card("squid"), "discard")
+    state = act(state, "arrgh", 1)  # the Sneaky Squid takes both cards of seat 1's hand
+    assert state.hands[1] == [] and not state.over and RULES.to_act(state) == 0
+    state = act(state, "draw", 0, None, "pile")  # seat 1's turn begins with an empty hand: out at once
+    assert state.over and state.out == 1 and RULES.to_act(state) is None
+    assert RULES.outcome(state).scores == (0, 14 + 5)

@@ -181,8 +181,8 @@ def test_cards_move_back_to_the_hand():
 def test_an_incomplete_group_goes_back_to_the_hand_when_the_rearrangement_ends():
     state = rearranging()
     state = act(state, "move", 0, YELLOW, "group:0:1")  # green..purple gets yellow; red-orange is left
-    said = "Your group Red 1 and Orange 2 is incomplete: complete it, or Confirm and its cards go back"
-    assert RULES.narrator.prompt(state, 0) == f"{said} to your hand."
+    said = "Group Red 1 and Orange 2 is incomplete: complete it, or Confirm to take it back."
+    assert RULES.narrator.prompt(state, 0) == said
     after = act(state, "confirm", 0)
     said = RULES.narrator.announce(state, after, Action("confirm", 0), 1)
     assert said.startswith(
@@ -192,7 +192,7 @@ def test_an_incomplete_group_goes_back_to_the_hand_when_the_rearrangement_ends()
     assert state.islands[0] == [[YELLOW, GREEN, BLUE, PURPLE]]
     assert sorted(state.hands[0]) == sorted([card("cannon"), RED, ORANGE])
     said = refused(state, Action("draw", 0, None, "pile"))  # Orange 2 now fits the run it left
-    assert said == "You must first place Orange 2: it fits your group Yellow 3, Green 4, Blue 5 and Purple 6."
+    assert said == "You must first place Orange 2: it fits your run Yellow 3 to Purple 6 (4 cards)."
 
 
 def test_cancel_puts_the_island_and_the_hand_back():
@@ -215,3 +215,49 @@ def test_a_rearrangement_does_not_begin_again_straight_after_one_ends():
     )
     state = act(state, "place", 0, PINK, "group:0:1")
     assert "rearrange" in kinds(state)
+
+
+def test_an_incomplete_black_group_is_named_short_in_the_prompt():
+    state = table(2, hands=[(card("cannon"),)])
+    island(state, 0, card("parrot"), card("squid"), card("map"))
+    state = act(state, "rearrange", 0, None, "island:0")
+    state = act(state, "move", 0, card("map"), "hand:0")
+    said = "Group of 2 black cards is incomplete: complete it, or Confirm to take it back."
+    assert RULES.narrator.prompt(state, 0) == said  # their names would run under the Rules button
+
+
+def test_a_refused_drop_in_a_rearrangement_says_why():
+    state = rearranging(card("cannon"), card("red", 2))
+    said = RULES.why_not_drop(state, 0, GREEN, "group:1:0")  # was 'Not now.' and the prompt
+    assert said == "Green 4 goes on your own island: drop it on one of your groups or on the New group spot."
+    said = RULES.why_not_drop(state, 0, card("red", 2), "new:0")
+    assert said.startswith("While you rearrange, cards from your hand join your groups.")
+    state = act(state, "move", 0, PURPLE, "new:0")
+    said = RULES.why_not_drop(state, 0, RED, "new:0")
+    assert said == "One new group at a time: complete the one you started, or Confirm and it goes back."
+    turn = table(2, hands=[(GREEN, card("cannon"))])
+    said = RULES.why_not_drop(turn, 0, GREEN, "island:0")  # the island's free space
+    assert said == "Drop Green 4 on one of your groups, or on the New group spot to start one."
+    said = RULES.why_not_drop(turn, 0, GREEN, "faceup")
+    assert said == "Green 4 goes on your own island: drop it on one of your groups or on the New group spot."
+
+
+def test_while_a_group_is_being_built_other_drops_say_to_finish_it_first():
+    state = table(2, hands=[(RED, card("red", 2), card("red", 3), card("cannon"), ORANGE)])
+    island(state, 0, card("orange", 2), card("orange", 3), card("orange", 4))
+    state = act(state, "place", 0, RED, "new:0")
+    said = RULES.why_not_drop(state, 0, card("cannon"), "discard")  # was 'Play Cannon on the discard pile.'
+    assert said == "Finish the group you are building first: Confirm it or Cancel."
+    said = RULES.why_not_drop(state, 0, ORANGE, "group:0:0")
+    assert said.endswith("Confirm it or Cancel; drop cards only on the group being built.")
+    assert RULES.why_not_drop(state, 0, ORANGE, "new:0") == "Orange 2 cannot join the group being built."
+    state.hands[0].append(WILD)
+    assert RULES.why_not_drop(state, 0, WILD, "faceup") == said
+
+
+def test_while_rearranging_a_black_card_or_a_draw_is_told_to_finish_first():
+    state = rearranging(card("cannon"), PINK)
+    said = RULES.why_not_drop(state, 0, card("cannon"), "discard")
+    assert said == "Finish rearranging your island first: Confirm it or Cancel."
+    assert RULES.why_not(state, Action("draw", 0, None, "pile")) == said
+    assert RULES.why_not_drop(state, 0, state.faceup[0], "hand:0") == said

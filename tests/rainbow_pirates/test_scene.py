@@ -127,3 +127,61 @@ def test_every_card_has_a_tooltip():
         for item in layout(state, RULES.to_act(state) or 0):
             if item.piece is not None or item.faces or item.zone is not None:
                 assert item.tip, item.key
+
+
+def test_every_group_tag_shows_whole_the_group_being_built_too():
+    for state in sample_states():
+        if top_kind(state) not in ("build", "rearrange", "turn"):
+            continue
+        for item in layout(state, RULES.to_act(state)):
+            assert not (item.key.startswith("rp:tag:") and "…" in item.key), item.key
+
+
+def test_every_prompt_fits_the_status_bar_beside_a_long_name():
+    from tabletop.rules.core import name_seats
+    from tabletop.ui.painter import text
+
+    name = "Penelope"  # the status bar: '<name>'s turn', then the prompt, left of the Rules button
+    room = 1920 - text(f"{name}'s turn", 34, bold=True).get_width() - 420
+    for state in sample_states():
+        actor = RULES.to_act(state)
+        if actor is not None:
+            prompt = name_seats(RULES.narrator.prompt(state, actor), [name] * state.players)
+            assert text(prompt, 28).get_width() <= room, prompt
+
+
+def test_every_kind_of_black_card_has_its_own_corner_letters():
+    from games.rainbow_pirates.table.card_faces import black_abbrev
+
+    names = tuple(b.name for b in RULES.catalog.content.black_cards)
+    letters = [black_abbrev(name, names) for name in names]
+    assert len(set(letters)) == len(names), letters  # Cannon and Captain were both 'Ca'
+    assert black_abbrev("Pickpocket Parrot", names) == "PP" and black_abbrev("Spyglass", names) == "Sp"
+
+
+def test_the_block_panel_says_whom_the_card_is_aimed_at_in_good_english():
+    from games.rainbow_pirates.table.middle import choice_lines
+    from tests.rainbow_pirates.builders import act, card, table
+
+    def lines(black: str, target: str = "discard", players: int = 3):
+        state = act(table(players, hands=[(card(black),)]), "play", 0, card(black), target)
+        ctx = TableContext(1, 1, tuple(default_seats(players)), False)
+        return choice_lines(RULES.catalog, RULES.view(state, 1), ctx)
+
+    assert lines("map")[0] == "Ana played Treasure Map: it helps only Ana."  # not 'on every opponent'
+    assert lines("captain")[0] == "Ana played Captain on every opponent."
+    assert lines("cannon", "island:1")[0] == "Ana played Cannon on you."
+    assert "drag an Orange card from your hand" in lines("cannon", "island:1")[1]
+    assert "drag a Red card from your hand" in lines("parrot", "island:1")[1]
+
+
+def test_every_name_on_a_card_shows_whole_even_on_the_face_up_pair():
+    from games.rainbow_pirates.table.card_faces import name_lines
+    from games.rainbow_pirates.table.middle import PILE_W
+    from tabletop.ui.sprites import font
+
+    for spec in RULES.catalog.content.black_cards:
+        size, lines = name_lines(spec.name, PILE_W - 6)
+        assert " ".join(lines) == spec.name and size >= 13, lines  # 'Beachcomber' was 'Beachco…'
+    for name in RULES.catalog.pirate_names.values():
+        assert font(13, True).size(name)[0] <= PILE_W - 6, name  # 'Captain Prism' ran off the card

@@ -182,3 +182,27 @@ def test_a_cannon_destroys_a_card_dragged_from_the_victim_s_island_to_the_discar
     drag(table, victim_group[0], "discard")
     assert match.actions[-1].kind == "destroy" and match.state.discard[-1] == victim_group[0]
     assert match.state.islands[1] == [] and set(victim_group[1:]) <= set(match.state.hands[1])  # broken: back
+
+
+def press_drag(scene: TableScene, start: tuple[int, int], end: tuple[int, int]) -> None:
+    scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    scene.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(0, 0), buttons=(1, 0, 0)))
+    scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
+
+
+def test_dragging_from_a_group_on_ones_turn_begins_rearranging_then_moves_cards(table):
+    give(table, ["red-01", "orange-01", "yellow-01", "green-01", "cannon-1"])
+    for card in ("red-01", "orange-01", "yellow-01", "green-01"):
+        drag(table, card, "new:0")
+    table.play(next(a for a in table.buttons.values() if a.kind == "confirm"))
+    give(table, ["blue-01", "blue-02", "blue-03", "cannon-1"])
+    for card in ("blue-01", "blue-02", "blue-03"):
+        drag(table, card, "new:0")
+    table.play(next(a for a in table.buttons.values() if a.kind == "confirm"))
+    assert top_kind(table.match.state) == "turn"
+    green = next(i for i in table.model.items if "green-01" in i.faces)
+    start = (green.rect[0] + green.rect[2] - 8, green.rect[1] + 12)
+    press_drag(table, start, centre(next(i for i in table.model.items if i.zone == "group:0:1")))
+    assert top_kind(table.match.state) == REARRANGE  # the drag from a group began the rearrangement
+    drag(table, "green-01", "hand:0")  # and now the card itself moves
+    assert "green-01" in table.match.state.hands[0] and len(table.match.state.islands[0][0]) == 3

@@ -16,7 +16,7 @@ RED, ORANGE, YELLOW, GREEN, BLUE, PURPLE = (
 )
 
 
-ALONE = "a Rainbow Pirate may stand alone."
+ALONE = "it may stand alone."
 
 
 def refused(state, action: Action) -> str:
@@ -100,9 +100,13 @@ def test_a_colour_card_that_fits_a_group_must_be_placed_and_the_refusal_says_whe
 def test_colour_cards_that_make_a_group_in_the_hand_must_be_placed():
     state = table(2, hands=[(GREEN, BLUE, PURPLE, card("cannon"))])
     said = refused(state, Action("draw", 0, None, "pile"))
-    assert said == "You must first place Green 4: it makes a group with cards in your hand."
+    assert said == "You must first place Green 4: it makes a group with Blue 5 and Purple 6 from your hand."
     state = table(2, hands=[(BLUE, card("blue", 2), card("blue", 3))])
-    assert "Blue 5: it makes a group" in refused(state, Action("draw", 0, None, "pile"))
+    said = refused(state, Action("draw", 0, None, "pile"))
+    assert said == "You must first place Blue 5: it makes a group with Blue 5 and Blue 5 from your hand."
+    state = table(2, hands=[(ORANGE, card("cannon"), YELLOW, RED)])
+    said = refused(state, Action("draw", 0, None, "pile"))
+    assert said == "You must first place Orange 2: it makes a group with Red 1 and Yellow 3 from your hand."
 
 
 def test_wilds_and_cards_that_need_rearranging_need_not_be_placed():
@@ -119,3 +123,14 @@ def test_a_card_that_does_not_fit_is_refused_with_a_sentence():
     island(state, 0, card("red", 2), card("red", 3), card("red", 4))
     assert refused(state, Action("place", 0, GREEN, "group:0:1")) == "Green 4 does not fit there."
     assert CAT.colour_of[GREEN] == "green"
+
+
+def test_play_goes_clockwise_to_the_next_seat_on_the_left():
+    state = table(
+        4, hands=[(card("cannon"),), (card("cannon", 2),), (card("cannon", 3),), (card("cannon", 4),)]
+    )
+    seen = []
+    for _ in range(5):
+        seen.append(RULES.to_act(state))
+        state = act(state, "draw", RULES.to_act(state), None, "pile")
+    assert seen == [0, 1, 2, 3, 0] and state.turn == 6

@@ -227,6 +227,21 @@ def hand_groups(cat: Catalog, hand: list[str]) -> set[str]:
     return found
 
 
+def hand_partners(cat: Catalog, hand: list[str], card: str) -> list[str]:
+    """Returns two numbered cards of the hand that make a group with the card (`hand_groups`): two more of
+    its colour, else the two that complete three colours in order; [] if none."""
+    colour = cat.colour_of[card]
+    same = [c for c in hand if c != card and cat.colour_of.get(c) == colour]
+    if len(same) >= MIN_GROUP - 1:
+        return same[: MIN_GROUP - 1]
+    first = {cat.number[cat.colour_of[c]]: c for c in reversed(hand) if c in cat.colour_of}
+    n = cat.number[colour]
+    for start in (n - 2, n - 1, n):
+        if all(k in first for k in range(start, start + MIN_GROUP)):
+            return [first[k] for k in range(start, start + MIN_GROUP) if k != n]
+    return []
+
+
 def must_place(cat: Catalog, state: PirateState, seat: int) -> list[tuple[str, str]]:
     """Returns (card, where) for each card the seat must still place: every Rainbow Pirate in hand
     ('new'), and each numbered colour card that extends a complete group (its 'group:<i>') or makes a

@@ -4,8 +4,18 @@ from __future__ import annotations
 
 from games.rainbow_pirates.rules import groups, moves
 from games.rainbow_pirates.rules.catalog import BLACK, PIRATE, WILD, Catalog
-from games.rainbow_pirates.rules.names import card_name, cards_named, loved
-from games.rainbow_pirates.rules.state import BLOCK, BUILD, FINAL, TURN, PirateState, actor, top_kind
+from games.rainbow_pirates.rules.names import article, card_name, cards_named, loved, short_group
+from games.rainbow_pirates.rules.state import (
+    BLOCK,
+    BUILD,
+    FINAL,
+    REARRANGE,
+    TURN,
+    PirateState,
+    actor,
+    parse_zone,
+    top_kind,
+)
 from tabletop.rules.core import Action
 from tabletop.rules.decisions import DRAW, END_TURN
 
@@ -16,22 +26,27 @@ def must_place_reason(cat: Catalog, state: PirateState, seat: int) -> str:
     for card, where in groups.must_place(cat, state, seat):
         name = card_name(cat, card)
         if where == "new":
-            return f"You must first place {name} on your island: a Rainbow Pirate may stand alone."
+            return f"You must first place {name} on your island: it may stand alone."
         if where == "hand":
-            return f"You must first place {name}: it makes a group with cards in your hand."
+            partners = cards_named(cat, groups.hand_partners(cat, state.hands[seat], card))
+            return f"You must first place {name}: it makes a group with {partners} from your hand."
         group = state.islands[seat][int(where.split(":")[1])]
-        return f"You must first place {name}: it fits your group {cards_named(cat, group)}."
+        return f"You must first place {name}: it fits your {short_group(cat, group, state.wild_as)}."
     for group in groups.incomplete(cat, state, seat):
         return (
-            f"Your group {cards_named(cat, group)} is incomplete: complete it or take its cards back"
-            " to your hand before your turn ends."
+            f"Your {short_group(cat, group, state.wild_as)} is incomplete: complete it or take its cards"
+            " back to your hand before your turn ends."
         )
     return ""
 
 
+FINISH_BUILD = "Finish the group you are building first: Confirm it or Cancel."
+FINISH_REARRANGING = "Finish rearranging your island first: Confirm it or Cancel."
+
+
 def _end_refusal(cat: Catalog, state: PirateState, action: Action) -> str:
-    if top_kind(state) == BUILD:
-        return "Finish the group you are building first: Confirm it or Cancel."
+    if top_kind(state) in (BUILD, REARRANGE):
+        return FINISH_BUILD if top_kind(state) == BUILD else FINISH_REARRANGING
     if top_kind(state) == FINAL and action.kind == DRAW:
         return "The draw pile has run out: there is nothing more to draw."
     reason = must_place_reason(cat, state, action.seat)
@@ -54,7 +69,10 @@ def _block_refusal(cat: Catalog, state: PirateState, action: Action) -> str:
     if cat.kind.get(action.piece) == WILD:
         return "A wild cannot block a black card."
     name = card_name(cat, attack.card)
-    return f"{name} loves {loved(cat, attack.card)}: only a {cat.colour_names[colour]} card blocks it."
+    if cat.colour_of.get(action.piece) == colour:
+        return f"Drop {card_name(cat, action.piece)} on the discard pile, on top of {name}, to block it."
+    word = cat.colour_names[colour]
+    return f"{name} loves {loved(cat, attack.card)}: only {article(word)} {word} card blocks it."
 
 
 def _place_refusal(cat: Catalog, state: PirateState, action: Action) -> str:
@@ -64,13 +82,33 @@ def _place_refusal(cat: Catalog, state: PirateState, action: Action) -> str:
     if action.kind == "move" and cat.kind.get(card) == PIRATE and (action.target or "").startswith("hand"):
         return "A Rainbow Pirate stays on your island: it would have to come straight back."
     new = (action.target or "").startswith("new:") and top_kind(state) in (TURN, FINAL)
+    if top_kind(state) == BUILD and parse_zone(action.target)[:2] != ("new", seat):
+        return f"{FINISH_BUILD[:-1]}; drop cards only on the group being built."
     if cat.kind.get(card) == WILD:
         return _wild_refusal(cat, state, action, new)
     if top_kind(state) == BUILD:
         return f"{card_name(cat, card)} cannot join the group being built."
     if new and card in state.hands[seat]:
         return f"{card_name(cat, card)} cannot start a group: nothing in your hand could complete one."
-    return f"{card_name(cat, card)} does not fit there."
+    return _where_refusal(cat, state, action)
+
+
+def _where_refusal(cat: Catalog, state: PirateState, action: Action) -> str:
+    """Returns why a card may not go to that zone of the table: not one's own island, a second new group
+    in a rearrangement, or a group it does not fit."""
+    name, (kind, owner, _) = card_name(cat, action.piece), parse_zone(action.target)
+    if owner == action.seat and kind == "island":
+        return f"Drop {name} on one of your groups, or on the New group spot to start one."
+    if owner != action.seat or kind not in ("group", "new"):
+        return f"{name} goes on your own island: drop it on one of your groups or on the New group spot."
+    if kind == "new" and top_kind(state) == REARRANGE:
+        if action.piece in state.hands[action.seat]:
+            return (
+                "While you rearrange, cards from your hand join your groups. To build a new group from"
+                " your hand, Confirm the rearrangement first."
+            )
+        return "One new group at a time: complete the one you started, or Confirm and it goes back."
+    return f"{name} does not fit there."
 
 
 def _wild_refusal(cat: Catalog, state: PirateState, action: Action, new: bool) -> str:
@@ -99,11 +137,17 @@ def _offered(cat: Catalog, state: PirateState, action: Action) -> bool:
 
 
 def _play_refusal(cat: Catalog, state: PirateState, action: Action) -> str:
+    if top_kind(state) in (BUILD, REARRANGE):
+        return FINISH_BUILD if top_kind(state) == BUILD else FINISH_REARRANGING
     if top_kind(state) == FINAL:
         return "The draw pile has run out: black cards may only be placed in groups now, not played."
     if cat.kind.get(action.piece) != BLACK or action.piece not in state.hands[action.seat]:
         return "Only a black card from your hand can be played as an action."
-    return f"Play {card_name(cat, action.piece)} on the discard pile, or on the opponent it attacks."
+    name, spec = card_name(cat, action.piece), cat.black[action.piece]
+    if spec.targets != "one" or state.players == 2:
+        return f"Play {name} on the discard pile."
+    where = "hand" if spec.effect.do in moves.HAND_EFFECTS else "island"
+    return f"{name} attacks one opponent: drop it on the {where} of the one you attack."
 
 
 def why_not(cat: Catalog, state: PirateState, action: Action) -> str:
@@ -111,11 +155,11 @@ def why_not(cat: Catalog, state: PirateState, action: Action) -> str:
     kind, top = action.kind, top_kind(state)
     if action.seat != actor(state):
         return ""
-    if kind in (DRAW, END_TURN) and top in (TURN, BUILD, FINAL):
+    if kind in (DRAW, END_TURN) and top in (TURN, BUILD, FINAL, REARRANGE):
         return _end_refusal(cat, state, action)
     if kind == "block" and top == BLOCK:
         return _block_refusal(cat, state, action)
-    if kind in ("place", "move") and top in (TURN, BUILD, FINAL):
+    if kind in ("place", "move") and top in (TURN, BUILD, FINAL, REARRANGE):
         return _place_refusal(cat, state, action)
     if kind == "play":
         return _play_refusal(cat, state, action)
@@ -129,7 +173,7 @@ def why_not(cat: Catalog, state: PirateState, action: Action) -> str:
 def drop_kind(cat: Catalog, state: PirateState, seat: int, piece: str, target: str) -> str:
     """Returns the action kind a card dropped there would be, from the decision pending."""
     top = top_kind(state)
-    if top not in (TURN, BUILD, FINAL):
+    if top not in (TURN, BUILD, FINAL, REARRANGE):
         return {BLOCK: "block"}.get(top, top)
     if piece in state.faceup:
         return DRAW

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from games.rainbow_pirates.rules.catalog import PIRATE, Catalog
 from games.rainbow_pirates.rules.groups import full_rainbows
+from games.rainbow_pirates.rules.names import plural
 from games.rainbow_pirates.rules.state import PirateState
 from tabletop.rules.outcome import Outcome
 
@@ -24,9 +25,9 @@ def details(cat: Catalog, state: PirateState, seat: int) -> tuple[str, ...]:
     cards = [c for group in state.islands[seat] for c in group]
     pirates = sum(cat.kind[c] == PIRATE for c in cards)
     lines = [
-        f"{len(cards) - pirates} island cards: {len(cards) - pirates}",
-        f"{pirates} Rainbow Pirates: {pirates * cat.content.pirate_points}",
-        f"{full_rainbows(cat, state.islands[seat], state.wild_as)} full rainbows",
+        f"{plural(len(cards) - pirates, 'island card')}: {len(cards) - pirates}",
+        f"{plural(pirates, 'Rainbow Pirate')}: {pirates * cat.content.pirate_points}",
+        plural(full_rainbows(cat, state.islands[seat], state.wild_as), "full rainbow"),
     ]
     if state.out == seat:
         lines.append(f"Went out: {cat.content.going_out_bonus}")

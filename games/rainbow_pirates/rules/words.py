@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from games.rainbow_pirates.rules import groups
 from games.rainbow_pirates.rules.catalog import Catalog
-from games.rainbow_pirates.rules.names import card_name, cards_named, group_name, loved, plural
+from games.rainbow_pirates.rules.names import card_name, group_name, loved, plural, short_group
 from games.rainbow_pirates.rules.refusals import must_place_reason
 from games.rainbow_pirates.rules.state import (
     BLOCK,
@@ -71,7 +71,7 @@ def _attack_words(cat: Catalog, state: PirateState, seat: int) -> str:
     if prompt.kind == BLOCK:
         return (
             f"{seat_ref(attack.attacker)} played {card}, which loves {loved(cat, attack.card)}: "
-            "block it with that colour from your hand, or say Arrrgh!"
+            "block it, or Arrrgh!"
         )
     if prompt.kind == GIVE:
         return f"{seat_ref(attack.attacker)}'s {card}: give them one of your black cards."
@@ -81,7 +81,9 @@ def _attack_words(cat: Catalog, state: PirateState, seat: int) -> str:
         "take": f"{card}: take any card from the discard pile.",
         NAME: f"{card}: name a card; the first opponent holding one gives it to you.",
         REORDER: f"{card}: put the {plural(len(state.peek), 'card')} back on the pile, the last on top,"
-        " then Done.",
+        " then Done."
+        if state.peek
+        else f"{card}: the cards are back on the pile; press Done.",
     }
     return texts[prompt.kind]
 
@@ -95,7 +97,7 @@ def prompt(cat: Catalog, state: PirateState, seat: int, actor: int | None) -> st
     kind = top_kind(state)
     if kind == BUILD:
         done = groups.valid(cat, state.building, state.wild_as)
-        now = cards_named(cat, state.building)
+        now = short_group(cat, state.building, state.wild_as).removeprefix("group ")
         return (
             f"Building {now}: add cards, then Confirm." if done else f"Building {now}: add cards or Cancel."
         )
@@ -104,10 +106,8 @@ def prompt(cat: Catalog, state: PirateState, seat: int, actor: int | None) -> st
         return reason or "Place, rearrange or play black cards; end your turn by drawing 2 cards."
     if kind == REARRANGE:
         for group in groups.incomplete(cat, state, seat):
-            return (
-                f"Your group {cards_named(cat, group)} is incomplete: complete it, or Confirm and its cards"
-                " go back to your hand."
-            )
+            named = short_group(cat, group, state.wild_as)
+            return f"{named[0].upper()}{named[1:]} is incomplete: complete it, or Confirm to take it back."
         return "Rearranging your island: move cards, then Confirm, or Cancel to put it back."
     if kind == FINAL:
         return "The draw pile ran out: place what you can from your hand onto your island, then Done."

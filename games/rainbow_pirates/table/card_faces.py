@@ -16,7 +16,7 @@ from games.rainbow_pirates.table.card_parts import corner, corner_size, frame, p
 from games.rainbow_pirates.table.palette import COAL, PIRATE_GOLD, ink_on, shade
 from tabletop.ui.looks import colour_aware, pattern_for, patterned
 from tabletop.ui.marks import RGB, WHITE, fit, mix, outlined
-from tabletop.ui.sprites import INK, PAPER, blit_centred, icon, rounded, text, wrap
+from tabletop.ui.sprites import INK, PAPER, blit_centred, font, icon, rounded, text, wrap
 
 
 @colour_aware
@@ -101,15 +101,23 @@ def pirate_card(cat: Catalog, name: str, w: int, h: int) -> pygame.Surface:
     corner(surface, "P", None, INK, False)
     blit_centred(surface, pirate_hat(int(w * 0.62), COAL), (int(w * 0.6), int(h * 0.4)))
     if h >= 150:
-        blit_centred(surface, outlined(name, 18 if w < 130 else 20, WHITE, INK), (w // 2, h - 22))
+        size = next((n for n in (20, 18, 17, 16, 15, 14, 13) if font(n, True).size(name)[0] <= w - 6), 13)
+        size = min(size, 18 if w < 130 else 20)
+        blit_centred(surface, outlined(fit(name, size, w - 6), size, WHITE, INK), (w // 2, h - 22))
         blit_centred(surface, outlined("5 points", 16, WHITE, INK), (w // 2, h - 46))
     return surface
 
 
-def black_abbrev(name: str) -> str:
-    """Returns a black card's corner letters: 'Pickpocket Parrot' -> 'PP', 'Cannon' -> 'Ca'."""
+def black_abbrev(name: str, others: tuple[str, ...] = ()) -> str:
+    """Returns a black card's corner letters: 'Pickpocket Parrot' -> 'PP', 'Spyglass' -> 'Sp'; a one-word
+    name whose first two letters another of `others` shares takes its first consonant after the first
+    letter instead: 'Cannon' -> 'Cn', 'Captain' -> 'Cp' (never two kinds with the same letters)."""
     words = name.split()
-    return "".join(x[0] for x in words[:2]) if len(words) > 1 else name[:2]
+    if len(words) > 1:
+        return "".join(x[0] for x in words[:2])
+    if not any(o != name and o[:2].lower() == name[:2].lower() for o in others):
+        return name[:2]
+    return name[0] + next((c for c in name[1:] if c.lower() not in "aeiou"), name[1])
 
 
 @colour_aware
@@ -118,7 +126,7 @@ def black_card(cat: Catalog, kind: str, w: int, h: int, cb: bool = False) -> pyg
     spec = next(b for b in cat.content.black_cards if b.id == kind)
     surface, border, _ = frame(w, h, COAL)
     loved = shade(cat, spec.loves) if spec.loves else None
-    letters = black_abbrev(spec.name)
+    letters = black_abbrev(spec.name, tuple(b.name for b in cat.content.black_cards))
     corner(surface, letters, loved[2] if loved else None, WHITE, cb, loved[0] if loved else None, small=True)
     heart = int(min(w * 0.42, h * 0.3))
     centre = (int(w * 0.62), int(h * 0.5))
@@ -130,7 +138,17 @@ def black_card(cat: Catalog, kind: str, w: int, h: int, cb: bool = False) -> pyg
     else:
         pygame.draw.circle(surface, (120, 120, 140), centre, heart // 2, 3)
     if h >= 150:
-        lines = [fit(line, 17, w - 10) for line in wrap(spec.name, 17, w - 12, bold=True)[:2]]
+        size, lines = name_lines(spec.name, w - 6)
         for i, line in enumerate(lines):
-            blit_centred(surface, text(line, 17, WHITE, True), (w // 2, h - 16 - 18 * (len(lines) - 1 - i)))
+            blit_centred(surface, text(line, size, WHITE, True), (w // 2, h - 16 - 18 * (len(lines) - 1 - i)))
     return surface
+
+
+def name_lines(name: str, width: int, sizes=(17, 16, 15, 14, 13)) -> tuple[int, list[str]]:
+    """Returns the largest of `sizes` at which a black card's name fits `width` in at most two lines, and
+    its lines ('Beachcomber' was cut to 'Beachco…' on a face-up card); the smallest, cut short, if none."""
+    for size in sizes:
+        lines = wrap(name, size, width, bold=True)
+        if len(lines) <= 2 and all(font(size, True).size(line)[0] <= width for line in lines):
+            return size, lines
+    return sizes[-1], [fit(line, sizes[-1], width) for line in wrap(name, sizes[-1], width, bold=True)[:2]]

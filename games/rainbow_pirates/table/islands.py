@@ -130,7 +130,7 @@ def island_items(cat: Catalog, fans: Fans, rect: Rect, sizes, spot_words: str = 
     least = [_tag_width(cat, g, fans.wild_as) if fans.labels else 0 for g in fans.island]
     if spot_words:
         counts.append(len(fans.building) or 1)
-        least.append(280 if fans.labels else 60)
+        least.append(_spot_width(cat, fans) if fans.labels else 60)
     layout = flow(
         counts, (rect[0], rect[1] + label_h, rect[2], rect[3] - label_h), sizes, label_h, tuple(least)
     )
@@ -178,6 +178,23 @@ def _tag_width(cat: Catalog, group: list[str], wild_as: dict[str, str]) -> int:
 
     words, ok = group_words(cat, group, wild_as)
     return font(18, True).size(words if ok else f"{words}: incomplete")[0] + 18 - 2 * PAD
+
+
+def _spot_width(cat: Catalog, fans: Fans) -> int:
+    """Returns how wide the new group spot's fan must be: room for its words, and for the whole tag of the
+    group being built."""
+    if not fans.building:
+        return 280
+    from tabletop.ui.sprites import font
+
+    tag = font(18, True).size(_building_words(cat, fans.building, fans.wild_as))[0]
+    return max(280, tag + 18 - 2 * PAD)
+
+
+def _building_words(cat: Catalog, building: list[str], wild_as: dict[str, str]) -> str:
+    """Returns the tag of the group being built: its kind, and Confirm or what it still lacks."""
+    kind, ok = group_words(cat, building, wild_as)
+    return f"{kind}: complete, Confirm it" if ok else f"{kind}: {need_words(cat, building, wild_as)}"
 
 
 def _tag(words: str, at: tuple[int, int], fill, room: int, tip: str) -> Item:
@@ -235,7 +252,7 @@ def _building(
     )
     items = [pic(f"mat:new:{w}x{h}", rect, panels.mat, w, h, "new", zone=zone_id, tip=tip)]
     if fans.labels:
-        text = f"{kind}: complete, Confirm it" if ok else f"{kind}: {need}"
+        text = _building_words(cat, building, fans.wild_as)
         items.append(_tag(text, (x, y - 27), OK_GREEN if ok else GOLD, w, tip))
     rects = fan_rects(len(building), (x + PAD, y + PAD), layout.w, layout.h, layout.step)
     for card_id, r in zip(building, rects, strict=True):

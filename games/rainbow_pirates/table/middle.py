@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from games.rainbow_pirates.rules import moves
-from games.rainbow_pirates.rules.names import card_name, loved, plural
+from games.rainbow_pirates.rules.names import article, card_name, loved, plural
 from games.rainbow_pirates.rules.state import (
     BLOCK,
     DESTROY,
@@ -182,19 +182,31 @@ def choice_lines(cat, view: PirateState, ctx: TableContext) -> tuple[str, ...]:
             "Click one: the first opponent (in turn order) holding one gives it to you.",
         ),
         REORDER: (
-            f"{black}: the top {len(view.peek) or 'cards'} of the draw pile.",
+            f"{black}: the top {len(view.peek)} cards of the draw pile.",
             "Drag them back onto the draw pile one by one: the last one put back is the top. Then Done.",
-        ),
+        )
+        if view.peek
+        else (f"{black}: the cards are back on the draw pile.", "Press Done."),
     }[kind]
+
+
+def _aimed(cat, attack, who: str, on_me: bool) -> str:
+    """Returns whom a black card is aimed at: ' on you', ' on every opponent', or, for a card that helps
+    only its player, what it does for them."""
+    if on_me:
+        return " on you"
+    if cat.black[attack.card].targets == "self":
+        return f": it helps only {who}"
+    return " on every opponent"
 
 
 def _block_lines(cat, attack, who: str, black: str, on_me: bool) -> tuple[str, ...]:
     """Returns what the choice panel says while the viewer may block `attack`."""
+    colour = cat.colour_names.get(cat.loves(attack.card) or "", "loved")
     return (
-        f"{who} played {black}" + (" on you" if on_me else " on every opponent") + ".",
-        f"It loves {loved(cat, attack.card)}. Block it: drag a "
-        f"{cat.colour_names.get(cat.loves(attack.card) or '', 'loved')} card from your hand onto the "
-        "discard pile.",
+        f"{who} played {black}" + _aimed(cat, attack, who, on_me) + ".",
+        f"It loves {loved(cat, attack.card)}. Block it: drag {article(colour)} {colour} card from your hand"
+        " onto the discard pile.",
         "Or press Arrrgh! to let it happen. Nobody else sees your hand.",
     )
 
