@@ -46,19 +46,39 @@ def tile_picture(cat: Catalog, tile_id: str, size: int, occupied: bool, cb: bool
     edge = resource_rgb(resource) if resource else (180, 150, 240)
     fill = (52, 36, 104) if occupied else (26, 30, 70)
     surface = rounded((size, size), fill, (*mix(edge, WHITE, 0.2), 255), radius=14, width=4)
-    if not small:
-        for i, line in enumerate(wrap(cat.card_name(tile_id), LEAST, size - 16, True)[:2]):
-            blit_centred(surface, _fitted(line, size), (size // 2, 18 + i * 22))
+    for picture, rect in name_lines(cat, tile_id, size):
+        surface.blit(picture, rect)
     if occupied:
         _compact(surface, compact, cb)
     else:
         _face(surface, resource, lines, 0 if small else 0.18, cb)
     if cat.tile[tile_id].special:
-        star = round(min(24, size * 0.2))
-        surface.blit(icon("star", star, GOLD), (size - star - 8, 8 if occupied or small else size - 32))
+        star = star_rect(size, occupied)
+        surface.blit(icon("star", star.width, GOLD), star)
         if not occupied and not small:
             surface.blit(words("special", LEAST, GOLD), (10, size - 28))
     return surface
+
+
+def name_lines(cat: Catalog, tile_id: str, size: int) -> list[tuple[pygame.Surface, pygame.Rect]]:
+    """Returns the lines of a tile's name and where each sits on the tile (none on a small tile)."""
+    if size < SMALL:
+        return []
+    found = []
+    for i, line in enumerate(wrap(cat.card_name(tile_id), LEAST, size - 16, True)[:2]):
+        picture = _fitted(line, size)
+        found.append((picture, picture.get_rect(center=(size // 2, 18 + i * 22))))
+    return found
+
+
+def star_rect(size: int, occupied: bool) -> pygame.Rect:
+    """Returns where a special tile's star sits: top right on a small tile (it has no name), bottom right
+    beside 'special' on a free one, and right of the head, clear of the name, while the head is on it."""
+    star = round(min(24, size * 0.2))
+    if size < SMALL:
+        return pygame.Rect(size - star - 8, 8, star, star)
+    y = (size - star) // 2 if occupied else size - 32
+    return pygame.Rect(size - star - 8, y, star, star)
 
 
 def _face(surface: pygame.Surface, resource: str, lines: list[str], top: float, cb: bool) -> None:
