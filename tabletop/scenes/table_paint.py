@@ -10,8 +10,10 @@ import pygame_gui
 from tabletop.rules.core import Action
 from tabletop.scenes import table_keys
 from tabletop.scenes.table_model import TableModel
+from tabletop.scenes.table_tools import TOOLS_END
 from tabletop.ui.dragdrop import button_actions, clickable_zones, targets_for
 from tabletop.ui.items import Item, zone_items
+from tabletop.ui.marks import fit
 from tabletop.ui.motion import Motion
 from tabletop.ui.painter import BOTTOM_BAR, CLICKABLE, LIT, MOVABLE, Painter
 from tabletop.ui.sprites import font
@@ -25,16 +27,34 @@ def rebuild_buttons(old: Buttons, legal: list[Action], describe: Callable[[Actio
     for button in old:
         button.kill()
     buttons: Buttons = {}
-    width, height = root.rect.size
-    y, x = height - BOTTOM_BAR + 18, width - 30
-    for action in reversed(button_actions(legal)):
-        label = describe(action)
-        size = max(220, font(30, True).size(label)[0] + 48)  # bold 30 px: the primary look's text
-        x -= size + 16
-        rect = pygame.Rect(x, y, size, 60)
-        buttons[pygame_gui.elements.UIButton(rect, label, root.ui_manager, container=root)] = action
+    actions = button_actions(legal)
+    places = bar_layout([describe(a) for a in actions], root.rect.size)
+    for action, (rect, label, full) in zip(actions, places, strict=True):
+        button = pygame_gui.elements.UIButton(rect, label, root.ui_manager, container=root)
+        if label != full:
+            button.set_tooltip(full, wrap_width=480)
+        buttons[button] = action
     table_keys.mark_primary(buttons, legal)
     return buttons
+
+
+def bar_layout(labels: list[str], size: tuple[int, int]) -> list[tuple[pygame.Rect, str, str]]:
+    """Returns each bottom-bar button's place, the words it shows and its whole label, right-aligned and
+    right of the tools (Undo ... Done); labels too long for the room left are cut with an ellipsis (the
+    widest first) rather than run under the tools."""
+    face = font(30, True)  # bold 30 px: the primary look's text
+    wanted = [max(220, face.size(label)[0] + 48) for label in labels]
+    room = size[0] - 30 - (TOOLS_END + 16) - 16 * len(labels)
+    cap = max(wanted, default=0)
+    while sum(min(w, cap) for w in wanted) > room and cap > 120:
+        cap -= 4
+    found, x, y = [], size[0] - 30, size[1] - BOTTOM_BAR + 18
+    for label, want in reversed(list(zip(labels, wanted, strict=True))):
+        width = min(want, cap)
+        x -= width + 16
+        shown = label if width == want else fit(label, 30, width - 40, bold=True)
+        found.append((pygame.Rect(x, y, width, 60), shown, label))
+    return found[::-1]
 
 
 def paint(scene, surface: pygame.Surface) -> None:

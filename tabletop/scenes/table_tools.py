@@ -14,6 +14,9 @@ from tabletop.scenes.since import SinceDialog
 from tabletop.scenes.style import key_down
 from tabletop.ui.painter import BOTTOM_BAR, TOP_BAR
 
+# The right edge of the bottom bar's tools (Done reaches furthest): the game's buttons stay right of it.
+TOOLS_END = 914
+
 UNDO_HELP = "Undo takes back only your own moves, and never a new card, a shuffle or a roll."
 PANEL_WIDTH = 600
 #: Modifier keys that make a key press a shortcut of something else (Caps or Num Lock do not).
@@ -37,7 +40,7 @@ class TableTools:
         self.redo_button = self._button((196, y, 160, 60), "Redo")
         self.log_button = self._button((380, y, 210, 60), "Game log")
         self.done_button = pygame_gui.elements.UIButton(
-            pygame.Rect(614, y, 300, 60),
+            pygame.Rect(TOOLS_END - 300, y, 300, 60),
             "Done  (Space)",
             scene.manager,
             container=scene.root,
