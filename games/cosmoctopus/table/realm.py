@@ -11,7 +11,7 @@ import pygame
 from games.cosmoctopus.rules import moving
 from games.cosmoctopus.rules.catalog import Catalog
 from games.cosmoctopus.rules.state import HEAD, MOVE, CosmoState, tile_zone, top_kind
-from games.cosmoctopus.table import art, bridge
+from games.cosmoctopus.table import art, bridge, extra_links
 from games.cosmoctopus.table.cardtext import tile_face, tile_words
 from games.cosmoctopus.table.facewords import LEAST, fit_line, fitted, icon_line, words
 from games.cosmoctopus.table.palette import ACTING, resource_rgb
@@ -217,4 +217,5 @@ def everything(
     if view.head < 0:
         return [*under, *bridge.facedown_items(view), *tokens, *gaze_items(cat, view, ctx)]
     head = head_item(cat, view, ctx, legal_head)
-    return [*under, *tile_items(cat, view, ctx), *tokens, head, *gaze_items(cat, view, ctx)]
+    extra = extra_links.link_items(view, lambda cell: cat.card_name(view.realm[cell]))
+    return [*under, *tile_items(cat, view, ctx), *extra, *tokens, head, *gaze_items(cat, view, ctx)]
