@@ -10,7 +10,6 @@ import pygame_gui
 from tabletop.rules.core import Action
 from tabletop.scenes import table_keys
 from tabletop.scenes.table_model import TableModel
-from tabletop.scenes.table_tools import TOOLS_END
 from tabletop.ui.dragdrop import button_actions, clickable_zones, targets_for
 from tabletop.ui.items import Item, zone_items
 from tabletop.ui.marks import fit
@@ -21,14 +20,16 @@ from tabletop.ui.sprites import font
 Buttons = dict[pygame_gui.elements.UIButton, Action]
 
 
-def rebuild_buttons(old: Buttons, legal: list[Action], describe: Callable[[Action], str], root) -> Buttons:
+def rebuild_buttons(
+    old: Buttons, legal: list[Action], describe: Callable[[Action], str], root, left: int
+) -> Buttons:
     """Replaces the bottom-bar buttons in `root`: one for each legal action without a piece or a place,
-    labelled by `describe`, the one Space presses marked."""
+    labelled by `describe`, the one Space presses marked, right of `left` (where the tools end)."""
     for button in old:
         button.kill()
     buttons: Buttons = {}
     actions = button_actions(legal)
-    places = bar_layout([describe(a) for a in actions], root.rect.size)
+    places = bar_layout([describe(a) for a in actions], root.rect.size, left)
     for action, (rect, label, full) in zip(actions, places, strict=True):
         button = pygame_gui.elements.UIButton(rect, label, root.ui_manager, container=root)
         if label != full:
@@ -38,13 +39,13 @@ def rebuild_buttons(old: Buttons, legal: list[Action], describe: Callable[[Actio
     return buttons
 
 
-def bar_layout(labels: list[str], size: tuple[int, int]) -> list[tuple[pygame.Rect, str, str]]:
+def bar_layout(labels: list[str], size: tuple[int, int], left: int) -> list[tuple[pygame.Rect, str, str]]:
     """Returns each bottom-bar button's place, the words it shows and its whole label, right-aligned and
-    right of the tools (Undo ... Done); labels too long for the room left are cut with an ellipsis (the
-    widest first) rather than run under the tools."""
+    right of `left`, where the tools end (Undo ... Since my turn); labels too long for the room left are
+    cut with an ellipsis (the widest first) rather than run under the tools."""
     face = font(30, True)  # bold 30 px: the primary look's text
     wanted = [max(220, face.size(label)[0] + 48) for label in labels]
-    room = size[0] - 30 - (TOOLS_END + 16) - 16 * len(labels)
+    room = size[0] - 30 - (left + 16) - 16 * len(labels)
     cap = max(wanted, default=0)
     while sum(min(w, cap) for w in wanted) > room and cap > 120:
         cap -= 4

@@ -14,9 +14,6 @@ from tabletop.scenes.since import SinceDialog
 from tabletop.scenes.style import key_down
 from tabletop.ui.painter import BOTTOM_BAR, TOP_BAR
 
-# The right edge of the bottom bar's tools (Done reaches furthest): the game's buttons stay right of it.
-TOOLS_END = 914
-
 UNDO_HELP = "Undo takes back only your own moves, and never a new card, a shuffle or a roll."
 PANEL_WIDTH = 600
 #: Modifier keys that make a key press a shortcut of something else (Caps or Num Lock do not).
@@ -40,7 +37,7 @@ class TableTools:
         self.redo_button = self._button((196, y, 160, 60), "Redo")
         self.log_button = self._button((380, y, 210, 60), "Game log")
         self.done_button = pygame_gui.elements.UIButton(
-            pygame.Rect(TOOLS_END - 300, y, 300, 60),
+            pygame.Rect(614, y, 300, 60),
             "Done  (Space)",
             scene.manager,
             container=scene.root,
@@ -63,6 +60,13 @@ class TableTools:
         return pygame_gui.elements.UIButton(
             pygame.Rect(rect), text, scene.manager, container=scene.root, object_id="#tool"
         )
+
+    def end(self) -> int:
+        """Returns the right edge of the tools beside the game's buttons: Since my turn shows when one
+        person plays alone; Done never shows with them (the viewer's turn is over)."""
+        seating = self.scene.seating
+        alone = not seating.private and seating.viewer is not None
+        return (self.since_button if alone else self.log_button).relative_rect.right
 
     # What the buttons say -----------------------------------------------------------------
     def refresh(self) -> None:
