@@ -89,7 +89,7 @@ def test_a_special_tile_s_star_stays_clear_of_its_name_and_of_the_head_on_it():
             for occupied in (False, True):
                 star = realm.star_rect(size, occupied)
                 assert pygame.Rect(0, 0, size, size).contains(star), (size, tile_id)
-                for _, line in realm.name_lines(CAT, tile_id, size):
+                for _, line in realm.name_lines(CAT, tile_id, size, occupied):
                     assert not star.colliderect(line), (size, tile_id, occupied)
                 assert not (occupied and touches_round(star, head)), (size, tile_id)
 
@@ -99,3 +99,14 @@ def touches_round(rect: pygame.Rect, disc: pygame.Rect) -> bool:
     cx, cy, r = disc.centerx, disc.centery, disc.width / 2
     nx, ny = min(max(cx, rect.left), rect.right), min(max(cy, rect.top), rect.bottom)
     return (nx - cx) ** 2 + (ny - cy) ** 2 < r * r
+
+
+def test_a_tile_s_name_shows_whole_or_cut_with_an_ellipsis_above_the_head_on_it():
+    # A real-window co-op game showed 'Stargazer's' with the head on the tile: 'Rock' lay under the head.
+    for size in (s for s in tile_sizes() if s >= realm.SMALL):
+        head = pygame.Rect(0, 0, realm.head_size(size), realm.head_size(size))
+        head.topleft = ((size - head.width) // 2, (size - head.width) // 2 - size // 10)
+        for tile_id in CAT.tile:
+            lines = realm.name_lines(CAT, tile_id, size, occupied=True)
+            assert len(lines) == 1 and not touches_round(lines[0][1].inflate(0, -8), head), (size, tile_id)
+            assert lines[0][1].width <= size - 8

@@ -46,7 +46,7 @@ def tile_picture(cat: Catalog, tile_id: str, size: int, occupied: bool, cb: bool
     edge = resource_rgb(resource) if resource else (180, 150, 240)
     fill = (52, 36, 104) if occupied else (26, 30, 70)
     surface = rounded((size, size), fill, (*mix(edge, WHITE, 0.2), 255), radius=14, width=4)
-    for picture, rect in name_lines(cat, tile_id, size):
+    for picture, rect in name_lines(cat, tile_id, size, occupied):
         surface.blit(picture, rect)
     if occupied:
         _compact(surface, compact, cb)
@@ -60,12 +60,17 @@ def tile_picture(cat: Catalog, tile_id: str, size: int, occupied: bool, cb: bool
     return surface
 
 
-def name_lines(cat: Catalog, tile_id: str, size: int) -> list[tuple[pygame.Surface, pygame.Rect]]:
-    """Returns the lines of a tile's name and where each sits on the tile (none on a small tile)."""
+def name_lines(
+    cat: Catalog, tile_id: str, size: int, occupied: bool = False
+) -> list[tuple[pygame.Surface, pygame.Rect]]:
+    """Returns the lines of a tile's name and where each sits on the tile (none on a small tile); one line,
+    cut if it must be, while the head stands on it (it covers the second: 'Stargazer's' lost its 'Rock')."""
     if size < SMALL:
         return []
     found = []
-    for i, line in enumerate(wrap(cat.card_name(tile_id), LEAST, size - 16, True)[:2]):
+    name = cat.card_name(tile_id)
+    lines = [name] if occupied else wrap(name, LEAST, size - 16, True)[:2]
+    for i, line in enumerate(lines):
         picture = _fitted(line, size)
         found.append((picture, picture.get_rect(center=(size // 2, 18 + i * 22))))
     return found
