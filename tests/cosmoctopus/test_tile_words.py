@@ -110,3 +110,19 @@ def test_a_tile_s_name_shows_whole_or_cut_with_an_ellipsis_above_the_head_on_it(
             lines = realm.name_lines(CAT, tile_id, size, occupied=True)
             assert len(lines) == 1 and not touches_round(lines[0][1].inflate(0, -8), head), (size, tile_id)
             assert lines[0][1].width <= size - 8
+
+
+def test_a_discount_token_s_words_are_18_px_or_more_at_every_size_drawn(monkeypatch):
+    # On another seat's panel (32-36 px) its 'any' was about 5 px tall at 1280x720: now the mark of any
+    # resource stands there, and the value is 18 px.
+    from games.cosmoctopus.table import art, board
+
+    said: list[tuple[str, int]] = []
+    real = art.text
+    monkeypatch.setattr(
+        art, "text", lambda words, size, *a, **k: said.append((words, size)) or real(words, size, *a, **k)
+    )
+    for size in (32, 36, board.TOKEN):
+        art.token(1, size)
+    assert said and all(size >= facewords.LEAST for _, size in said)
+    assert not any("any" in words for words, _ in said)
