@@ -41,21 +41,37 @@ def rebuild_buttons(
 
 def bar_layout(labels: list[str], size: tuple[int, int], left: int) -> list[tuple[pygame.Rect, str, str]]:
     """Returns each bottom-bar button's place, the words it shows and its whole label, right-aligned and
-    right of `left`, where the tools end (Undo ... Since my turn); labels too long for the room left are
-    cut with an ellipsis (the widest first) rather than run under the tools."""
+    right of `left`, where the tools end (Undo ... Since my turn). Labels too long for the room left first
+    lose the words they all begin with ('Take every relic', 'Take every scripture': 'Relic', 'Scripture'),
+    then are cut with an ellipsis (the widest first), rather than run under the tools."""
     face = font(30, True)  # bold 30 px: the primary look's text
-    wanted = [max(220, face.size(label)[0] + 48) for label in labels]
     room = size[0] - 30 - (left + 16) - 16 * len(labels)
+    shown = list(labels)
+    wanted = [max(220, face.size(label)[0] + 48) for label in shown]
+    if sum(wanted) > room:
+        shown = without_common_start(labels)
+        wanted = [max(220, face.size(label)[0] + 48) for label in shown]
     cap = max(wanted, default=0)
     while sum(min(w, cap) for w in wanted) > room and cap > 120:
         cap -= 4
     found, x, y = [], size[0] - 30, size[1] - BOTTOM_BAR + 18
-    for label, want in reversed(list(zip(labels, wanted, strict=True))):
+    for label, words, want in reversed(list(zip(labels, shown, wanted, strict=True))):
         width = min(want, cap)
         x -= width + 16
-        shown = label if width == want else fit(label, 30, width - 40, bold=True)
-        found.append((pygame.Rect(x, y, width, 60), shown, label))
+        words = words if width == want else fit(words, 30, width - 40, bold=True)
+        found.append((pygame.Rect(x, y, width, 60), words, label))
     return found[::-1]
+
+
+def without_common_start(labels: list[str]) -> list[str]:
+    """Returns the labels without the words every one of them begins with (each keeps a word at least),
+    capitalised; one label, or labels with no such words, come back as they are."""
+    split = [label.split(" ") for label in labels]
+    same = 0
+    while len(labels) > 1 and all(len(w) > same + 1 and w[same] == split[0][same] for w in split):
+        same += 1
+    rest = [" ".join(w[same:]) for w in split]
+    return [r[:1].upper() + r[1:] for r in rest] if same else list(labels)
 
 
 def paint(scene, surface: pygame.Surface) -> None:
