@@ -8,11 +8,12 @@ from dataclasses import replace
 
 import pygame
 
+from games.cosmoctopus.rules import investigator
 from games.cosmoctopus.rules.catalog import Catalog
 from games.cosmoctopus.rules.state import CosmoState, hand_zone
 from games.cosmoctopus.rules.words import amount, tentacles_of, tentacles_short
 from games.cosmoctopus.table import art
-from games.cosmoctopus.table.board import GOAL
+from games.cosmoctopus.table.board import DONE, GOAL, shown_tentacles
 from games.cosmoctopus.table.cardtext import card_tip
 from games.cosmoctopus.table.palette import ACTING, SOFT, TYPE_RESOURCE, ink_on, type_rgb
 from games.cosmoctopus.table.pieces import RESOURCE_TIP, back, counter, label, pic, pill, seat_look
@@ -91,8 +92,10 @@ def _deciding(acting: bool, right_top: tuple[int, int]) -> list[Item]:
 def _counts(view: CosmoState, seat: int, at: tuple[int, int], rgb, compact: bool) -> list[Item]:
     """Returns the seat's tentacles (x of 8) and the size of its hand (and packet in the draft)."""
     x, y = at
-    tentacles = tentacles_short(view.tentacles[seat], GOAL)
+    tentacles = tentacles_short(shown_tentacles(view, seat), GOAL)
     tip = f"{tentacles_of(view.tentacles[seat], GOAL)}."
+    if investigator.finished(view, seat):
+        tentacles, tip = "done", f"{DONE} Now only moves Cosmoctopus, giving each bonus away."
     items = [pic(f"tentacle:{rgb}:True:30", (x, y, 30, 30), art.tentacle, 30, rgb, True, tip=tip)]
     items.append(label(tentacles, (x + 34, y + 2), 22, WHITE, tip=tip))
     count, packet = len(view.hands[seat]), len(view.packets[seat])
