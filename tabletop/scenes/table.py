@@ -112,7 +112,7 @@ class TableScene(Scene):
         old, self.model = self.model, table_model.build(self.session, self.seating, self.design, look)
         self.feel.follow(old, self.model, animate)
         self.buttons = table_paint.rebuild_buttons(
-            self.buttons, self.model.legal, self.session.describe, self.root
+            self.buttons, self.model.legal, self.session.describe, self.root, self.tools.end()
         )
         self.tools.refresh()
         self.dirty = True

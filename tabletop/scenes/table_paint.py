@@ -12,6 +12,7 @@ from tabletop.scenes import table_keys
 from tabletop.scenes.table_model import TableModel
 from tabletop.ui.dragdrop import button_actions, clickable_zones, targets_for
 from tabletop.ui.items import Item, zone_items
+from tabletop.ui.marks import fit
 from tabletop.ui.motion import Motion
 from tabletop.ui.painter import BOTTOM_BAR, CLICKABLE, LIT, MOVABLE, Painter
 from tabletop.ui.sprites import font
@@ -19,22 +20,58 @@ from tabletop.ui.sprites import font
 Buttons = dict[pygame_gui.elements.UIButton, Action]
 
 
-def rebuild_buttons(old: Buttons, legal: list[Action], describe: Callable[[Action], str], root) -> Buttons:
+def rebuild_buttons(
+    old: Buttons, legal: list[Action], describe: Callable[[Action], str], root, left: int
+) -> Buttons:
     """Replaces the bottom-bar buttons in `root`: one for each legal action without a piece or a place,
-    labelled by `describe`, the one Space presses marked."""
+    labelled by `describe`, the one Space presses marked, right of `left` (where the tools end)."""
     for button in old:
         button.kill()
     buttons: Buttons = {}
-    width, height = root.rect.size
-    y, x = height - BOTTOM_BAR + 18, width - 30
-    for action in reversed(button_actions(legal)):
-        label = describe(action)
-        size = max(220, font(30, True).size(label)[0] + 48)  # bold 30 px: the primary look's text
-        x -= size + 16
-        rect = pygame.Rect(x, y, size, 60)
-        buttons[pygame_gui.elements.UIButton(rect, label, root.ui_manager, container=root)] = action
+    actions = button_actions(legal)
+    places = bar_layout([describe(a) for a in actions], root.rect.size, left)
+    for action, (rect, label, full) in zip(actions, places, strict=True):
+        button = pygame_gui.elements.UIButton(rect, label, root.ui_manager, container=root)
+        if label != full:
+            button.set_tooltip(full, wrap_width=480)
+        buttons[button] = action
     table_keys.mark_primary(buttons, legal)
     return buttons
+
+
+def bar_layout(labels: list[str], size: tuple[int, int], left: int) -> list[tuple[pygame.Rect, str, str]]:
+    """Returns each bottom-bar button's place, the words it shows and its whole label, right-aligned and
+    right of `left`, where the tools end (Undo ... Since my turn). Labels too long for the room left first
+    lose the words they all begin with ('Take every relic', 'Take every scripture': 'Relic', 'Scripture'),
+    then are cut with an ellipsis (the widest first), rather than run under the tools."""
+    face = font(30, True)  # bold 30 px: the primary look's text
+    room = size[0] - 30 - (left + 16) - 16 * len(labels)
+    shown = list(labels)
+    wanted = [max(220, face.size(label)[0] + 48) for label in shown]
+    if sum(wanted) > room:
+        shown = without_common_start(labels)
+        wanted = [max(220, face.size(label)[0] + 48) for label in shown]
+    cap = max(wanted, default=0)
+    while sum(min(w, cap) for w in wanted) > room and cap > 120:
+        cap -= 4
+    found, x, y = [], size[0] - 30, size[1] - BOTTOM_BAR + 18
+    for label, words, want in reversed(list(zip(labels, shown, wanted, strict=True))):
+        width = min(want, cap)
+        x -= width + 16
+        words = words if width == want else fit(words, 30, width - 40, bold=True)
+        found.append((pygame.Rect(x, y, width, 60), words, label))
+    return found[::-1]
+
+
+def without_common_start(labels: list[str]) -> list[str]:
+    """Returns the labels without the words every one of them begins with (each keeps a word at least),
+    capitalised; one label, or labels with no such words, come back as they are."""
+    split = [label.split(" ") for label in labels]
+    same = 0
+    while len(labels) > 1 and all(len(w) > same + 1 and w[same] == split[0][same] for w in split):
+        same += 1
+    rest = [" ".join(w[same:]) for w in split]
+    return [r[:1].upper() + r[1:] for r in rest] if same else list(labels)
 
 
 def paint(scene, surface: pygame.Surface) -> None:

@@ -61,6 +61,13 @@ class TableTools:
             pygame.Rect(rect), text, scene.manager, container=scene.root, object_id="#tool"
         )
 
+    def end(self) -> int:
+        """Returns the right edge of the tools beside the game's buttons: Since my turn shows when one
+        person plays alone; Done never shows with them (the viewer's turn is over)."""
+        seating = self.scene.seating
+        alone = not seating.private and seating.viewer is not None
+        return (self.since_button if alone else self.log_button).relative_rect.right
+
     # What the buttons say -----------------------------------------------------------------
     def refresh(self) -> None:
         """Brings the buttons' looks and tooltips, and the log's lines, up to date with the match."""

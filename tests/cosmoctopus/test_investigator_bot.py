@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from games.cosmoctopus.rules import bot
+from games.cosmoctopus.rules import bot, pi_bot
 from games.cosmoctopus.rules.investigator import DONATE
 from games.cosmoctopus.rules.state import HEAD, tile_zone
 from tabletop.bots.base import Budget
@@ -46,3 +46,23 @@ def test_a_sampled_world_keeps_a_chosen_revelation_and_guesses_a_surprise():
     surprise = RULES.setup(1, {"mode": "pi"}, 5)
     worlds = [bot.sample(RULES, RULES.view(surprise, 0), 0, random.Random(n)) for n in range(20)]
     assert len({world.pi_revelation for world in worlds}) == 3
+
+
+def test_a_rich_player_at_6_tentacles_takes_forbidden_knowledge_for_the_8th_in_co_op():
+    # Normal players never finished in co-op (0 of 139 simulated games; three players stuck at 7 each):
+    # 7 tentacles and a rich engine weighed more than the 8th tentacle, which discards it all.
+    from .builders import give, in_play, main
+
+    state = main(pi_table(2), 0)
+    state.tentacles[0], state.contacted[0] = 6, True
+    in_play(state, 0, "sentient-inkpot", "clockwork-hummingbird", "octopus-abacus", "treatise-on-treasure")
+    give(state, 0, "blotted-notes", "the-moon-eater")
+    pool(state, 0, ink=13, coins=6, whispers=6, stars=6)
+    assert any(a.kind == "forbidden" for a in RULES.legal_actions(state))
+    decision = decide(RULES, state, make_bot("cosmoctopus", "normal"), random.Random(1), Budget(seconds=5))
+    assert decision.action.kind == "forbidden"
+
+
+def test_a_player_still_summoning_is_worth_less_than_a_finished_one_and_more_with_more_promise():
+    assert pi_bot.short_of(8, 7, 14.0) < 8 and pi_bot.short_of(8, 7, 14.0) > pi_bot.short_of(8, 7, 9.0)
+    assert pi_bot.short_of(8, 3, 3.0) == 3 and pi_bot.short_of(8, 8, 20.0) == 8

@@ -180,3 +180,21 @@ def test_the_pi_headers_name_count_and_level_never_overlap(difficulty):
         assert len(header) >= 3
         for a, b in itertools.combinations(header, 2):
             assert a[0] + a[2] <= b[0] or b[0] + b[2] <= a[0], (players, a, b)
+
+
+@pytest.mark.parametrize("difficulty", ["naive", "tenacious", "relentless", "obsessive"])
+def test_nothing_in_the_pi_s_header_covers_anything_else_while_it_plays_or_not(difficulty):
+    # A real-window solo game at 1280x720 showed 'its turn' on the panel's edge over 'Naïve'; in a compact
+    # panel (2 to 4 players) the tentacle ran into the stars counter.
+    for players, acting, tentacles in itertools.product((1, 2, 4), (True, False), (0, 9)):
+        state = RULES.setup(players, {"mode": "pi", "difficulty": difficulty}, 3)
+        state.pi_tentacles = tentacles  # 9: the widest count, '8/8 (+1)'
+        rect = pi_table.column(players)[-1]
+        items = pi_table.panel_items(CAT, RULES.view(state, 0), rect, acting=acting)
+        header = [i.rect for i in items[1:] if i.rect[1] < rect[1] + 40]
+        assert any("its turn" in i.key for i in items) == acting
+        assert any("tentacle" in i.key for i in items) or tentacles
+        for a, b in itertools.combinations(header, 2):
+            apart = a[0] + a[2] <= b[0] or b[0] + b[2] <= a[0] or a[1] + a[3] <= b[1] or b[1] + b[3] <= a[1]
+            assert apart, (players, a, b)
+        assert all(rect[0] <= r[0] and r[0] + r[2] <= rect[0] + rect[2] and rect[1] <= r[1] for r in header)

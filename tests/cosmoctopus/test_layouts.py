@@ -94,3 +94,14 @@ def test_the_head_moves_by_the_games_own_layout():
     state.head = state.move_start = 4  # the middle of the X: its four arms, never a corner tile
     assert {a.target for a in legal(state)} == {"tile:2", "tile:3", "tile:5", "tile:6"}
     assert "adjacent tile" in RULES.why_not(state, Action("move", 0, "head", "tile:0"))
+
+
+def test_the_setup_lists_the_named_layouts_by_their_names():
+    # A real-window setup listed 'Infin eight', 'Naught' and 'X marks the splot' (made from their ids).
+    from tabletop.scenes.setup_form import variant_choices
+
+    variant = next(v for v in RULES.variants if v.key == "layout")
+    for label, choice in variant_choices(RULES, variant):
+        if choice in CAT.layouts and choice != "grid":
+            assert label == CAT.layouts[choice].name
+    assert dict((c, lab) for lab, c in variant_choices(RULES, variant))["grid"] == "Grid (3 x 3)"

@@ -77,3 +77,52 @@ def test_the_tribute_pills_are_18_px_and_drop_words_on_a_small_tile(layout):
         said, _, points = item.key.removeprefix("co:pill:").rpartition(":")
         assert int(points) >= facewords.LEAST
         assert ("tribute" in said) == (size >= realm.SMALL), said
+
+
+def test_a_special_tile_s_star_stays_clear_of_its_name_and_of_the_head_on_it():
+    # A real-window solo game showed 'Oracle Ven★' with the head on the tile: the star sat on the name.
+    specials = [tile_id for tile_id in CAT.tile if CAT.tile[tile_id].special]
+    for size in tile_sizes():
+        head = pygame.Rect(0, 0, realm.head_size(size), realm.head_size(size))
+        head.topleft = ((size - head.width) // 2, (size - head.width) // 2 - size // 10)
+        for tile_id in specials:
+            for occupied in (False, True):
+                star = realm.star_rect(size, occupied)
+                assert pygame.Rect(0, 0, size, size).contains(star), (size, tile_id)
+                for _, line in realm.name_lines(CAT, tile_id, size, occupied):
+                    assert not star.colliderect(line), (size, tile_id, occupied)
+                assert not (occupied and touches_round(star, head)), (size, tile_id)
+
+
+def touches_round(rect: pygame.Rect, disc: pygame.Rect) -> bool:
+    """Tells whether `rect` reaches into the round head drawn in `disc`."""
+    cx, cy, r = disc.centerx, disc.centery, disc.width / 2
+    nx, ny = min(max(cx, rect.left), rect.right), min(max(cy, rect.top), rect.bottom)
+    return (nx - cx) ** 2 + (ny - cy) ** 2 < r * r
+
+
+def test_a_tile_s_name_shows_whole_or_cut_with_an_ellipsis_above_the_head_on_it():
+    # A real-window co-op game showed 'Stargazer's' with the head on the tile: 'Rock' lay under the head.
+    for size in (s for s in tile_sizes() if s >= realm.SMALL):
+        head = pygame.Rect(0, 0, realm.head_size(size), realm.head_size(size))
+        head.topleft = ((size - head.width) // 2, (size - head.width) // 2 - size // 10)
+        for tile_id in CAT.tile:
+            lines = realm.name_lines(CAT, tile_id, size, occupied=True)
+            assert len(lines) == 1 and not touches_round(lines[0][1].inflate(0, -8), head), (size, tile_id)
+            assert lines[0][1].width <= size - 8
+
+
+def test_a_discount_token_s_words_are_18_px_or_more_at_every_size_drawn(monkeypatch):
+    # On another seat's panel (32-36 px) its 'any' was about 5 px tall at 1280x720: now the mark of any
+    # resource stands there, and the value is 18 px.
+    from games.cosmoctopus.table import art, board
+
+    said: list[tuple[str, int]] = []
+    real = art.text
+    monkeypatch.setattr(
+        art, "text", lambda words, size, *a, **k: said.append((words, size)) or real(words, size, *a, **k)
+    )
+    for size in (32, 36, board.TOKEN):
+        art.token(1, size)
+    assert said and all(size >= facewords.LEAST for _, size in said)
+    assert not any("any" in words for words, _ in said)

@@ -57,6 +57,16 @@ LAYOUT_HELP = (
     "(10 tiles in two sections) needs the cosmic bridge."
 )
 LAYOUTS = ("grid", "infin_eight", "naught", "x_marks_the_splot", "threeping", "pentaglyph", "disconnected")
+#: The layouts as the setup lists them: their names in components.yaml (the grid's is '3 x 3').
+LAYOUT_NAMES = (
+    "Grid (3 x 3)",
+    "Infin-Eight",
+    "And then there was Naught",
+    "X marks the Splot",
+    "Threeping",
+    "Pentaglyph",
+    "Disconnected",
+)
 MODE_HELP = (
     "Competitive: 2-4 players race to 8 tentacles. Private Investigator: 1 player (solo) or 2-4 playing "
     "together against the PI, who takes the last turn of each round; everyone must reach 8 tentacles first."
@@ -137,7 +147,7 @@ class CosmoRules(Rules):
         Variant(
             "revelation", "PI revelation", REVELATION_CHOICES, SURPRISE, REVELATION_HELP, PI_ONLY, REVELATIONS
         ),
-        Variant("layout", "Inky Realm layout", LAYOUTS, "grid", help=LAYOUT_HELP),
+        Variant("layout", "Inky Realm layout", LAYOUTS, "grid", help=LAYOUT_HELP, labels=LAYOUT_NAMES),
         Variant("bridge", "Cosmic bridge", ("off", "on"), "off", help=bridge.HELP),
     )
 

@@ -32,11 +32,28 @@ def pi_worth(cat: Catalog, state: CosmoState) -> float:
 
 
 def team_chance(cat: Catalog, state: CosmoState, worths: list[float]) -> float:
-    """Returns the team's chance to beat the PI, from each player's worth (a finished player's: 8)."""
+    """Returns the team's chance to beat the PI, from each player's worth (a finished player's: 8; in co-op
+    one still summoning is worth less, however rich, as finishing discards every card: see `short_of`;
+    alone, the 8th tentacle wins at once and is judged as the win)."""
     goal = cat.content.tentacles_to_win
-    mine = [goal if investigator.finished(state, s) else w for s, w in enumerate(worths)]
+    mine = [
+        goal if investigator.finished(state, s) else short_of(goal, state.tentacles[s], w)
+        for s, w in enumerate(worths)
+    ]
+    if state.players == 1:
+        mine = worths
     team = 0.5 * sum(mine) / len(mine) + 0.5 * min(mine)
     return 1.0 / (1.0 + math.exp(-LEAD_SCALE * (team - PI_PACE * pi_worth(cat, state))))
+
+
+def short_of(goal: int, tentacles: int, worth: float) -> float:
+    """Returns a player's worth squeezed below `goal`: its tentacles, plus what its cards and resources
+    promise filling the room to the goal ever more slowly. Unsqueezed, 7 tentacles with a rich engine
+    (cards in play, resources) came to 13 or more, and the 8th tentacle, which discards all of it, to 8:
+    computer players refused their 8th tentacle in co-op and could never win."""
+    room = max(goal - tentacles, 0.0)
+    promise = max(worth - tentacles, 0.0)
+    return tentacles + (room * (1.0 - math.exp(-promise / room)) if room else 0.0)
 
 
 def sample(cat: Catalog, view: CosmoState, state: CosmoState, rng: random.Random) -> None:

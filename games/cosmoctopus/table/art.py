@@ -176,13 +176,16 @@ def spot(w: int, h: int, words: str, rgb: RGB = PANEL_EDGE) -> pygame.Surface:
 
 
 def token(value: int, size: int) -> pygame.Surface:
-    """Returns a generic discount token: a grey disc with its value and 'any'."""
+    """Returns a generic discount token: a grey disc with its value (18 px or more) over the mark of any
+    resource (a word 'any' was 5 px tall at 1280x720 on a panel's token: the mark reads at any size)."""
+    from games.cosmoctopus.table.facewords import LEAST, any_mark  # it draws with this module's marks
+
     surface = pygame.Surface((size, size), pygame.SRCALPHA)
     c = size // 2
     pygame.draw.circle(surface, WHITE, (c, c), c)
     pygame.draw.circle(surface, (92, 96, 112), (c, c), c - 3)
-    blit_centred(surface, text(f"−{value}", int(size * 0.42), WHITE, True), (c, int(c * 0.8)))
-    blit_centred(surface, text("any", int(size * 0.24), WHITE, True), (c, int(size * 0.76)))
+    blit_centred(surface, text(f"−{value}", max(LEAST, int(size * 0.46)), WHITE, True), (c, int(size * 0.4)))
+    blit_centred(surface, any_mark(max(10, int(size * 0.3))), (c, int(size * 0.77)))
     return surface
 
 

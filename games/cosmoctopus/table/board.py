@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from games.cosmoctopus.rules import gains
+from games.cosmoctopus.rules import gains, investigator
 from games.cosmoctopus.rules.catalog import Catalog
 from games.cosmoctopus.rules.state import CosmoState, hand_zone, play_zone, pool_zone, slot_zone
 from games.cosmoctopus.rules.words import amount, tentacles_of
@@ -65,10 +65,21 @@ def board_items(
     return items
 
 
+DONE = "Reached 8 tentacles: they went back to the supply, with every card and resource."
+
+
+def shown_tentacles(view: CosmoState, seat: int) -> int:
+    """Returns the tentacles a seat's track shows: 8 for a co-op player who reached 8 (the tentacles went
+    back to the supply, but '0 of 8' beside 'You have reached 8 tentacles' read as a mistake)."""
+    return GOAL if investigator.finished(view, seat) else view.tentacles[seat]
+
+
 def tentacle_track(view: CosmoState, seat: int, at: tuple[int, int], rgb) -> list[Item]:
     """Returns the summoning tile: 8 spots, a tentacle on each one gained, and the count in words."""
-    count, x, y = view.tentacles[seat], *at
+    count, x, y = shown_tentacles(view, seat), *at
     tip = f"Summoning tile: {tentacles_of(count, GOAL)}. The first to 8 summons Cosmoctopus and wins."
+    if investigator.finished(view, seat):
+        tip = f"{DONE} Now it only moves Cosmoctopus and gives each tile's bonus to an active player."
     items = [
         pic(
             f"tentacle:{rgb}:{i < count}:34",
@@ -82,6 +93,7 @@ def tentacle_track(view: CosmoState, seat: int, at: tuple[int, int], rgb) -> lis
         for i in range(8)
     ]
     words = tentacles_of(count, GOAL, count <= GOAL)  # '8 of 8 (+1)': the longer words would not fit
+    words = "reached 8: done" if investigator.finished(view, seat) else words
     return [*items, label(words, (x + 8 * 34 + 10, y + 4), 21, WHITE, tip=tip)]
 
 

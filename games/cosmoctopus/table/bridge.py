@@ -55,14 +55,14 @@ def facedown_picture(size: int, number: int) -> pygame.Surface:
     return surface
 
 
-def arc_picture(points: tuple, area) -> pygame.Surface:
+def arc_picture(points: tuple, area, colour=RING, under=DEEP) -> pygame.Surface:
     """Returns a see-through picture of `area` with a dashed line (dark under cyan) along `points`."""
     surface = pygame.Surface(area[2:], pygame.SRCALPHA)
     dashes = _dashes(_smooth(points), 14, 9)
     for dash in dashes:
-        pygame.draw.lines(surface, DEEP, False, dash, 10)
+        pygame.draw.lines(surface, under, False, dash, 10)
     for dash in dashes:
-        pygame.draw.lines(surface, RING, False, dash, 5)
+        pygame.draw.lines(surface, colour, False, dash, 5)
     return surface
 
 

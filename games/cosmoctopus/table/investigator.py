@@ -28,6 +28,8 @@ COLUMN = (1276, 88, 628, 510)  # the right column, where the other seats' panels
 ROOMY = 400  # a panel at least this tall (solo) shows the tracker's spots
 TEXT = 20  # the size of the panel's words: 13 px tall at 1280x720, the least a family reads easily
 STEP = 26  # from one line of them to the next
+COUNTER = (62, 32)  # a resource counter beside the name in a compact panel
+RESOURCES_END = 150 + 4 * (COUNTER[0] + 6) + 2  # where the compact panel's counters end, from its left
 
 
 def glass(size: int, rgb=PI_RGB) -> pygame.Surface:
@@ -70,15 +72,19 @@ def _header(cat: Catalog, view: CosmoState, rect: Rect, acting: bool, short: boo
         label("The PI" if short else "The Private Investigator", (x + 56, y + 8), 24, PI_RGB, tip=tip)
     )
     count = tentacles_short(view.pi_tentacles, cat.content.tentacles_to_win)
+    # While it plays, 'its turn' stands where its level's name stands (on the panel's edge it covered the
+    # name); the level is in the tip, and back once its turn ends.
     level_item = label(name, (x + w - 18, y + 10), TEXT, SOFT, "right", tip=tip)
-    count_item = label(count, (level_item.rect[0] - 16, y + 10), 22, WHITE, "right", tip=tip)
-    hook = (count_item.rect[0] - 34, y + 8, 30, 30)  # the tracker's tentacle, left of its count
-    items += [pic("pi-tentacle:30", hook, art.tentacle, 30, PI_RGB, True, tip=tip), count_item, level_item]
     if acting:
-        items.append(
-            replace(pill("its turn", (x + w - 104, y - 12), ACTING, TEXT, "The PI is playing"), above=True)
-        )
-    return items
+        turn = pill("its turn", (0, y + 6), ACTING, TEXT, f"The PI is playing. {tip}")
+        level_item = replace(turn, rect=(x + w - 18 - turn.rect[2], *turn.rect[1:]))
+    gap, digits = (10, TEXT) if short else (16, 22)  # a compact header is narrower beside its counters
+    count_item = label(count, (level_item.rect[0] - gap, y + 10), digits, WHITE, "right", tip=tip)
+    size = 24 if short else 30  # the tracker's tentacle, left of its count (smaller beside the counters)
+    hook = (count_item.rect[0] - size - 4, y + 8 + (30 - size) // 2, size, size)
+    if not short or hook[0] >= x + RESOURCES_END:  # compact: left out rather than cover a counter
+        items.append(pic(f"pi-tentacle:{size}", hook, art.tentacle, size, PI_RGB, True, tip=tip))
+    return [*items, count_item, level_item]
 
 
 def _resources(cat: Catalog, view: CosmoState, at: tuple[int, int], size: tuple[int, int]) -> list[Item]:
@@ -189,7 +195,7 @@ def panel_items(cat: Catalog, view: CosmoState, rect: Rect, acting: bool) -> lis
         items += _resources(cat, view, (x + 18, y + 46), (86, 36))
         items += _tracker(cat, view, (x + 18, y + 94))
         return items + _words(cat, view, (x + 14, y + 164, w - 28, h - 170))
-    items += _resources(cat, view, (x + 150, y + 6), (62, 32))
+    items += _resources(cat, view, (x + 150, y + 6), COUNTER)
     return items + _words(cat, view, (x + 14, y + 46, w - 28, h - 52))
 
 

@@ -8,11 +8,12 @@ from dataclasses import replace
 
 import pygame
 
+from games.cosmoctopus.rules import investigator
 from games.cosmoctopus.rules.catalog import Catalog
 from games.cosmoctopus.rules.state import CosmoState, hand_zone
 from games.cosmoctopus.rules.words import amount, tentacles_of, tentacles_short
 from games.cosmoctopus.table import art
-from games.cosmoctopus.table.board import GOAL
+from games.cosmoctopus.table.board import DONE, GOAL, shown_tentacles
 from games.cosmoctopus.table.cardtext import card_tip
 from games.cosmoctopus.table.palette import ACTING, SOFT, TYPE_RESOURCE, ink_on, type_rgb
 from games.cosmoctopus.table.pieces import RESOURCE_TIP, back, counter, label, pic, pill, seat_look
@@ -61,30 +62,40 @@ def seat_panel(
     items.append(pic(f"badge:{rgb}:{symbol}:30", (x + 18, y + 8, 30, 30), badge, symbol, rgb, 30, tip=tip))
     counts = x + w - (150 if compact else 260)
     pool_x = counts - 4 * 62 - 12 if compact else x + 18
+    # 'deciding' (on the panel's edge it covered the hand's count): left of the counts, or in a compact
+    # panel at the end of the row below (its header is full)
+    deciding = _deciding(acting, (x + w - 12, y + 46) if compact else (counts - 10, y + 6))
+    right = pool_x if compact else min([counts, *(d.rect[0] - 4 for d in deciding)])
     room, mark = computer_after_name(
-        ctx.seats[seat] if seat < len(ctx.seats) else None,
-        24,
-        (x + 56, y + 8),
-        (pool_x if compact else counts) - x - 66,
+        ctx.seats[seat] if seat < len(ctx.seats) else None, 24, (x + 56, y + 8), right - x - 66
     )
-    items += [label(fit(name, 24, room), (x + 56, y + 8), 24, rgb, tip=tip), *mark]
+    items += [label(fit(name, 24, room), (x + 56, y + 8), 24, rgb, tip=tip), *mark, *deciding]
     items += _counts(view, seat, (counts, y + 8), rgb, compact)
-    if acting:
-        items.append(replace(pill("deciding", (x + w - 104, y - 12), ACTING, 20, "Deciding now"), above=True))
     if compact:
         items += _pool(cat, view, seat, (pool_x, y + 7), (56, 32))
         held, left = _holdings(cat, view, seat, (x + 18, y + 46), 32)
-        return items + held + chips(cat, view, seat, (left, y + 46, x + w - 12 - left, CHIP[1]))
+        end = min([x + w - 12, *(d.rect[0] - 8 for d in deciding)])
+        return items + held + chips(cat, view, seat, (left, y + 46, end - left, CHIP[1]))
     items += _pool(cat, view, seat, (x + 18, y + 46), (86, 36))
     held, _ = _holdings(cat, view, seat, (x + 18 + 4 * 92 + 6, y + 46), 36)
     return items + held + chips(cat, view, seat, (x + 18, y + 86, w - 30, h - 90))
 
 
+def _deciding(acting: bool, right_top: tuple[int, int]) -> list[Item]:
+    """Returns the 'deciding' pill of the seat deciding now, its right edge and top at `right_top`."""
+    if not acting:
+        return []
+    found = pill("deciding", (0, right_top[1]), ACTING, 20, "Deciding now")
+    return [replace(found, rect=(right_top[0] - found.rect[2], *found.rect[1:]))]
+
+
 def _counts(view: CosmoState, seat: int, at: tuple[int, int], rgb, compact: bool) -> list[Item]:
     """Returns the seat's tentacles (x of 8) and the size of its hand (and packet in the draft)."""
     x, y = at
-    tentacles = tentacles_short(view.tentacles[seat], GOAL)
+    tentacles = tentacles_short(shown_tentacles(view, seat), GOAL)
     tip = f"{tentacles_of(view.tentacles[seat], GOAL)}."
+    if investigator.finished(view, seat):
+        tentacles, tip = "done", f"{DONE} Now only moves Cosmoctopus, giving each bonus away."
     items = [pic(f"tentacle:{rgb}:True:30", (x, y, 30, 30), art.tentacle, 30, rgb, True, tip=tip)]
     items.append(label(tentacles, (x + 34, y + 2), 22, WHITE, tip=tip))
     count, packet = len(view.hands[seat]), len(view.packets[seat])
@@ -145,8 +156,11 @@ def chip_picture(
 def chips(cat: Catalog, view: CosmoState, seat: int, area: Rect) -> list[Item]:
     """Returns the seat's cards in play as chips in rows across `area`; '+N more' when they overflow."""
     x, y, w, h = area
-    per_row, rows = max(1, w // (CHIP[0] + 4)), max(1, (h + 4) // (CHIP[1] + 4))
     played = sorted(view.played[seat], key=lambda c: cat.type_of(c) != "constellation")
+    if played and w < CHIP[0]:  # no room for a chip (a compact panel with tokens): a count, named on hover
+        names = ", ".join(cat.card_name(c) for c in played)
+        return [label(f"{len(played)} in play", (x + 4, y + 2), 20, SOFT, tip=f"In play: {names}.")]
+    per_row, rows = max(1, w // (CHIP[0] + 4)), max(1, (h + 4) // (CHIP[1] + 4))
     room = per_row * rows
     shown = played if len(played) <= room else played[: room - 1]
     items = []

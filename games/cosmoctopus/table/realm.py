@@ -11,7 +11,7 @@ import pygame
 from games.cosmoctopus.rules import moving
 from games.cosmoctopus.rules.catalog import Catalog
 from games.cosmoctopus.rules.state import HEAD, MOVE, CosmoState, tile_zone, top_kind
-from games.cosmoctopus.table import art, bridge
+from games.cosmoctopus.table import art, bridge, extra_links
 from games.cosmoctopus.table.cardtext import tile_face, tile_words
 from games.cosmoctopus.table.facewords import LEAST, fit_line, fitted, icon_line, words
 from games.cosmoctopus.table.palette import ACTING, resource_rgb
@@ -46,19 +46,44 @@ def tile_picture(cat: Catalog, tile_id: str, size: int, occupied: bool, cb: bool
     edge = resource_rgb(resource) if resource else (180, 150, 240)
     fill = (52, 36, 104) if occupied else (26, 30, 70)
     surface = rounded((size, size), fill, (*mix(edge, WHITE, 0.2), 255), radius=14, width=4)
-    if not small:
-        for i, line in enumerate(wrap(cat.card_name(tile_id), LEAST, size - 16, True)[:2]):
-            blit_centred(surface, _fitted(line, size), (size // 2, 18 + i * 22))
+    for picture, rect in name_lines(cat, tile_id, size, occupied):
+        surface.blit(picture, rect)
     if occupied:
         _compact(surface, compact, cb)
     else:
         _face(surface, resource, lines, 0 if small else 0.18, cb)
     if cat.tile[tile_id].special:
-        star = round(min(24, size * 0.2))
-        surface.blit(icon("star", star, GOLD), (size - star - 8, 8 if occupied or small else size - 32))
+        star = star_rect(size, occupied)
+        surface.blit(icon("star", star.width, GOLD), star)
         if not occupied and not small:
             surface.blit(words("special", LEAST, GOLD), (10, size - 28))
     return surface
+
+
+def name_lines(
+    cat: Catalog, tile_id: str, size: int, occupied: bool = False
+) -> list[tuple[pygame.Surface, pygame.Rect]]:
+    """Returns the lines of a tile's name and where each sits on the tile (none on a small tile); one line,
+    cut if it must be, while the head stands on it (it covers the second: 'Stargazer's' lost its 'Rock')."""
+    if size < SMALL:
+        return []
+    found = []
+    name = cat.card_name(tile_id)
+    lines = [name] if occupied else wrap(name, LEAST, size - 16, True)[:2]
+    for i, line in enumerate(lines):
+        picture = _fitted(line, size)
+        found.append((picture, picture.get_rect(center=(size // 2, 18 + i * 22))))
+    return found
+
+
+def star_rect(size: int, occupied: bool) -> pygame.Rect:
+    """Returns where a special tile's star sits: top right on a small tile (it has no name), bottom right
+    beside 'special' on a free one, and right of the head, clear of the name, while the head is on it."""
+    star = round(min(24, size * 0.2))
+    if size < SMALL:
+        return pygame.Rect(size - star - 8, 8, star, star)
+    y = (size - star) // 2 if occupied else size - 32
+    return pygame.Rect(size - star - 8, y, star, star)
 
 
 def _face(surface: pygame.Surface, resource: str, lines: list[str], top: float, cb: bool) -> None:
@@ -197,4 +222,5 @@ def everything(
     if view.head < 0:
         return [*under, *bridge.facedown_items(view), *tokens, *gaze_items(cat, view, ctx)]
     head = head_item(cat, view, ctx, legal_head)
-    return [*under, *tile_items(cat, view, ctx), *tokens, head, *gaze_items(cat, view, ctx)]
+    extra = extra_links.link_items(view, lambda cell: cat.card_name(view.realm[cell]))
+    return [*under, *tile_items(cat, view, ctx), *extra, *tokens, head, *gaze_items(cat, view, ctx)]

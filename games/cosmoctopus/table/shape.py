@@ -8,7 +8,7 @@ from functools import lru_cache
 
 import pygame
 
-from games.cosmoctopus.rules.layouts import Realm, narrowed
+from games.cosmoctopus.rules.layouts import Realm, narrowed, touching
 
 #: The realm's place on the table: top left, above the big seat's board.
 AREA = (16, 97, 504, 504)
@@ -57,13 +57,14 @@ def cell_rect(
 
 
 def links_picture(layout: Realm, area: tuple[int, int, int, int]) -> pygame.Surface:
-    """Returns a see-through picture of `area` with a line between the centres of every adjacent pair
-    (an extra pair's may run far), drawn under the tiles."""
+    """Returns a see-through picture of `area` with a line between the centres of every adjacent pair,
+    drawn under the tiles; an extra pair whose line a tile would hide is drawn over them (extra_links.py)."""
     surface = pygame.Surface(area[2:], pygame.SRCALPHA)
     unit = geometry(drawn_cells(layout.cells), area)[0]
     width = max(5, round(unit * 0.1))
+    far = set(hidden_pairs(layout.cells, layout.extra))  # extra_links.py draws those over the tiles
     for a, near in enumerate(layout.links):
-        for b in (n for n in near if n > a):
+        for b in (n for n in near if n > a and (a, n) not in far and (n, a) not in far):
             ends = [_centre(layout.cells, c, area) for c in (a, b)]
             pygame.draw.line(surface, LINK, *ends, width)
     return surface
@@ -72,3 +73,18 @@ def links_picture(layout: Realm, area: tuple[int, int, int, int]) -> pygame.Surf
 def _centre(cells, cell: int, area) -> tuple[int, int]:
     x, y, w, h = cell_rect(cells, cell, area)
     return x - area[0] + w // 2, y - area[1] + h // 2
+
+
+def hidden_pairs(cells, extra) -> list[tuple[int, int]]:
+    """Returns the pairs of `extra` that do not touch and whose straight line runs through the middle half of
+    a third tile (under it, hidden); one passing a tile's corner (the Pentaglyph's star) stays seen."""
+    rects = [pygame.Rect(cell_rect(cells, n)) for n in range(len(cells))]
+    rects = [r.inflate(-r.width // 2, -r.height // 2) for r in rects]
+    found = []
+    for a, b in extra:
+        line = (rects[a].center, rects[b].center)
+        if not touching(cells[a], cells[b]) and any(
+            r.clipline(*line) for n, r in enumerate(rects) if n not in (a, b)
+        ):
+            found.append((a, b))
+    return found
