@@ -41,12 +41,27 @@ def test_the_numbers_are_the_ones_in_components_yaml():
     assert f"start with {content.express_tentacles} tentacles" in DOC.replace("starts with", "start with")
 
 
+CARD_TABLES = ("Lowest five", "Highest five", "First Contact cards")
+
+
 def test_the_balance_section_has_the_measured_figures_and_how_they_were_made():
     balance = DOC.split("## Balance", 1)[1].split("\n## ", 1)[0]
     assert "--balance cosmoctopus --games 2000" in balance and "still to be done" not in balance
     for words in ("holder", "Lowest five", "Highest five", "First Contact", "rounds", "first player"):
         assert words in balance
     costs = {spec.name: spec for spec in CAT.card.values()}
-    for line in balance.splitlines():  # every card in the balance tables is a card of the game
-        if line.startswith("| ") and not line.startswith(("| Card", "| Players", "| **")):
+    card_tables = [balance.split(f"### {part}", 1)[1].split("\n### ", 1)[0] for part in CARD_TABLES]
+    for line in "\n".join(card_tables).splitlines():  # every card in the card tables is a card of the game
+        if line.startswith("| ") and not line.startswith("| Card"):
             assert line.split(" | ")[0][2:] in costs
+
+
+def test_every_number_of_players_and_variant_was_simulated_to_the_end():
+    part = DOC.split("### Every number of players and every variant", 1)[1].split("\n### ", 1)[0]
+    rows = [line.split(" | ") for line in part.splitlines() if line.startswith("| ") and "---" not in line][
+        1:
+    ]
+    measured = {(row[0][2:], row[1]) for row in rows}
+    variants = {"full, random hands", "`length=express`", "`hands=starter`", "`hands=draft`"}
+    assert measured == {(v, str(p)) for v in variants for p in (2, 3, 4)}
+    assert all(row[2] == "300" for row in rows)  # every one of the 300 games finished
