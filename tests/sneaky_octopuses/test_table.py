@@ -4,6 +4,7 @@ a keeper's line of sight on hover, and the die with the keeper's steps."""
 
 from __future__ import annotations
 
+import math
 import random
 from functools import lru_cache
 
@@ -18,7 +19,7 @@ from tabletop.rules.match import default_seats
 from tabletop.ui.dragdrop import targets_for
 from tabletop.ui.items import TableContext, hover_at, piece_at
 
-from .builders import RULES, cell, give, in_tank, keeper, octo, put, quiet, roll
+from .builders import RULES, cell, drop, give, in_tank, keeper, octo, put, quiet, roll
 
 TABLE = load_table(RULES)
 TOP, BOTTOM = 76, 1080 - 96
@@ -189,7 +190,7 @@ def test_held_fish_sit_clear_of_their_holder_inside_its_square():
         assert square.contains(holder.rect) and len(fish) == count
         for one in fish:
             assert square.contains(one.rect) and not pygame.Rect(holder.rect).collidepoint(centre(one.rect))
-            assert one.rect[2] * SCALE >= 26  # a held fish is 28 px wide at 1280x720
+            assert one.rect[2] * SCALE >= 31  # a held fish is 32 px wide at 1280x720
 
 
 def centre(rect) -> tuple[int, int]:
@@ -228,6 +229,44 @@ def test_a_fish_on_the_ground_under_an_octopus_or_a_keeper_shows_over_it_in_a_co
         assert items[shown].piece is None and items[shown].tip  # a press there picks up what stands there
         corner = (items[shown].rect[0] + 3, items[shown].rect[1] + 3)  # on the fish and on the piece
         assert piece_at(items, corner) is items[below]
+
+
+def letter_box(item) -> pygame.Rect:
+    """Returns the box of an octopus's letter or a keeper's number (at its body's centre, off the nose)."""
+    x, y, w, _ = item.rect
+    kind = item.key.split(":")[2] if item.key.startswith("so:octo:") else ""
+    cx, cy = x + w / 2, y + w * (0.6 if art.LOOKS.get(kind, ("", ""))[1] == "triangle" else 0.5)
+    if item.key.startswith("so:keeper:"):
+        degrees = math.radians(int(item.key.split(":")[3]))
+        cx, cy = cx - math.cos(degrees) * w * 0.09, cy - math.sin(degrees) * w * 0.09
+    half = w * 0.21
+    return pygame.Rect(round(cx - half), round(cy - half), round(2 * half), round(2 * half))
+
+
+def test_fish_under_a_piece_or_held_are_big_at_720p_and_clear_of_its_letter():
+    """A fish on the ground under a piece is 29 px wide at 1280x720 (25 px under an octopus that holds fish,
+    whose own fish take the top), a held fish 32 px; none covers the letter or number of the piece there."""
+    state = quiet()
+    pink = sorted(state.fish)[:8]
+    squares = {octo(0, "squish"): (5, 1), octo(0, "speedy"): (3, 3), octo(1, "tako"): (6, 3)}
+    for octopus, (x, y) in squares.items():
+        put(state, octopus, x, y)
+    keeper(state, "keeper-1", 7, 1, "w")
+    keeper(state, "keeper-2", 1, 5, "n")
+    give(state, octo(0, "squish"), pink[0], pink[1])
+    give(state, octo(1, "tako"), pink[2])
+    for fish, square in zip(pink[3:], ((5, 1), (3, 3), (6, 3), (7, 1), (1, 5)), strict=True):
+        drop(state, fish, *square)
+    items = layout(state, 0)
+    for holder in (*squares, "keeper-1", "keeper-2"):
+        (piece,) = [i for i in items if i.piece == holder]
+        square = pygame.Rect(cell_rect(state.octopuses.get(holder) or state.keepers[holder].cell))
+        on = [i for i in items if i.faces and i.faces[0] in state.fish and square.contains(i.rect)]
+        least = 25 if holder in (octo(0, "squish"), octo(1, "tako")) else 29
+        assert len(on) == (2 if holder == octo(1, "tako") else 3 if holder == octo(0, "squish") else 1)
+        for fish in on:
+            assert fish.rect[2] * SCALE >= (31 if fish.piece else least), (holder, fish.key)
+            assert not letter_box(piece).colliderect(fish.rect), (holder, fish.key)
 
 
 def test_picking_up_speedy_lights_the_end_of_his_slide_beyond_three_squares():

@@ -20,7 +20,14 @@ from games.sneaky_octopuses.rules.state import (
     turn_data,
 )
 from games.sneaky_octopuses.table import art, board_picture
-from games.sneaky_octopuses.table.fishes import covered_fish_items, fish_items, held_fish_items
+from games.sneaky_octopuses.table.fishes import (
+    ASIDE,
+    aside,
+    covered_fish_items,
+    fish_items,
+    fish_under,
+    held_fish_items,
+)
 from games.sneaky_octopuses.table.looks import label, octopus_tip, pic, team_look
 from games.sneaky_octopuses.table.squares import (
     BOARD_X,
@@ -137,12 +144,15 @@ def keeper_tip(cat: Catalog, view: SneakyState, keeper: str) -> str:
 def keeper_items(cat: Catalog, view: SneakyState) -> list[Item]:
     """Returns the keepers on the board (click one to activate it), in the showers, or waiting to be sent."""
     items = []
+    under = fish_under(view)
     for keeper in cat.keepers:
         guard = view.keepers[keeper]
         number = keeper.split("-")[1]
         zone = f"keeper:{number}"
         tip = keeper_tip(cat, view, keeper)
-        if guard.cell is not None:
+        if guard.cell is not None and guard.cell in under:  # it stands aside of the fish it stands on
+            rect, facing = aside(guard.cell), guard.facing
+        elif guard.cell is not None:
             rect, facing = centred(guard.cell, (KEEPER, KEEPER)), guard.facing
         elif guard.shower:
             at = cat.showers[guard.shower].at
@@ -218,7 +228,7 @@ def team_octopus_items(cat: Catalog, view: SneakyState, ctx: TableContext, seat:
     """Returns a team's octopuses, each followed by the fish it holds."""
     name, rgb, symbol = team_look(ctx, seat)
     home = cat.home_cells[view.homes[seat]]
-    used = set(turn_data(view).used)
+    used, under = set(turn_data(view).used), fish_under(view)
     items = []
     for n, octopus in enumerate(cat.octopuses(seat)):
         cell = view.octopuses[octopus]
@@ -228,7 +238,9 @@ def team_octopus_items(cat: Catalog, view: SneakyState, ctx: TableContext, seat:
         rect = centred(at, (size, size))
         if holding:  # out of the way of the fish it holds
             size, (x, y, _, _) = HOLDER, cell_rect(at)
-            rect = (x + 3, y + CELL - HOLDER - 3, HOLDER, HOLDER)
+            rect = (x + 1, y + CELL - HOLDER - 1, HOLDER, HOLDER)
+        elif cell in under:  # out of the way of the fish it stands on
+            size, rect = ASIDE, aside(at)
         kind = kind_of(octopus)
         done = octopus in used and seat == view.turn_seat
         key = f"octo:{kind}:{size}:{rgb}:{symbol}:{done}"

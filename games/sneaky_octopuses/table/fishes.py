@@ -11,8 +11,11 @@ from games.sneaky_octopuses.table.looks import fish_tip, pic
 from games.sneaky_octopuses.table.squares import CELL, cell_rect, centred
 from tabletop.ui.items import Item, Rect
 
-TANK_FISH, GROUND_FISH, HELD_FISH = 58, 38, 42
-COVERED_FISH = 32  # a fish on the ground under an octopus or a keeper, drawn over it
+TANK_FISH, GROUND_FISH, HELD_FISH = 58, 38, 48
+#: A piece standing on fish on the ground steps ASIDE, to the square's top left, and the fish show in the
+#: bottom right over it (COVERED_FISH); under an octopus holding fish (in the bottom left, its fish along
+#: the top) they are GROUND_FISH, over its bottom right corner, clear of its letter.
+ASIDE, COVERED_FISH = 52, 44
 
 
 def fish_items(cat: Catalog, view: SneakyState) -> list[Item]:
@@ -44,24 +47,38 @@ def standing(view: SneakyState) -> set[Cell]:
     return found | {k.cell for k in view.keepers.values() if k.cell is not None}
 
 
+def fish_under(view: SneakyState) -> set[Cell]:
+    """Returns the squares where fish lie on the ground under an octopus or a keeper."""
+    covered = standing(view)
+    return {c for p in view.fish.values() if p.startswith("cell:") and (c := place_cell(p)) in covered}
+
+
+def aside(cell: Cell) -> Rect:
+    """Returns where a piece standing on fish on the ground is drawn: the square's top left."""
+    x, y, _, _ = cell_rect(cell)
+    return x + 3, y + 3, ASIDE, ASIDE
+
+
 def covered_fish_items(cat: Catalog, view: SneakyState) -> list[Item]:
-    """Returns the fish lying on the ground under an octopus or a keeper, small in the square's bottom
-    right corner over the piece, so they still show (not pieces: a press there picks up what stands on
-    the square)."""
+    """Returns the fish lying on the ground under an octopus or a keeper, in the square's bottom right
+    corner over the piece (which stands aside), so they show (not pieces: a press there picks up what
+    stands on the square)."""
     items = []
     ground: dict[Cell, int] = {}
-    covered = standing(view)
+    holders = {c for o, c in view.octopuses.items() if c is not None and held(view, o)}
+    under = fish_under(view)
     for fish, place in sorted(view.fish.items()):
         cell = place_cell(place) if place.startswith("cell:") else None
-        if cell not in covered:
+        if cell not in under:
             continue
         n = ground.get(cell, 0)
         ground[cell] = n + 1
         x, y, _, _ = cell_rect(cell)
-        h = int(COVERED_FISH * 0.72)
-        rect = (x + CELL - COVERED_FISH - 2 - 6 * n, y + CELL - h - 2 - 4 * n, COVERED_FISH, h)
+        size = GROUND_FISH if cell in holders else COVERED_FISH
+        h = int(size * 0.72)
+        rect = (x + CELL - size - 1 - 6 * n, y + CELL - h - 1 - 4 * n, size, h)
         tip = f"{fish_tip(cat, view, fish)} It lies under the piece on this square."
-        items.append(replace(fish_piece(cat, fish, COVERED_FISH, rect, tip), piece=None))
+        items.append(replace(fish_piece(cat, fish, size, rect, tip), piece=None))
     return items
 
 
