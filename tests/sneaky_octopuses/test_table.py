@@ -215,6 +215,29 @@ def test_every_word_on_the_table_and_the_board_is_at_least_20_px(monkeypatch):
     assert min(size for size, _ in drawn) >= 20, sorted(drawn)[:3]
 
 
+def test_every_octopus_letter_on_the_board_and_the_side_panel_is_at_least_20_px(monkeypatch):
+    """An octopus's letter tells its specialist: 20 px at 1920x1080 (13 px at 1280x720) also on the small
+    icons of the team panels and the key, and it fits inside the octopus."""
+    drawn = []
+
+    def outlined(words, size, *args, **kwargs):
+        drawn.append((size, words))
+        return real(words, size, *args, **kwargs)
+
+    real = art.outlined
+    monkeypatch.setattr(art, "outlined", outlined)
+    for state in sample_states()[::25]:
+        for item in layout(state):
+            if item.key.startswith("so:octo:"):
+                drawn.clear()
+                item.make()
+                ((size, letter),), width = drawn, item.rect[2]
+                assert 20 <= size and real(letter, size, art.WHITE, art.INK).get_width() < width * 0.6, (
+                    item.key
+                )
+                assert letter == art.LOOKS[item.key.split(":")[2]][0]
+
+
 def test_a_fish_on_the_ground_under_an_octopus_or_a_keeper_shows_over_it_in_a_corner():
     state = quiet()
     put(state, octo(0, "tako"), 5, 1)

@@ -55,6 +55,16 @@ def _shape_points(shape: str, size: int) -> list[tuple[float, float]]:
     return []
 
 
+#: The least size of an octopus's letter: 20 px at 1920x1080 is 13 px at 1280x720.
+LEAST_LETTER = 20
+
+
+def letter_size(size: int) -> int:
+    """Returns the size of the letter on an octopus of `size`: 0.42 of it, but at least LEAST_LETTER on
+    the small ones of the side panel (up to 0.53 of them, so it stays inside the shape)."""
+    return max(int(size * 0.42), min(LEAST_LETTER, int(size * 0.53)))
+
+
 @colour_aware
 def octopus(kind: str, size: int, rgb: RGB, symbol: str, done: bool, cb: bool = False) -> pygame.Surface:
     """Returns an octopus: its team colour in its specialist's shape, its letter big in the middle;
@@ -78,7 +88,7 @@ def octopus(kind: str, size: int, rgb: RGB, symbol: str, done: bool, cb: bool = 
         core = [(c + (x - c) * 0.76, c + (y - c) * 0.76) for x, y in points]
         pygame.draw.polygon(surface, INK, inner)
         pygame.draw.polygon(surface, body, core)
-    mark = outlined(letter, int(size * 0.42), WHITE, INK)
+    mark = outlined(letter, letter_size(size), WHITE, INK)
     centre = (size // 2, int(size * (0.6 if shape == "triangle" else 0.5)))
     blit_centred(surface, mark, centre)
     if cb and symbol:

@@ -27,7 +27,7 @@ from tabletop.ui.marks import badge, computer_after_name, fit, mark
 PANEL_X, PANEL_W, TEAM_H, TEAM_GAP = 1110, 790, 124, 8
 TOP, BOTTOM = 90, 980
 DIE_X, DIE_W = 948, 150
-MINI, SCORED = 38, 40
+MINI, KEY, SCORED = 44, 38, 40  # octopuses on a team panel and in the key: letters of 20 px
 TEXT = 20  # the least text size: 13 px at 1280x720
 CORNER_NAMES = {1: "top left", 2: "top right", 3: "bottom right", 4: "bottom left"}
 
@@ -80,13 +80,13 @@ def team_octopus_items(
         kind = kind_of(octopus)
         done = now and octopus in used
         state = "home" if view.octopuses[octopus] is None else "acted" if done else "out"
-        x = PANEL_X + 26 + n * 70
+        x = PANEL_X + 30 + n * 70
         key = f"octo:{kind}:{MINI}:{rgb}:{symbol}:{done}"
         say = f"{cat.kind_names[kind]}: {'in the home tank' if state == 'home' else 'on the board'}"
         say += ", has acted this turn" if done else ""
-        items.append(pic(key, (x, y + 56, MINI, MINI), art.octopus, kind, MINI, rgb, symbol, done, tip=say))
+        items.append(pic(key, (x, y + 54, MINI, MINI), art.octopus, kind, MINI, rgb, symbol, done, tip=say))
         under = x + MINI // 2 - _width(state, TEXT, False) // 2  # centred under the octopus
-        items.append(label(state, (under, y + 94), TEXT, art.MUTED, False, tip=say))
+        items.append(label(state, (under, y + 96), TEXT, art.MUTED, False, tip=say))
     return items
 
 
@@ -178,15 +178,16 @@ def specialist_key(cat: Catalog, top: int) -> tuple[list[Item], int]:
     items = []
     row = top
     for kind in cat.kinds:
-        if row + MINI > BOTTOM - 6:
+        if row + KEY > BOTTOM - 6:
             break
         spec = next(s for s in cat.content.specialists if s.id == kind)
         say = f"{art.LOOKS[kind][0]}  {spec.name} {art.WHAT_THEY_DO[kind]}"
         grey = (150, 160, 170)  # no team's colour: the key is about the specialists, not a team
-        key = f"octo:{kind}:32:{grey}::False"
-        items.append(pic(key, (PANEL_X + 24, row, 32, 32), art.octopus, kind, 32, grey, "", False, tip=say))
-        items.append(label(say, (PANEL_X + 66, row + 3), 20, art.MUTED, False, tip=say))
-        row += 36
+        key = f"octo:{kind}:{KEY}:{grey}::False"
+        at = (PANEL_X + 24, row, KEY, KEY)
+        items.append(pic(key, at, art.octopus, kind, KEY, grey, "", False, tip=say))
+        items.append(label(say, (PANEL_X + 72, row + 5), 20, art.MUTED, False, tip=say))
+        row += KEY + 1
     return items, row
 
 
