@@ -18,7 +18,7 @@ from games.sneaky_octopuses.rules.state import (
     top_kind,
     turn_data,
 )
-from games.sneaky_octopuses.table import art
+from games.sneaky_octopuses.table import art, die_table
 from games.sneaky_octopuses.table.looks import label, pic, team_look
 from tabletop.rules import decisions
 from tabletop.ui.items import Item, TableContext
@@ -147,7 +147,8 @@ def step_lines(cat: Catalog, view: SneakyState, ctx: TableContext) -> tuple[str,
 
 
 def turn_items(cat: Catalog, view: SneakyState, ctx: TableContext) -> list[Item]:
-    """Returns the panel of the turn's steps and the key to the specialists under the team panels."""
+    """Returns the panel of the turn's steps, the key to the specialists and the keepers' d6 table under the
+    team panels (in the die column when there is no room for the table)."""
     y = TOP + view.players * (TEAM_H + TEAM_GAP)
     h = BOTTOM - y
     title, lines = step_lines(cat, view, ctx)
@@ -159,7 +160,8 @@ def turn_items(cat: Catalog, view: SneakyState, ctx: TableContext) -> list[Item]
     items.append(label(title, (PANEL_X + 24, y + 12), 30, tip=tip))
     items += step_items(lines, y + 56, tip)
     key, row = specialist_key(cat, y + 56 + 34 * len(lines) + 8)
-    return items + key + table_items(cat, view, row + 10)
+    table = table_items(cat, view, row + 10) or die_table.column_items(cat, view)  # no room: beside the board
+    return items + key + table
 
 
 def step_items(lines: list[tuple[str, str]], top: int, tip: str) -> list[Item]:
