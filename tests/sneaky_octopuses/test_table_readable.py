@@ -13,10 +13,11 @@ from games.sneaky_octopuses.rules.state import held
 from games.sneaky_octopuses.table import art, board_picture
 from games.sneaky_octopuses.table.board import CELL, WAITING, cell_rect
 from games.sneaky_octopuses.table.panel import PANEL_X
-from tabletop.ui.items import piece_at
+from tabletop.rules.match import default_seats
+from tabletop.ui.items import TableContext, piece_at
 
 from .builders import RULES, drop, give, in_tank, keeper, octo, put, quiet
-from .samples import SCALE, layout, sample_states
+from .samples import SCALE, TABLE, layout, sample_states
 
 BOTTOM = 1080 - 96
 
@@ -43,6 +44,7 @@ def test_held_fish_sit_clear_of_their_holder_inside_its_square():
         for one in fish:
             assert square.contains(one.rect) and not pygame.Rect(holder.rect).collidepoint(centre(one.rect))
             assert one.rect[2] * SCALE >= 31  # a held fish is 32 px wide at 1280x720
+        assert piece_at(items, centre(fish[-1].rect)) is fish[-1]  # over its holder: it is grabbed
 
 
 def centre(rect) -> tuple[int, int]:
@@ -173,3 +175,21 @@ def test_fish_under_a_piece_or_held_are_big_at_720p_and_clear_of_its_letter():
         for fish in on:
             assert fish.rect[2] * SCALE >= (31 if fish.piece else least), (holder, fish.key)
             assert not letter_box(piece).colliderect(fish.rect), (holder, fish.key)
+
+
+def test_in_the_colour_blind_look_a_holder_s_team_symbol_shows_over_the_fish_it_holds():
+    """The team symbol in an octopus's top right corner tells its team without colour: the fish it holds
+    (along the square's top) lie under it, so they never hide the symbol."""
+    state = quiet()
+    put(state, octo(0, "tako"), 5, 1)
+    for count in (1, 3):
+        give(state, octo(0, "tako"), *sorted(state.fish)[:count])
+        ctx = TableContext(0, 0, tuple(default_seats(2)), colour_blind=True)
+        items = TABLE.layout(RULES.view(state, 0), ctx)
+        (holder,) = [n for n, i in enumerate(items) if i.piece == octo(0, "tako")]
+        x, y, size, _ = items[holder].rect
+        symbol = pygame.Rect(x + size * 5 // 6 - size // 6, y, size // 3, size // 3)  # its badge's box
+        assert items[holder].key.endswith(":cb")
+        for n, item in enumerate(items):
+            if item.piece in held(state, octo(0, "tako")) and symbol.colliderect(item.rect):
+                assert n < holder, item.key  # drawn before it: under it

@@ -225,7 +225,7 @@ def octopus_items(cat: Catalog, view: SneakyState, ctx: TableContext) -> list[It
 
 
 def team_octopus_items(cat: Catalog, view: SneakyState, ctx: TableContext, seat: int) -> list[Item]:
-    """Returns a team's octopuses, each followed by the fish it holds."""
+    """Returns a team's octopuses, each after the fish it holds."""
     name, rgb, symbol = team_look(ctx, seat)
     home = cat.home_cells[view.homes[seat]]
     used, under = set(turn_data(view).used), fish_under(view)
@@ -246,9 +246,9 @@ def team_octopus_items(cat: Catalog, view: SneakyState, ctx: TableContext, seat:
         key = f"octo:{kind}:{size}:{rgb}:{symbol}:{done}"
         tip = octopus_tip(cat, view, octopus, name)
         item = pic(key, rect, art.octopus, kind, size, rgb, symbol, done, piece=octopus, tip=tip)
-        items.append(replace(item, faces=(octopus,), shape=ROUND))
-        if cell is not None:
+        if cell is not None:  # under it, so they never hide its team symbol (top right, colour-blind look)
             items += held_fish_items(cat, view, octopus, cell, name)
+        items.append(replace(item, faces=(octopus,), shape=ROUND))
     return items
 
 
