@@ -175,6 +175,9 @@ def test_fish_under_a_piece_or_held_are_big_at_720p_and_clear_of_its_letter():
         for fish in on:
             assert fish.rect[2] * SCALE >= (31 if fish.piece else least), (holder, fish.key)
             assert not letter_box(piece).colliderect(fish.rect), (holder, fish.key)
+            if not fish.piece:  # on the ground: over at most an eighth of the piece's box (a corner)
+                clip = pygame.Rect(piece.rect).clip(fish.rect)
+                assert clip.w * clip.h <= piece.rect[2] * piece.rect[3] / 8, (holder, fish.key)
 
 
 def test_in_the_colour_blind_look_a_holder_s_team_symbol_shows_over_the_fish_it_holds():

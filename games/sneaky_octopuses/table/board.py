@@ -44,6 +44,7 @@ from tabletop.ui.sprites import font
 
 OCTOPUS, KEEPER = 60, 70
 HOLDER = 52  # an octopus holding fish: smaller, in its square's bottom left, its fish along the top
+HOLDER_ON = 46  # ... and standing on fish on the ground too (they lie in the square's bottom right)
 TURN_STEP = 15  # degrees between the pictures of a keeper turning to a noise
 WAITING = (SQUARES_X + 11 * CELL + 14, SQUARES_Y + 4 * CELL, 2 * CELL, 2 * CELL)  # a keeper to send away
 
@@ -232,15 +233,7 @@ def team_octopus_items(cat: Catalog, view: SneakyState, ctx: TableContext, seat:
     items = []
     for n, octopus in enumerate(cat.octopuses(seat)):
         cell = view.octopuses[octopus]
-        at = cell if cell is not None else home[n % len(home)]
-        holding = cell is not None and bool(held(view, octopus))
-        size = OCTOPUS if cell is not None else OCTOPUS - 8  # smaller at home, so a tank square holds it
-        rect = centred(at, (size, size))
-        if holding:  # out of the way of the fish it holds
-            size, (x, y, _, _) = HOLDER, cell_rect(at)
-            rect = (x + 1, y + CELL - HOLDER - 1, HOLDER, HOLDER)
-        elif cell in under:  # out of the way of the fish it stands on
-            size, rect = ASIDE, aside(at)
+        size, rect = octopus_place(view, octopus, cell if cell is not None else home[n % len(home)], under)
         kind = kind_of(octopus)
         done = octopus in used and seat == view.turn_seat
         key = f"octo:{kind}:{size}:{rgb}:{symbol}:{done}"
@@ -250,6 +243,20 @@ def team_octopus_items(cat: Catalog, view: SneakyState, ctx: TableContext, seat:
             items += held_fish_items(cat, view, octopus, cell, name)
         items.append(replace(item, faces=(octopus,), shape=ROUND))
     return items
+
+
+def octopus_place(view: SneakyState, octopus: str, at: Cell, under: set[Cell]) -> tuple[int, Rect]:
+    """Returns an octopus's size and rect on square `at`: centred (smaller at home, so a tank square holds
+    it); holding fish, in the bottom left (smaller when it also stands on fish, which lie in the bottom
+    right); standing on fish, aside in the top left."""
+    if view.octopuses[octopus] is None:
+        return OCTOPUS - 8, centred(at, (OCTOPUS - 8, OCTOPUS - 8))
+    if held(view, octopus):
+        size, (x, y, _, _) = HOLDER_ON if at in under else HOLDER, cell_rect(at)
+        return size, (x + 1, y + CELL - size - 1, size, size)
+    if at in under:
+        return ASIDE, aside(at)
+    return OCTOPUS, centred(at, (OCTOPUS, OCTOPUS))
 
 
 def everything(cat: Catalog, view: SneakyState, ctx: TableContext) -> list[Item]:
