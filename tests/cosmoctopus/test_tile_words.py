@@ -155,3 +155,19 @@ def test_the_pi_s_magnifying_glass_and_the_head_cover_no_word_on_a_tile(size, mo
             for rect in word_rects(tile_id, size, occupied, monkeypatch):
                 assert not touches_round(rect, glass), (size, tile_id, occupied, rect)
                 assert not occupied or not touches_round(rect, head), (size, tile_id, rect)
+
+
+def test_a_discount_token_s_mark_of_any_resource_is_as_tall_as_its_value_at_every_size(monkeypatch):
+    # On a compact panel's 32 px token the mark was 10 px, a few pixels at 1280x720: a small token is a
+    # lozenge with the value and the mark side by side.
+    from games.cosmoctopus.table import art, board
+
+    marks: list[int] = []
+    real = facewords.any_mark
+    monkeypatch.setattr(facewords, "any_mark", lambda size: marks.append(size) or real(size))
+    for size in (32, 36, board.TOKEN):
+        for value in (1, 2, 3):
+            marks.clear()
+            picture = art.token(value, size)
+            assert marks and min(marks) >= facewords.LEAST, (size, marks)
+            assert picture.get_size() == (art.token_width(value, size), size)

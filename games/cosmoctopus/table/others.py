@@ -127,9 +127,9 @@ def _holdings(cat: Catalog, view: CosmoState, seat: int, at: tuple[int, int], si
     for tile in view.tokens[seat]:
         value = cat.token_value[tile]
         tip = f"Discount token: {value} off a generic cost, once."
-        rect = (left, y, size, size)
+        rect = (left, y, art.token_width(value, size), size)
         items.append(pic(f"token:{value}:{size}", rect, art.token, value, size, tip=tip, faces=(tile,)))
-        left += size + 4
+        left += rect[2] + 4
     for tile in [t for t, s in view.knowledge.items() if s == seat]:
         items.append(knowledge_item(cat, tile, (left, y, size + 4, size), False, seat))
         left += size + 8
