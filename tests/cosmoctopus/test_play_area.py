@@ -13,6 +13,7 @@ from .builders import CAT, in_play, main, table
 
 CONSTELLATIONS = [k for k, s in CAT.card.items() if s.type == "constellation"]
 OTHERS = [k for k, s in CAT.card.items() if s.type in ("scripture", "relic")]
+LONGEST = sorted(CONSTELLATIONS, key=lambda c: -len(CAT.card_name(c)))
 
 
 @pytest.fixture(autouse=True, scope="module")
@@ -62,3 +63,31 @@ def test_cards_that_fit_side_by_side_stay_whole_cards():
 def test_only_as_many_cards_become_chips_as_leave_the_rest_room():
     items = shown(3, 6)  # 9 cards: 3 chips (one column) leave room for 6 whole cards
     assert [i.key.startswith("co:inplay:") for i in items] == [False] * 6 + [True] * 3
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_another_seat_s_chips_show_whole_names_side_by_side_within_its_panel(players, monkeypatch):
+    # Fixed 294 px chips cut long names ('The Eight-Armed…' beside its slots) on another seat's panel.
+    from games.cosmoctopus.table import others
+    from games.cosmoctopus.table.scene import CosmoTable
+    from tabletop.rules.match import default_seats
+    from tabletop.ui.items import TableContext
+
+    from .builders import RULES
+
+    shown: list[str] = []
+    real = others.fit
+    monkeypatch.setattr(others, "fit", lambda *args: shown.append(real(*args)) or shown[-1])
+    state = table(players, options={"mode": "pi"})
+    for seat in range(1, players):
+        in_play(state, seat, *LONGEST[seat * 2 : seat * 2 + 2], *OTHERS[seat * 4 : seat * 4 + 3])
+    view = RULES.view(main(state, 0), 0)
+    items = CosmoTable(RULES).layout(view, TableContext(0, 0, tuple(default_seats(players))))
+    chips = [i for i in items if i.key.startswith("co:chip:")]
+    for item in chips:
+        item.make()  # draws the chip: its name is cut only if it is wider than the whole row
+    names = {CAT.card_name(i.key.split(":")[2]) for i in chips}
+    assert len(chips) >= players - 1 and names <= set(shown)  # every chip's name drawn whole
+    rects = [pygame.Rect(i.rect) for i in items if i.key.startswith(("co:chip:", "co:label:+"))]
+    for n, rect in enumerate(rects):
+        assert rect.collidelist(rects[n + 1 :]) < 0
