@@ -88,6 +88,7 @@ def test_another_seat_s_chips_show_whole_names_side_by_side_within_its_panel(pla
         item.make()  # draws the chip: its name is cut only if it is wider than the whole row
     names = {CAT.card_name(i.key.split(":")[2]) for i in chips}
     assert len(chips) >= players - 1 and names <= set(shown)  # every chip's name drawn whole
+    assert players > 2 or len(chips) >= 2  # alone beside the PI, a seat's panel has two rows of them
     rects = [pygame.Rect(i.rect) for i in items if i.key.startswith(("co:chip:", "co:label:+"))]
     for n, rect in enumerate(rects):
         assert rect.collidelist(rects[n + 1 :]) < 0

@@ -237,11 +237,11 @@ def instructions(view: CosmoState, kind: str, seat: int) -> str | None:
 
 def column(players: int) -> list[Rect]:
     """Returns the right column's panels against the PI: each other seat's (tall enough for its cards in
-    play; three of them compact, their resources beside their names), then the PI's with the rest of the
-    column (all of it in a solo game)."""
+    play, two rows of them for one seat alone; three of them compact, their resources beside their names),
+    then the PI's with the rest of the column (all of it in a solo game)."""
     x, y, w, h = COLUMN
     others = players - 1
-    tall = COMPACT if others >= 3 else 130
+    tall = COMPACT if others >= 3 else 130 if others == 2 else 166  # alone: two rows of cards in play
     found = [(x, y + i * (tall + 8), w, tall) for i in range(others)]
     top = y + others * (tall + 8)
     return [*found, (x, top, w, y + h - top)]
