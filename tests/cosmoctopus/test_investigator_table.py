@@ -105,7 +105,7 @@ def test_a_magnifying_glass_on_each_investigated_tile_says_what_entering_does():
     from games.cosmoctopus.table.realm import tile_rect
 
     rects = [tile_rect(state, c) for c in investigator.investigated(CAT, state)]
-    corners = sorted((x + w - pi_table.GLASS + 6, y + 26) for x, y, w, _ in rects)  # each tile's top right
+    corners = sorted(pi_table.glass_spot(w).move(x, y).topleft for x, y, w, _ in rects)  # clear of its words
     assert sorted((g.rect[0], g.rect[1]) for g in glasses) == corners
 
 

@@ -83,8 +83,7 @@ def test_a_special_tile_s_star_stays_clear_of_its_name_and_of_the_head_on_it():
     # A real-window solo game showed 'Oracle Ven★' with the head on the tile: the star sat on the name.
     specials = [tile_id for tile_id in CAT.tile if CAT.tile[tile_id].special]
     for size in tile_sizes():
-        head = pygame.Rect(0, 0, realm.head_size(size), realm.head_size(size))
-        head.topleft = ((size - head.width) // 2, (size - head.width) // 2 - size // 10)
+        head = realm.head_spot(size)
         for tile_id in specials:
             for occupied in (False, True):
                 star = realm.star_rect(size, occupied)
@@ -104,8 +103,7 @@ def touches_round(rect: pygame.Rect, disc: pygame.Rect) -> bool:
 def test_a_tile_s_name_shows_whole_or_cut_with_an_ellipsis_above_the_head_on_it():
     # A real-window co-op game showed 'Stargazer's' with the head on the tile: 'Rock' lay under the head.
     for size in (s for s in tile_sizes() if s >= realm.SMALL):
-        head = pygame.Rect(0, 0, realm.head_size(size), realm.head_size(size))
-        head.topleft = ((size - head.width) // 2, (size - head.width) // 2 - size // 10)
+        head = realm.head_spot(size)
         for tile_id in CAT.tile:
             lines = realm.name_lines(CAT, tile_id, size, occupied=True)
             assert len(lines) == 1 and not touches_round(lines[0][1].inflate(0, -8), head), (size, tile_id)
@@ -126,3 +124,50 @@ def test_a_discount_token_s_words_are_18_px_or_more_at_every_size_drawn(monkeypa
         art.token(1, size)
     assert said and all(size >= facewords.LEAST for _, size in said)
     assert not any("any" in words for words, _ in said)
+
+
+def word_rects(tile_id: str, size: int, occupied: bool, monkeypatch) -> list[pygame.Rect]:
+    """Returns where each word and mark on a tile is drawn: the pixels it covers, in the tile."""
+    drawn: list[pygame.Rect] = []
+    real = realm.blit_centred
+
+    def watched(target, picture, centre):
+        drawn.append(picture.get_bounding_rect().move(picture.get_rect(center=centre).topleft))
+        real(target, picture, centre)
+
+    monkeypatch.setattr(realm, "blit_centred", watched)
+    realm.tile_picture(CAT, tile_id, size, occupied)
+    names = realm.name_lines(CAT, tile_id, size, occupied)
+    return drawn + [picture.get_bounding_rect().move(rect.topleft) for picture, rect in names]
+
+
+@pytest.mark.parametrize("size", sorted(tile_sizes() | set(range(80, 260, 12))))
+def test_the_pi_s_magnifying_glass_and_the_head_cover_no_word_on_a_tile(size, monkeypatch):
+    # A real-window PI game at 1280x720 on the Pentaglyph showed 'in' for 'ink' under '+3' (and '+' for '+3'):
+    # the glass sat on the small tile's right, over its words.
+    from games.cosmoctopus.rules.investigator import tile_resource
+    from games.cosmoctopus.table.investigator import glass_spot
+
+    glass = glass_spot(size)
+    head = realm.head_spot(size)
+    for tile_id in (t for t in CAT.tile if tile_resource(CAT, t)):  # the tiles the PI investigates
+        for occupied in (False, True):
+            for rect in word_rects(tile_id, size, occupied, monkeypatch):
+                assert not touches_round(rect, glass), (size, tile_id, occupied, rect)
+                assert not occupied or not touches_round(rect, head), (size, tile_id, rect)
+
+
+def test_a_discount_token_s_mark_of_any_resource_is_as_tall_as_its_value_at_every_size(monkeypatch):
+    # On a compact panel's 32 px token the mark was 10 px, a few pixels at 1280x720: a small token is a
+    # lozenge with the value and the mark side by side.
+    from games.cosmoctopus.table import art, board
+
+    marks: list[int] = []
+    real = facewords.any_mark
+    monkeypatch.setattr(facewords, "any_mark", lambda size: marks.append(size) or real(size))
+    for size in (32, 36, board.TOKEN):
+        for value in (1, 2, 3):
+            marks.clear()
+            picture = art.token(value, size)
+            assert marks and min(marks) >= facewords.LEAST, (size, marks)
+            assert picture.get_size() == (art.token_width(value, size), size)

@@ -177,15 +177,48 @@ def spot(w: int, h: int, words: str, rgb: RGB = PANEL_EDGE) -> pygame.Surface:
 
 def token(value: int, size: int) -> pygame.Surface:
     """Returns a generic discount token: a grey disc with its value (18 px or more) over the mark of any
-    resource (a word 'any' was 5 px tall at 1280x720 on a panel's token: the mark reads at any size)."""
+    resource (a word 'any' was 5 px tall at 1280x720 on a panel's token: the mark reads at any size); under
+    ROUND_TOKEN px, a grey lozenge with the value and the mark side by side, the mark as tall as the value
+    (stacked in a small disc it was 10 px, a few pixels at 1280x720)."""
     from games.cosmoctopus.table.facewords import LEAST, any_mark  # it draws with this module's marks
 
+    if size < ROUND_TOKEN:
+        return _flat_token(value, size)
     surface = pygame.Surface((size, size), pygame.SRCALPHA)
     c = size // 2
     pygame.draw.circle(surface, WHITE, (c, c), c)
     pygame.draw.circle(surface, (92, 96, 112), (c, c), c - 3)
     blit_centred(surface, text(f"−{value}", max(LEAST, int(size * 0.46)), WHITE, True), (c, int(size * 0.4)))
     blit_centred(surface, any_mark(max(10, int(size * 0.3))), (c, int(size * 0.77)))
+    return surface
+
+
+ROUND_TOKEN = 48  # a token drawn smaller is a lozenge (token_width wide)
+
+
+def token_width(value: int, size: int) -> int:
+    """Returns how wide a discount token `size` px tall is drawn."""
+    if size >= ROUND_TOKEN:
+        return size
+    from games.cosmoctopus.table.facewords import LEAST
+
+    return 8 + text(f"−{value}", LEAST, WHITE, True).get_width() + 2 + token_mark(size) + 8
+
+
+def token_mark(size: int) -> int:
+    """Returns the size of the mark of any resource on a small token: as tall as its value, at least."""
+    return max(18, size - 12)
+
+
+def _flat_token(value: int, size: int) -> pygame.Surface:
+    from games.cosmoctopus.table.facewords import LEAST, any_mark
+
+    w = token_width(value, size)
+    surface = rounded((w, size), (92, 96, 112), WHITE, radius=size // 2, width=2)
+    face = text(f"−{value}", LEAST, WHITE, True)
+    surface.blit(face, (8, (size - face.get_height()) // 2))
+    mark = token_mark(size)
+    surface.blit(any_mark(mark), (w - 8 - mark, (size - mark) // 2))
     return surface
 
 

@@ -10,7 +10,8 @@ from games.cosmoctopus.rules import gains, investigator
 from games.cosmoctopus.rules.catalog import Catalog
 from games.cosmoctopus.rules.state import CosmoState, hand_zone, play_zone, pool_zone, slot_zone
 from games.cosmoctopus.rules.words import amount, tentacles_of
-from games.cosmoctopus.table import art, cards
+from games.cosmoctopus.table import art, cards, inplay
+from games.cosmoctopus.table.cardtext import card_tip
 from games.cosmoctopus.table.palette import SOFT
 from games.cosmoctopus.table.pieces import RESOURCE_TIP, card, counter, label, pic, pill, seat_look, zone
 from games.cosmoctopus.table.supply import knowledge_item
@@ -150,9 +151,23 @@ def play_items(cat: Catalog, view: CosmoState, seat: int, mine: bool) -> list[It
     items = [pic(f"spot:play:{w}x{h}", PLAY, art.spot, w, h, "", zone=play_zone(seat), tip=tip)]
     items.append(replace(pill("In play", (x + 8, y + 8), (80, 70, 150), 20), above=True))
     played = sorted(view.played[seat], key=lambda c: cat.type_of(c) != "constellation")
-    rects = fan(len(played), (x + LEFT, y, w - LEFT - 10, h), PLAY_CARD)
-    for card_id, rect in zip(played, rects, strict=True):
-        items += in_play_card(cat, view, seat, card_id, rect)
+    for card_id, rect, chipped in inplay.places(cat, played, (x + LEFT, y, w - LEFT - 10, h), PLAY_CARD):
+        if chipped:
+            tip = card_tip(cat, card_id)
+            items.append(
+                pic(
+                    f"inplay:{card_id}:{rect[2]}x{rect[3]}",
+                    rect,
+                    inplay.chip,
+                    cat,
+                    card_id,
+                    *rect[2:],
+                    tip=tip,
+                    faces=(card_id,),
+                )
+            )
+        else:
+            items += in_play_card(cat, view, seat, card_id, rect)
     return items
 
 

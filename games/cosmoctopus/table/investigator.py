@@ -18,12 +18,12 @@ from games.cosmoctopus.table import art, realm
 from games.cosmoctopus.table.others import COMPACT
 from games.cosmoctopus.table.palette import ACTING, SOFT
 from games.cosmoctopus.table.pieces import counter, label, mark, pic, pill
+from games.cosmoctopus.table.shape import SMALL
 from tabletop.ui.items import Item, Rect
 from tabletop.ui.marks import WHITE, fit
 from tabletop.ui.sprites import rounded, wrap
 
 PI_RGB = (176, 128, 78)  # the investigator's trench coat
-GLASS = 46
 COLUMN = (1276, 88, 628, 510)  # the right column, where the other seats' panels stack
 ROOMY = 400  # a panel at least this tall (solo) shows the tracker's spots
 TEXT = 20  # the size of the panel's words: 13 px tall at 1280x720, the least a family reads easily
@@ -56,10 +56,19 @@ def glass_items(cat: Catalog, view: CosmoState) -> list[Item]:
             "for any reason "
             f"gives the PI {amount(cat, resource, 1)} (moving through is free)."
         )
-        items.append(
-            pic(f"pi-glass:{GLASS}", (x + w - GLASS + 6, y + 26, GLASS, GLASS), glass, GLASS, tip=tip)
-        )
+        spot = glass_spot(w).move(x, y)
+        items.append(pic(f"pi-glass:{spot.width}", spot, glass, spot.width, tip=tip))
     return items
+
+
+def glass_spot(size: int) -> pygame.Rect:
+    """Returns where a tile's magnifying glass sits, clear of every word and mark on the tile (lower down
+    on a small tile's right it covered the '3' of '+3' and the 'k' of 'ink'): astride a small tile's top
+    right corner, right of where a Tribute pill stands; on a large tile's right edge between its name and
+    its bonus."""
+    if size < SMALL:
+        return pygame.Rect(0, 0, 32, 32).move(size - 8 - 16, 2 - 16)  # right of a Tribute pill
+    return pygame.Rect(0, 0, 32, 32).move(size - 20 - 16, round(size * 0.34) - 16)
 
 
 def _header(cat: Catalog, view: CosmoState, rect: Rect, acting: bool, short: bool) -> list[Item]:
@@ -228,11 +237,11 @@ def instructions(view: CosmoState, kind: str, seat: int) -> str | None:
 
 def column(players: int) -> list[Rect]:
     """Returns the right column's panels against the PI: each other seat's (tall enough for its cards in
-    play; three of them compact, their resources beside their names), then the PI's with the rest of the
-    column (all of it in a solo game)."""
+    play, two rows of them for one seat alone; three of them compact, their resources beside their names),
+    then the PI's with the rest of the column (all of it in a solo game)."""
     x, y, w, h = COLUMN
     others = players - 1
-    tall = COMPACT if others >= 3 else 130
+    tall = COMPACT if others >= 3 else 130 if others == 2 else 166  # alone: two rows of cards in play
     found = [(x, y + i * (tall + 8), w, tall) for i in range(others)]
     top = y + others * (tall + 8)
     return [*found, (x, top, w, y + h - top)]

@@ -24,7 +24,8 @@ from tabletop.ui.marks import GOLD, WHITE, badge, computer_after_name, counted, 
 from tabletop.ui.sprites import rounded, text
 
 X, Y, W, H, GAP = 1276, 88, 628, 510, 8
-CHIP = (294, 32)
+CHIP = (294, 32)  # the least room for a row of chips, and a chip's height
+MORE = 104  # room for '+N more' after the last chip shown
 MOST_PANEL = 300
 COMPACT = 84  # a panel this tall (three beside the PI's) has its resources beside its name
 
@@ -127,9 +128,9 @@ def _holdings(cat: Catalog, view: CosmoState, seat: int, at: tuple[int, int], si
     for tile in view.tokens[seat]:
         value = cat.token_value[tile]
         tip = f"Discount token: {value} off a generic cost, once."
-        rect = (left, y, size, size)
+        rect = (left, y, art.token_width(value, size), size)
         items.append(pic(f"token:{value}:{size}", rect, art.token, value, size, tip=tip, faces=(tile,)))
-        left += size + 4
+        left += rect[2] + 4
     for tile in [t for t, s in view.knowledge.items() if s == seat]:
         items.append(knowledge_item(cat, tile, (left, y, size + 4, size), False, seat))
         left += size + 8
@@ -153,6 +154,30 @@ def chip_picture(
     return surface
 
 
+def chip_width(cat: Catalog, card_id: str, filled: tuple, most: int) -> int:
+    """Returns how wide a chip is drawn: its whole name (at most `most`, the name cut if it must be)."""
+    name = text(cat.card_name(card_id), 20, WHITE, True).get_width()
+    return min(most, CHIP[1] + 1 + name + 8 + (4 * 13 if filled else 0))
+
+
+def chip_places(cat: Catalog, view: CosmoState, played: list[str], area: Rect) -> list[Rect]:
+    """Returns where each chip goes, each as wide as its name, in rows across `area`, as many as fit with
+    room left for a '+N more' after them when some do not."""
+    x, y, w, h = area
+    rows, places, at, row = max(1, (h + 4) // (CHIP[1] + 4)), [], x, 0
+    for i, card_id in enumerate(played):
+        width = chip_width(cat, card_id, tuple(view.slots.get(card_id, ())), w)
+        if at + width > x + w and at > x:
+            at, row = x, row + 1
+        last_row = row == rows - 1
+        more = MORE if i < len(played) - 1 and last_row else 0  # room for '+N more' after it
+        if row >= rows or (last_row and at + width + more > x + w and i < len(played) - 1 and at > x):
+            break
+        places.append((at, y + row * (CHIP[1] + 4), width, CHIP[1]))
+        at += width + 6
+    return places
+
+
 def chips(cat: Catalog, view: CosmoState, seat: int, area: Rect) -> list[Item]:
     """Returns the seat's cards in play as chips in rows across `area`; '+N more' when they overflow."""
     x, y, w, h = area
@@ -160,33 +185,21 @@ def chips(cat: Catalog, view: CosmoState, seat: int, area: Rect) -> list[Item]:
     if played and w < CHIP[0]:  # no room for a chip (a compact panel with tokens): a count, named on hover
         names = ", ".join(cat.card_name(c) for c in played)
         return [label(f"{len(played)} in play", (x + 4, y + 2), 20, SOFT, tip=f"In play: {names}.")]
-    per_row, rows = max(1, w // (CHIP[0] + 4)), max(1, (h + 4) // (CHIP[1] + 4))
-    room = per_row * rows
-    shown = played if len(played) <= room else played[: room - 1]
-    items = []
-    for i, card_id in enumerate(shown):
-        rect = (x + (i % per_row) * (CHIP[0] + 4), y + (i // per_row) * (CHIP[1] + 4), *CHIP)
-        filled = tuple(view.slots.get(card_id, ()))
-        key = f"chip:{card_id}:{''.join('1' if f else '0' for f in filled)}"
-        items.append(
-            pic(
-                key,
-                rect,
-                chip_picture,
-                cat,
-                card_id,
-                *CHIP,
-                filled,
-                tip=card_tip(cat, card_id),
-                faces=(card_id,),
-            )
-        )
-    if len(shown) < len(played):
-        more = played[len(shown) :]
-        i = len(shown)
-        at = (x + (i % per_row) * (CHIP[0] + 4) + 6, y + (i // per_row) * (CHIP[1] + 4) + 6)
-        names = ", ".join(cat.card_name(c) for c in more)
-        items.append(label(f"+{len(more)} more", at, 20, SOFT, tip=f"Also in play: {names}."))
     if not played:
-        items.append(label("no cards in play yet", (x + 4, y + 2), 20, SOFT))
+        return [label("no cards in play yet", (x + 4, y + 2), 20, SOFT)]
+    places = chip_places(cat, view, played, area)
+    items = [_chip(cat, view, card_id, rect) for card_id, rect in zip(played, places, strict=False)]
+    if len(places) < len(played):
+        more = played[len(places) :]
+        end = places[-1] if places else (x - 6, y, 0, 0)
+        names = ", ".join(cat.card_name(c) for c in more)
+        at = (end[0] + end[2] + 10, end[1] + 6)
+        items.append(label(f"+{len(more)} more", at, 20, SOFT, tip=f"Also in play: {names}."))
     return items
+
+
+def _chip(cat: Catalog, view: CosmoState, card_id: str, rect: Rect) -> Item:
+    filled = tuple(view.slots.get(card_id, ()))
+    key = f"chip:{card_id}:{rect[2]}:{''.join('1' if f else '0' for f in filled)}"
+    picture = (chip_picture, cat, card_id, rect[2], rect[3], filled)
+    return pic(key, rect, *picture, tip=card_tip(cat, card_id), faces=(card_id,))

@@ -36,6 +36,13 @@ def head_size(tile: int) -> int:
     return round(tile * 0.44)
 
 
+def head_spot(tile: int) -> pygame.Rect:
+    """Returns where the head sits on a tile of this size: a little above the middle, between the name
+    (a large tile's) and the line of its bonus, touching neither."""
+    size = head_size(tile)
+    return pygame.Rect((tile - size) // 2, (tile - size) // 2 - tile // 18, size, size)
+
+
 @colour_aware
 def tile_picture(cat: Catalog, tile_id: str, size: int, occupied: bool, cb: bool = False) -> pygame.Surface:
     """Returns a tile: its name (on a large tile), its bonus as a mark and two short lines (one short line
@@ -177,8 +184,8 @@ def _top_pill(said: str, rect, fill) -> Item:
 def head_item(cat: Catalog, view: CosmoState, ctx: TableContext, piece: bool) -> Item:
     """Returns Cosmoctopus' head on its tile: the piece dragged to move it."""
     x, y, w, h = tile_rect(view, view.head)
-    size = head_size(w)
-    rect = (x + (w - size) // 2, y + (w - size) // 2 - w // 10, size, size)
+    spot = head_spot(w).move(x, y)
+    size, rect = spot.width, tuple(spot)
     who = seat_look(ctx, view.current)[0]
     tip = f"Cosmoctopus: its gaze is on {who}. " + (
         "Drag it to a lit tile: the first step is free, each further step costs 1 resource as Tribute."
