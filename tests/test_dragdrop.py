@@ -88,3 +88,42 @@ def test_a_click_on_a_pile_top_that_is_also_a_clickable_zone_applies_the_click()
     dd.press((650, 450), [*ITEMS, top], True)
     dd.motion((120, 700))
     assert dd.release((120, 700), [*ITEMS, top], legal).piece == "c3"  # a drag still carries the card
+
+
+# A piece that opens a decision (Item.opens) -----------------------------------------------------
+OPEN = Action("open", 0, None, "box")
+LOCKED = Item("locked", (100, 400, 80, 120), lambda: None, piece="c5", opens=OPEN)
+
+
+def test_a_press_on_a_piece_that_opens_a_decision_asks_for_it_first_and_holds_nothing_yet():
+    dd = DragDrop()
+    result = dd.press((110, 430), [*ITEMS, LOCKED], True)
+    assert (result.kind, result.actions, result.piece) == ("open", [OPEN], "c5")
+    assert dd.held is None and dd.grab == (10, 30)
+
+
+def test_the_piece_is_then_held_in_the_same_gesture_and_its_drop_is_read_as_any_other():
+    dd = DragDrop()
+    dd.press((110, 430), [*ITEMS, LOCKED], True)
+    moved = Item("c5 now", (100, 420, 60, 20), lambda: None, piece="c5")  # its place in the new layout
+    dd.hold(moved)
+    assert dd.held is moved and dd.grab == (10, 19)  # still under the mouse
+    dd.motion((650, 150))
+    result = dd.release((650, 150), [*ITEMS, moved], [Action("play", 0, "c5", "pile")])
+    assert result.kind == "apply" and result.actions == [Action("play", 0, "c5", "pile")]
+
+
+def test_with_a_piece_selected_a_press_on_an_opening_piece_is_a_click_on_the_places_under_it():
+    under = Item("mat", (90, 390, 200, 200), lambda: None, zone="mat")
+    items = [*ITEMS, under, LOCKED]
+    dd = DragDrop()
+    dd.press((120, 150), items, True)
+    dd.release((120, 150), items, LEGAL + [Action("play", 0, "c1", "mat")])
+    assert dd.selected is CARD
+    assert dd.press((110, 430), items, True).kind == "none" and dd.held is None
+    result = dd.release((110, 430), items, LEGAL + [Action("play", 0, "c1", "mat")])
+    assert result.kind == "apply" and result.actions == [Action("play", 0, "c1", "mat")]
+
+
+def test_nothing_opens_when_the_viewer_may_not_act():
+    assert DragDrop().press((110, 430), [*ITEMS, LOCKED], False).kind == "none"

@@ -131,6 +131,8 @@ def test_every_legal_action_is_reachable_by_the_mouse(game_id, players):
         legal = match.legal_actions()
         if not legal:
             break
+        opens = {i.opens for i in scene.model.items if i.opens is not None}
+        assert opens <= set(scene.model.legal), "a press would open with an action not legal now"
         action = rng.choice(legal)
         done = len(match.actions)
         if not is_player(action.seat):  # chance rolls a die: the table steps it, as for a computer seat

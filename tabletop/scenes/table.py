@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pygame
 import pygame_gui
 
@@ -12,7 +10,7 @@ from tabletop import audio
 from tabletop.rules.core import Action, IllegalAction
 from tabletop.rules.decisions import is_player
 from tabletop.rules.match import Match
-from tabletop.scenes import cues, table_keys, table_model, table_paint
+from tabletop.scenes import cues, table_hand, table_keys, table_model, table_paint
 from tabletop.scenes.base import Scene
 from tabletop.scenes.computers import ComputerSeats, WatchControls
 from tabletop.scenes.dialogs import ChooserDialog, InGameMenu
@@ -251,6 +249,8 @@ class TableScene(Scene):
         if pos[1] >= self.app.size[1] - BOTTOM_BAR:
             return
         result = self.drag.press(pos, self.model.items, bool(self.model.legal))
+        if result.kind == "open":  # a piece whose moves a decision opens: open it, and hold the piece on
+            return table_hand.open_and_hold(self, result)
         if result.piece is not None:
             audio.play("pickup")
         if result.piece is None and not self.model.legal and self.match.outcome is None:
@@ -262,21 +262,15 @@ class TableScene(Scene):
         """Does what a gesture asked: apply, choose among several, or explain a refusal."""
         if result.kind == "apply" and len(result.actions) == 1:
             if result.piece is not None and self.drag.moved():
-                self._set_down(result.piece)
+                table_hand.set_down(self, result.piece)
             self.play(result.actions[0])
         elif result.kind == "apply":
             self._choose(result.actions)
         elif result.kind == "refuse":
             self._refuse(result.piece, result.zone)
         elif result.kind == "return":
-            self._glide_back(result.piece)
+            table_hand.glide_back(self, result.piece)
             self.show("Drop it on a lit place.")
-
-    def _set_down(self, piece: str) -> None:
-        """Puts a dropped piece where it was let go, so it glides on from there, not from its old place."""
-        x, y = self.drag.pos[0] - self.drag.grab[0], self.drag.pos[1] - self.drag.grab[1]
-        items = [replace(i, rect=(x, y, *i.rect[2:])) if i.piece == piece else i for i in self.model.items]
-        self.model = replace(self.model, items=items)
 
     def _choose(self, actions: list[Action]) -> None:
         options = [(self.session.describe(a), a) for a in actions]
@@ -284,14 +278,8 @@ class TableScene(Scene):
 
     def _refuse(self, piece: str, zone: str) -> None:
         audio.play("illegal")
-        self._glide_back(piece)
+        table_hand.glide_back(self, piece)
         self.show(self.session.why_not_drop(self.seating.viewer, piece, zone))
-
-    def _glide_back(self, piece: str) -> None:
-        home = next((i.rect for i in self.model.items if i.piece == piece), None)
-        if home is not None:
-            x, y = self.drag.pos[0] - self.drag.grab[0], self.drag.pos[1] - self.drag.grab[1]
-            self.motion.start(piece, (x, y, home[2], home[3]), home, self.feel.seconds())
 
     # Drawing ----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

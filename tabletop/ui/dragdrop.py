@@ -37,7 +37,8 @@ def clickable_zones(legal: list[Action]) -> set[str]:
 @dataclass
 class Result:
     """What a gesture asks for: 'apply' (actions: one, or several to choose from),
-    'refuse' (piece, zone: explain why), 'return' (glide back quietly) or 'none'."""
+    'refuse' (piece, zone: explain why), 'return' (glide back quietly), 'open' (a press on a piece
+    that opens a decision first: apply actions[0], then `hold` the piece anew) or 'none'."""
 
     kind: str
     actions: list[Action] = field(default_factory=list)
@@ -64,14 +65,24 @@ class DragDrop:
         return max(abs(self.pos[0] - self.press_pos[0]), abs(self.pos[1] - self.press_pos[1])) > CLICK_SLOP
 
     def press(self, pos: tuple[int, int], items: list[Item], can_act: bool) -> Result:
-        """A button press: picks up the piece under the mouse, if the viewer may act."""
+        """A button press: picks up the piece under the mouse, if the viewer may act. A piece that
+        `opens` a decision is not taken yet: the press asks for its action ('open'); with another piece
+        selected, it is a click on the places under it instead (the selection may go there)."""
         self.pos = self.press_pos = pos
         item = piece_at(items, pos)
         if item is None or not can_act:
             return Result("none")
-        self.held = item
         self.grab = (pos[0] - item.rect[0], pos[1] - item.rect[1])
+        if item.opens is not None:
+            return Result("none") if self.selected is not None else Result("open", [item.opens], item.piece)
+        self.held = item
         return Result("none", piece=item.piece)
+
+    def hold(self, item: Item) -> None:
+        """Takes `item` in hand in the gesture under way: after an 'open', its piece in the new layout."""
+        self.held, self.selected = item, None
+        w, h = item.rect[2], item.rect[3]
+        self.grab = (min(self.grab[0], w - 1), min(self.grab[1], h - 1))  # still under the mouse
 
     def motion(self, pos: tuple[int, int]) -> None:
         self.pos = pos

@@ -8,7 +8,7 @@ from typing import Protocol
 
 import pygame
 
-from tabletop.rules.core import GameState
+from tabletop.rules.core import Action, GameState
 from tabletop.rules.match import Seat
 
 Rect = tuple[int, int, int, int]
@@ -40,6 +40,9 @@ class Item:
     at via[0] in the last layout, it glides from place to place instead of straight.
     `poses`: for glides, pictures of the item turning on the spot, its old picture first: when the last
     layout drew it with poses[0]'s key, it shows each in turn before its own (a pawn turning to face).
+    `opens`: a legal action without a piece (a click on a zone) that a press on this piece applies first:
+    the decision it opens makes the piece movable, and it is then held in the same gesture (one drag, two
+    actions). Set it only while that action is legal; the piece needs no legal move of its own yet.
     """
 
     key: str
@@ -58,6 +61,7 @@ class Item:
     hover: tuple[Item, ...] = field(default=(), compare=False)
     via: tuple[Rect, ...] = field(default=(), compare=False)
     poses: tuple[Item, ...] = field(default=(), compare=False)
+    opens: Action | None = field(default=None, compare=False)
 
     def contains(self, pos: tuple[int, int]) -> bool:
         """Tells whether the pixel at `pos` is on the item, by its shape."""

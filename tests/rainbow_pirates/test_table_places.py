@@ -1,6 +1,6 @@
 """The Rainbow Pirates table by the mouse: a group built card by card with its kind shown as it goes,
 islands readable for 5 players at 1280×720, the draw by a click, a card named by a click, the island
-rearranged after a click on it."""
+rearranged after a click on it, or by one drag of its card (the press begins the rearrangement)."""
 
 from __future__ import annotations
 
@@ -13,7 +13,10 @@ from games.rainbow_pirates.table.seats import BAND_H, BAND_Y
 from tabletop.rules.match import Match, default_seats
 from tabletop.scenes.table import TableScene
 from tabletop.tools.shots import headless_app
+from tabletop.ui.dragdrop import targets_for
+from tabletop.ui.items import zones_at
 from tests.rainbow_pirates.test_scene import RULES, layout
+from tests.test_table_ui import grip, spot
 
 SCALE = 1280 / 1920  # the smallest window: the logical table scaled down
 CAT = RULES.catalog
@@ -190,7 +193,7 @@ def press_drag(scene: TableScene, start: tuple[int, int], end: tuple[int, int]) 
     scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
 
 
-def test_dragging_from_a_group_on_ones_turn_begins_rearranging_then_moves_cards(table):
+def test_dragging_from_a_group_onto_a_group_it_cannot_join_begins_rearranging_and_the_card_goes_back(table):
     give(table, ["red-01", "orange-01", "yellow-01", "green-01", "cannon-1"])
     for card in ("red-01", "orange-01", "yellow-01", "green-01"):
         drag(table, card, "new:0")
@@ -204,5 +207,89 @@ def test_dragging_from_a_group_on_ones_turn_begins_rearranging_then_moves_cards(
     start = (green.rect[0] + green.rect[2] - 8, green.rect[1] + 12)
     press_drag(table, start, centre(next(i for i in table.model.items if i.zone == "group:0:1")))
     assert top_kind(table.match.state) == REARRANGE  # the drag from a group began the rearrangement
-    drag(table, "green-01", "hand:0")  # and now the card itself moves
+    assert len(table.match.state.islands[0][0]) == 4 and table.toast is not None  # green refused on blues
+    drag(table, "green-01", "hand:0")  # and the card itself moves
     assert "green-01" in table.match.state.hands[0] and len(table.match.state.islands[0][0]) == 3
+
+
+def islands(scene: TableScene, groups: list[list[str]], hand: list[str]) -> None:
+    """Gives seat 0 this island (and hand), its turn just begun, and redraws the table."""
+    give(scene, [c for g in groups for c in g] + hand)
+    scene.match.state.hands[0] = list(hand)
+    scene.match.state.islands[0] = [list(g) for g in groups]
+    scene.refresh(animate=False)
+    assert top_kind(scene.match.state) == "turn" and scene.match.to_act == 0
+
+
+RUN, GREENS = ["red-01", "orange-01", "yellow-01", "green-01"], ["green-02", "green-03", "green-04"]
+
+
+def press(scene: TableScene, piece: str) -> tuple[int, int]:
+    """Presses the mouse on the piece's card (its visible part); returns where."""
+    card = next(i for i in reversed(scene.model.items) if i.piece == piece)
+    at = grip(scene.model.items, card)
+    scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=at, button=1))
+    return at
+
+
+def let_go(scene: TableScene, at: tuple[int, int]) -> None:
+    scene.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=at, rel=(0, 0), buttons=(1, 0, 0)))
+    scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=at, button=1))
+
+
+def test_one_drag_from_a_group_to_the_hand_begins_the_rearrangement_and_moves_the_card(table):
+    islands(table, [RUN, GREENS], ["blue-01", "cannon-1"])
+    card = next(i for i in table.model.items if i.piece == "green-01")
+    assert card.opens is not None and card.opens.kind == "rearrange"  # only what may move once begun
+    assert {i.piece for i in table.model.items if i.opens} == {*RUN, "green-04"}
+    press(table, "green-01")
+    assert top_kind(table.match.state) == REARRANGE  # the press began it
+    assert table.drag.held is not None and table.drag.held.piece == "green-01"  # and the card is in hand
+    assert {"hand:0", "group:0:1"} <= targets_for("green-01", table.model.legal)  # its targets lit
+    let_go(table, spot(table.model.items, "hand:0"))
+    assert "green-01" in table.match.state.hands[0] and table.match.state.islands[0][0] == RUN[:3]
+    assert [a.kind for a in table.match.actions[-2:]] == ["rearrange", "move"]
+    assert top_kind(table.match.state) == REARRANGE and table.drag.held is None
+
+
+def test_one_drag_from_a_group_to_another_group_moves_the_card_and_each_step_is_undone_alone(table):
+    islands(table, [RUN, GREENS], ["blue-01", "cannon-1"])
+    press(table, "green-01")
+    let_go(table, spot(table.model.items, "group:0:1", avoid="green-01"))
+    run, greens = table.match.state.islands[0]
+    assert run == RUN[:3] and sorted(greens) == ["green-01", *GREENS]
+    table.session.undo()
+    assert top_kind(table.match.state) == REARRANGE and table.match.state.islands[0] == [RUN, GREENS]
+    table.session.undo()
+    assert top_kind(table.match.state) == "turn"
+
+
+def nowhere(scene: TableScene) -> tuple[int, int]:
+    """Returns a point of the table that is no place at all."""
+    points = ((x, y) for y in range(100, 1000, 20) for x in range(20, 1900, 20))
+    return next(p for p in points if not zones_at(scene.model.items, p))
+
+
+def test_a_group_card_let_go_elsewhere_glides_back_and_the_rearrangement_stays_open(table):
+    islands(table, [RUN, GREENS], ["blue-01", "cannon-1"])
+    at = press(table, "green-01")
+    let_go(table, (at[0], at[1] + 5))  # hardly moved: a click, the card stays picked up (lit)
+    assert top_kind(table.match.state) == REARRANGE and table.drag.selected.piece == "green-01"
+    table.drag.cancel()
+    press(table, "green-01")
+    let_go(table, nowhere(table))
+    assert top_kind(table.match.state) == REARRANGE and table.match.state.islands[0] == [RUN, GREENS]
+    assert table.toast[0] == "Drop it on a lit place." and table.drag.held is None
+    assert any(a.kind == "confirm" for a in table.buttons.values())  # Confirm and Cancel, as ever
+
+
+def test_a_hand_card_selected_then_a_click_on_a_group_card_places_it_without_rearranging(table):
+    islands(table, [RUN, GREENS], ["green-05", "cannon-1"])
+    click_piece = next(i for i in table.model.items if i.piece == "green-05")
+    at = grip(table.model.items, click_piece)
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        table.handle_event(pygame.event.Event(kind, pos=at, button=1))
+    assert table.drag.selected is not None
+    at = press(table, "green-04")
+    table.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=at, button=1))
+    assert table.match.actions[-1].kind == "place" and "green-05" in table.match.state.islands[0][1]

@@ -1,5 +1,6 @@
-"""Rearranging an island: begun by a click on it, card by card, ended by Confirm (a group left incomplete
-goes back to the hand, as the rulebook says) or Cancel (the island and the hand as they were before)."""
+"""Rearranging an island: begun by a click on it (or a card of it taken up), card by card, ended by
+Confirm (a group left incomplete goes back to the hand, as the rulebook says) or Cancel (the island and
+the hand as they were before)."""
 
 from __future__ import annotations
 

@@ -89,8 +89,9 @@ def starts(cat: Catalog, state: PirateState, seat: int, card: str) -> bool:
 
 
 def rearrange_start(state: PirateState, seat: int) -> list[Action]:
-    """Returns the click on one's own island that begins a rearrangement (none on an empty island, nor
-    straight after another: ours, it would only go on with the one just ended)."""
+    """Returns the click on one's own island that begins a rearrangement (the table applies it too when a
+    card of the island is taken up); none on an empty island, nor straight after another (ours, it would
+    only go on with the one just ended)."""
     may = state.islands[seat] and not state.rearranged
     return [Action("rearrange", seat, None, island_zone(seat))] if may else []
 

@@ -6,6 +6,7 @@ widest fan first and shrinks until every group fits, so a late island of many gr
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import NamedTuple
 
 from games.rainbow_pirates.rules import groups
@@ -14,6 +15,7 @@ from games.rainbow_pirates.rules.names import cards_named
 from games.rainbow_pirates.table import panels
 from games.rainbow_pirates.table.palette import BAD_RED, OK_GREEN
 from games.rainbow_pirates.table.pieces import card, pic
+from tabletop.rules.core import Action
 from tabletop.ui.items import Item, Rect
 from tabletop.ui.marks import GOLD
 
@@ -120,6 +122,7 @@ class Fans(NamedTuple):
     zones: bool  # each group a drop zone, and the new group spot
     labels: bool  # each group's kind above it
     whose: str  # 'Your', "Ana's"
+    opens: Action | None = None  # what a press on a movable card applies first (the rearrangement)
 
 
 def island_items(cat: Catalog, fans: Fans, rect: Rect, sizes, spot_words: str = "") -> list[Item]:
@@ -168,7 +171,8 @@ def _group(cat: Catalog, fans: Fans, index: int, group: list[str], layout: Flow,
         text = words if ok else f"{words}: incomplete"
         items.append(_tag(text, (x, y - 27), fill, mat_w, tip))
     for card_id, r in zip(group, fan_rects(len(group), (x + PAD, y + PAD), w, h, step), strict=True):
-        items.append(card(cat, card_id, r, card_id in fans.movable, wild_as=fans.wild_as.get(card_id)))
+        piece = card(cat, card_id, r, card_id in fans.movable, wild_as=fans.wild_as.get(card_id))
+        items.append(replace(piece, opens=fans.opens) if piece.piece is not None else piece)
     return items
 
 

@@ -10,8 +10,10 @@ from games.rainbow_pirates.rules.catalog import BLACK, COLOUR, PIRATE, WILD, Cat
 from games.rainbow_pirates.rules.state import (
     BLOCK,
     BUILD,
+    FINAL,
     GIVE,
     REARRANGE,
+    TURN,
     PirateState,
     actor,
     hand_zone,
@@ -147,8 +149,8 @@ def own_island(cat: Catalog, view: PirateState, ctx: TableContext, seat: int) ->
     rgb = seat_look(ctx, seat)[1]
     tip = (
         f"{name} island: groups of 3 or more of one colour, 3 or more in order, 3 black cards, or Rainbow "
-        "Pirates. Click it on your turn to rearrange it: move cards between groups, split them, or take "
-        "them back to your hand."
+        "Pirates. On your turn, drag its cards to rearrange it: onto another group, onto the new group spot "
+        "(a split) or back to your hand; then Confirm or Cancel."
     )
     key = f"panel:{rgb}:{bool(acting)}:{ISLAND_W}x{ISLAND_H}"
     panel = pic(key, rect, panels.panel, ISLAND_W, ISLAND_H, rgb, bool(acting))
@@ -177,14 +179,19 @@ def _own_title(
 
 
 def _own_groups(cat: Catalog, view: PirateState, ctx: TableContext, seat: int, name: str) -> list[Item]:
-    """Returns the big island's groups: drop zones for the viewer, pieces while it rearranges, and the
-    new group spot (for the viewer, or for anyone while a group is being built)."""
+    """Returns the big island's groups: drop zones for the viewer, pieces while it rearranges (or when it
+    may begin to: a press on a card then begins it, and the card is dragged on), and the new group spot
+    (for the viewer, or for anyone while a group is being built)."""
     kind = top_kind(view)
     mine = seat == ctx.viewer
+    acts = mine and actor(view) == seat
+    opens = moves.rearrange_start(view, seat) if acts and kind in (TURN, FINAL) else []
     movable = frozenset()
-    if mine and kind == REARRANGE and actor(view) == seat:
+    if acts and (kind == REARRANGE or opens):
         movable = frozenset(c for g in view.islands[seat] for c in moves.movable(cat, view, g))
-    fans = Fans(seat, view.islands[seat], view.wild_as, building_of(view, seat), movable, mine, True, name)
+    building = building_of(view, seat)
+    first = opens[0] if opens else None
+    fans = Fans(seat, view.islands[seat], view.wild_as, building, movable, mine, True, name, first)
     spot = "Building" if kind == BUILD and fans.building else "New group:\ndrop a card here"
     area = (ISLAND_X + 14, ISLAND_Y + 40, ISLAND_W - 28, ISLAND_H - 46)
     return island_items(cat, fans, area, OWN_SIZES, spot if mine or fans.building else "")
