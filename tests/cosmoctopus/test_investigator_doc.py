@@ -46,8 +46,11 @@ def test_the_difficulties_are_the_ones_in_components_yaml():
     assert f"| The PI starts with, of each resource | {starts} |" in PI
 
 
+COOP = "**Co-op, two players.**"
+
+
 def test_the_balance_figures_have_their_command_and_fall_from_naive_to_obsessive():
-    balance = PI.split("### Win rates against the PI", 1)[1]
+    balance = PI.split("### Win rates against the PI", 1)[1].split(COOP, 1)[0]
     command = "--simulate cosmoctopus --players 1 --variant mode=pi --variant difficulty=D --bots normal"
     assert "--games 200" in balance
     assert command in balance and "Every game finished" in balance
@@ -62,3 +65,18 @@ def test_the_balance_figures_have_their_command_and_fall_from_naive_to_obsessive
     wins = [int(row[2]) for row in rows]
     assert all(a > b for a, b in zip(rates, rates[1:], strict=False))
     assert [round(100 * w / 200, 1) for w in wins] == rates
+
+
+def test_the_co_op_figures_fall_from_naive_to_obsessive_and_express_is_the_advice():
+    coop = PI.split(COOP, 1)[1].split("\n### ", 1)[0]
+    assert "--players 2 --variant mode=pi --variant difficulty=D --bots normal --games 100" in coop
+    names = [level.name for level in CAT.content.investigator.levels]
+    rows = [
+        line.split(" | ") for line in coop.splitlines() if line.startswith(tuple(f"| {n} |" for n in names))
+    ]
+    assert [row[0][2:] for row in rows] == names
+    full = [float(row[1].rstrip("%")) for row in rows]
+    express = [float(row[3].rstrip("%")) for row in rows]
+    assert all(a >= b for a, b in zip(full, full[1:], strict=False))
+    assert all(a > b for a, b in zip(express, express[1:], strict=False))
+    assert "play Express at Naïve" in coop

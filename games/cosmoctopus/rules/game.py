@@ -69,7 +69,8 @@ LAYOUT_NAMES = (
 )
 MODE_HELP = (
     "Competitive: 2-4 players race to 8 tentacles. Private Investigator: 1 player (solo) or 2-4 playing "
-    "together against the PI, who takes the last turn of each round; everyone must reach 8 tentacles first."
+    "together against the PI, who takes the last turn of each round; everyone must reach 8 tentacles first. "
+    "Together, begin with Express: the full game is far harder."
 )
 DIFFICULTY_HELP = (
     "Only against the Private Investigator: the PI starts with 1 (Naive), 2 (Tenacious), 3 (Relentless) or "
