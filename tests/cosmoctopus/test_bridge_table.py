@@ -16,9 +16,9 @@ import pytest
 from games.cosmoctopus.table import bridge as bridge_table
 from games.cosmoctopus.table.bridge import WAITING
 from games.cosmoctopus.table.scene import CosmoTable
-from tabletop.rules.match import default_seats
 from tabletop.ui.dragdrop import targets_for
-from tabletop.ui.items import ROUND, TableContext
+from tabletop.ui.items import ROUND
+from tests.laid_out import TO_ACT, laid_out
 
 from .bridging import bridged
 from .builders import CAT, RULES, act
@@ -34,9 +34,7 @@ def fonts():
 
 
 def layout(state, viewer=None):
-    viewer = RULES.to_act(state) if viewer is None else viewer
-    ctx = TableContext(viewer, RULES.to_act(state), tuple(default_seats(state.players)))
-    return TABLE.layout(RULES.view(state, viewer), ctx)
+    return laid_out(RULES, TABLE, state, TO_ACT if viewer is None else viewer)
 
 
 @lru_cache(maxsize=1)

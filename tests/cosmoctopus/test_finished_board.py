@@ -7,8 +7,7 @@ import pygame
 import pytest
 
 from games.cosmoctopus.table.scene import CosmoTable
-from tabletop.rules.match import default_seats
-from tabletop.ui.items import TableContext
+from tests.laid_out import laid_out
 
 from .builders import RULES
 from .pi_builders import pi_table
@@ -22,8 +21,7 @@ def fonts():
 
 
 def texts(state, viewer: int) -> list[str]:
-    ctx = TableContext(viewer, RULES.to_act(state), tuple(default_seats(state.players)))
-    items = CosmoTable(RULES).layout(RULES.view(state, viewer), ctx)
+    items = laid_out(RULES, CosmoTable(RULES), state, viewer)
     return [i.key for i in items]
 
 

@@ -16,8 +16,7 @@ from games.cosmoctopus.table import investigator as pi_table
 from games.cosmoctopus.table.others import COMPACT
 from games.cosmoctopus.table.scene import CosmoTable
 from tabletop.rules.decisions import AUTOMATON
-from tabletop.rules.match import default_seats
-from tabletop.ui.items import TableContext
+from tests.laid_out import laid_out
 
 from .builders import CAT, RULES
 
@@ -49,8 +48,7 @@ def pi_states() -> tuple:
 
 
 def layout(state, viewer: int):
-    ctx = TableContext(viewer, RULES.to_act(state), tuple(default_seats(state.players)))
-    return TABLE.layout(RULES.view(state, viewer), ctx)
+    return laid_out(RULES, TABLE, state, viewer)
 
 
 def test_every_players_action_has_its_place_and_the_pi_plays_its_own():

@@ -18,9 +18,9 @@ from games.cosmoctopus.rules.state import HEAD, tile_zone
 from games.cosmoctopus.table import board, cards, palette, piles
 from games.cosmoctopus.table.cardtext import card_tip, cost_words, effect_words, short_lines
 from games.cosmoctopus.table.scene import CosmoTable
-from tabletop.rules.match import default_seats
-from tabletop.ui.items import TableContext, hover_at
+from tabletop.ui.items import hover_at
 from tabletop.ui.sprites import font
+from tests.laid_out import TO_ACT, laid_out
 
 from .builders import CAT, RULES, act, in_play, main, pool, table
 
@@ -55,9 +55,7 @@ def sample_states() -> tuple:
 
 
 def layout(state, viewer=None):
-    viewer = RULES.to_act(state) if viewer is None else viewer
-    ctx = TableContext(viewer, RULES.to_act(state), tuple(default_seats(state.players)))
-    return TABLE.layout(RULES.view(state, viewer), ctx)
+    return laid_out(RULES, TABLE, state, TO_ACT if viewer is None else viewer)
 
 
 def test_every_legal_action_has_its_piece_and_its_place_on_the_table():

@@ -9,8 +9,7 @@ import pytest
 
 from games.cosmoctopus.rules.words import tentacles_of, tentacles_short
 from games.cosmoctopus.table.scene import CosmoTable
-from tabletop.rules.match import default_seats
-from tabletop.ui.items import TableContext
+from tests.laid_out import laid_out
 
 from .builders import RULES, table
 from .pi_builders import pi_table
@@ -26,8 +25,7 @@ def fonts():
 
 def shown(state, viewer: int = 0) -> str:
     """Returns every word of the table's labels and tips, one per line."""
-    ctx = TableContext(viewer, RULES.to_act(state), tuple(default_seats(state.players)))
-    items = TABLE.layout(RULES.view(state, viewer), ctx)
+    items = laid_out(RULES, TABLE, state, viewer)
     labels = [i.key.split(":", 4)[4] for i in items if i.key.startswith("co:text:")]
     return "\n".join(labels + [i.tip for i in items if i.tip])
 

@@ -14,6 +14,7 @@ from games.oct8.table.art import fitting_size
 from tabletop.rules.match import default_seats
 from tabletop.ui.items import TableContext
 from tabletop.ui.sprites import text
+from tests.laid_out import laid_out
 from tests.oct8.builders import CAT, RULES
 
 TABLE = load_table(RULES)  # the registry's rules, drawn by a design of their own
@@ -52,8 +53,7 @@ def sample_states() -> tuple:
 
 
 def layout(state, viewer):
-    ctx = TableContext(viewer, RULES.to_act(state), tuple(default_seats(state.players)))
-    return TABLE.layout(RULES.view(state, viewer), ctx)
+    return laid_out(RULES, TABLE, state, viewer)
 
 
 def test_the_sample_covers_every_kind_of_moment():

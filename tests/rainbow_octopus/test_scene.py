@@ -13,6 +13,7 @@ from games import load_table
 from games.rainbow_octopus.rules.state import PASSING, SETUP, phase_of
 from tabletop.rules.match import default_seats
 from tabletop.ui.items import TableContext
+from tests.laid_out import laid_out
 
 from .loaded import RULES
 
@@ -55,8 +56,7 @@ def sample_states() -> tuple:
 
 
 def layout(state, viewer):
-    ctx = TableContext(viewer, RULES.to_act(state), tuple(default_seats(state.players)))
-    return TABLE.layout(RULES.view(state, viewer), ctx)
+    return laid_out(RULES, TABLE, state, viewer)
 
 
 def test_the_sample_covers_setup_passing_and_adrift_wilds():

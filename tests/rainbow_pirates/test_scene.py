@@ -14,6 +14,7 @@ from games.rainbow_pirates.rules.state import top_kind
 from tabletop.rules.match import default_seats
 from tabletop.ui.dragdrop import button_actions
 from tabletop.ui.items import TableContext
+from tests.laid_out import laid_out
 
 RULES = load_rules("rainbow_pirates")
 TABLE = load_table(RULES)
@@ -60,8 +61,7 @@ def sample_states() -> tuple:
 
 
 def layout(state, viewer, colour_blind=False):
-    ctx = TableContext(viewer, RULES.to_act(state), tuple(default_seats(state.players)), colour_blind)
-    return TABLE.layout(RULES.view(state, viewer), ctx)
+    return laid_out(RULES, TABLE, state, viewer, colour_blind)
 
 
 def test_the_sample_covers_every_kind_of_moment():

@@ -6,8 +6,7 @@ import random
 from functools import lru_cache
 
 from games import load_table
-from tabletop.rules.match import default_seats
-from tabletop.ui.items import TableContext
+from tests.laid_out import TO_ACT, laid_out
 
 from .builders import RULES
 
@@ -38,6 +37,4 @@ def sample_states() -> tuple:
 
 
 def layout(state, viewer=None):
-    viewer = RULES.to_act(state) if viewer is None else viewer
-    ctx = TableContext(viewer, RULES.to_act(state), tuple(default_seats(state.players)))
-    return TABLE.layout(RULES.view(state, viewer), ctx)
+    return laid_out(RULES, TABLE, state, TO_ACT if viewer is None else viewer)
