@@ -17,7 +17,7 @@ from tabletop.ui.dragdrop import Result
 def set_down(scene, piece: str) -> None:
     """Puts a dropped piece where it was let go, so it glides on from there, not from its old place."""
     drag = scene.drag
-    x, y = drag.pos[0] - drag.grab[0], drag.pos[1] - drag.grab[1]
+    x, y = drag.corner
     items = [replace(i, rect=(x, y, *i.rect[2:])) if i.piece == piece else i for i in scene.model.items]
     scene.model = replace(scene.model, items=items)
 
@@ -27,7 +27,7 @@ def glide_back(scene, piece: str) -> None:
     home = next((i.rect for i in scene.model.items if i.piece == piece), None)
     if home is not None:
         drag = scene.drag
-        x, y = drag.pos[0] - drag.grab[0], drag.pos[1] - drag.grab[1]
+        x, y = drag.corner
         scene.motion.start(piece, (x, y, home[2], home[3]), home, scene.feel.seconds())
 
 

@@ -45,7 +45,7 @@ def aimed(drag: DragDrop) -> Rects:
         return []
     rects = [pygame.Rect(drag.active.rect)]
     if drag.held is not None and drag.moved():
-        x, y = drag.pos[0] - drag.grab[0], drag.pos[1] - drag.grab[1]
+        x, y = drag.corner
         rects.append(pygame.Rect(x, y - 6, drag.held.rect[2] + 10, drag.held.rect[3] + 20))
     return rects
 

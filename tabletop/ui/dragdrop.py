@@ -61,6 +61,11 @@ class DragDrop:
         """The piece whose targets are lit: the one in hand, else the one selected."""
         return self.held or self.selected
 
+    @property
+    def corner(self) -> tuple[int, int]:
+        """Where the piece in hand's top-left corner is: the mouse, less where it grabbed the piece."""
+        return self.pos[0] - self.grab[0], self.pos[1] - self.grab[1]
+
     def moved(self) -> bool:
         return max(abs(self.pos[0] - self.press_pos[0]), abs(self.pos[1] - self.press_pos[1])) > CLICK_SLOP
 
