@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import collections
 import json
 import os
 
@@ -20,7 +21,7 @@ from tabletop.rules.match import Match, Seat, default_seats  # noqa: E402
 from tabletop.scenes.app import App  # noqa: E402
 from tabletop.scenes.base import Scene, SceneStack  # noqa: E402
 from tabletop.scenes.dialogs import ChooserDialog, ConfirmDialog, InGameMenu, QuitDialog  # noqa: E402
-from tabletop.scenes.handoff import HandoffScene  # noqa: E402
+from tabletop.scenes.handoff import READY_HINT, READY_SECONDS, WAIT_HINT, HandoffScene  # noqa: E402
 from tabletop.scenes.menu import MenuScene  # noqa: E402
 from tabletop.scenes.results import ResultsScene, headline, ordinal  # noqa: E402
 from tabletop.scenes.rules_ref import RulesScene, markdown_to_html, sections  # noqa: E402
@@ -401,6 +402,12 @@ def test_in_game_menu_resume_rules_and_quit_to_menu(app, tables):
 # Hand-off, rules and results
 
 
+def wait_ready(app: App, seconds: float = READY_SECONDS) -> None:
+    """Lets `seconds` pass on the app's clock with no input (in frames of a tenth of a second)."""
+    for _ in range(round(seconds * 10)):
+        app.step(0.1)
+
+
 def test_handoff_calls_on_done_only_after_the_button(app):
     done: list[int] = []
     app.go_to_menu()
@@ -409,9 +416,63 @@ def test_handoff_calls_on_done_only_after_the_button(app):
     key(app, pygame.K_a)
     assert done == [] and app.stack.top is handoff
     assert handoff.button.text == "I am Cleo — show my turn"
+    click(app, handoff.button)  # at once: a double click, not a deliberate act
+    assert done == [] and app.stack.top is handoff and not handoff.ready
+    assert handoff.ready_label.text == WAIT_HINT
+    wait_ready(app)
+    assert handoff.ready and handoff.ready_label.text == READY_HINT
     click(app, handoff.button)
     assert done == [1] and isinstance(app.stack.top, MenuScene)
     handoff.done()
+    assert done == [1]
+
+
+def space(app: App, up: bool = False) -> None:
+    kind = pygame.KEYUP if up else pygame.KEYDOWN
+    pygame.event.post(pygame.event.Event(kind, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=44))
+    app.step(0.1)
+
+
+def test_a_double_space_or_a_mashed_one_never_ends_a_handoff(app):
+    done: list[int] = []
+    app.go_to_menu()
+    handoff = app.push(HandoffScene(app, "Ben", "blue", lambda: done.append(1)))
+    for _ in range(8):  # pressed every 0.6 s for 4.8 s: each press starts the wait again
+        space(app)
+        space(app, up=True)
+        wait_ready(app, 0.4)
+    assert done == [] and not handoff.ready
+    wait_ready(app)
+    space(app)
+    assert done == [1]
+
+
+def test_a_key_held_from_before_the_handoff_or_its_repeats_never_end_it(app):
+    done: list[int] = []
+    app.go_to_menu()
+    handoff = app.push(HandoffScene(app, "Ben", "blue", lambda: done.append(1)))
+    space(app)  # went down while the screen waited, held on
+    wait_ready(app, 3)
+    assert handoff.ready
+    for _ in range(5):  # the key's repeats after the screen is ready
+        space(app)
+    assert done == []
+    space(app, up=True)
+    space(app)  # pressed afresh
+    assert done == [1]
+
+
+def test_a_key_down_when_the_handoff_came_is_held_on(app, monkeypatch):
+    done: list[int] = []
+    app.go_to_menu()
+    pressed = {pygame.K_RETURN: True}  # pygame's own answer is indexed by key like this
+    monkeypatch.setattr(pygame.key, "get_pressed", lambda: collections.defaultdict(bool, pressed))
+    handoff = app.push(HandoffScene(app, "Ben", "blue", lambda: done.append(1)))
+    wait_ready(app, 2)
+    key(app, pygame.K_RETURN)  # a repeat of the Enter that was down before the screen came
+    assert done == [] and handoff.ready
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=pygame.K_RETURN, mod=0, unicode="", scancode=0))
+    key(app, pygame.K_RETURN)
     assert done == [1]
 
 
@@ -437,6 +498,7 @@ def test_handoff_enter_also_hands_over(app):
     app.go_to_menu()
     app.push(HandoffScene(app, "Ana", "blue", lambda: done.append(1)))
     pump(app)
+    wait_ready(app)
     key(app, pygame.K_RETURN)
     assert done == [1] and isinstance(app.stack.top, MenuScene)
 

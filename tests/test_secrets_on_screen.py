@@ -13,9 +13,9 @@ import pytest
 
 import games
 from tabletop.rules.gamelog import LogEntry
-from tabletop.rules.match import Match, default_seats
+from tabletop.rules.match import Match, Seat, default_seats
 from tabletop.scenes.dialogs import InGameMenu
-from tabletop.scenes.handoff import HandoffScene
+from tabletop.scenes.handoff import READY_SECONDS, HandoffScene
 from tabletop.scenes.table import TableScene
 from tabletop.tools.screenwatch import ScreenWatch
 from tabletop.tools.shots import headless_app
@@ -30,7 +30,8 @@ def pump(app, frames: int = 2) -> None:
 
 
 def accept(app) -> None:
-    """The person named on the hand-off screen clicks its button."""
+    """The person named on the hand-off screen clicks its button, once it is ready."""
+    app.step(READY_SECONDS)
     pos = app.stack.top.button.rect.center
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
@@ -50,6 +51,8 @@ def play_with_handoffs(game_id: str, watch_app, moves: int, seed: int = 21, enou
         pump(watch_app)
         if isinstance(watch_app.stack.top, HandoffScene):
             accept(watch_app)
+        elif table.session.turn_ending is not None and watch_app.stack.top is table:
+            table.done()  # the player whose part is over lets the computer go
         elif match.legal_actions() and watch_app.stack.top is table:
             table.play(rng.choice(match.legal_actions()))
         played = len(match.actions)
@@ -188,7 +191,10 @@ def test_the_watch_judges_by_who_accepted_the_handoff_not_by_the_table(app):
     with watch.installed():
         table = play_with_handoffs(game_id, app, moves=5)
         while not isinstance(app.stack.top, HandoffScene):  # on to the next hand-off
-            table.play(random.Random(1).choice(table.match.legal_actions()))
+            if table.session.turn_ending is not None:
+                table.done()
+            else:
+                table.play(random.Random(1).choice(table.match.legal_actions()))
             pump(app)
         handoff = app.stack.top
         table.covered = False
@@ -289,3 +295,38 @@ def test_a_toast_for_the_player_handing_over_is_gone_before_the_next_looks(app, 
             return
         table.play(rng.choice(match.legal_actions()))
     pytest.fail("no move handed the computer to the other player")
+
+
+@pytest.mark.parametrize("game_id", SECRET_GAMES)
+def test_a_person_s_hand_hides_once_their_part_is_done_also_while_a_computer_plays(game_id):
+    """Two people and a computer: Done comes before the computer moves (the person may still take their
+    move back), and from Done on no person's secret is drawn until the next hand-off is accepted."""
+    app = headless_app(handoffs=True)
+    app.settings = msgspec.structs.replace(app.settings, computer_pause=0.05, think_seconds=0.3)
+    seats = [*default_seats(2), Seat("Cleo", "green", computer=True, level="easy")]
+    match = Match(games.load_rules(game_id), seats, {}, 23)
+    watch = ScreenWatch(app)
+    rng = random.Random(23)
+    waited = covered = 0
+    with watch.installed():
+        table = TableScene(app, match)
+        app.push(table)
+        for _ in range(900):
+            app.step(0.1)
+            top = app.stack.top
+            if isinstance(top, HandoffScene):
+                accept(app)
+            elif table.session.turn_ending is not None:
+                before = len(match.actions)
+                app.step(1.0)
+                assert len(match.actions) == before, "a computer moved before Done"
+                waited += table.seating.computer_to_act()
+                table.done()
+            elif table.seating.computer_to_act():
+                covered += table.seating.viewer is None
+            elif table.model.legal:
+                table.play(rng.choice(table.model.legal))
+            if match.outcome is not None or covered >= 3 and waited >= 2 and watch.handoffs >= 4:
+                break
+    assert waited >= 2 and covered >= 3 and watch.handoffs >= 4, (waited, covered, watch.handoffs)
+    assert not watch.leaks, watch.leaks[:3]

@@ -16,7 +16,7 @@ from tabletop.rules import decisions
 from tabletop.rules.core import Action
 from tabletop.rules.match import Match, default_seats
 from tabletop.scenes import table_paint
-from tabletop.scenes.handoff import HandoffScene
+from tabletop.scenes.handoff import READY_SECONDS, HandoffScene
 from tabletop.scenes.table import TableScene
 from tabletop.tools.screenwatch import ScreenWatch
 from tabletop.tools.shots import headless_app
@@ -296,10 +296,13 @@ def test_glides_and_flips_never_show_a_hidden_face(game_id):
             for _ in range(4):  # frames mid-glide: ghosts, flips and the cards in flight are all drawn
                 app.step(0.06)
             if isinstance(app.stack.top, HandoffScene):
+                app.step(READY_SECONDS)
                 pos = app.stack.top.button.rect.center
                 app.step(0, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)])
                 app.step(0, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
                 app.step(0.06)
+            elif scene.session.turn_ending is not None and app.stack.top is scene:
+                scene.done()  # the player whose part is over lets the computer go
             elif match.legal_actions() and app.stack.top is scene:
                 scene.play(rng.choice(match.legal_actions()))
                 moved += scene.motion.busy()

@@ -219,6 +219,9 @@ def test_with_handoffs_nothing_hidden_from_the_person_looking_is_ever_drawn(game
             looking[0] = names.index(app.stack.top.name)
             app.stack.top.done()
             continue
+        if scene.session.turn_ending is not None:  # the player whose part is over presses Done
+            scene.done()
+            continue
         if not match.legal_actions():
             break
         scene.play(rng.choice(match.legal_actions()))

@@ -142,6 +142,9 @@ class App:
         events = queued if events is None else [*events, *queued]
         for event in events:
             self.handle(event)
+        # A scene busy before this frame's update is drawn once more after it: the frame in which a glide,
+        # a flip or a burst ends shows where it ended (on a slow frame that is far from the last one drawn).
+        moving = any(s.busy() for s in self.stack.visible())
         for scene in list(self.stack.scenes):
             scene.update(dt)
         # After the scenes: one may have swapped scenes in update(), and pygame_gui only
@@ -149,7 +152,7 @@ class App:
         self.manager.update(dt)
         self.heap.tick(dt, self.stack)  # by now nothing refers to a scene that left
         scenes = self.stack.visible()
-        needs = any(s.dirty or s.busy() for s in scenes) or bool(events)
+        needs = moving or any(s.dirty or s.busy() for s in scenes) or bool(events)
         if needs:
             self.render()
         return needs

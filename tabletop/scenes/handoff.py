@@ -36,15 +36,25 @@ WITH_SUMMARY = {
     "next": 180,
     "title": 222,
     "seat": 338,
-    "note": 860,
+    "note": 904,
     "button": 790,
 }
 SUMMARY_TOP, SUMMARY_HEIGHT = 412, 308
+#: Seconds without a key or mouse press before the screen may be ended: a second press of the key that
+#: ended the last turn (a double Space), a held key or its repeats never hand the computer over.
+READY_SECONDS = 1.0
+GO_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+WAIT_HINT = "One moment…"
+READY_HINT = "Click the button, or press Space or Enter."
 
 
 class HandoffScene(Scene):
     """Covers the table with "Pass the computer to <name>" until that player presses the button
     (or Enter or Space); then the scene pops itself and calls `on_done()`.
+
+    Only a deliberate act ends it: the button and the keys wake once READY_SECONDS have passed with no
+    key or mouse press (each press before then starts the wait again), and a key ends it only when it
+    went down after that, so a key pressed or held before the screen came, or its repeats, never do.
     """
 
     opaque = True
@@ -70,6 +80,9 @@ class HandoffScene(Scene):
         self.at = PLAIN
         self.finished = False
         self.seat_rect = pygame.Rect(0, 0, 0, 0)
+        self.calm = 0.0  # seconds since the screen came or since the last key or mouse press before ready
+        self.ready = False
+        self.down: set[int] = set()  # keys that went down before the screen was ready and are still down
 
     @classmethod
     def for_seat(cls, app, session: Session, seat: int, on_done: Callable[[], None]) -> HandoffScene:
@@ -105,6 +118,9 @@ class HandoffScene(Scene):
             container=self.root,
             object_id="#handoff_button",
         )
+        self.button.disable()
+        self.ready_label = self._label(at["button"] + 64, 40, WAIT_HINT, ObjectID("#hint_centred"))
+        self.down = {key for key in GO_KEYS if pygame.key.get_pressed()[key]}
         escape = "Esc: game menu (rules, settings, quit)"
         if self.summary is not None:  # the box shows public words: the player's own secrets wait for them
             escape += "   ·   H at the table: this list with what only you were told"
@@ -152,11 +168,32 @@ class HandoffScene(Scene):
             object_id=seat_text_id(self.colour, "@handoff_seat"),
         )
 
+    def update(self, dt: float) -> None:
+        """Wakes the button and the keys once the screen has been calm for READY_SECONDS."""
+        self.calm += dt
+        if not self.ready and self.calm >= READY_SECONDS:
+            self.ready = True
+            self.button.enable()
+            self.ready_label.set_text(READY_HINT)
+            self.dirty = True
+
     def handle_event(self, event: pygame.event.Event) -> None:
-        """The button, Enter or Space hands the computer over; Esc opens the game menu over this screen
-        (rules, settings, quit), so nobody's hand shows."""
-        if clicked(event, self.button) or key_down(event, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+        """Once ready, the button, Enter or Space (pressed afresh) hands the computer over; Esc opens the
+        game menu over this screen (rules, settings, quit), so nobody's hand shows."""
+        if event.type == pygame.KEYUP:
+            self.down.discard(event.key)
+        elif event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN) and not self.ready:
+            self.calm = (
+                0.0  # a press while waiting (a double press, a held key's repeat) starts the wait again
+            )
+            if event.type == pygame.KEYDOWN:
+                self.down.add(event.key)
+        if clicked(event, self.button) and self.ready:
             self.done()
+        elif key_down(event, *GO_KEYS) and self.ready and event.key not in self.down:
+            self.done()
+        elif key_down(event, *GO_KEYS):
+            self.down.add(event.key)  # held on from before: only a fresh press counts
         elif key_down(event, pygame.K_ESCAPE) and self.app.stack.top is self:
             from tabletop.scenes.dialogs import InGameMenu
 

@@ -17,6 +17,7 @@ class Seating:
         self.set_handoffs(handoffs)
         self.viewer: int | None = humans[0] if len(humans) == 1 else None
         self.done_at = -1  # how many actions there were when Done was last pressed
+        self.shown_at = 0  # how many actions there were when the viewer was last handed the computer
 
     def set_handoffs(self, handoffs: bool) -> bool:
         """Turns hand-offs on or off (the Settings screen may do it mid-game); returns True when they
@@ -61,13 +62,38 @@ class Seating:
         if actor is not None:
             self.viewer = actor
 
-    def turn_ending(self, target: int | None, asked: bool) -> int | None:
-        """Returns the viewer when its own move just gave the decision to another person (`target`) and
-        it has not pressed Done since; None when no Done is `asked` for or none is due."""
-        viewer, actions = self.viewer, self.match.actions
-        if not asked or target is None or viewer is None or not actions:
+    def part_done(self) -> bool:
+        """Tells whether the viewer has no decision pending: whatever comes next is someone else's (the
+        viewer's turn does not come back to it after another seat's answer)."""
+        viewer = self.viewer
+        return viewer is None or all(prompt.seat != viewer for prompt in self.match.state.decisions)
+
+    def passed_on(self) -> bool:
+        """Tells whether the decision has left the viewer for good: another person decides now, or a
+        computer or the game does and the viewer's part is over (not a computer's answer inside it)."""
+        match, viewer = self.match, self.viewer
+        if viewer is None or match.outcome is not None or match.to_act == viewer:
+            return False
+        return self.human_to_act() is not None or self.part_done()
+
+    def turn_ending(self, asked: bool) -> int | None:
+        """Returns the viewer when its own moves gave the decision to someone else for good and it has not
+        pressed Done since (then nothing moves on until it does: it may still take its moves back); None
+        when no Done is `asked` for or none is due."""
+        if not (asked and self.private) or not self.passed_on():
             return None
-        return viewer if actions[-1].seat == viewer and self.done_at != len(actions) else None
+        viewer, actions = self.viewer, self.match.actions
+        last = next((i + 1 for i in range(len(actions) - 1, -1, -1) if actions[i].seat == viewer), 0)
+        acted = last > self.shown_at  # it moved since it was handed the computer
+        return viewer if acted and self.done_at < last else None
+
+    def cover(self) -> bool:
+        """Hides the viewer's secrets once the decision has left it for good (after Done, if one was due):
+        nobody's hand shows until the next person is handed the computer. Returns True when it did."""
+        if not self.private or not self.passed_on():
+            return False
+        self.viewer = None
+        return True
 
     def done(self) -> None:
         """The player whose turn is over pressed Done: no Done is due until the next move."""
@@ -76,3 +102,4 @@ class Seating:
     def reveal(self, seat: int) -> None:
         """The hand-off was accepted: `seat` now looks at the screen."""
         self.viewer = seat
+        self.shown_at = len(self.match.actions)

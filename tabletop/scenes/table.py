@@ -116,20 +116,26 @@ class TableScene(Scene):
         self.dirty = True
 
     def _hand_off(self) -> bool:
-        """Covers the table with a hand-off screen when another human must now decide (after Done)."""
-        target = self.seating.handoff_to()
-        self.session.turn_ending = self.seating.turn_ending(target, self.app.settings.turn_done)
-        if target is None:
-            self.seating.follow_actor()
-            return False
+        """Hides the hand of a person whose part is over (after Done, if one is asked for) and covers the
+        table with a hand-off screen when another person must now decide. Returns whether it covered."""
+        seating = self.seating
+        self.session.turn_ending = seating.turn_ending(self.app.settings.turn_done)
         if self.session.turn_ending is not None:
             return False  # the table stays with its player until Done: a slip can still be taken back
+        if not seating.private:
+            seating.follow_actor()
+            return False
+        if seating.cover():
+            self.toasts.current = None  # it was meant for the player whose part is over (maybe private)
+        target = seating.handoff_to()
+        if target is None:
+            return False
         from tabletop.scenes.handoff import HandoffScene
 
         self.covered = True
-        self.toasts.current = None  # it was meant for the player handing over (maybe their private line)
+        self.toasts.current = None
         summary = self.session.since_last_turn(target, private=False)  # the one handing over may look on
-        scene = HandoffScene.for_seat(self.app, self.session, target, lambda: self.seating.reveal(target))
+        scene = HandoffScene.for_seat(self.app, self.session, target, lambda: seating.reveal(target))
         self.app.push(scene.with_summary(summary))
         return True
 
@@ -178,8 +184,13 @@ class TableScene(Scene):
             return
         if self.match.outcome is not None:
             self._count_to_results(dt)
-        elif self.seating.computer_to_act() and (move := self.computers.update(dt, not self.motion.busy())):
+        elif self.computers_may_move() and (move := self.computers.update(dt, not self.motion.busy())):
             self.play(move)
+
+    def computers_may_move(self) -> bool:
+        """Tells whether a computer seat or the game is to act and may: not while a person's Done is due
+        (its moves can still be taken back, and its hand still shows)."""
+        return self.seating.computer_to_act() and self.session.turn_ending is None
 
     def on_top(self) -> bool:
         """Tells whether the table has the player's attention (no menu, rules or dialog over it)."""
@@ -199,7 +210,7 @@ class TableScene(Scene):
         return not self.covered  # the felt covers the screen (a hand-off covers the table instead)
 
     def busy(self) -> bool:
-        computer = self.seating.computer_to_act() and self.on_top() and self.computers.moving()
+        computer = self.computers_may_move() and self.on_top() and self.computers.moving()
         waiting = computer or self.match.outcome is not None and self.on_top()
         return self.motion.busy() or self.feel.busy() or self.toast is not None or waiting
 

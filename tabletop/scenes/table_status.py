@@ -38,6 +38,29 @@ class StatusLine:
         answered = asked is not None and asked.window and asked.seat == seat
         return "your choice is made" if answered else "your turn is over"
 
+    def _done_prompt(self, actor: int | None) -> str:
+        """Returns what Done does now (hand the computer on, or hide the hand while a computer or the game
+        plays), with Undo offered only when a move can still be taken back."""
+        scene, match = self.scene, self.scene.match
+        if is_player(actor) and not match.seats[actor].computer:
+            prompt = f"Press Done (Space) to pass the computer to {match.seats[actor].name}"
+        else:
+            name = match.seats[actor].name if is_player(actor) else scene.rules.narrator.actor_name(actor)
+            prompt = f"Press Done (Space) to hide your hand while {name} plays"
+        if scene.session.undo_reason():
+            return prompt + "."
+        return prompt + ", or Undo to take a move back."
+
+    def _covered_note(self) -> str:
+        """Returns the words under the title while nobody's hand shows (a computer or the game plays
+        between two people's turns at a table with hand-offs)."""
+        seating = self.scene.seating
+        return (
+            "Every hand is hidden until the computer is passed on."
+            if seating.private and seating.viewer is None
+            else ""
+        )
+
     def _worded(self, actor: int | None) -> Status:
         scene, match = self.scene, self.scene.match
         if match.outcome is not None:
@@ -48,15 +71,14 @@ class StatusLine:
             return f"{names} win{'s' if len(winners) == 1 else ''}!", "", WIN_GOLD
         ending = scene.session.turn_ending
         if ending is not None:
-            seat, next_name = match.seats[ending], match.seats[actor].name
-            prompt = f"Press Done (Space) to pass the computer to {next_name}, or Undo to take a move back."
-            return f"{seat.name}: {self._what_ended(ending)}", prompt, seat_rgb(seat.colour)
+            seat = match.seats[ending]
+            return f"{seat.name}: {self._what_ended(ending)}", self._done_prompt(actor), seat_rgb(seat.colour)
         if not is_player(actor):
             doing = "is to play (paused)" if self.held_back() else "is playing"
-            return f"{scene.rules.narrator.actor_name(actor)} {doing}", "", GAME_GREY
+            return f"{scene.rules.narrator.actor_name(actor)} {doing}", self._covered_note(), GAME_GREY
         seat = match.seats[actor]
         if seat.computer:
             doing = "is to play (paused)" if self.held_back() else "is thinking"
-            return f"{seat.name} {doing}", "", seat_rgb(seat.colour)
+            return f"{seat.name} {doing}", self._covered_note(), seat_rgb(seat.colour)
         prompt = scene.session.prompt(actor)
         return f"{seat.name}'s turn", prompt, seat_rgb(seat.colour)

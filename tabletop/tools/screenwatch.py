@@ -18,6 +18,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 
 from tabletop.rules.core import name_seats
+from tabletop.rules.decisions import is_player
 from tabletop.rules.gamelog import LogEntry
 from tabletop.scenes.handoff import HandoffScene
 from tabletop.scenes.log_panel import PRIVATE_MARK
@@ -37,6 +38,8 @@ class ScreenWatch:
         self.app = app
         self.looking: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
         self.promised: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # table -> secrecy promised
+        #: table -> (seat, actions so far) when that seat last pressed Done since the last hand-off
+        self.released: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
         self.leaks: list[str] = []
         self.faces_checked = 0
         self.handoffs = 0
@@ -56,7 +59,33 @@ class ScreenWatch:
         if table not in self.looking:
             humans = [i for i, seat in enumerate(table.match.seats) if not seat.computer]
             self.looking[table] = humans[0] if len(humans) == 1 else None
-        return self.looking[table]
+        seat = self.looking[table]
+        if seat is not None and self.let_go(table, seat):
+            self.looking[table] = seat = None
+        return seat
+
+    def let_go(self, table: TableScene, seat: int) -> bool:
+        """Tells whether `seat` has let the computer go, at a table of several people: the decision is
+        another person's, or a computer's or the game's with none of `seat`'s own pending (not an answer
+        inside its turn), and `seat` pressed Done after its last move (or no Done is asked for)."""
+        match = table.match
+        actor = match.to_act
+        if match.outcome is not None or actor == seat or sum(not s.computer for s in match.seats) < 2:
+            return False
+        person = is_player(actor) and not match.seats[actor].computer
+        if not person and any(prompt.seat == seat for prompt in match.state.decisions):
+            return False
+        if not table.app.settings.turn_done:
+            return True
+        moves = [n + 1 for n, action in enumerate(match.actions) if action.seat == seat]
+        pressed = self.released.get(table)
+        return pressed is not None and pressed[0] == seat and pressed[1] >= (moves[-1] if moves else 0)
+
+    def pressed_done(self, table: TableScene) -> None:
+        """Called as Done is pressed at `table`: the seat whose turn was ending lets the computer go."""
+        ending = table.session.turn_ending
+        if ending is not None and not table.covered:
+            self.released[table] = (ending, len(table.match.actions))
 
     def guarded(self, table: TableScene) -> bool:
         """Tells whether the table promises secrecy (hand-offs on, or a single human).
@@ -78,6 +107,7 @@ class ScreenWatch:
             names = [seat.name for seat in table.match.seats]
             self.guarded(table)  # a promise that began before this hand-off is noted first
             self.looking[table] = names.index(handoff.name) if handoff.name in names else None
+            self.released.pop(table, None)
             self.handoffs += 1
 
     # What is shown ----------------------------------------------------------------------
@@ -167,7 +197,7 @@ class ScreenWatch:
             for name in ("items", "held", "toast", "still")
             if hasattr(Painter, name)
         }
-        done, undo = HandoffScene.done, Session.undo
+        done, undo, table_done = HandoffScene.done, Session.undo, TableScene.done
         draws = {
             scene: scene.__dict__.get("draw") for scene in (HandoffScene, SinceDialog)
         }  # None: inherited
@@ -175,6 +205,7 @@ class ScreenWatch:
         for name in saved:
             setattr(Painter, name, wrappers[name])
         HandoffScene.done, Session.undo = self._scene_wrappers(done, undo)
+        TableScene.done = self._done_wrapper(table_done)
         for scene in draws:
             scene.draw = self._summary_wrapper(scene.draw)
         try:
@@ -182,7 +213,7 @@ class ScreenWatch:
         finally:
             for name, method in saved.items():
                 setattr(Painter, name, method)
-            HandoffScene.done, Session.undo = done, undo
+            HandoffScene.done, Session.undo, TableScene.done = done, undo, table_done
             for scene, draw in draws.items():
                 if draw is None:
                     del scene.draw
@@ -233,6 +264,16 @@ class ScreenWatch:
             draw(scene, surface)
 
         return drawn
+
+    def _done_wrapper(self, done):
+        """Returns the table's Done, wrapped to note who lets the computer go."""
+        watch = self
+
+        def pressed(table):
+            watch.pressed_done(table)
+            done(table)
+
+        return pressed
 
     def _scene_wrappers(self, done, undo) -> tuple:
         """Returns the hand-off's done and undo, wrapped to note who looks and what is undone."""

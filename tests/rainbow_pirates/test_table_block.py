@@ -11,7 +11,7 @@ import pytest
 from games import load_rules
 from games.rainbow_pirates.rules.state import BLOCK, top_kind
 from tabletop.rules.match import Match, default_seats
-from tabletop.scenes.handoff import HandoffScene
+from tabletop.scenes.handoff import READY_SECONDS, HandoffScene
 from tabletop.scenes.table import TableScene
 from tabletop.tools.screenwatch import ScreenWatch
 from tabletop.tools.shots import headless_app
@@ -32,7 +32,8 @@ def pump(app, frames: int = 2) -> None:
 
 
 def accept(app) -> None:
-    """The person named on the hand-off screen clicks its button."""
+    """The person named on the hand-off screen clicks its button, once it is ready."""
+    app.step(READY_SECONDS)
     pos = app.stack.top.button.rect.center
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
