@@ -293,3 +293,20 @@ def test_a_hand_card_selected_then_a_click_on_a_group_card_places_it_without_rea
     at = press(table, "green-04")
     table.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=at, button=1))
     assert table.match.actions[-1].kind == "place" and "green-05" in table.match.state.islands[0][1]
+
+
+def test_a_black_card_dropped_to_play_it_once_the_pile_is_empty_glides_back_and_the_table_says_why(table):
+    give(table, ["cannon-1", "map-1", "parrot-1", "captain-1"])
+    state = table.match.state
+    state.discard.extend(state.pile)  # a Treasure Map drew the last cards: the turn goes on
+    state.pile.clear()
+    table.refresh(animate=False)
+    why = (
+        "The draw pile is empty: black cards can no longer be played as pirate actions, only placed in"
+        " groups on your island."
+    )
+    for zone in ("discard", "island:1"):
+        drag(table, "cannon-1", zone)
+        assert "cannon-1" in state.hands[0] and table.toast[0] == why
+    drag(table, "cannon-1", "new:0")  # but three black cards still make a group
+    assert top_kind(table.match.state) == BUILD

@@ -148,10 +148,25 @@ def end_actions(cat: Catalog, state: PirateState, seat: int) -> list[Action]:
     return found or [Action(END_TURN, seat)]
 
 
+def pile_empty(state: PirateState) -> bool:
+    """Tells whether the last card of the draw pile has been drawn (by a draw or a black card; the cards a
+    Fortune Compass is looking at are still the pile's)."""
+    return not state.pile and not state.peek
+
+
+def black_plays_over(state: PirateState) -> bool:
+    """Tells whether black cards may no longer be played as pirate actions, only placed in groups: once
+    the last card of the draw pile is drawn (the rulebook), even in the middle of a turn, and in the
+    final placements."""
+    return state.final or pile_empty(state)
+
+
 def turn_actions(cat: Catalog, state: PirateState, seat: int) -> list[Action]:
-    """Returns everything the seat on turn may do: place, rearrange, play a black card, draw."""
+    """Returns everything the seat on turn may do: place, rearrange, play a black card (not once the draw
+    pile is empty), draw."""
     found = hand_actions(cat, state, seat) + rearrange_start(state, seat)
-    for card in dict.fromkeys(c for c in state.hands[seat] if cat.kind[c] == BLACK):
+    blacks = [] if black_plays_over(state) else [c for c in state.hands[seat] if cat.kind[c] == BLACK]
+    for card in dict.fromkeys(blacks):
         found += [Action("play", seat, card, target) for target in attack_targets(cat, state, seat, card)]
     return found + end_actions(cat, state, seat)
 

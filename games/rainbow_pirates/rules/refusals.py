@@ -136,11 +136,20 @@ def _offered(cat: Catalog, state: PirateState, action: Action) -> bool:
     return any(a.kind == action.kind and a.piece == action.piece and a.target == action.target for a in found)
 
 
+FINAL_PLAY = "The draw pile has run out: black cards may only be placed in groups now, not played."
+EMPTY_PILE_PLAY = (
+    "The draw pile is empty: black cards can no longer be played as pirate actions, only placed in groups"
+    " on your island."
+)
+
+
 def _play_refusal(cat: Catalog, state: PirateState, action: Action) -> str:
+    if state.final:  # before a build's or a rearrangement's words: finishing them would not help
+        return FINAL_PLAY
+    if moves.pile_empty(state) and cat.kind.get(action.piece) == BLACK:
+        return EMPTY_PILE_PLAY
     if top_kind(state) in (BUILD, REARRANGE):
         return FINISH_BUILD if top_kind(state) == BUILD else FINISH_REARRANGING
-    if top_kind(state) == FINAL:
-        return "The draw pile has run out: black cards may only be placed in groups now, not played."
     if cat.kind.get(action.piece) != BLACK or action.piece not in state.hands[action.seat]:
         return "Only a black card from your hand can be played as an action."
     name, spec = card_name(cat, action.piece), cat.black[action.piece]

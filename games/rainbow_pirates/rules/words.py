@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from games.rainbow_pirates.rules import groups
 from games.rainbow_pirates.rules.catalog import Catalog
+from games.rainbow_pirates.rules.moves import pile_empty
 from games.rainbow_pirates.rules.names import card_name, group_name, loved, plural, short_group
 from games.rainbow_pirates.rules.refusals import must_place_reason
 from games.rainbow_pirates.rules.state import (
@@ -103,7 +104,11 @@ def prompt(cat: Catalog, state: PirateState, seat: int, actor: int | None) -> st
         )
     if kind == TURN:
         reason = must_place_reason(cat, state, seat)
-        return reason or "Place, rearrange or play black cards; end your turn by drawing 2 cards."
+        if reason:
+            return reason
+        if pile_empty(state):
+            return "The draw pile is empty: place or rearrange (no black card actions), then draw."
+        return "Place, rearrange or play black cards; end your turn by drawing 2 cards."
     if kind == REARRANGE:
         for group in groups.incomplete(cat, state, seat):
             named = short_group(cat, group, state.wild_as)
