@@ -36,11 +36,11 @@ EXPECTED = {
     "bad_syntax.yaml": (237, "", "did not find expected ','"),
     "control_character.yaml": (12, "", "control characters are not allowed"),
     "cosmo_pi_step.yaml": (
-        198,
+        197,
         "investigator.behaviours[3].tentacle[0].do",
         "unknown PI step 'arrest_everyone'",
     ),
-    "cosmo_unknown_step.yaml": (64, "cards[25].on_play[0].do", "unknown step 'summon_kraken'"),
+    "cosmo_unknown_step.yaml": (63, "cards[25].on_play[0].do", "unknown step 'summon_kraken'"),
     "custom_tag.yaml": (19, "wilds[0]", "the tag !wild is not allowed"),
     "deep_nesting.yaml": (29, "deep[0][0]", "nested deeper than 32 levels"),
     "duplicate_id.yaml": (235, "tentacles[3].id", "duplicate component id 'red-2-a'"),

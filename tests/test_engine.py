@@ -19,6 +19,39 @@ def test_legal_actions_are_sorted_and_belong_to_the_seat_to_act():
     assert {a.seat for a in legal} == {RULES.to_act(state)}
 
 
+class FieldlessRules(ToyRules):
+    """The toy game with actions that differ only by a field left empty (None) against one with text."""
+
+    def _legal_actions(self, state):
+        seat = state.turn
+        return [
+            Action("play", seat, "c1", "pile", "x"),
+            Action("play", seat, "c1", None),
+            Action("play", seat, None, "pile"),
+            Action("play", seat, "c1", "pile"),
+            Action("play", seat, "", "pile"),
+            Action("play", seat, "c1", "deck"),
+            Action("play", seat, None, None),
+            Action("play", seat, "c1", "pile", ""),
+        ]
+
+
+def test_legal_actions_sort_a_field_left_empty_before_any_text():
+    rules = FieldlessRules()
+    state = rules.setup(2, {"first": "1"}, 3)
+    assert rules.legal_actions(state) == [
+        Action("play", 0, None, None),
+        Action("play", 0, None, "pile"),
+        Action("play", 0, "", "pile"),
+        Action("play", 0, "c1", None),
+        Action("play", 0, "c1", "deck"),
+        Action("play", 0, "c1", "pile"),
+        Action("play", 0, "c1", "pile", ""),
+        Action("play", 0, "c1", "pile", "x"),
+    ]
+    assert sorted(reversed(rules.legal_actions(state))) == rules.legal_actions(state)  # Action.__lt__ agrees
+
+
 def test_wrong_seat_raises_and_changes_nothing():
     state = RULES.setup(2, {"first": "1"}, 3)
     before = state.clone()

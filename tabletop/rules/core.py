@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import operator
 import random
 import re
 from collections.abc import Sequence
@@ -16,9 +15,12 @@ from tabletop.rules.outcome import Outcome
 from tabletop.rules.variants import Variant, full_options
 
 
-@dataclass(frozen=True, order=True)
+@dataclass(frozen=True)
 class Action:
-    """One decision of one seat: a piece dropped on a target, a click, a button."""
+    """One decision of one seat: a piece dropped on a target, a click, a button.
+
+    Actions sort by kind, seat, piece, target, choice, with an empty field (None) before any text, so two
+    actions differing only by None against a string still compare (`_action_order`)."""
 
     kind: str
     seat: int
@@ -45,9 +47,35 @@ class Action:
                 raise ValueError(f"action field {key} must be text: {data!r}")
         return cls(**data)
 
+    def __lt__(self, other: Action) -> bool:
+        return _action_order(self) < _action_order(other) if isinstance(other, Action) else NotImplemented
 
-# The order Action's own comparison gives, compared as plain tuples (much faster than Action.__lt__).
-_ACTION_ORDER = operator.attrgetter("kind", "seat", "piece", "target", "choice")
+    def __le__(self, other: Action) -> bool:
+        return _action_order(self) <= _action_order(other) if isinstance(other, Action) else NotImplemented
+
+    def __gt__(self, other: Action) -> bool:
+        return _action_order(self) > _action_order(other) if isinstance(other, Action) else NotImplemented
+
+    def __ge__(self, other: Action) -> bool:
+        return _action_order(self) >= _action_order(other) if isinstance(other, Action) else NotImplemented
+
+
+def _action_order(action: Action) -> tuple[Any, ...]:
+    """Returns the sort key of an action, as a plain tuple (sorting by it is much faster than by
+    Action.__lt__): each optional field becomes (is it set, its text), so None sorts before every string,
+    "" included, and where no field is None against a string the order is the plain fields' order."""
+    piece, target, choice = action.piece, action.target, action.choice
+    return (
+        action.kind,
+        action.seat,
+        piece is not None,
+        piece or "",
+        target is not None,
+        target or "",
+        choice is not None,
+        choice or "",
+    )
+
 
 NOT_ALLOWED = "That move is not allowed now."
 
@@ -162,7 +190,7 @@ class Rules:
         """Returns the legal actions, sorted; empty once the game is over."""
         if self.outcome(state) is not None or self.to_act(state) is None:
             return []
-        return sorted(self._legal_actions(state), key=_ACTION_ORDER)
+        return sorted(self._legal_actions(state), key=_action_order)
 
     def is_legal(self, state: GameState, action: Action) -> bool:
         """Tells whether `action` may be applied now."""

@@ -155,7 +155,7 @@ def test_a_bad_step_is_named_with_file_line_and_field():
     with pytest.raises(ComponentError) as found:
         load_components(BAD / "cosmo_unknown_step.yaml", SCHEMA, check)
     (line,) = found.value.lines
-    assert "cosmo_unknown_step.yaml line 64: cards[25].on_play[0].do: unknown step 'summon_kraken'" in line
+    assert "cosmo_unknown_step.yaml line 63: cards[25].on_play[0].do: unknown step 'summon_kraken'" in line
 
 
 def test_the_checks_catch_a_wrong_count_and_a_broken_constellation():

@@ -80,3 +80,12 @@ def roll(state: SneakyState, keeper_name: str, number: int) -> SneakyState:
     """Activates a keeper and lets the die show `number` (as chance would, from the random stream)."""
     state = act(state, "activate", target=f"keeper:{keeper_name.split('-')[1]}")
     return RULES.apply(state, Action("roll", -1, choice=str(number)))
+
+
+def only_end_turn() -> SneakyState:
+    """Returns seat 0's turn with nothing left to do but End turn: every keeper in its shower, three
+    octopuses escaped onto the three squares by the home tank and the fourth (Tako) shut in behind them."""
+    state = quiet()
+    for octopus, x, y in (("speedy", 1, 1), ("squirt", 1, 2), ("squish", 2, 1)):
+        state = act(state, "escape", octo(0, octopus), cell(x, y))
+    return state

@@ -143,7 +143,6 @@ class Content(msgspec.Struct, forbid_unknown_fields=True):
     forbidden_tentacles: int
     tentacles_to_win: int
     express_tentacles: int
-    tentacle_supply: int
     resources: list[Named]
     types: list[Named]
     cards: list[Card]

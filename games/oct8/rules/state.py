@@ -124,14 +124,6 @@ def zone_head(target: str | None) -> str:
     return target[4:] if target and target.startswith("oct:") else ""
 
 
-def zone_seat(target: str | None, kind: str) -> int:
-    """Returns the seat of a 'hand:<n>' or 'shipped:<n>' zone of that kind (-1 otherwise)."""
-    prefix = f"{kind}:"
-    if not target or not target.startswith(prefix) or not target[len(prefix) :].isdigit():
-        return -1
-    return int(target[len(prefix) :])
-
-
 # Octopuses ----------------------------------------------------------------------------------
 
 

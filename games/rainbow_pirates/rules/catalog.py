@@ -42,10 +42,6 @@ class Catalog:
         self.sorts = [*self.colours, WILD, PIRATE, *(b.id for b in content.black_cards)]
         self.black_names = {b.id: b.name for b in content.black_cards}
 
-    def is_(self, card: str | None, kind: str) -> bool:
-        """Tells whether the card is of that kind (COLOUR, WILD, PIRATE or BLACK)."""
-        return self.kind.get(card) == kind
-
     def colour_name(self, colour: str) -> str:
         """Returns a colour's name with its number: 'Red 1'."""
         return f"{self.colour_names[colour]} {self.number[colour]}"

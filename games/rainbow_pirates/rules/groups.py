@@ -47,11 +47,6 @@ def shape(cat: Catalog, cards: Group, wild_as: dict[str, str]) -> str:
     return _colour_shape(cat, cards, wild_as) if kinds <= {COLOUR, WILD} else ""
 
 
-def consistent(cat: Catalog, cards: Group, wild_as: dict[str, str]) -> bool:
-    """Tells whether the cards could become a group by adding more."""
-    return bool(shape(cat, cards, wild_as))
-
-
 def valid(cat: Catalog, cards: Group, wild_as: dict[str, str]) -> bool:
     """Tells whether the cards make a complete group, one that may stay on an island."""
     return _facts(cat, cards, wild_as)[0]

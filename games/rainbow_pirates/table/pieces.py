@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from games.rainbow_pirates.rules.catalog import BLACK, COLOUR, PIRATE, WILD, Catalog
+from games.rainbow_pirates.rules.catalog import COLOUR, PIRATE, WILD, Catalog
 from games.rainbow_pirates.rules.names import loved
 from games.rainbow_pirates.table import card_faces, panels
 from games.rainbow_pirates.table.card_backs import card_back
@@ -136,7 +136,3 @@ def card(
         key, rect, make, *args, piece=card_id if piece else None, zone=zone_id, tip=tip, faces=(card_id,)
     )
     return replace(face, back=back(rect))  # its back shows while it flips face up
-
-
-def is_black(cat: Catalog, card: str | None) -> bool:
-    return card is not None and cat.kind.get(card) == BLACK

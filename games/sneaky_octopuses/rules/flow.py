@@ -19,7 +19,9 @@ from games.sneaky_octopuses.rules.state import (
     Step,
     cell_place,
     held,
+    keeper_at,
     kind_of,
+    octopus_at,
     owner,
     set_turn,
     top_kind,
@@ -51,7 +53,7 @@ def _noise(cat: Catalog, state: SneakyState, actor: str, squares, involved=()) -
 
 def _enter(state: SneakyState, octopus: str, cell: Cell) -> None:
     """Puts an octopus on a square; a keeper there catches it."""
-    keeper = next((k for k, g in state.keepers.items() if g.cell == cell), None)
+    keeper = keeper_at(state, cell)
     state.octopuses[octopus] = cell
     if keeper is not None:
         kp.say(state, f"{kp.keeper_name(keeper)} caught {octopus_name(octopus)}, who went home.")
@@ -69,7 +71,7 @@ def escape(cat: Catalog, state: SneakyState, action: Action) -> None:
 def steal(cat: Catalog, state: SneakyState, action: Action) -> None:
     """An octopus takes a fish out of a fish tank next to it."""
     cell = zone_cell(action.target)
-    octopus = next(o for o, at in state.octopuses.items() if at == cell)
+    octopus = octopus_at(state, cell)
     state.fish[action.piece] = f"octo:{octopus}"
     _used(state, octopus)
     _noise(cat, state, octopus, [cell])
@@ -121,8 +123,8 @@ def throw(cat: Catalog, state: SneakyState, action: Action) -> None:
 
 def _land(cat: Catalog, state: SneakyState, fish: str, thrower: str, shot: Shot, chain) -> None:
     """Resolves where a thrown fish ends."""
-    hit = next((o for o, at in state.octopuses.items() if at == shot.cell), None)
-    keeper = next((k for k, g in state.keepers.items() if g.cell == shot.cell), None)
+    hit = octopus_at(state, shot.cell)
+    keeper = keeper_at(state, shot.cell)
     state.fish[fish] = cell_place(shot.cell)
     if shot.meets == "mate":
         state.fish[fish] = f"octo:{hit}"
@@ -158,8 +160,8 @@ def ink(cat: Catalog, state: SneakyState, action: Action) -> None:
     squirt, start = action.piece, state.octopuses[action.piece]
     shot = next(s for s in jets(cat, state, start) if s.cell == zone_cell(action.target))
     _used(state, squirt)
-    hit = next((o for o, at in state.octopuses.items() if at == shot.cell), None)
-    keeper = next((k for k, g in state.keepers.items() if g.cell == shot.cell), None)
+    hit = octopus_at(state, shot.cell)
+    keeper = keeper_at(state, shot.cell)
     if shot.meets == "hit":
         kp.send_home(state, hit)
         state.hits += 1

@@ -6,7 +6,16 @@ from __future__ import annotations
 
 from games.sneaky_octopuses.rules.catalog import CLOCKWISE, DIRECTION_NAMES, Catalog, Cell, step, turned
 from games.sneaky_octopuses.rules.names import octopus_name, square_name
-from games.sneaky_octopuses.rules.state import SHOWER, Keeper, SneakyState, Step, cell_place, owner
+from games.sneaky_octopuses.rules.state import (
+    SHOWER,
+    Keeper,
+    SneakyState,
+    Step,
+    cell_place,
+    keeper_at,
+    octopus_at,
+    owner,
+)
 from tabletop.rules import decisions
 from tabletop.rules.decisions import Prompt
 
@@ -48,7 +57,7 @@ def can_step(cat: Catalog, state: SneakyState, keeper: str, facing: str, banned:
     """Tells whether the keeper may step ahead: onto floor (an octopus there is caught), never onto another
     keeper, into a shower or tank, or back onto a banned square (where it began its walk or the turn)."""
     ahead = step(state.keepers[keeper].cell, facing)
-    taken = any(k.cell == ahead for k in state.keepers.values())
+    taken = keeper_at(state, ahead) is not None
     return ahead in cat.floor and not taken and ahead not in banned
 
 
@@ -57,7 +66,7 @@ def step_ahead(cat: Catalog, state: SneakyState, keeper: str) -> bool:
     guard = state.keepers[keeper]
     ahead = step(guard.cell, guard.facing)
     state.keepers[keeper] = guard._replace(cell=ahead)
-    caught = next((o for o, at in state.octopuses.items() if at == ahead), None)
+    caught = octopus_at(state, ahead)
     if caught is None:
         return False
     say(state, f"{keeper_name(keeper)} caught {octopus_name(caught)}, who went home.")
@@ -159,11 +168,11 @@ def clear_showers(cat: Catalog, state: SneakyState) -> None:
         if not guard.shower:
             continue
         entrance = cat.entrances[guard.shower]
-        if any(k.cell == entrance for k in state.keepers.values()):
+        if keeper_at(state, entrance) is not None:
             continue
         state.keepers[keeper] = Keeper(entrance, cat.facing_board(guard.shower))
         say(state, f"{keeper_name(keeper)} came out of the {cat.showers[guard.shower].name}.")
-        swept = next((o for o, at in state.octopuses.items() if at == entrance), None)
+        swept = octopus_at(state, entrance)
         if swept is not None:
             send_home(state, swept)
             state.catches += 1

@@ -11,7 +11,6 @@ from tabletop.components.common import Colour
 from tabletop.components.loader import content_path
 
 FISH = 25
-TEAMS = 4
 SHOWERS = 4
 SYMBOLS = {"triangle", "square", "circle", "heart", "leaf", "drop", "star", "moon", "sun", "wave", "crown"}
 FLOOR, CORNER, ENTRANCE, SHOWER, WALL = ".", "c", "E", "S", "x"

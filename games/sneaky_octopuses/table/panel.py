@@ -26,7 +26,7 @@ from tabletop.ui.marks import badge, computer_after_name, fit, mark
 
 PANEL_X, PANEL_W, TEAM_H, TEAM_GAP = 1110, 790, 124, 8
 TOP, BOTTOM = 90, 980
-DIE_X, DIE_W = 948, 150
+DIE_X = 948
 MINI, KEY, SCORED = 44, 38, 40  # octopuses on a team panel and in the key: letters of 20 px
 TEXT = 20  # the least text size: 13 px at 1280x720
 CORNER_NAMES = {1: "top left", 2: "top right", 3: "bottom right", 4: "bottom left"}
