@@ -403,8 +403,8 @@ def test_in_game_menu_resume_rules_and_quit_to_menu(app, tables):
 
 
 def wait_ready(app: App, seconds: float = READY_SECONDS) -> None:
-    """Lets `seconds` pass on the app's clock with no input (in frames of a tenth of a second)."""
-    for _ in range(round(seconds * 10)):
+    """Lets a little over `seconds` pass on the app's clock with no input (frames of a tenth of a second)."""
+    for _ in range(round(seconds * 10) + 1):
         app.step(0.1)
 
 
@@ -427,13 +427,28 @@ def test_handoff_calls_on_done_only_after_the_button(app):
     assert done == [1]
 
 
+HELD: set[int] = set()  # the keys the tests hold down, as pygame.key.get_pressed() tells them
+
+
+@pytest.fixture
+def keyboard(monkeypatch):
+    """Makes pygame's key state follow the key events the test posts."""
+    HELD.clear()
+    monkeypatch.setattr(
+        pygame.key, "get_pressed", lambda: collections.defaultdict(bool, dict.fromkeys(HELD, True))
+    )
+    yield HELD
+    HELD.clear()
+
+
 def space(app: App, up: bool = False) -> None:
     kind = pygame.KEYUP if up else pygame.KEYDOWN
+    (HELD.discard if up else HELD.add)(pygame.K_SPACE)
     pygame.event.post(pygame.event.Event(kind, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=44))
     app.step(0.1)
 
 
-def test_a_double_space_or_a_mashed_one_never_ends_a_handoff(app):
+def test_a_double_space_or_a_mashed_one_never_ends_a_handoff(app, keyboard):
     done: list[int] = []
     app.go_to_menu()
     handoff = app.push(HandoffScene(app, "Ben", "blue", lambda: done.append(1)))
@@ -447,33 +462,56 @@ def test_a_double_space_or_a_mashed_one_never_ends_a_handoff(app):
     assert done == [1]
 
 
-def test_a_key_held_from_before_the_handoff_or_its_repeats_never_end_it(app):
+def test_a_key_held_while_the_handoff_waits_keeps_it_asleep(app, keyboard):
     done: list[int] = []
     app.go_to_menu()
     handoff = app.push(HandoffScene(app, "Ben", "blue", lambda: done.append(1)))
-    space(app)  # went down while the screen waited, held on
+    space(app)  # went down while the screen waited, held on: the screen stays asleep
     wait_ready(app, 3)
-    assert handoff.ready
-    for _ in range(5):  # the key's repeats after the screen is ready
-        space(app)
-    assert done == []
+    assert not handoff.ready
     space(app, up=True)
+    wait_ready(app)
+    assert handoff.ready
     space(app)  # pressed afresh
     assert done == [1]
 
 
-def test_a_key_down_when_the_handoff_came_is_held_on(app, monkeypatch):
+def test_a_key_held_on_from_before_the_handoff_never_ends_it_once_awake(app, keyboard):
     done: list[int] = []
     app.go_to_menu()
-    pressed = {pygame.K_RETURN: True}  # pygame's own answer is indexed by key like this
-    monkeypatch.setattr(pygame.key, "get_pressed", lambda: collections.defaultdict(bool, pressed))
+    handoff = app.push(HandoffScene(app, "Ben", "blue", lambda: done.append(1)))
+    wait_ready(app)
+    handoff.down.add(pygame.K_SPACE)  # down since before the screen came (pygame.key.get_pressed said so)
+    for _ in range(5):  # the key's repeats
+        space(app)
+    assert done == []
+    space(app, up=True)
+    space(app)
+    assert done == [1]
+
+
+def test_a_key_down_when_the_handoff_came_is_held_on(app, keyboard):
+    done: list[int] = []
+    app.go_to_menu()
+    keyboard.add(pygame.K_RETURN)  # went down at the table, before the screen came
     handoff = app.push(HandoffScene(app, "Ben", "blue", lambda: done.append(1)))
     wait_ready(app, 2)
-    key(app, pygame.K_RETURN)  # a repeat of the Enter that was down before the screen came
-    assert done == [] and handoff.ready
+    key(app, pygame.K_RETURN)  # its repeat
+    assert done == [] and not handoff.ready  # asleep while a key is held
+    keyboard.discard(pygame.K_RETURN)
     pygame.event.post(pygame.event.Event(pygame.KEYUP, key=pygame.K_RETURN, mod=0, unicode="", scancode=0))
+    wait_ready(app)
     key(app, pygame.K_RETURN)
     assert done == [1]
+
+
+def test_a_key_release_the_window_never_saw_does_not_keep_the_handoff_asleep(app, keyboard):
+    app.go_to_menu()
+    handoff = app.push(HandoffScene(app, "Ben", "blue", lambda: None))
+    space(app)
+    keyboard.clear()  # let go while another window had the keyboard: no KEYUP came
+    wait_ready(app)
+    assert handoff.ready
 
 
 def test_a_handoff_for_an_answer_says_what_is_asked_and_a_long_question_still_fits(app):

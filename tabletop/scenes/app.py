@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import signal
@@ -175,12 +176,21 @@ class App:
         the scenes are shut down (a computer player's worker stops)."""
         previous = signal.signal(signal.SIGTERM, self._terminated)
         try:
-            self.loop()
+            with self._watched():
+                self.loop()
         finally:
             signal.signal(signal.SIGTERM, previous)
         if self.terminated:
             self.stack.clear()
         pygame.quit()
+
+    def _watched(self):
+        """The secrets check on screen, when $OCTOPUS_TABLE_WATCH asks for it (tests of the real window)."""
+        if not os.environ.get("OCTOPUS_TABLE_WATCH"):
+            return contextlib.nullcontext()
+        from tabletop.tools.screenwatch import from_environment
+
+        return from_environment(self)
 
     def _terminated(self, signum: int, frame) -> None:
         self.terminated = True

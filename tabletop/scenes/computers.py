@@ -31,6 +31,7 @@ from tabletop.ui.sprites import text
 SPEEDS = (1, 2, 4)
 DOTS = 3
 DOT_PERIOD = 1.2  # seconds for one wave across the thinking dots
+THINKING_DOTS = 26 + DOTS * 22  # the room the dots take after the status title
 
 
 class ComputerSeats:

@@ -53,8 +53,9 @@ class HandoffScene(Scene):
     (or Enter or Space); then the scene pops itself and calls `on_done()`.
 
     Only a deliberate act ends it: the button and the keys wake once READY_SECONDS have passed with no
-    key or mouse press (each press before then starts the wait again), and a key ends it only when it
-    went down after that, so a key pressed or held before the screen came, or its repeats, never do.
+    key held and no key or mouse press (each press before then starts the wait again), and a key ends
+    it only when it went down after that, so a key pressed or held before the screen came, or its
+    repeats, never do.
     """
 
     opaque = True
@@ -82,7 +83,7 @@ class HandoffScene(Scene):
         self.seat_rect = pygame.Rect(0, 0, 0, 0)
         self.calm = 0.0  # seconds since the screen came or since the last key or mouse press before ready
         self.ready = False
-        self.down: set[int] = set()  # keys that went down before the screen was ready and are still down
+        self.down: set[int] = set()  # Space or Enter keys down since before the screen was ready
 
     @classmethod
     def for_seat(cls, app, session: Session, seat: int, on_done: Callable[[], None]) -> HandoffScene:
@@ -169,8 +170,12 @@ class HandoffScene(Scene):
         )
 
     def update(self, dt: float) -> None:
-        """Wakes the button and the keys once the screen has been calm for READY_SECONDS."""
-        self.calm += dt
+        """Wakes the button and the keys once the screen has been calm for READY_SECONDS (no key held)."""
+        if self.down:  # a key release this window never saw (focus went elsewhere) does not hold it asleep
+            pressed = pygame.key.get_pressed()
+            self.down = {key for key in self.down if pressed[key]}
+        if not self.down or self.ready:
+            self.calm += dt
         if not self.ready and self.calm >= READY_SECONDS:
             self.ready = True
             self.button.enable()
@@ -183,10 +188,9 @@ class HandoffScene(Scene):
         if event.type == pygame.KEYUP:
             self.down.discard(event.key)
         elif event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN) and not self.ready:
-            self.calm = (
-                0.0  # a press while waiting (a double press, a held key's repeat) starts the wait again
-            )
-            if event.type == pygame.KEYDOWN:
+            # A press while waiting (a double press, a held key's repeat) starts the wait again.
+            self.calm = 0.0
+            if key_down(event, *GO_KEYS):
                 self.down.add(event.key)
         if clicked(event, self.button) and self.ready:
             self.done()

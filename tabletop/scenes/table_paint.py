@@ -9,6 +9,7 @@ import pygame_gui
 
 from tabletop.rules.core import Action
 from tabletop.scenes import table_keys
+from tabletop.scenes.computers import THINKING_DOTS
 from tabletop.scenes.table_model import TableModel
 from tabletop.ui.dragdrop import button_actions, clickable_zones, targets_for
 from tabletop.ui.items import Item, zone_items
@@ -93,8 +94,9 @@ def paint(scene, surface: pygame.Surface) -> None:
     elif drag.held is not None:
         painter.items(surface, [drag.held], scene.motion, None)
     status = scene.status.now(model.to_act)
-    painter.status(surface, *status)
-    if scene.seating.computer_to_act() and not scene.status.held_back():
+    thinking = scene.computers_may_move() and not scene.status.held_back()
+    painter.status(surface, *status, gap=THINKING_DOTS if thinking else 0)
+    if thinking:
         scene.computers.draw_thinking(surface, status[0], status[2])
     if scene.toast is not None:
         painter.toast(surface, scene.toast[0], scene.room.toast(scene.toast[0]))

@@ -43,13 +43,11 @@ class StatusLine:
         plays), with Undo offered only when a move can still be taken back."""
         scene, match = self.scene, self.scene.match
         if is_player(actor) and not match.seats[actor].computer:
-            prompt = f"Press Done (Space) to pass the computer to {match.seats[actor].name}"
+            prompt = f"Done (Space): pass the computer to {match.seats[actor].name}."
         else:
             name = match.seats[actor].name if is_player(actor) else scene.rules.narrator.actor_name(actor)
-            prompt = f"Press Done (Space) to hide your hand while {name} plays"
-        if scene.session.undo_reason():
-            return prompt + "."
-        return prompt + ", or Undo to take a move back."
+            prompt = f"Done (Space): hide your hand while {name} plays."
+        return prompt if scene.session.undo_reason() else f"{prompt} Undo: take your move back."
 
     def _covered_note(self) -> str:
         """Returns the words under the title while nobody's hand shows (a computer or the game plays

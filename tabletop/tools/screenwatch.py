@@ -12,6 +12,8 @@ are checked too: no seat's private line may reach anyone else's eyes.
 from __future__ import annotations
 
 import html
+import json
+import os
 import re
 import weakref
 from collections.abc import Iterator
@@ -309,3 +311,21 @@ class Lines:
             others.update(name_seats(line, names) for other, line in entry.private.items() if other != seat)
         # The same words may be a seat's own line too (two cards share a name): those tell nothing new.
         self.foreign = others - readable
+
+
+@contextmanager
+def from_environment(app) -> Iterator[None]:
+    """Watches the app's screens while the block runs when $OCTOPUS_TABLE_WATCH names a file (tests of the
+    real window, bug reports); on leaving, writes there what was checked and every leak, as JSON."""
+    path = os.environ.get("OCTOPUS_TABLE_WATCH")
+    if not path:
+        yield
+        return
+    watch = ScreenWatch(app)
+    try:
+        with watch.installed():
+            yield
+    finally:
+        found = {"leaks": watch.leaks, "faces_checked": watch.faces_checked, "handoffs": watch.handoffs}
+        with open(path, "w", encoding="utf-8") as out:
+            json.dump(found, out)

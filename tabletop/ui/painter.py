@@ -222,11 +222,14 @@ class Painter:
         fill_shape(surface, item, (0, 0, 0, 90))
         return surface
 
-    def status(self, surface: pygame.Surface, title: str, prompt: str, colour: tuple[int, int, int]) -> None:
-        """Draws whose turn it is and what they are asked, in the top bar."""
+    def status(
+        self, surface: pygame.Surface, title: str, prompt: str, colour: tuple[int, int, int], gap: int = 0
+    ) -> None:
+        """Draws whose turn it is and what they are asked, in the top bar; `gap`: room kept after the title
+        (a computer's thinking dots)."""
         pygame.draw.rect(surface, colour, (0, 0, 14, TOP_BAR))
         surface.blit(text(title, 34, (255, 255, 255), bold=True), (32, 12))
-        width = text(title, 34, bold=True).get_width()
+        width = text(title, 34, bold=True).get_width() + gap
         line = first_line(prompt, 28, self.size[0] - width - 420)
         surface.blit(text(line, 28, (190, 230, 240)), (60 + width, 18))
 
