@@ -73,13 +73,17 @@ def gives_away(match: Match, action: Action, seat: int) -> bool:
 
 
 def position(
-    game_id: str, seats: list[Seat] = SEATS, seed: int = 1, anything: bool = False
+    game_id: str,
+    seats: list[Seat] = SEATS,
+    seed: int = 1,
+    anything: bool = False,
+    options: dict | None = None,
 ) -> tuple[Match, Action]:
     """Plays random legal moves until Ana (seat 0) may drag a piece onto a place and give the decision
     away for good to the seat beside her (seat 1), or with `anything`, make any move that leaves the
     decision to a person; returns that match and move."""
     rules = games.load_rules(game_id)
-    match = Match(rules, list(seats), rules.check_options(len(seats), {}), seed)
+    match = Match(rules, list(seats), rules.check_options(len(seats), options or {}), seed)
     rng = random.Random(seed)
     for _ in range(4000):
         if match.to_act == 0:
@@ -233,12 +237,15 @@ def no_second_press_passes(win: Window, who: str) -> None:
 
 
 SECRET_GAMES = [g for g in games.game_ids() if games.load_rules(g).has_secrets]
+#: Each game with secrets as it opens; the first hand-off is a turn (Oct8), a secret pick (Rainbow
+#: Octopus' first tentacles), a block window (Rainbow Pirates, seed 1) or a draft pick (Cosmoctopus).
+CASES = [(game_id, {}) for game_id in SECRET_GAMES] + [("cosmoctopus", {"hands": "draft"})]
 
 
-@pytest.mark.parametrize("game_id", SECRET_GAMES)
-def test_pass_and_play_in_a_real_window(display, tmp_path, game_id):
+@pytest.mark.parametrize(("game_id", "options"), CASES)
+def test_pass_and_play_in_a_real_window(display, tmp_path, game_id, options):
     need("xwd")
-    match, move = position(game_id)
+    match, move = position(game_id, options=options)
     played = len(match.actions)
     win = Window(display, tmp_path, saved(match, tmp_path))
     try:
