@@ -92,7 +92,7 @@ def table(monkeypatch):
 def test_the_table_steps_chance_and_the_automaton_like_computer_seats(table):
     app, scene, match = table
     app.step(1 / 60, [])
-    title, prompt, _ = scene.status.now(match.to_act)
+    title, prompt, _ = scene.status_words()
     assert title == "Chance is playing" and prompt == ""
     assert scene.session.undo_reason() == "Chance is playing."
     for _ in range(120):

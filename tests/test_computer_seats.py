@@ -61,7 +61,7 @@ def frames_until(app, done, seconds: float = WAIT_SECONDS, dt: float = 1 / 60) -
 def dot_pixels(app, scene, seat: Seat) -> int:
     """Counts pixels of the seat's colour just right of the status title (where the dots are drawn)."""
     app.render()
-    title = scene.status.now(scene.match.to_act)[0]
+    title = scene.status_words()[0]
     left = 32 + text(title, 34, bold=True).get_width()
     colour = pygame.Color(*seat_rgb(seat.colour))
     area = app.screen.subsurface(pygame.Rect(left, 8, 110, 60))
@@ -75,7 +75,7 @@ def test_a_hard_seat_thinks_in_a_worker_and_shows_it_on_the_table():
     frames_until(app, scene.computers.thinking)
     seat = match.seats[match.to_act]
     assert scene.computers.thinker is not None and scene.computers.thinker.alive()
-    assert scene.status.now(match.to_act)[0] == f"{seat.name} is thinking"
+    assert scene.status_words()[0] == f"{seat.name} is thinking"
     assert dot_pixels(app, scene, seat) > 50
     before = len(match.actions)
     frames_until(app, lambda: len(match.actions) > before)  # the worker's answer is played
@@ -110,7 +110,7 @@ def test_the_in_game_menu_pauses_the_computer_seats():
     assert len(match.actions) == played
     assert not scene.busy()  # the last move's message has gone: nothing redraws under the menu
     name = match.seats[match.to_act].name
-    assert scene.status.now(match.to_act)[0] == f"{name} is to play (paused)"
+    assert scene.status_words()[0] == f"{name} is to play (paused)"
     app.stack.top.close()
     frames_until(app, lambda: len(match.actions) > played)
     app.stack.clear()
@@ -280,7 +280,7 @@ def test_without_a_worker_process_the_computer_still_plays(monkeypatch):
 
 def test_a_changed_state_is_decided_afresh():
     """After an undo the state is rebuilt (same number of actions): the old decision must not be played."""
-    from tabletop.scenes.computers import ComputerSeats
+    from tabletop.table.pacing import ComputerSeats
 
     match = Match(games.load_rules(GAME), default_seats(2, 2), {}, 5)
     settings = msgspec.structs.replace(headless_app().settings, computer_pause=10.0)

@@ -23,6 +23,7 @@ from games import load_rules, load_table
 from tabletop.rules.core import Action
 from tabletop.rules.match import Match, Seat
 from tabletop.scenes import menu, setup
+from tabletop.scenes.handoff import READY_SECONDS
 from tabletop.ui.items import TableContext
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -162,12 +163,14 @@ def test_menu_to_the_first_played_cards(display, tmp_path):
         options = {"tides": "on", "powers": "off", "first": "random"}
         match = Match(load_rules("rainbow_octopus"), list(SEATS), options, SEED)
         for count in (1, 2):  # each player, behind a hand-off, secretly chooses a first tentacle
+            time.sleep(READY_SECONDS + 0.2)  # the hand-off wakes after a calm second
             driver.click(HANDOFF_BUTTON)
             action = match.legal_actions()[0]
             driver.drag(*drag_for(match, action))
             assert driver.applied(count)[-1] == action
             match.apply(action)
             driver.type("space")  # Done: the choice is made, the computer may be passed on
+        time.sleep(READY_SECONDS + 0.2)
         driver.click(HANDOFF_BUTTON, settle=1.0)
         shot = driver.screenshot(Path(os.environ.get("E2E_SHOT", tmp_path / "e2e.png")))
         assert len({shot.get_at((x, 600))[:3] for x in range(0, 1920, 16)}) > 8, "the table is not drawn"

@@ -23,10 +23,10 @@ from tabletop.rules.match import Match, default_seats  # noqa: E402
 from tabletop.scenes.app import App  # noqa: E402
 from tabletop.scenes.load import row_lines  # noqa: E402
 from tabletop.scenes.results import ResultsScene, verdict  # noqa: E402
-from tabletop.scenes.seating import Seating  # noqa: E402
 from tabletop.scenes.setup import SetupScene  # noqa: E402
 from tabletop.session import Session  # noqa: E402
 from tabletop.settings import Settings  # noqa: E402
+from tabletop.table.seating import Seating  # noqa: E402
 from tabletop.tools import headless  # noqa: E402
 
 RULES = {"coop_toy": CoopRules(), "solo_toy": SoloRules()}

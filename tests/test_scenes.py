@@ -18,12 +18,13 @@ import games  # noqa: E402
 from tabletop.paths import data_root  # noqa: E402
 from tabletop.rules.core import GameState, Outcome, Rules, Variant  # noqa: E402
 from tabletop.rules.match import Match, Seat, default_seats  # noqa: E402
+from tabletop.rules.outcome import headline  # noqa: E402
 from tabletop.scenes.app import App  # noqa: E402
 from tabletop.scenes.base import Scene, SceneStack  # noqa: E402
 from tabletop.scenes.dialogs import ChooserDialog, ConfirmDialog, InGameMenu, QuitDialog  # noqa: E402
 from tabletop.scenes.handoff import READY_HINT, READY_SECONDS, WAIT_HINT, HandoffScene  # noqa: E402
 from tabletop.scenes.menu import MenuScene  # noqa: E402
-from tabletop.scenes.results import ResultsScene, headline, ordinal  # noqa: E402
+from tabletop.scenes.results import ResultsScene, ordinal  # noqa: E402
 from tabletop.scenes.rules_ref import RulesScene, markdown_to_html, sections  # noqa: E402
 from tabletop.scenes.setup import SetupScene  # noqa: E402
 from tabletop.settings import Settings  # noqa: E402

@@ -4,7 +4,7 @@ import random
 
 from tabletop.rules.core import Action
 from tabletop.rules.match import Match, Seat
-from tabletop.scenes.seating import Seating
+from tabletop.table.seating import Seating
 from tests.blockgame import BlockRules
 from tests.toygame import ToyRules
 
@@ -54,6 +54,12 @@ class SecretBlocks(BlockRules):
     """The block game with secrets: the table keeps each person's part private."""
 
     has_secrets = True
+
+    def view(self, state, seat):
+        return state.clone()  # nothing is hidden in fact: the table only behaves as for a secret game
+
+    def hidden_ids(self, state, seat):
+        return set()
 
 
 def blocks(*seats: str) -> Match:

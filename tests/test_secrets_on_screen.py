@@ -267,7 +267,7 @@ def test_the_watch_keeps_each_move_taken_back(app):
             if app.stack.top is table and table.seating.viewer_acts():
                 table.play(rng.choice(table.match.legal_actions()))
         told = table.session.entries[-1]
-        table.tools.undo()
+        table.undo()
     assert watch.undone[table.session] == [told]
 
 

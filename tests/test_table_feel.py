@@ -414,7 +414,7 @@ def test_a_lit_target_says_what_dropping_there_will_do(game_id):
 def test_a_message_gives_way_to_the_mouse_so_it_never_hides_the_hand(game_id):
     app, scene, match = table(game_id, computers=0, animation=0.0)
     scene.show("A message long enough to sit over several hand cards for a while")
-    where = scene.room.toast(scene.toast[0]).rect
+    where = scene.room.toast(scene.toast[0], scene.model, scene.drag).rect
     rest(app, (where.left - 40, where.top - 40))  # beside it: it stays
     assert scene.toast is not None
     rest(app, where.center)  # onto it: it goes, and the cards under it show

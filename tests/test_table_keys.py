@@ -10,10 +10,11 @@ import pytest
 import games
 from tabletop.rules.core import Action
 from tabletop.rules.match import Match, default_seats
-from tabletop.scenes import table_keys
 from tabletop.scenes.dialogs import ChooserDialog
 from tabletop.scenes.table import TableScene
-from tabletop.scenes.table_keys import movable, obvious_action, primary_button
+from tabletop.scenes.table_keys import primary_button
+from tabletop.table import keys
+from tabletop.table.keys import movable, obvious_action
 from tabletop.tools.shots import headless_app
 from tabletop.ui.dragdrop import targets_for
 from tests.sneaky_octopuses import builders as sneaky
@@ -140,5 +141,5 @@ def test_keys_with_ctrl_are_left_to_other_shortcuts():
 
 
 def test_a_tip_that_ends_a_sentence_gets_no_second_full_stop():
-    assert table_keys.sentence("Red 3 is lost.") == "Red 3 is lost."
-    assert table_keys.sentence("Red 3") == "Red 3." and table_keys.sentence("Done! ") == "Done!"
+    assert keys.sentence("Red 3 is lost.") == "Red 3 is lost."
+    assert keys.sentence("Red 3") == "Red 3." and keys.sentence("Done! ") == "Done!"

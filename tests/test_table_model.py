@@ -8,9 +8,9 @@ import pygame
 import games
 from tabletop.rules.core import seat_ref
 from tabletop.rules.match import Match, default_seats
-from tabletop.scenes import table_model
-from tabletop.scenes.seating import Seating
 from tabletop.session import Session
+from tabletop.table import model as table_model
+from tabletop.table.seating import Seating
 from tabletop.ui.dragdrop import DragDrop
 from tabletop.ui.items import ROUND, Item, piece_at, zones_at
 from tabletop.ui.painter import LIT, Painter

@@ -322,9 +322,9 @@ def test_a_turn_passed_to_another_person_waits_for_done_and_can_still_be_taken_b
     assert app.stack.top is table and not table.covered and table.session.turn_ending == first
     assert table.tools.done_button.visible and not table.model.legal
     # The first game's opening move is a pick each seat makes in turn, privately (a response window).
-    assert table.status.now(match.to_act)[0] == f"{name}: your choice is made"
+    assert table.status_words()[0] == f"{name}: your choice is made"
     moves = len(match.actions)
-    table.tools.undo()
+    table.undo()
     assert len(match.actions) == moves - 1 and match.to_act == first and table.session.turn_ending is None
     table.play(table.session.slot.redo[-1])
     pump(app, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0)])
@@ -339,7 +339,7 @@ def test_a_turn_of_ones_own_ends_with_your_turn_is_over():
         if isinstance(app.stack.top, HandoffScene):
             app.stack.top.done()
         elif table.session.turn_ending is not None:
-            titles.append(table.status.now(match.to_act)[0])
+            titles.append(table.status_words()[0])
             table.done()
         elif match.legal_actions():
             table.play(rng.choice(match.legal_actions()))

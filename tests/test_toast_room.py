@@ -12,7 +12,7 @@ import pytest
 import games
 from tabletop.rules.match import Match, default_seats
 from tabletop.scenes.table import TableScene
-from tabletop.scenes.table_keys import movable
+from tabletop.table.keys import movable
 from tabletop.tools.shots import headless_app
 from tabletop.ui.dragdrop import clickable_zones, targets_for
 from tabletop.ui.painter import BOTTOM_BAR, GROW
@@ -69,7 +69,7 @@ def aimed(scene) -> list[pygame.Rect]:
 def toast_clear(app, scene, message: str) -> None:
     scene.show(message)
     app.step(0.0)  # drawn where it goes
-    where = scene.room.toast(scene.toast[0]).rect
+    where = scene.room.toast(scene.toast[0], scene.model, scene.drag).rect
     assert pygame.Rect(0, 0, *app.size).contains(where)
     for what, rects in (("the hand", hand(scene)), ("a lit place", lit(scene)), ("the piece", aimed(scene))):
         hit = where.collidelist(rects)

@@ -13,9 +13,9 @@ from tabletop.bots.players import decide, make_bot
 from tabletop.rules import decisions
 from tabletop.rules.core import Action
 from tabletop.rules.match import Match, Seat
-from tabletop.scenes.computers import ComputerSeats
 from tabletop.session import Session
 from tabletop.settings import load_settings
+from tabletop.table.pacing import ComputerSeats
 from tests.blockgame import BLOCK, BlockRules
 from tests.rainbow_pirates.builders import RULES, act, card, island, table
 

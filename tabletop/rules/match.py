@@ -66,16 +66,34 @@ class Match:
     @property
     def to_act(self) -> int | None:
         """The seat that must decide now."""
-        return self.rules.to_act(self.state)
+        return self._facts()[1]
 
     @property
     def outcome(self) -> Outcome | None:
         """The result, once the game is over."""
-        return self.rules.outcome(self.state)
+        return self._facts()[0]
 
     def legal_actions(self) -> list[Action]:
         """Returns the legal actions of the current state, sorted."""
-        return self.rules.legal_actions(self.state)
+        facts = self._facts()
+        if facts[2] is None:
+            self._known = (*facts[:2], self.rules.legal_actions(self.state), self.state)
+            facts = self._known
+        return list(facts[2])
+
+    def _facts(self) -> tuple:
+        """Returns the current state's outcome, seat to act and legal actions (None until asked for),
+        worked out once per state: a state is never changed in place once the match holds it (a test that
+        builds a position gives the match a new state)."""
+        known = getattr(self, "_known", None)
+        if known is None or known[3] is not self.state:
+            self._known = known = (
+                self.rules.outcome(self.state),
+                self.rules.to_act(self.state),
+                None,
+                self.state,
+            )
+        return known
 
     def random_action(self, rng: random.Random) -> Action | None:
         """Returns a random legal action of the seat to act, or a non-player actor's own move (chance's

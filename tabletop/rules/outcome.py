@@ -32,3 +32,22 @@ class Outcome:
     def lost_to_game(self) -> bool:
         """Tells whether the game itself won: a co-operative team or a solo player lost."""
         return self.against_game and not self.winners
+
+
+def headline(names: list[str]) -> str:
+    """Returns the big sentence naming the winners."""
+    if not names:
+        return "Nobody wins this time."
+    if len(names) == 1:
+        return f"{names[0]} wins!"
+    joined = f"{', '.join(names[:-1])} and {names[-1]} win together!"
+    return joined if len(joined) <= 44 else f"A {len(names)}-way tie!"
+
+
+def verdict(outcome: Outcome, names: list[str]) -> str:
+    """Returns the big sentence for any outcome: solo and co-operative games are won or lost together."""
+    if outcome.solo:
+        return "You won!" if outcome.winners else "You lost this time."
+    if outcome.together:
+        return "You all won!" if outcome.winners else "You all lost this time."
+    return headline(names)

@@ -12,6 +12,7 @@ from pygame_gui.core import ObjectID
 from tabletop import audio
 from tabletop.rules.core import Outcome
 from tabletop.rules.match import Match
+from tabletop.rules.outcome import verdict
 from tabletop.scenes.base import Scene
 from tabletop.scenes.setup_form import new_seed
 from tabletop.scenes.style import backdrop, clicked, draw_panel, key_down, seat_rgb, seat_text_id, swatch
@@ -27,25 +28,6 @@ def ordinal(n: int) -> str:
     """Returns 1st, 2nd, 3rd, 4th... for a place."""
     suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
     return f"{n}{suffix}"
-
-
-def headline(names: list[str]) -> str:
-    """Returns the big sentence naming the winners."""
-    if not names:
-        return "Nobody wins this time."
-    if len(names) == 1:
-        return f"{names[0]} wins!"
-    joined = f"{', '.join(names[:-1])} and {names[-1]} win together!"
-    return joined if len(joined) <= 44 else f"A {len(names)}-way tie!"
-
-
-def verdict(outcome: Outcome, names: list[str]) -> str:
-    """Returns the big sentence for any outcome: solo and co-operative games are won or lost together."""
-    if outcome.solo:
-        return "You won!" if outcome.winners else "You lost this time."
-    if outcome.together:
-        return "You all won!" if outcome.winners else "You all lost this time."
-    return headline(names)
 
 
 @lru_cache(maxsize=4)

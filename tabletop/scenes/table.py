@@ -1,4 +1,5 @@
-"""The table: draws a seat's view of a Match and turns the mouse into legal Actions."""
+"""The table scene: routes the window's input to the table controller, carries out the effects it returns
+and draws what it shows (one seat's view of a Match)."""
 
 from __future__ import annotations
 
@@ -7,57 +8,106 @@ import pygame_gui
 
 from games import load_table
 from tabletop import audio
-from tabletop.rules.core import Action, IllegalAction
+from tabletop.rules.core import Action
 from tabletop.rules.decisions import is_player
 from tabletop.rules.match import Match
-from tabletop.scenes import cues, table_hand, table_keys, table_model, table_paint
+from tabletop.scenes import cues, table_keys, table_paint
 from tabletop.scenes.base import Scene
-from tabletop.scenes.computers import ComputerSeats, WatchControls
+from tabletop.scenes.computers import WatchControls, draw_thinking
 from tabletop.scenes.dialogs import ChooserDialog, InGameMenu
-from tabletop.scenes.seating import Seating
+from tabletop.scenes.since import SinceDialog
 from tabletop.scenes.style import key_down
 from tabletop.scenes.table_feel import TableFeel
 from tabletop.scenes.table_room import Room
-from tabletop.scenes.table_status import StatusLine
-from tabletop.scenes.table_tools import TableTools
+from tabletop.scenes.table_tips import TableTips
+from tabletop.scenes.table_tools import TableTools, ToolActions
 from tabletop.scenes.toast import Toast
 from tabletop.session import Session
-from tabletop.ui.dragdrop import DragDrop, Result
+from tabletop.table.controller import RESULTS_DELAY, TableController
+from tabletop.table.effects import (
+    Ask,
+    Covered,
+    Effect,
+    Finished,
+    GlideBack,
+    HandOff,
+    Played,
+    Relaid,
+    Said,
+    Sound,
+)
+from tabletop.table.status import StatusLine
 from tabletop.ui.motion import Motion
 from tabletop.ui.painter import BOTTOM_BAR, Painter
 from tabletop.ui.sprites import SpriteCache
 
-RESULTS_DELAY = 1.6
-DONE_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
+__all__ = ["RESULTS_DELAY", "TableScene"]
 
 
 class TableScene(Scene):
-    """One game in play. Draws only `view(state, viewer)`; every change is a legal Action."""
+    """One game in play. Draws only `view(state, viewer)`; every change is a legal Action, made by the
+    controller (tabletop/table/controller.py) from the input this scene routes to it."""
 
     large = True  # its pictures, the log, the kept states
 
     def __init__(self, app, match: Match, session: Session | None = None):
         super().__init__(app)
-        self.match = match
         # Every change goes through the session: it logs, saves, undoes and redoes.
-        self.session = session or Session(match, autosave=app.autosave)
-        self.rules = match.rules
-        self.design = load_table(self.rules)
-        self.seating = Seating(match, app.settings.handoffs)
+        session = session or Session(match, autosave=app.autosave)
+        self.controller = TableController(session, load_table(match.rules), lambda: self.app.settings)
         self.sprites = SpriteCache()
         self.painter = Painter(app.size, self.sprites)
-        self.drag = DragDrop()
         self.motion = Motion()
-        self.feel = TableFeel(self)  # glides, flips, the deal, celebrations, tooltips
-        self.computers = ComputerSeats(self.session, lambda: self.app.settings)
         self.watch: WatchControls | None = None
-        self.model = table_model.TableModel()  # what the table shows and offers, rebuilt by each refresh
         self.buttons: dict[pygame_gui.elements.UIButton, Action] = {}
-        self.toasts, self.room = Toast(), Room(self)  # the message and where it goes
-        self.end_wait = 0.0
-        self.covered = False
+        self.toasts = Toast()
         self.stale = False
-        self.status = StatusLine(self)
+        self.status = StatusLine(session, self.controller.seating)
+
+    # What the scene shows of the controller (tools and tests read these) ----------------------
+    @property
+    def session(self) -> Session:
+        return self.controller.session
+
+    @property
+    def match(self) -> Match:
+        return self.controller.match
+
+    @property
+    def rules(self):
+        return self.controller.match.rules
+
+    @property
+    def design(self):
+        return self.controller.design
+
+    @design.setter
+    def design(self, design) -> None:
+        self.controller.design = design
+
+    @property
+    def seating(self):
+        return self.controller.seating
+
+    @property
+    def computers(self):
+        return self.controller.computers
+
+    @property
+    def drag(self):
+        return self.controller.drag
+
+    @property
+    def model(self):
+        return self.controller.model
+
+    @property
+    def covered(self) -> bool:
+        return self.controller.covered
+
+    @covered.setter
+    def covered(self, covered: bool) -> None:
+        self.controller.covered = covered
 
     # Lifecycle -------------------------------------------------------------------------
     def startup(self) -> None:
@@ -71,7 +121,12 @@ class TableScene(Scene):
         )
         if self.computers.watching:
             self.watch = WatchControls(self.computers, self.manager, root, w - 390)
-        self.tools = TableTools(self)
+        session, settings = self.session, lambda: self.app.settings.animation_seconds
+        tips = TableTips(self.manager, self.app.size, self.drag, session.words, session.describe)
+        self.feel = TableFeel(self.rules.narrator, self.motion, self.app.size, settings, tips)
+        self.room = Room(self.manager, self.app.size)
+        actions = ToolActions(self.undo, self.redo, self.done, self.open_since, self._let_go_over_panel)
+        self.tools = TableTools(self.manager, root, self.app.size, session, self.seating, actions)
         self.refresh(animate=False)
 
     def shutdown(self) -> None:
@@ -81,7 +136,7 @@ class TableScene(Scene):
 
     def pause(self) -> None:
         # Whatever comes on top (even the quit question) takes the mouse: a piece in hand goes back.
-        self.drag.cancel()
+        self.controller.let_go()
         super().pause()
 
     def resume(self) -> None:
@@ -96,70 +151,86 @@ class TableScene(Scene):
 
     def settings_changed(self) -> None:
         """Takes up changed settings: hand-offs and thinking time now, the look when back on top (resume)."""
-        if self.seating.set_handoffs(self.app.settings.handoffs):
-            self.covered = True  # hand-offs just came on: the hand on show hides now, a hand-off follows
-        self.computers.think_seconds = self.app.settings.think_seconds
+        self.controller.settings_changed()
 
-    # The flow of the game ---------------------------------------------------------------
-    def refresh(self, animate: bool = True) -> None:
-        """Rebuilds what is seen after a change: hand-off, legal moves, layout, buttons."""
-        self.drag.cancel()
-        if self.match.outcome is None and self._hand_off():
+    # Effects ---------------------------------------------------------------------------
+    def carry(self, effects: list[Effect] | None) -> None:
+        """Carries out what the controller asked for, in order."""
+        if not effects:
             return
-        look = self.app.settings.colour_blind
-        old, self.model = self.model, table_model.build(self.session, self.seating, self.design, look)
-        self.feel.follow(old, self.model, animate)
-        self.buttons = table_paint.rebuild_buttons(
-            self.buttons, self.model.legal, self.session.describe, self.root, self.tools.end()
-        )
-        self.tools.refresh()
+        for effect in effects:
+            if isinstance(effect, Played):
+                self.app.trace(effect.action)
+                cues.after_move(self.session, effect.action, effect.actor)
+            elif isinstance(effect, Said):
+                self.show(effect.text, effect.about)
+            elif isinstance(effect, Relaid):
+                self._relaid(effect)
+            elif isinstance(effect, GlideBack):
+                self.motion.start(effect.piece, effect.start, effect.end, self.feel.seconds())
+            elif isinstance(effect, Ask):
+                self.app.push(ChooserDialog(self.app, effect.title, list(effect.options), self.play))
+            elif isinstance(effect, Covered):
+                self.toasts.current = None  # it was meant for the player whose part is over (maybe private)
+            elif isinstance(effect, HandOff):
+                self._hand_off(effect)
+            elif isinstance(effect, Sound):
+                audio.play(effect.name)
+            elif isinstance(effect, Finished):
+                from tabletop.scenes.results import ResultsScene
+
+                self.app.replace(ResultsScene(self.app, self.match))
+                return
         self.dirty = True
 
-    def _hand_off(self) -> bool:
-        """Hides the hand of a person whose part is over (after Done, if one is asked for) and covers the
-        table with a hand-off screen when another person must now decide. Returns whether it covered."""
-        seating = self.seating
-        self.session.turn_ending = seating.turn_ending(self.app.settings.turn_done)
-        if self.session.turn_ending is not None:
-            return False  # the table stays with its player until Done: a slip can still be taken back
-        if not seating.private:
-            seating.follow_actor()
-            return False
-        if seating.cover():
-            self.toasts.current = None  # it was meant for the player whose part is over (maybe private)
-        target = seating.handoff_to()
-        if target is None:
-            return False
+    def _relaid(self, effect: Relaid) -> None:
+        self.feel.follow(effect.old, effect.new, effect.animate, self.drag)
+        self.buttons = table_paint.rebuild_buttons(
+            self.buttons, effect.new.legal, self.session.describe, self.root, self.tools.end()
+        )
+        self.tools.refresh()
+
+    def _hand_off(self, effect: HandOff) -> None:
         from tabletop.scenes.handoff import HandoffScene
 
-        self.covered = True
-        self.toasts.current = None
-        summary = self.session.since_last_turn(target, private=False)  # the one handing over may look on
-        scene = HandoffScene.for_seat(self.app, self.session, target, lambda: seating.reveal(target))
-        self.app.push(scene.with_summary(summary))
-        return True
+        seat = effect.seat
+        scene = HandoffScene.for_seat(
+            self.app, self.session, seat, lambda: self.carry(self.controller.accept(seat))
+        )
+        self.app.push(scene.with_summary(effect.summary))
 
-    def done(self) -> None:
-        """The player whose turn is over pressed Done: the computer is handed to the next person."""
-        if self.session.turn_ending is not None and not self.covered:
-            self.seating.done()
-            self.refresh()
+    # The flow of the game (tools, tests and dialogs call these) -------------------------------
+    def refresh(self, animate: bool = True) -> None:
+        """Rebuilds what is seen after a change: hand-off, legal moves, layout, buttons."""
+        self.carry(self.controller.refresh(animate))
 
     def play(self, action: Action) -> None:
         """Applies a chosen action; an illegal one is explained and changes nothing."""
-        actor = self.match.to_act
-        try:
-            self.session.apply(action)
-        except IllegalAction as exc:
-            self.show(str(exc))
+        self.carry(self.controller.play(action))
+
+    def done(self) -> None:
+        """The player whose part is over pressed Done: the computer is handed to the next person."""
+        self.carry(self.controller.done())
+
+    def undo(self) -> None:
+        self.carry(self.controller.undo())
+
+    def redo(self) -> None:
+        self.carry(self.controller.redo())
+
+    def open_since(self) -> None:
+        """Opens what the others did since the looking player's last turn, as that player may read it."""
+        seat = self.seating.viewer
+        if seat is None or self.covered:
+            self.show("Nobody has the computer yet.")
             return
-        self.app.trace(action)
-        cues.after_move(self.session, action, actor)
-        if self.session.problem:
-            self.show(self.session.problem)
-        elif not is_player(action.seat) or self.match.seats[action.seat].computer:
-            self.show(self.session.entries[-1].line_for(self.seating.viewer))
-        self.refresh()
+        lines = self.session.since_last_turn(seat)
+        self.app.push(SinceDialog(self.app, self.match.seats[seat].name, lines))
+
+    def _let_go_over_panel(self, why: str) -> None:
+        if self.drag.held is not None:
+            self.controller.let_go()
+            self.show(why)
 
     def show(self, message: str, about: str | None = None) -> None:
         """Shows a short message for a few seconds (seats named); `about`: the selected piece it explains."""
@@ -172,7 +243,8 @@ class TableScene(Scene):
         return self.toasts.current
 
     def update(self, dt: float) -> None:
-        self.feel.update(dt)
+        on_show = self.on_top() and not self.covered
+        self.dirty = self.feel.update(dt, on_show) or self.dirty
         if self.covered:
             return
         if self.stale:
@@ -180,17 +252,8 @@ class TableScene(Scene):
             self.refresh(animate=False)
         self.motion.update(dt)
         self.dirty = self.toasts.tick(dt, getattr(self.drag.selected, "piece", None)) or self.dirty
-        if not self.on_top():
-            return
-        if self.match.outcome is not None:
-            self._count_to_results(dt)
-        elif self.computers_may_move() and (move := self.computers.update(dt, not self.motion.busy())):
-            self.play(move)
-
-    def computers_may_move(self) -> bool:
-        """Tells whether a computer seat or the game is to act and may: not while a person's Done is due
-        (its moves can still be taken back, and its hand still shows)."""
-        return self.seating.computer_to_act() and self.session.turn_ending is None
+        if self.on_top():
+            self.carry(self.controller.tick(dt, calm=not self.motion.busy()))
 
     def on_top(self) -> bool:
         """Tells whether the table has the player's attention (no menu, rules or dialog over it)."""
@@ -198,48 +261,59 @@ class TableScene(Scene):
         # the in-game menu is a pause, and the results must not replace a dialog.
         return self.app.stack.top is self
 
-    def _count_to_results(self, dt: float) -> None:
-        self.end_wait += dt
-        if self.end_wait >= RESULTS_DELAY:
-            from tabletop.scenes.results import ResultsScene
-
-            self.app.replace(ResultsScene(self.app, self.match))
-
     @property
     def fills_screen(self) -> bool:
         return not self.covered  # the felt covers the screen (a hand-off covers the table instead)
 
     def busy(self) -> bool:
-        computer = self.computers_may_move() and self.on_top() and self.computers.moving()
+        computer = self.controller.computers_may_move() and self.on_top() and self.computers.moving()
         waiting = computer or self.match.outcome is not None and self.on_top()
         return self.motion.busy() or self.feel.busy() or self.toast is not None or waiting
 
+    def computers_may_move(self) -> bool:
+        return self.controller.computers_may_move()
+
     # Input ------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
-        self.feel.event(event)
-        self.dirty = self.toasts.gives_way(event, lambda message: self.room.toast(message).rect) or self.dirty
-        if self.session.turn_ending is not None and key_down(event, *DONE_KEYS):
-            return self.done()
-        if self.tools.handle_event(event) or table_keys.handle(
-            event, self.model, self.drag, self.carry_out, self.show
-        ):
+        self.dirty = self.feel.event(event, self.model, self.drag) or self.dirty
+        room = self.room
+        gave_way = self.toasts.gives_way(
+            event, lambda message: room.toast(message, self.model, self.drag).rect
+        )
+        self.dirty = gave_way or self.dirty
+        if self.tools.handle_event(event) or self._keys(event):
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.open_menu()
         elif self.watch is not None and self.watch.key(event):
             self.dirty = True
-        elif key_down(event, *DONE_KEYS) and not is_player(self.match.to_act):
+        elif key_down(event, *table_keys.PRESS_KEYS) and not is_player(self.match.to_act):
             self.computers.hurry()  # Space or Enter skips ahead through an automaton's turn
         elif event.type == pygame_gui.UI_BUTTON_PRESSED:
             self._button(event.ui_element)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self._press(event.pos)
-        elif event.type == pygame.MOUSEMOTION and self.drag.held is not None:
-            self.drag.motion(event.pos)
+            if event.pos[1] < self.app.size[1] - BOTTOM_BAR:
+                self.carry(self.controller.press(event.pos))
+        elif event.type == pygame.MOUSEMOTION:
+            self.controller.motion(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            self.carry_out(self.drag.release(event.pos, self.model.items, self.model.legal))
+            self.carry(self.controller.release(event.pos))
         elif event.type == pygame.WINDOWFOCUSLOST and self.drag.held is not None:
-            self.drag.cancel()
+            self.controller.let_go()
+
+    def _keys(self, event: pygame.event.Event) -> bool:
+        """Space, Enter and Tab as the controller means them; returns whether the key was used."""
+        meaning = table_keys.meaning(event)
+        if meaning == "press":
+            effects = self.controller.space()
+        elif meaning in ("next", "previous"):
+            effects = self.controller.tab(backwards=meaning == "previous")
+        else:
+            return False
+        if effects is None:
+            return False
+        self.carry(effects)
+        return True
 
     def _button(self, element) -> None:
         if element is self.menu_button:
@@ -256,44 +330,32 @@ class TableScene(Scene):
     def open_menu(self) -> None:
         self.app.push(InGameMenu(self.app, self.app.go_to_menu))
 
-    def _press(self, pos: tuple[int, int]) -> None:
-        if pos[1] >= self.app.size[1] - BOTTOM_BAR:
-            return
-        result = self.drag.press(pos, self.model.items, bool(self.model.legal))
-        if result.kind == "open":  # a piece whose moves a decision opens: open it, and hold the piece on
-            return table_hand.open_and_hold(self, result)
-        if result.piece is not None:
-            audio.play("pickup")
-        if result.piece is None and not self.model.legal and self.match.outcome is None:
-            actor = self.match.to_act
-            if actor is not None and self.drag.held is None:
-                self.show(f"Waiting for {self.session.seat_name(actor)}.")
-
-    def carry_out(self, result: Result) -> None:
-        """Does what a gesture asked: apply, choose among several, or explain a refusal."""
-        if result.kind == "apply" and len(result.actions) == 1:
-            if result.piece is not None and self.drag.moved():
-                table_hand.set_down(self, result.piece)
-            self.play(result.actions[0])
-        elif result.kind == "apply":
-            self._choose(result.actions)
-        elif result.kind == "refuse":
-            self._refuse(result.piece, result.zone)
-        elif result.kind == "return":
-            table_hand.glide_back(self, result.piece)
-            self.show("Drop it on a lit place.")
-
-    def _choose(self, actions: list[Action]) -> None:
-        options = [(self.session.describe(a), a) for a in actions]
-        self.app.push(ChooserDialog(self.app, "Which one?", options, self.play))
-
-    def _refuse(self, piece: str, zone: str) -> None:
-        audio.play("illegal")
-        table_hand.glide_back(self, piece)
-        self.show(self.session.why_not_drop(self.seating.viewer, piece, zone))
-
     # Drawing ----------------------------------------------------------------------------
+    def held_back(self) -> bool:
+        """Tells whether computer seats wait: paused by the watch controls, or the table is covered."""
+        return self.computers.paused or not self.on_top()
+
+    def status_words(self):
+        """Returns the status bar's title, prompt and colour now."""
+        return self.status.now(self.model.to_act, self.held_back())
+
     def draw(self, surface: pygame.Surface) -> None:
         """Draws the table, the piece in hand, the status line and any message (nothing while covered)."""
-        if not self.covered:
-            table_paint.paint(self, surface)
+        if self.covered:
+            return
+        model = self.model
+        held_back = self.held_back()
+        status = self.status.now(model.to_act, held_back)
+        thinking = None
+        if self.computers_may_move() and not held_back:
+            computers = self.computers
+
+            def thinking(s: pygame.Surface) -> None:
+                draw_thinking(s, computers, status[0], status[2])
+
+        toast = None
+        if self.toast is not None:
+            toast = (self.toast[0], self.room.toast(self.toast[0], model, self.drag))
+        table_paint.paint(
+            surface, self.painter, model, self.drag, self.motion, self.feel, status, thinking, toast
+        )

@@ -1,51 +1,64 @@
 """What makes a table feel alive, for every game: cards glide and flip after each move (a computer's too),
 a fresh game is dealt, reached goals and the win are celebrated, and tooltips explain what the mouse
 rests on, and an item's hover pictures (a keeper's line of sight) show while the mouse is on it. The
-TableScene calls it at a few points; the games only give their items hints (items.py)."""
+table scene calls it at a few points; the games only give their items hints (items.py)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
-from tabletop.scenes.table_model import TableModel
+from tabletop.rules.narrator import Narrator
 from tabletop.scenes.table_tips import TableTips
+from tabletop.table.model import TableModel
 from tabletop.ui import moves
 from tabletop.ui.burst import Bursts
+from tabletop.ui.dragdrop import DragDrop
 from tabletop.ui.items import Item, hover_at
-from tabletop.ui.motion import glide_seconds
-from tabletop.ui.painter import BOTTOM_BAR, TOP_BAR
+from tabletop.ui.motion import Motion, glide_seconds
+from tabletop.ui.painter import BOTTOM_BAR, TOP_BAR, Painter
 
 
 class TableFeel:
-    """The glides, celebrations and tooltips of one TableScene: what changed is read from its models;
-    the scene lends its settings, motion and painter."""
+    """The glides, celebrations and tooltips of one table: what changed is read from its models. It is
+    given the game's narrator, the motion it starts, the window's size, how long a glide lasts now and
+    its tooltips; each call that changes what is on screen returns True, so the table redraws."""
 
-    def __init__(self, scene):
-        self.scene = scene
-        self.narrator = scene.rules.narrator
+    def __init__(
+        self,
+        narrator: Narrator,
+        motion: Motion,
+        size: tuple[int, int],
+        seconds: Callable[[], float],
+        tips: TableTips,
+    ):
+        self.narrator, self.motion, self.size = narrator, motion, size
+        self.glide_setting = seconds
         self.bursts = Bursts()
-        self.tips = TableTips(scene)
+        self.tips = tips
         self.hovered: Item | None = None  # the item whose hover pictures show
 
-    def hover(self) -> None:
-        """Finds the item under the mouse whose hover pictures show (none while a piece is in hand)."""
-        pos, scene = self.tips.pos, self.scene
-        found = None
-        if pos is not None and scene.drag.held is None:
-            found = hover_at(scene.model.items, pos)
-        if found != self.hovered or (found is not None and found.hover != self.hovered.hover):
-            self.hovered = found
-            scene.dirty = True
+    def hover(self, model: TableModel, drag: DragDrop) -> bool:
+        """Finds the item under the mouse whose hover pictures show (none while a piece is in hand);
+        returns whether that changed."""
+        pos = self.tips.pos
+        found = hover_at(model.items, pos) if pos is not None and drag.held is None else None
+        if found == self.hovered and (found is None or found.hover == self.hovered.hover):
+            return False
+        self.hovered = found
+        self.tips.keep_clear = [pygame.Rect(i.rect) for i in found.hover] if found is not None else []
+        return True
 
     def seconds(self) -> float:
         """Returns how long one glide lasts now (0: animation is off)."""
-        return glide_seconds(self.scene.app.settings.animation_seconds)
+        return glide_seconds(self.glide_setting())
 
-    def follow(self, old: TableModel, new: TableModel, animate: bool) -> None:
+    def follow(self, old: TableModel, new: TableModel, animate: bool, drag: DragDrop) -> None:
         """Called with each new model: starts what moved since the old one (or the deal of a fresh game)."""
         self.tips.refresh(new)
         self.hovered = None
-        self.hover()
+        self.hover(new, drag)
         seconds = self.seconds()
         if seconds <= 0:
             return
@@ -54,18 +67,18 @@ class TableFeel:
                 self.start(moves.deal(new.items), seconds)
             return
         if old.viewer != new.viewer:
-            self.scene.motion.clear()  # another seat's eyes: what flew over the last one's table stops
+            self.motion.clear()  # another seat's eyes: what flew over the last one's table stops
             self.bursts.live.clear()
             return
         if not animate:
             return
         action = new.last if new.played == old.played + 1 else None
-        self.start(moves.plan(old.items, new.items, self.scene.motion.now, action), seconds)
+        self.start(moves.plan(old.items, new.items, self.motion.now, action), seconds)
         if action is not None:
             self.celebrate(new, self.narrator.celebrations(old.view, new.view), new.over and not old.over)
 
     def start(self, planned: list, seconds: float) -> None:
-        motion = self.scene.motion
+        motion = self.motion
         for move in planned:
             if isinstance(move, moves.Move):
                 motion.start(
@@ -82,39 +95,42 @@ class TableFeel:
             if place in rects:
                 self.bursts.add(rects[place], delay=delay)
         if won:
-            w, h = self.scene.app.size
+            w, h = self.size
             middle = (w // 2 - 200, (TOP_BAR + h - BOTTOM_BAR) // 2 - 200, 400, 400)
             self.bursts.add(middle, big=True, delay=delay)
             for seat in model.winners or ():
                 self.bursts.add(rects.get(f"seat:{seat}", middle), big=True, delay=delay + 0.25)
 
     # The frame ----------------------------------------------------------------------------
-    def event(self, event: pygame.event.Event) -> None:
-        self.tips.event(event)
+    def event(self, event: pygame.event.Event, model: TableModel, drag: DragDrop) -> bool:
+        """Follows the mouse for tooltips and hover pictures; returns whether the screen changed."""
+        changed = self.tips.event(event)
         if event.type in (
             pygame.MOUSEMOTION,
             pygame.MOUSEBUTTONDOWN,
             pygame.MOUSEBUTTONUP,
             pygame.WINDOWLEAVE,
         ):
-            self.hover()
+            changed = self.hover(model, drag) or changed
+        return changed
 
-    def update(self, dt: float) -> None:
+    def update(self, dt: float, on_show: bool) -> bool:
+        """Moves the celebrations on and counts the tooltip's rest; returns whether a tooltip came or went."""
         self.bursts.update(dt)
-        self.tips.update(dt)
+        return self.tips.update(dt, on_show)
 
     def busy(self) -> bool:
         return self.bursts.busy()
 
-    def draw(self, surface: pygame.Surface) -> None:
-        """Draws the ghosts (cards gliding off the table, backs) and the celebrations over the table."""
-        scene = self.scene
-        if self.hovered is not None and scene.drag.held is None and not scene.covered:
-            scene.painter.items(surface, list(self.hovered.hover), scene.motion, None)
-        ghosts = scene.motion.ghost_items()
+    def draw(self, surface: pygame.Surface, painter: Painter, drag: DragDrop) -> None:
+        """Draws the hover pictures, the ghosts (cards gliding off the table, backs) and the celebrations
+        over the table."""
+        if self.hovered is not None and drag.held is None:
+            painter.items(surface, list(self.hovered.hover), self.motion, None)
+        ghosts = self.motion.ghost_items()
         if ghosts:
-            scene.painter.items(surface, ghosts, scene.motion, None)
-        self.bursts.draw(surface, scene.sprites)
+            painter.items(surface, ghosts, self.motion, None)
+        self.bursts.draw(surface, painter.sprites)
 
     def stop(self) -> None:
         """Closes the tooltip (the table leaves the screen)."""

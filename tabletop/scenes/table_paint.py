@@ -10,12 +10,13 @@ import pygame_gui
 from tabletop.rules.core import Action
 from tabletop.scenes import table_keys
 from tabletop.scenes.computers import THINKING_DOTS
-from tabletop.scenes.table_model import TableModel
-from tabletop.ui.dragdrop import button_actions, clickable_zones, targets_for
+from tabletop.scenes.table_feel import TableFeel
+from tabletop.table.model import TableModel
+from tabletop.ui.dragdrop import DragDrop, button_actions, clickable_zones, targets_for
 from tabletop.ui.items import Item, zone_items
 from tabletop.ui.marks import fit
 from tabletop.ui.motion import Motion
-from tabletop.ui.painter import BOTTOM_BAR, CLICKABLE, LIT, MOVABLE, Painter
+from tabletop.ui.painter import BOTTOM_BAR, CLICKABLE, LIT, MOVABLE, Note, Painter
 from tabletop.ui.sprites import font
 
 Buttons = dict[pygame_gui.elements.UIButton, Action]
@@ -75,31 +76,39 @@ def without_common_start(labels: list[str]) -> list[str]:
     return [r[:1].upper() + r[1:] for r in rest] if same else list(labels)
 
 
-def paint(scene, surface: pygame.Surface) -> None:
-    """Draws the table (one cached picture while nothing glides), the piece in hand, status and toast."""
-    painter, model, drag = scene.painter, scene.model, scene.drag
+def paint(
+    surface: pygame.Surface,
+    painter: Painter,
+    model: TableModel,
+    drag: DragDrop,
+    motion: Motion,
+    feel: TableFeel,
+    status: tuple[str, str, tuple[int, int, int]],
+    thinking: Callable[[pygame.Surface], None] | None,
+    toast: tuple[str, Note] | None,
+) -> None:
+    """Draws the table (one cached picture while nothing glides), the piece in hand, the status bar (with a
+    computer's `thinking` dots, if given) and the toast where it goes."""
     active = drag.active
     hide = drag.held.piece if drag.held else None
 
     def table(s: pygame.Surface) -> None:
-        draw_table(s, model, painter, scene.motion, active, hide)
+        draw_table(s, model, painter, motion, active, hide)
 
-    if scene.motion.busy():  # cards glide: the table changes every frame
+    if motion.busy():  # cards glide: the table changes every frame
         table(surface)
     else:  # the usual frame: the table as it stands is one cached picture
         painter.still(surface, (model.items, hide, active, model.legal), table)
-    scene.feel.draw(surface)
+    feel.draw(surface, painter, drag)
     if drag.held is not None and drag.moved():
         painter.held(surface, drag.held, drag.pos, drag.grab)
     elif drag.held is not None:
-        painter.items(surface, [drag.held], scene.motion, None)
-    status = scene.status.now(model.to_act)
-    thinking = scene.computers_may_move() and not scene.status.held_back()
-    painter.status(surface, *status, gap=THINKING_DOTS if thinking else 0)
-    if thinking:
-        scene.computers.draw_thinking(surface, status[0], status[2])
-    if scene.toast is not None:
-        painter.toast(surface, scene.toast[0], scene.room.toast(scene.toast[0]))
+        painter.items(surface, [drag.held], motion, None)
+    painter.status(surface, *status, gap=THINKING_DOTS if thinking is not None else 0)
+    if thinking is not None:
+        thinking(surface)
+    if toast is not None:
+        painter.toast(surface, *toast)
 
 
 def draw_table(

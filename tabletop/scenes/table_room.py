@@ -13,7 +13,7 @@ from collections.abc import Sequence
 import pygame
 import pygame_gui
 
-from tabletop.scenes.table_model import TableModel
+from tabletop.table.model import TableModel
 from tabletop.ui.dragdrop import DragDrop, clickable_zones, targets_for
 from tabletop.ui.items import Item
 from tabletop.ui.painter import (
@@ -159,23 +159,22 @@ def toast_note(message: str, model: TableModel, drag: DragDrop, screen, widgets:
 
 
 class Room:
-    """Lays out a TableScene's toast, once per change of message, table, aimed piece or widgets."""
+    """Lays out a table's toast, once per change of message, table, aimed piece or widgets."""
 
-    def __init__(self, scene):
-        self.scene = scene
+    def __init__(self, manager: pygame_gui.UIManager, size: tuple[int, int]):
+        self.manager, self.size = manager, size
         self.key: tuple | None = None
         self.model: TableModel | None = None
         self.note: Note | None = None
 
-    def toast(self, message: str) -> Note:
+    def toast(self, message: str, model: TableModel, drag: DragDrop) -> Note:
         """Returns where `message` goes on the table as it is now."""
-        scene, drag = self.scene, self.scene.drag
-        widgets = bar_widgets(scene.manager)
+        widgets = bar_widgets(self.manager)
         hang = drag.pos if drag.held is not None and drag.moved() else None
         key = (message, drag.active, hang, tuple(map(tuple, widgets)))
-        if key != self.key or scene.model is not self.model or self.note is None:
-            self.key, self.model = key, scene.model
-            self.note = toast_note(message, scene.model, drag, scene.app.size, widgets)
+        if key != self.key or model is not self.model or self.note is None:
+            self.key, self.model = key, model
+            self.note = toast_note(message, model, drag, self.size, widgets)
         return self.note
 
 

@@ -4,13 +4,15 @@ with a piece in hand (or selected), rest it on a lit place to read what dropping
 from __future__ import annotations
 
 import html
+from collections.abc import Callable
 
 import pygame
 import pygame_gui
 
-from tabletop.scenes.table_model import TableModel
+from tabletop.rules.core import Action
 from tabletop.scenes.table_room import tip_place
-from tabletop.ui.dragdrop import matching, targets_for
+from tabletop.table.model import TableModel
+from tabletop.ui.dragdrop import DragDrop, matching, targets_for
 from tabletop.ui.items import Item, zones_at
 
 HOVER_SECONDS = 0.5
@@ -44,16 +46,24 @@ def item_at(items: list[Item], pos: tuple[int, int]) -> Item | None:
 
 
 class TableTips:
-    """Tracks what the mouse rests on at a TableScene and shows its tooltip after HOVER_SECONDS.
+    """Tracks what the mouse rests on at a table and shows its tooltip after HOVER_SECONDS.
 
-    What is on the table comes from the model it is given at each refresh, words from the session;
-    the scene is asked only whether it is on show, and for its window (manager, size, redraw)."""
+    It is given the window's manager and size, the piece in hand (`drag`), how words are said (seats
+    named, actions described) and, at each refresh, the table's model; each call that changes what is on
+    screen returns True, so the table redraws."""
 
-    def __init__(self, scene):
-        self.scene = scene
-        self.drag = scene.drag
-        self.session = scene.session
+    def __init__(
+        self,
+        manager: pygame_gui.UIManager,
+        size: tuple[int, int],
+        drag: DragDrop,
+        words: Callable[[str], str],
+        describe: Callable[[Action], str],
+    ):
+        self.manager, self.size, self.drag = manager, size, drag
+        self.say, self.describe = words, describe
         self.model = TableModel()
+        self.keep_clear: list[pygame.Rect] = []  # what the item under the mouse shows (a line of sight)
         self.pos: tuple[int, int] | None = None
         self.subject: tuple[str, ...] | None = None
         self.waited = 0.0
@@ -61,50 +71,55 @@ class TableTips:
         self.tooltip: pygame_gui.elements.UITooltip | None = None
         self.text = ""
 
-    def event(self, event: pygame.event.Event) -> None:
+    def event(self, event: pygame.event.Event) -> bool:
         """Follows the mouse; a press or a key hides the tooltip until the mouse rests again."""
         if event.type == pygame.MOUSEMOTION:
             self.armed = True
-            self.move(event.pos)
-        elif event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN, pygame.WINDOWLEAVE):
-            self.hide()
+            return self.move(event.pos)
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN, pygame.WINDOWLEAVE):
             self.waited = 0.0
             if event.type == pygame.WINDOWLEAVE:
                 self.pos = self.subject = None
+            return self.hide()
+        return False
 
-    def move(self, pos: tuple[int, int]) -> None:
+    def move(self, pos: tuple[int, int]) -> bool:
         self.pos = pos
         subject = self.subject_at(pos)
         if subject != self.subject:
             self.subject, self.waited = subject, 0.0
-            self.hide()
+            return self.hide()
+        return False
 
-    def refresh(self, model: TableModel) -> None:
+    def refresh(self, model: TableModel) -> bool:
         """After a new layout: a tooltip stays while the same thing is under the mouse; else it goes, and
         the next waits for the mouse to move (no tips popping up as computers play under a still mouse)."""
         self.model = model
-        if self.pos is not None:
-            subject = self.subject
-            self.move(self.pos)
-            self.armed = self.armed and subject == self.subject
+        if self.pos is None:
+            return False
+        subject = self.subject
+        changed = self.move(self.pos)
+        self.armed = self.armed and subject == self.subject
+        return changed
 
-    def update(self, dt: float) -> None:
-        """Counts the rest; shows the tooltip when it is long enough, hides it if the table is covered."""
-        scene = self.scene
-        if scene.app.stack.top is not scene or scene.covered:
-            self.hide()
+    def update(self, dt: float, on_show: bool) -> bool:
+        """Counts the rest; shows the tooltip when it is long enough, hides it while the table is not on
+        show (covered, or under a dialog)."""
+        if not on_show:
             self.waited = 0.0
-            return
+            return self.hide()
         if self.subject is None or self.tooltip is not None or not self.armed:
-            return
+            return False
         self.waited += dt
         if self.waited >= HOVER_SECONDS:
             self.show(self.words())
+            return True
+        return False
 
     def subject_at(self, pos: tuple[int, int]) -> tuple[str, ...] | None:
         """Returns what the mouse is on: a lit place for the piece in hand, else an item with a tip."""
         mine = () if self.tooltip is None else (self.tooltip, self.tooltip.text_block)
-        if over_widget(self.scene.manager, pos, mine):
+        if over_widget(self.manager, pos, mine):
             return None
         active, items = self.drag.active, self.model.items
         if active is not None:
@@ -121,25 +136,22 @@ class TableTips:
         """Returns the tooltip's text for the current subject, seats called by their names."""
         if self.subject[0] == "drop":
             _, piece, zone = self.subject
-            said = [self.session.describe(a) for a in matching(piece, zone, self.model.legal)]
+            said = [self.describe(a) for a in matching(piece, zone, self.model.legal)]
             if len(said) == 1:
                 return f"Drop here: {said[0]}"
             return "Drop here to choose: " + "; ".join(said)
-        return self.session.words(self.subject[-1])
+        return self.say(self.subject[-1])
 
     def show(self, words: str) -> None:
         """Opens the tooltip beside what it explains, wholly on screen, over no hand card, lit place or
         piece aimed with (table_room)."""
         self.hide()
         self.text = words
-        tooltip = pygame_gui.elements.UITooltip(tip_html(words), (0, 0), self.scene.manager, wrap_width=WIDTH)
-        hovered = getattr(getattr(self.scene, "feel", None), "hovered", None)
-        shown = [pygame.Rect(i.rect) for i in hovered.hover] if hovered is not None else []
+        tooltip = pygame_gui.elements.UITooltip(tip_html(words), (0, 0), self.manager, wrap_width=WIDTH)
         size = tooltip.rect.size
-        spot = tip_place(self.model, self.drag, self.subject_rect(), size, self.scene.app.size, shown)
+        spot = tip_place(self.model, self.drag, self.subject_rect(), size, self.size, self.keep_clear)
         tooltip.set_position(spot.topleft)
         self.tooltip = tooltip
-        self.scene.dirty = True
 
     def subject_rect(self) -> pygame.Rect:
         """Returns what the tooltip explains: the item's place, or the lit place's item under the mouse."""
@@ -149,9 +161,11 @@ class TableTips:
         under = next((i for i in reversed(places) if i.contains(self.pos)), None)
         return pygame.Rect(under.rect) if under is not None else pygame.Rect(self.pos, (1, 1))
 
-    def hide(self) -> None:
-        if self.tooltip is not None:
-            self.tooltip.kill()
-            self.tooltip = None
-            self.text = ""
-            self.scene.dirty = True
+    def hide(self) -> bool:
+        """Closes the tooltip; returns whether one was open."""
+        if self.tooltip is None:
+            return False
+        self.tooltip.kill()
+        self.tooltip = None
+        self.text = ""
+        return True

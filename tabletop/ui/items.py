@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
-import pygame
+if TYPE_CHECKING:
+    import pygame
 
 from tabletop.rules.core import Action, GameState
 from tabletop.rules.match import Seat

@@ -167,7 +167,7 @@ def test_every_draft_pick_is_private_behind_a_hand_off():
     """Drafting starting hands with hand-offs on: each pick is a different person's, so the table is handed
     over before each (nobody sees another's packet), and the views hide the other packets."""
     from tabletop.rules.match import Match, default_seats
-    from tabletop.scenes.seating import Seating
+    from tabletop.table.seating import Seating
 
     match = Match(RULES, default_seats(3), {"hands": "draft", "first": "1"}, 4)
     seating = Seating(match, True)

@@ -56,7 +56,7 @@ def test_the_menus_read_private_investigator_and_the_levels_names():
 
 def test_solo_has_no_hand_off_screens_and_co_op_keeps_them():
     from tabletop.rules.match import Match, default_seats
-    from tabletop.scenes.seating import Seating
+    from tabletop.table.seating import Seating
 
     from .builders import RULES
 

@@ -163,7 +163,7 @@ def test_after_an_answer_the_done_bar_says_the_choice_is_made_not_that_a_turn_is
         if isinstance(app.stack.top, HandoffScene):
             accept(app)
         elif table.session.turn_ending is not None:
-            titles.append((table.session.turn_ending, table.status.now(match.to_act)[0]))
+            titles.append((table.session.turn_ending, table.status_words()[0]))
             table.done()
         elif top_kind(match.state) == BLOCK:
             table.play(next(a for a in match.legal_actions() if a.kind == "arrgh"))

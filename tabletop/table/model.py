@@ -10,8 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from tabletop.rules.core import Action, GameState
-from tabletop.scenes.seating import Seating
 from tabletop.session import Session
+from tabletop.table.seating import Seating
 from tabletop.ui.items import Item, TableContext, TableDesign
 
 

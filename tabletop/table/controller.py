@@ -1,0 +1,253 @@
+"""The table controller: one game in play, from a player's input to the effects the table scene shows.
+
+It owns the session (every change goes through it: logged, saved, undoable), the seating (who looks),
+the computer seats' pace and the piece in hand. Input comes in as calls (press, motion, release, a
+key's meaning, a button's action, Done, a hand-off accepted, a tick of time); each returns the effects
+for the scene to carry out, in order (tabletop/table/effects.py). The table shown (`model`: the view,
+the legal actions, the items laid out) is built once per change, so the outcome, the seat to act and
+the legal actions are worked out once per state. Nothing here draws or imports pygame.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+
+from tabletop.rules.core import Action, IllegalAction
+from tabletop.rules.decisions import is_player
+from tabletop.session import Session
+from tabletop.settings import Settings
+from tabletop.table import keys
+from tabletop.table.effects import (
+    Ask,
+    Covered,
+    Effect,
+    Finished,
+    GlideBack,
+    HandOff,
+    Played,
+    Relaid,
+    Said,
+    Sound,
+)
+from tabletop.table.model import TableModel, build
+from tabletop.table.pacing import ComputerSeats
+from tabletop.table.seating import Seating
+from tabletop.ui.dragdrop import DragDrop, Result
+from tabletop.ui.items import TableDesign
+
+#: Seconds the finished table stays on show before the results.
+RESULTS_DELAY = 1.6
+
+Effects = list[Effect]
+
+
+class TableController:
+    """A match at the table: what is shown and offered, and what each gesture does."""
+
+    def __init__(self, session: Session, design: TableDesign, settings: Callable[[], Settings]):
+        self.session = session
+        self.match = session.match
+        self.design = design
+        self.settings = settings  # read at each use: the settings screen may change them mid-game
+        self.seating = Seating(self.match, settings().handoffs)
+        self.computers = ComputerSeats(session, settings)
+        self.drag = DragDrop()
+        self.model = TableModel()
+        self.covered = False  # a hand-off screen covers the table
+        self.end_wait = 0.0
+
+    # What the table shows ----------------------------------------------------------------
+    def refresh(self, animate: bool = True) -> Effects:
+        """Rebuilds what is seen after a change: the hand-off due, or the table as the viewer sees it."""
+        self.drag.cancel()
+        effects: Effects = []
+        if self.match.outcome is None:
+            effects = self._hand_off()
+            if self.covered:
+                return effects
+        old, self.model = (
+            self.model,
+            build(self.session, self.seating, self.design, self.settings().colour_blind),
+        )
+        return [*effects, Relaid(old, self.model, animate)]
+
+    def _hand_off(self) -> Effects:
+        """Hides the hand of a person whose part is over (after Done, if one is asked for); when another
+        person must now decide, covers the table for a hand-off to them."""
+        seating = self.seating
+        self.session.turn_ending = seating.turn_ending(self.settings().turn_done)
+        if self.session.turn_ending is not None:
+            return []  # the table stays with its player until Done: a slip can still be taken back
+        if not seating.private:
+            seating.follow_actor()
+            return []
+        effects: Effects = [Covered()] if seating.cover() else []
+        target = seating.handoff_to()
+        if target is None:
+            return effects
+        self.covered = True
+        summary = self.session.since_last_turn(target, private=False)  # the one handing over may look on
+        return [Covered(), HandOff(target, tuple(summary))]
+
+    def accept(self, seat: int) -> Effects:
+        """The person a hand-off named took the computer: the table is theirs to see."""
+        self.seating.reveal(seat)
+        self.covered = False
+        return self.refresh(animate=False)
+
+    def computers_may_move(self) -> bool:
+        """Tells whether a computer seat or the game is to act and may: not while a person's Done is due
+        (its moves can still be taken back, and its hand still shows)."""
+        return self.seating.computer_to_act() and self.session.turn_ending is None
+
+    # Changes -----------------------------------------------------------------------------
+    def play(self, action: Action) -> Effects:
+        """Applies a chosen action; an illegal one is explained and changes nothing."""
+        actor = self.match.to_act
+        try:
+            self.session.apply(action)
+        except IllegalAction as exc:
+            return [Said(str(exc))]
+        effects: Effects = [Played(action, actor)]
+        if self.session.problem:
+            effects.append(Said(self.session.problem))
+        elif not is_player(action.seat) or self.match.seats[action.seat].computer:
+            effects.append(Said(self.session.entries[-1].line_for(self.seating.viewer)))
+        return effects + self.refresh()
+
+    def done(self) -> Effects:
+        """The player whose part is over pressed Done: their hand hides, the next one is handed over."""
+        if self.session.turn_ending is None or self.covered:
+            return []
+        self.seating.done()
+        return self.refresh()
+
+    def undo(self) -> Effects:
+        """Takes back the last move if allowed; otherwise says why."""
+        return self._step_back(self.session.undo, self.session.undo_reason(), "Taken back")
+
+    def redo(self) -> Effects:
+        """Does the last undone move again if allowed; otherwise says why."""
+        return self._step_back(self.session.redo, self.session.redo_reason(), "Done again")
+
+    def _step_back(self, act: Callable[[], Action | None], why_not: str, done: str) -> Effects:
+        if why_not or self.covered:
+            return [Said(why_not or "Not now.")]
+        words = self.session.undo_label() if done == "Taken back" else ""
+        if act() is None:
+            return []
+        words = words or self.session.undo_label()
+        return [*self.refresh(), Said(f"{done}: {words}" if words else done + ".")]
+
+    def tick(self, dt: float, calm: bool) -> Effects:
+        """Lets `dt` seconds pass while the table has the players' attention; `calm`: nothing glides, so
+        a computer's move may be played. Returns the computer's move, or the results once the game is
+        over and seen."""
+        if self.covered:
+            return []
+        if self.match.outcome is not None:
+            self.end_wait += dt
+            return [Finished()] if self.end_wait >= RESULTS_DELAY else []
+        if self.computers_may_move():
+            move = self.computers.update(dt, calm)
+            if move is not None:
+                return self.play(move)
+        return []
+
+    def settings_changed(self) -> None:
+        """Takes up changed settings: hand-offs now (the table is rebuilt when seen again). Hand-offs that
+        just came on cover the table at once: nobody has been handed the computer yet."""
+        if self.seating.set_handoffs(self.settings().handoffs):
+            self.covered = True
+
+    # The mouse ----------------------------------------------------------------------------
+    def press(self, pos: tuple[int, int]) -> Effects:
+        """A left button press on the table (not the bottom bar)."""
+        result = self.drag.press(pos, self.model.items, bool(self.model.legal))
+        if result.kind == "open":  # a piece whose moves a decision opens: open it, and hold the piece on
+            return self._open_and_hold(result)
+        if result.piece is not None:
+            return [Sound("pickup")]
+        if not self.model.legal and self.match.outcome is None and self.drag.held is None:
+            actor = self.match.to_act
+            if actor is not None:
+                return [Said(f"Waiting for {self.session.seat_name(actor)}.")]
+        return []
+
+    def motion(self, pos: tuple[int, int]) -> bool:
+        """The mouse moved; returns whether a piece in hand moved with it."""
+        if self.drag.held is None:
+            return False
+        self.drag.motion(pos)
+        return True
+
+    def release(self, pos: tuple[int, int]) -> Effects:
+        """A left button release: a drop, a click on a place, or a click that selects a piece."""
+        return self.carry_out(self.drag.release(pos, self.model.items, self.model.legal))
+
+    def let_go(self) -> None:
+        """The piece in hand goes back, unplayed (the window lost the mouse, a dialog came)."""
+        self.drag.cancel()
+
+    def carry_out(self, result: Result) -> Effects:
+        """Does what a gesture asked: apply, choose among several, or explain a refusal."""
+        if result.kind == "apply" and len(result.actions) == 1:
+            if result.piece is not None and self.drag.moved():
+                self._set_down(result.piece)
+            return self.play(result.actions[0])
+        if result.kind == "apply":
+            options = tuple((self.session.describe(a), a) for a in result.actions)
+            return [Ask("Which one?", options)]
+        if result.kind == "refuse":
+            why = self.session.why_not_drop(self.seating.viewer, result.piece, result.zone)
+            return [Sound("illegal"), *self._glide_back(result.piece), Said(why)]
+        if result.kind == "return":
+            return [*self._glide_back(result.piece), Said("Drop it on a lit place.")]
+        return []
+
+    def _set_down(self, piece: str) -> None:
+        """Puts a dropped piece where it was let go, so it glides on from there, not from its old place."""
+        x, y = self.drag.corner
+        items = [replace(i, rect=(x, y, *i.rect[2:])) if i.piece == piece else i for i in self.model.items]
+        self.model = replace(self.model, items=items)
+
+    def _glide_back(self, piece: str) -> Effects:
+        """Glides a piece let go from where the mouse left it back to its place on the table."""
+        home = next((i.rect for i in self.model.items if i.piece == piece), None)
+        if home is None:
+            return []
+        x, y = self.drag.corner
+        return [GlideBack(piece, (x, y, home[2], home[3]), home)]
+
+    def _open_and_hold(self, result: Result) -> Effects:
+        """Applies the action an 'open' press asked for (one legal action, undone as any other), then takes
+        the same piece in hand in the new layout, if the viewer may still move it: the drag goes on."""
+        effects = self.play(result.actions[0])
+        if self.covered or not self.model.legal:
+            return effects  # a hand-off or someone else's decision came instead
+        item = next((i for i in reversed(self.model.items) if i.piece == result.piece), None)
+        if item is not None and item.opens is None:
+            self.drag.hold(item)
+            effects.append(Sound("pickup"))
+        return effects
+
+    # Keys (the scene maps the keyboard to these) ---------------------------------------------
+    def space(self) -> Effects | None:
+        """Space or Enter: Done when it is due, else the one obvious thing; None when it did nothing."""
+        if self.session.turn_ending is not None:
+            return self.done()
+        if self.drag.held is not None:
+            return None
+        result = keys.press(self.model, self.drag)
+        return None if result is None else self.carry_out(result)
+
+    def tab(self, backwards: bool) -> Effects | None:
+        """Tab (Shift+Tab): selects the next (previous) piece that can move; None when none can."""
+        if self.drag.held is not None:
+            return None
+        found = keys.cycle(self.model, self.drag, backwards)
+        if found is None:
+            return None
+        hint, piece = found
+        return [Said(hint, piece)]  # tied to the selection: it goes once the piece is played or put down
