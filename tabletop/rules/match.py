@@ -81,10 +81,14 @@ class Match:
             facts = self._known
         return list(facts[2])
 
+    def forget(self) -> None:
+        """Forgets what was worked out about the current state: a test that changed it in place says so."""
+        self._known = None
+
     def _facts(self) -> tuple:
         """Returns the current state's outcome, seat to act and legal actions (None until asked for),
-        worked out once per state: a state is never changed in place once the match holds it (a test that
-        builds a position gives the match a new state)."""
+        worked out once per state: rules never change a state in place (a test that builds a position in
+        place calls `forget`)."""
         known = getattr(self, "_known", None)
         if known is None or known[3] is not self.state:
             self._known = known = (

@@ -44,6 +44,8 @@ class Item:
     `opens`: a legal action without a piece (a click on a zone) that a press on this piece applies first:
     the decision it opens makes the piece movable, and it is then held in the same gesture (one drag, two
     actions). Set it only while that action is legal; the piece needs no legal move of its own yet.
+    `answers`: other zones a drop or a click on this zone stands for, tried after its own (a seat's
+    whole panel is where an attack on that seat may land, whether it aims at the hand or the island).
     """
 
     key: str
@@ -63,6 +65,7 @@ class Item:
     via: tuple[Rect, ...] = field(default=(), compare=False)
     poses: tuple[Item, ...] = field(default=(), compare=False)
     opens: Action | None = field(default=None, compare=False)
+    answers: tuple[str, ...] = ()
 
     def contains(self, pos: tuple[int, int]) -> bool:
         """Tells whether the pixel at `pos` is on the item, by its shape."""
@@ -126,12 +129,15 @@ def hover_at(items: list[Item], pos: tuple[int, int]) -> Item | None:
 
 
 def zones_at(items: list[Item], pos: tuple[int, int]) -> list[str]:
-    """Returns the zone ids under `pos`, topmost first, without repeats."""
+    """Returns the zone ids under `pos`, topmost first, without repeats; the zones an item also answers
+    for (`answers`) come after every zone under `pos`, so a place's own zone always wins."""
     found: list[str] = []
+    also: list[str] = []
     for item in reversed(items):
-        if item.zone is not None and item.contains(pos) and item.zone not in found:
+        if item.zone is not None and item.contains(pos):
             found.append(item.zone)
-    return found
+            also.extend(item.answers)
+    return list(dict.fromkeys(found + also))
 
 
 def zone_items(items: list[Item]) -> dict[str, list[Item]]:

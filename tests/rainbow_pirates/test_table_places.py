@@ -41,6 +41,7 @@ def give(scene: TableScene, hand: list[str]) -> None:
             if card in place:
                 place.remove(card)
     state.hands[0] = list(hand)
+    scene.match.forget()
     scene.refresh(animate=False)
 
 
@@ -174,6 +175,7 @@ def test_a_cannon_destroys_a_card_dragged_from_the_victim_s_island_to_the_discar
             if card in place:
                 place.remove(card)
     state.islands[1] = [victim_group]
+    table.match.forget()
     table.refresh(animate=False)
     drag(table, "cannon-1", "island:1")
     match = table.match
@@ -217,6 +219,7 @@ def islands(scene: TableScene, groups: list[list[str]], hand: list[str]) -> None
     give(scene, [c for g in groups for c in g] + hand)
     scene.match.state.hands[0] = list(hand)
     scene.match.state.islands[0] = [list(g) for g in groups]
+    scene.match.forget()
     scene.refresh(animate=False)
     assert top_kind(scene.match.state) == "turn" and scene.match.to_act == 0
 
@@ -300,6 +303,7 @@ def test_a_black_card_dropped_to_play_it_once_the_pile_is_empty_glides_back_and_
     state = table.match.state
     state.discard.extend(state.pile)  # a Treasure Map drew the last cards: the turn goes on
     state.pile.clear()
+    table.match.forget()
     table.refresh(animate=False)
     why = (
         "The draw pile is empty: black cards can no longer be played as pirate actions, only placed in"
@@ -310,3 +314,25 @@ def test_a_black_card_dropped_to_play_it_once_the_pile_is_empty_glides_back_and_
         assert "cannon-1" in state.hands[0] and table.toast[0] == why
     drag(table, "cannon-1", "new:0")  # but three black cards still make a group
     assert top_kind(table.match.state) == BUILD
+
+
+def drop_at(scene: TableScene, piece: str, pos: tuple[int, int]) -> None:
+    card = next(i for i in reversed(scene.model.items) if i.piece == piece)
+    start = (card.rect[0] + 12, card.rect[1] + 12)
+    scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    scene.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0)))
+    scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+
+
+ATTACKS = [("squid-1", "hand", "island"), ("parrot-1", "island", "hand")]
+
+
+@pytest.mark.parametrize(("card", "aims", "lands"), ATTACKS)
+def test_an_attack_dropped_anywhere_on_an_opponent_s_panel_is_played_at_them(table, card, aims, lands):
+    """Sneaky Squid aims at a hand, Pickpocket Parrot at an island: either lands when dropped on the other
+    part of the panel (the island area, or the name strip over the hand's fan)."""
+    give(table, [card, "green-03"])
+    place = next(i for i in table.model.items if i.zone == f"{lands}:2")
+    drop_at(table, card, (place.rect[0] + 30, place.rect[1] + place.rect[3] // 2))
+    played = table.match.actions[-1]
+    assert (played.kind, played.piece, played.target) == ("play", card, f"{aims}:2")

@@ -89,7 +89,8 @@ def other_panel(cat: Catalog, view: PirateState, ctx: TableContext, seat: int, r
     panel = pic(key, rect, panels.panel, w, h, rgb, bool(acting))
     items = [replace(panel, place=f"seat:{seat}")]  # zones tell
     island_tip = f"{name}'s island: its groups score 1 point a card, 5 a Rainbow Pirate."
-    items.append(zone(island_zone(seat), (x + 8, y + 70, w - 16, h - 76), island_tip))
+    island = zone(island_zone(seat), (x + 8, y + 70, w - 16, h - 76), island_tip)
+    items.append(replace(island, answers=(hand_zone(seat),)))  # an attack on the seat lands anywhere on it
     items += _other_header(cat, view, ctx, seat, rect)
     if acting:
         items.append(_acting_pill(acting, (x + w - 14, y - 12)))
@@ -114,7 +115,9 @@ def _other_header(cat: Catalog, view: PirateState, ctx: TableContext, seat: int,
     count = len(view.hands[seat])
     tip = f"{name}: {count} cards in hand, {points_words(cat, view, seat)} on the island."
     hand_tip = f"{name}'s hand: {count} cards, face down."
-    items = [zone(hand_zone(seat), (x + 8, y + 4, w - 16, 62), hand_tip)]
+    items = [
+        replace(zone(hand_zone(seat), (x + 8, y + 4, w - 16, 62), hand_tip), answers=(island_zone(seat),))
+    ]
     fan_w = fan_width(count, FAN_W)
     fan_rect = (x + w - fan_w - 16, y + 12, fan_w, FAN_H)
     room = fan_rect[0] - (x + 22) - 12
