@@ -44,8 +44,10 @@ class Item:
     `opens`: a legal action without a piece (a click on a zone) that a press on this piece applies first:
     the decision it opens makes the piece movable, and it is then held in the same gesture (one drag, two
     actions). Set it only while that action is legal; the piece needs no legal move of its own yet.
-    `answers`: other zones a drop or a click on this zone stands for, tried after its own (a seat's
-    whole panel is where an attack on that seat may land, whether it aims at the hand or the island).
+    `answers`: other zones a drop or a click here stands for, tried after every zone under the mouse (a
+    seat's whole panel is where an attack on that seat may land, whether it aims at the hand or the
+    island; a constellation card answers for its slots, in order); it is lit with them. An item may
+    answer without a zone of its own.
     """
 
     key: str
@@ -134,16 +136,17 @@ def zones_at(items: list[Item], pos: tuple[int, int]) -> list[str]:
     found: list[str] = []
     also: list[str] = []
     for item in reversed(items):
-        if item.zone is not None and item.contains(pos):
-            found.append(item.zone)
+        if (item.zone is not None or item.answers) and item.contains(pos):
+            found += [item.zone] if item.zone is not None else []
             also.extend(item.answers)
     return list(dict.fromkeys(found + also))
 
 
 def zone_items(items: list[Item]) -> dict[str, list[Item]]:
-    """Returns every zone id with the items that stand for it."""
+    """Returns every zone id with the items that stand for it (its own, and those that answer for it: a
+    lit place lights all of them)."""
     found: dict[str, list[Item]] = {}
     for item in items:
-        if item.zone is not None:
-            found.setdefault(item.zone, []).append(item)
+        for zone in ([item.zone] if item.zone is not None else []) + list(item.answers):
+            found.setdefault(zone, []).append(item)
     return found

@@ -18,7 +18,8 @@ from games.cosmoctopus.rules.state import HEAD, tile_zone
 from games.cosmoctopus.table import board, cards, palette, piles
 from games.cosmoctopus.table.cardtext import card_tip, cost_words, effect_words, short_lines
 from games.cosmoctopus.table.scene import CosmoTable
-from tabletop.ui.items import hover_at
+from tabletop.ui.dragdrop import DragDrop
+from tabletop.ui.items import hover_at, zone_items, zones_at
 from tabletop.ui.sprites import font
 from tests.laid_out import TO_ACT, laid_out
 
@@ -188,3 +189,24 @@ def test_the_other_seats_show_counts_never_cards():
         fan = next(i for i in items if i.place == f"hand:{seat}")
         assert fan.backs == len(state.hands[seat]) and not fan.faces
     assert re.search(r"\d+ cards in hand", " ".join(i.tip for i in items))
+
+
+def test_a_resource_dropped_anywhere_on_a_constellation_fills_its_next_open_slot_and_the_card_is_lit():
+    crown = "the-eight-armed-crown"  # stars -> coins -> (coins, ink)
+    state = table()
+    in_play(state, 0, crown)
+    state = act(act(state, "move", 0, "head", "tile:7"), "confirm")  # 1 star to place
+    items = layout(state, 0)
+    face = next(i for i in items if i.faces == (crown,))
+    slots = [i.rect for i in items if (i.zone or "").startswith(f"slot:{crown}:")]
+    x, y, w, h = face.rect
+    spot = next(
+        (px, py)
+        for px in range(x + 4, x + w - 4, 6)
+        for py in range(y + 4, y + h - 4, 6)
+        if not any(sx <= px < sx + sw and sy <= py < sy + sh for sx, sy, sw, sh in slots)
+    )  # on the card, on no slot (its name, its picture)
+    result = DragDrop()._drop("stars", zones_at(items, spot), RULES.legal_actions(state))
+    assert result.kind == "apply" and result.actions[0].target == f"slot:{crown}:0"
+    lit = zone_items(items)[f"slot:{crown}:0"]
+    assert any(i.rect == face.rect for i in lit)  # the whole card is lit with its open slot

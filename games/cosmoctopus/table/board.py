@@ -178,6 +178,9 @@ def in_play_card(cat: Catalog, view: CosmoState, seat: int, card_id: str, rect: 
     items = [card(cat, card_id, rect, where=where, filled=filled)]
     if not filled:
         return items
+    slots = tuple(slot_zone(card_id, i) for i in range(len(filled)))
+    # A resource dropped anywhere on the card fills its next open slot (the slots are small).
+    items.append(Item(f"cc:slots:{card_id}", rect, answers=slots))
     for i, (sx, sy, sw, sh) in enumerate(cards.slot_rects(cat, card_id, rect[2], rect[3])):
         slot_tip = (
             f"Slot {'ABCD'[i]} of {cat.card_name(card_id)}: takes {cat.card[card_id].slots[i].resource}."
