@@ -10,11 +10,14 @@ import pygame
 import pytest
 
 import games
+from tabletop.rules.core import Action
 from tabletop.rules.match import Match, Seat, default_seats
 from tabletop.scenes.table import TableScene
+from tabletop.scenes.table_paint import movable_elsewhere
+from tabletop.table.model import TableModel
 from tabletop.tools.shots import headless_app
 from tabletop.ui.dragdrop import targets_for
-from tabletop.ui.items import TableContext, zone_items
+from tabletop.ui.items import Item, TableContext, zone_items
 from tabletop.ui.painter import GROW
 from tests.test_table_ui import pump
 
@@ -83,3 +86,14 @@ def test_a_computer_seat_is_marked_with_its_level_and_a_person_is_not(game_id):
         assert mark.make().get_size() == mark.rect[2:]
     (mark,) = computer_marks(game_id, seats, 2)
     assert "Computer · Hard" in mark.key  # another seat's panel has room for the words
+
+
+def test_a_piece_that_may_move_from_outside_the_hand_is_lit_with_nothing_in_hand():
+    """'Drag a lit card': a card of the row that may be played is ringed; the hand's cards are not."""
+    hand = Item("hand", (100, 800, 600, 200), zone="hand:0")
+    mine = Item("card:a", (120, 820, 100, 140), piece="a", zone="hand:0")
+    row = Item("card:r", (900, 100, 100, 140), piece="r")
+    legal = [Action("play", 0, "a", "pile"), Action("play", 0, "r", "pile")]
+    model = TableModel(viewer=0, to_act=0, legal=legal, items=[hand, mine, row])
+    assert movable_elsewhere(model) == [row]
+    assert movable_elsewhere(TableModel(viewer=0, to_act=0, legal=legal[:1], items=[hand, mine, row])) == []

@@ -11,6 +11,7 @@ from tabletop.rules.core import Action
 from tabletop.scenes import table_keys
 from tabletop.scenes.computers import THINKING_DOTS
 from tabletop.scenes.table_feel import TableFeel
+from tabletop.table.keys import movable
 from tabletop.table.model import TableModel
 from tabletop.ui.dragdrop import DragDrop, button_actions, clickable_zones, targets_for
 from tabletop.ui.items import Item, zone_items
@@ -127,7 +128,9 @@ def draw_table(
 
 
 def _draw_hints(surface: pygame.Surface, model: TableModel, painter: Painter, active: Item | None) -> None:
-    """Rings the piece in hand and its targets, or (nothing in hand) the places a click acts on."""
+    """Rings the piece in hand and its targets, or (nothing in hand) the places a click acts on and the
+    pieces that may move from elsewhere than the viewer's hand (a card of the row, a token to place: what
+    a prompt calls "a lit card"; the hand's cards are plainly the player's to move)."""
     places = zone_items(model.items)
     if active is not None:
         painter.ring(surface, active, MOVABLE, 3)
@@ -138,3 +141,11 @@ def _draw_hints(surface: pygame.Surface, model: TableModel, painter: Painter, ac
     for zone in clickable_zones(model.legal):
         for item in places.get(zone, []):
             painter.ring(surface, item, CLICKABLE, 4)
+    for item in movable_elsewhere(model):
+        painter.ring(surface, item, MOVABLE, 3)
+
+
+def movable_elsewhere(model: TableModel) -> list[Item]:
+    """Returns the pieces that may move now and lie outside the viewer's hand."""
+    hand = [pygame.Rect(i.rect) for i in model.items if i.zone == f"hand:{model.viewer}"]
+    return [i for i in movable(model) if pygame.Rect(i.rect).collidelist(hand) < 0]
