@@ -5,11 +5,12 @@ from __future__ import annotations
 import time
 
 from tabletop import history
-from tabletop.rules import undo
+from tabletop.rules import decisions, undo
 from tabletop.rules.core import Action, GameState, IllegalAction, name_seats, seat_name
 from tabletop.rules.decisions import is_player
 from tabletop.rules.gamelog import LogEntry, entry
 from tabletop.rules.match import Match
+from tabletop.rules.narrator import NEXT_TURN, TURN_GOES_ON
 from tabletop.saves import Slot, action_line, new_match_id, save_match
 
 SEALED_WORDS = "can't be taken back."
@@ -97,8 +98,16 @@ class Session:
         return self.match.rules.view(self.match.state, seat)
 
     def handoff_caption(self, seat: int) -> str:
-        """Returns the caption of the hand-off screen giving `seat` the computer, from the public view."""
-        return self.words(self.match.rules.narrator.handoff(self.view(None), seat))
+        """Returns the caption of the hand-off screen giving `seat` the computer, from the public view: its
+        question in a response window, "Your turn goes on" when others just answered inside its turn, else
+        "Next turn"."""
+        caption = self.match.rules.narrator.handoff(self.view(None), seat)
+        if caption == NEXT_TURN and self.match.actions:
+            before, _ = self.last_step()
+            asked = decisions.top(before)
+            if asked is not None and asked.window and any(p.seat == seat for p in before.decisions[:-1]):
+                caption = TURN_GOES_ON
+        return self.words(caption)
 
     def describe(self, action: Action) -> str:
         """Returns what `action` would do now, in words (seats named)."""

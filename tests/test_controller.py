@@ -13,6 +13,7 @@ from tabletop.session import Session
 from tabletop.settings import Settings
 from tabletop.table.controller import RESULTS_DELAY, TableController
 from tabletop.table.effects import Covered, Finished, GlideBack, HandOff, Played, Relaid, Said, Sound
+from tabletop.table.status import StatusLine
 from tabletop.ui.items import Item, TableContext
 from tests.test_seating import SecretBlocks
 from tests.toygame import ToyRules
@@ -163,3 +164,20 @@ def test_tab_selects_a_piece_and_space_plays_its_only_move():
     assert said == [Said(said[0].text, piece)] and "Click a lit place" in said[0].text
     effects = table.space()
     assert Played(Action("play", 0, piece, "pile"), 0) in effects and table.drag.selected is None
+
+
+def test_a_question_inside_a_turn_is_named_and_the_turn_goes_on_after_it():
+    seats = [Seat("Ana", "red"), Seat("Ben", "blue")]
+    match = Match(SecretBlocks(), seats, {}, 4)
+    table = TableController(Session(match, autosave=False), Blank(), lambda: Settings())
+    table.refresh()
+    table.accept(0)
+    table.play(Action("attack", 0))
+    table.space()
+    table.accept(1)
+    status = StatusLine(table.session, table.seating)
+    assert status.now(1, held_back=False)[0] == "Ben answers"
+    table.play(Action("block", 1))
+    assert table.space()[-1].seat == 0 and table.session.handoff_caption(0) == "Your turn goes on"
+    table.accept(0)
+    assert status.now(0, held_back=False)[0] == "Ana's turn"

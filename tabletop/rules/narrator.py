@@ -12,6 +12,7 @@ from tabletop.rules import decisions
 from tabletop.rules.decisions import DRAW
 
 NEXT_TURN = "Next turn"
+TURN_GOES_ON = "Your turn goes on"  # the computer comes back after others answered inside the turn
 
 if TYPE_CHECKING:  # the narrator is built by its Rules, which it reads
     from tabletop.rules.core import Action, GameState, Rules

@@ -8,7 +8,7 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
-from tabletop.rules.narrator import NEXT_TURN
+from tabletop.rules.narrator import NEXT_TURN, TURN_GOES_ON
 from tabletop.scenes.base import Scene
 from tabletop.scenes.since import HEADING, shown_lines, summary_box
 from tabletop.scenes.style import (
@@ -43,6 +43,7 @@ SUMMARY_TOP, SUMMARY_HEIGHT = 412, 308
 #: Seconds without a key or mouse press before the screen may be ended: a second press of the key that
 #: ended the last turn (a double Space), a held key or its repeats never hand the computer over.
 READY_SECONDS = 1.0
+TURN_CAPTIONS = (NEXT_TURN, TURN_GOES_ON)  # the person takes a turn; any other caption asks a question
 GO_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 WAIT_HINT = "One moment…"
 READY_HINT = "Click the button, or press Space or Enter."
@@ -114,7 +115,7 @@ class HandoffScene(Scene):
         rect.center = (width // 2, at["button"])
         self.button = pygame_gui.elements.UIButton(
             rect,
-            f"I am {self.name} — {'show my turn' if self.caption == NEXT_TURN else 'let me answer'}",
+            f"I am {self.name} — {'show my turn' if self.caption in TURN_CAPTIONS else 'let me answer'}",
             self.manager,
             container=self.root,
             object_id="#handoff_button",

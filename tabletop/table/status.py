@@ -74,4 +74,6 @@ class StatusLine:
         if seat.computer:
             doing = "is to play (paused)" if held_back else "is thinking"
             return f"{seat.name} {doing}", self._covered_note(), seat_rgb(seat.colour)
-        return f"{seat.name}'s turn", self.session.prompt(actor), seat_rgb(seat.colour)
+        answering = decisions.in_window(self.session.state)  # a question inside another's turn
+        title = f"{seat.name} answers" if answering else f"{seat.name}'s turn"
+        return title, self.session.prompt(actor), seat_rgb(seat.colour)
