@@ -12,6 +12,7 @@ import pytest
 import games
 from tabletop.rules.match import Match, default_seats
 from tabletop.scenes.table import TableScene
+from tabletop.scenes.table_room import hand_rects
 from tabletop.table.keys import movable
 from tabletop.tools.shots import headless_app
 from tabletop.ui.dragdrop import clickable_zones, targets_for
@@ -160,3 +161,29 @@ def test_the_tab_hint_goes_when_the_selection_changes(game_id):
     scene.drag.cancel()  # put down (a click elsewhere, a refresh)
     app.step(0.0)
     assert scene.toast is None or scene.toast[0] != first
+
+
+@pytest.mark.parametrize("game_id", ["rainbow_octopus", "oct8", "rainbow_pirates", "cosmoctopus"])
+def test_the_open_game_log_never_covers_the_hand(game_id):
+    """Seen at 1280x720: the log panel hid the seventh card of a hand. It ends above the hand."""
+    app = headless_app()
+    rules = games.load_rules(game_id)
+    match = Match(rules, default_seats(2, 1), {}, 3)
+    rng = random.Random(3)
+    scene = None
+    for _ in range(300):  # on to a hand that runs under the panel's side of the table
+        if match.to_act == 0:
+            app.stack.clear()
+            scene = TableScene(app, Match(rules, match.seats, match.options, match.seed, list(match.actions)))
+            app.push(scene)
+            if any(r.right > scene.tools.panel.rect.left for r in hand_rects(scene.model)[1:]):
+                break
+        match.apply(rng.choice(match.legal_actions()))
+    else:
+        pytest.fail("no hand reached under the log's panel")
+    scene.tools.toggle_log()
+    app.step(0.1)
+    panel = scene.tools.panel.panel.rect
+    assert scene.tools.panel.panel.visible and panel.height >= 320
+    assert panel.collidelist(hand_rects(scene.model)) < 0
+    app.stack.clear()

@@ -55,6 +55,9 @@ def log_html(entries: Sequence[LogEntry], seats: Sequence[Seat], viewer: int | N
     return "<br>".join(parts)
 
 
+LEAST_HEIGHT = 320  # the heading, Hide and a few lines
+
+
 class LogPanel:
     """The log's panel over the table's right side: a heading, a Hide button and the scrolling text."""
 
@@ -79,7 +82,19 @@ class LogPanel:
         )
         self.shown = ""
         self.is_open = False
+        self.full_height = self.rect.height
         self.panel.hide()
+
+    def reach(self, bottom: int) -> None:
+        """Makes the panel end at `bottom` (over nothing below it: the viewer's hand), at most as tall as it
+        was made and never shorter than LEAST_HEIGHT."""
+        height = max(LEAST_HEIGHT, min(self.full_height, bottom - self.rect.top))
+        if height == self.rect.height:
+            return
+        self.rect.height = height
+        self.panel.set_dimensions((self.rect.width, height))
+        self.text.set_dimensions((self.rect.width - 34, height - 98))
+        self._scroll_to_end()
 
     def set_open(self, value: bool) -> None:
         """Opens or closes the panel."""

@@ -18,7 +18,7 @@ from tabletop.scenes.dialogs import ChooserDialog, InGameMenu
 from tabletop.scenes.since import SinceDialog
 from tabletop.scenes.style import key_down
 from tabletop.scenes.table_feel import TableFeel
-from tabletop.scenes.table_room import Room
+from tabletop.scenes.table_room import Room, hand_rects
 from tabletop.scenes.table_tips import TableTips
 from tabletop.scenes.table_tools import TableTools, ToolActions
 from tabletop.scenes.toast import Toast
@@ -184,10 +184,12 @@ class TableScene(Scene):
         self.dirty = True
 
     def _relaid(self, effect: Relaid) -> None:
-        self.feel.follow(effect.old, effect.new, effect.animate, self.drag)
+        new = effect.new
+        self.feel.follow(effect.old, new, effect.animate, self.drag)
         self.buttons = table_paint.rebuild_buttons(
-            self.buttons, effect.new.legal, self.session.describe, self.root, self.tools.end()
+            self.buttons, new.legal, self.session.describe, self.root, self.tools.end()
         )
+        self.tools.clear_of([tuple(r) for r in hand_rects(new)])
         self.tools.refresh()
 
     def _hand_off(self, effect: HandOff) -> None:

@@ -6,7 +6,7 @@ A button that can't act now keeps a dimmed look but still shows its tooltip, whi
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -16,6 +16,7 @@ from tabletop.scenes.log_panel import LogPanel, log_html
 from tabletop.scenes.style import key_down
 from tabletop.session import Session
 from tabletop.table.seating import Seating
+from tabletop.ui.items import Rect
 from tabletop.ui.painter import BOTTOM_BAR, TOP_BAR
 
 UNDO_HELP = "Undo takes back only your own moves, and never a new card, a shuffle or a roll."
@@ -81,6 +82,12 @@ class TableTools:
         """Returns the right edge of the tools beside the game's buttons: Since my turn shows when one
         person plays alone; Done never shows with them (the viewer's turn is over)."""
         return (self.since_button if self.alone() else self.log_button).relative_rect.right
+
+    def clear_of(self, hand: Sequence[Rect]) -> None:
+        """Keeps the log's panel above the viewer's hand wherever the hand runs under it."""
+        panel = self.panel.rect
+        tops = [r[1] for r in hand if r[0] < panel.left + panel.width and r[0] + r[2] > panel.left]
+        self.panel.reach(min(tops, default=self.panel.rect.top + self.panel.full_height + 10) - 10)
 
     # What the buttons say -----------------------------------------------------------------
     def refresh(self) -> None:
