@@ -3,12 +3,15 @@ copied by sharing, carried to the computer players' worker exactly, and masked i
 
 from __future__ import annotations
 
+import dataclasses
 import random
+import re
 from dataclasses import dataclass
 
 import msgspec
 import pytest
 
+import games
 from tabletop.rules.copying import clone
 from tabletop.rules.core import Action
 from tabletop.rules.events import Event, masked, of_kind, record
@@ -78,6 +81,22 @@ class EventfulRules(ToyRules):
 
 
 RULES = EventfulRules()
+SENTENCE = re.compile(r".* .*[.!?]")  # words with a full stop: what a log says, never a rules state
+
+
+def strings_of(value) -> list[str]:
+    """Returns every string inside a state: its fields, containers and events, at any depth."""
+    if isinstance(value, str):
+        return [value]
+    if dataclasses.is_dataclass(value):
+        value = [getattr(value, f.name) for f in dataclasses.fields(value)]
+    elif isinstance(value, msgspec.Struct):
+        value = msgspec.structs.astuple(value)
+    elif isinstance(value, dict):
+        value = [*value.keys(), *value.values()]
+    if isinstance(value, list | tuple | set | frozenset):
+        return [s for v in value for s in strings_of(v)]
+    return []
 
 
 def played_game(seed: int = 3):
@@ -143,3 +162,18 @@ def test_the_narrator_words_the_events_for_each_seat():
     card = state.deck[-1]
     assert line.public == f"<seat {action.seat}> drew a card."
     assert line.private == {action.seat: f"<seat {action.seat}> drew {card}."}
+
+
+@pytest.mark.parametrize("game_id", games.game_ids())
+def test_no_game_state_holds_sentences(game_id):
+    """What happened is told by the narrator from events; a rules state holds ids, numbers and names."""
+    rules = games.load_rules(game_id)
+    state = rules.setup(rules.min_players, {}, 1)
+    rng = random.Random(1)
+    for _ in range(400):
+        said = [s for s in strings_of(state) if SENTENCE.fullmatch(s)]
+        assert not said, f"{game_id}'s state holds sentences: {said[:2]}"
+        legal = rules.legal_actions(state)
+        if not legal:
+            break
+        state = rules.apply(state, rng.choice(legal))
