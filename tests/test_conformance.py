@@ -15,6 +15,7 @@ import itertools
 import random
 from collections import Counter
 
+import msgspec
 import pytest
 
 import games
@@ -55,7 +56,7 @@ CASES = [
 
 
 def strings_in(value, seen: set[int] | None = None) -> set[str]:
-    """Returns every string held anywhere inside a state (fields, lists, dicts, tuples)."""
+    """Returns every string held anywhere inside a state (fields, lists, dicts, tuples, events)."""
     seen = seen if seen is not None else set()
     if isinstance(value, str):
         return {value}
@@ -64,6 +65,8 @@ def strings_in(value, seen: set[int] | None = None) -> set[str]:
     seen.add(id(value))
     if dataclasses.is_dataclass(value):
         value = [getattr(value, f.name) for f in dataclasses.fields(value)]
+    elif isinstance(value, msgspec.Struct):
+        value = list(msgspec.structs.astuple(value))
     elif isinstance(value, dict):
         value = list(value.keys()) + list(value.values())
     if isinstance(value, list | tuple | set | frozenset):

@@ -1,7 +1,8 @@
 """One generic state copy: each field copied as deep as its declared type needs, immutables shared.
 
 The copier of each state class is worked out once from its field types: a `list[list[str]]` is
-copied two levels deep, a `str` or a `tuple` (immutable by contract) is shared. A field whose type
+copied two levels deep, a `str`, a `tuple` or a frozen msgspec Struct (an event: immutable by contract)
+is shared. A field whose type
 says nothing about its depth is deep-copied, so a copy never shares a mutable part with its source.
 """
 
@@ -13,6 +14,8 @@ import types
 import typing
 from collections.abc import Callable
 from typing import Any
+
+import msgspec
 
 IMMUTABLE = (str, int, float, bool, bytes, type(None), frozenset)
 _COPIERS: dict[type, list[tuple[str, Callable[[Any], Any]]]] = {}
@@ -28,7 +31,7 @@ def copier_for(hint: Any) -> Callable[[Any], Any]:
     if origin is typing.Union or origin is types.UnionType:
         parts = [copier_for(a) for a in args]
         return _share if all(p is _share for p in parts) else copy.deepcopy
-    if hint in IMMUTABLE or origin is tuple or hint is tuple or _is_namedtuple(hint):
+    if hint in IMMUTABLE or origin is tuple or hint is tuple or _is_namedtuple(hint) or _is_frozen(hint):
         return _share
     if origin is list and args:
         inner = copier_for(args[0])
@@ -43,6 +46,10 @@ def copier_for(hint: Any) -> Callable[[Any], Any]:
 
 def _is_namedtuple(hint: Any) -> bool:
     return isinstance(hint, type) and issubclass(hint, tuple)
+
+
+def _is_frozen(hint: Any) -> bool:
+    return isinstance(hint, type) and issubclass(hint, msgspec.Struct) and hint.__struct_config__.frozen
 
 
 def copiers(cls: type) -> list[tuple[str, Callable[[Any], Any]]]:

@@ -10,6 +10,7 @@ from typing import Any, ClassVar
 
 from tabletop.rules import copying, decisions
 from tabletop.rules.decisions import Prompt
+from tabletop.rules.events import Event
 from tabletop.rules.narrator import Narrator
 from tabletop.rules.outcome import Outcome
 from tabletop.rules.variants import Variant, full_options
@@ -86,14 +87,17 @@ class IllegalAction(Exception):
 
 @dataclass
 class GameState:
-    """Base of every game's state: the seat count, the random stream, the options and the pending
-    decisions (tabletop/rules/decisions.py). Plain data only (lists, dicts, strings, numbers, immutable
-    tuples), each field with its type declared, so that one generic copy serves every game."""
+    """Base of every game's state: the seat count, the random stream, the options, the pending
+    decisions (tabletop/rules/decisions.py) and what the last action made happen (`events`,
+    tabletop/rules/events.py; a game that records events declares their union here, as it declares its
+    prompts' data). Plain data only (lists, dicts, strings, numbers, immutable tuples), each field with its
+    type declared, so that one generic copy serves every game."""
 
     players: int
     rng: int
     options: dict[str, str] = field(default_factory=dict)
     decisions: tuple[Prompt[Any], ...] = ()
+    events: tuple[Event, ...] = ()
 
     def clone(self) -> GameState:
         """Returns an independent copy: mutable parts copied as deep as their types say, immutables shared."""
@@ -211,6 +215,7 @@ class Rules:
 
     def _step(self, state: GameState, action: Action) -> GameState:
         new = state.clone()
+        new.events = ()  # the new state's events are this action's, recorded by the game's handlers
         self._apply_action(new, action)
         if action.seat == decisions.CHANCE:
             draw_random(new)  # chance's pick came from the random stream: move the stream on

@@ -1,7 +1,9 @@
 """The words of a game, apart from its rules: labels, log lines, prompts and celebrations.
 
 A game's `Rules` decides what may happen; its narrator (a `Narrator` subclass in the game's rules
-room) says it to players. The table, the log and the bots' hint texts ask `rules.narrator`.
+room) says it to players. The table, the log and the bots' hint texts ask `rules.narrator`. What an
+action made happen is read from the events its handlers recorded (`after.events`,
+tabletop/rules/events.py), never found by comparing the states before and after.
 """
 
 from __future__ import annotations
@@ -25,7 +27,8 @@ class Narrator:
     draw_kinds: ClassVar[frozenset[str]] = frozenset({DRAW})
     #: Where a game keeps its words, when in modules of its rules room, each function handed the rules'
     #: catalog first: `words.describe(catalog, state, action)`, `words.prompt(catalog, state, seat,
-    #: actor)` and `news.announce(catalog, before, after, action, viewer)`. None: the plain words below.
+    #: actor)` and `news.announce(catalog, before, after, action, viewer)`, which words `after.events`.
+    #: None: the plain words below.
     words: ClassVar[Any] = None
     news: ClassVar[Any] = None
 
@@ -49,7 +52,8 @@ class Narrator:
         return namer(component_id) if namer is not None else component_id
 
     def announce(self, before: GameState, after: GameState, action: Action, viewer: int | None) -> str:
-        """Returns what `viewer` may be told about `action`, which led from `before` to `after`."""
+        """Returns what `viewer` may be told about `action`, which led from `before` to `after`: the action,
+        taken in `before`, then what it made happen (`after.events`)."""
         if self.news is not None:
             return self.news.announce(self.rules.catalog, before, after, action, viewer)
         if action.piece is not None and action.piece in self.rules.hidden_ids(before, viewer):

@@ -5,6 +5,7 @@ from __future__ import annotations
 from games.sneaky_octopuses.rules.game import RULES_CLASS
 from games.sneaky_octopuses.rules.schema import Content, check
 from games.sneaky_octopuses.rules.state import Keeper, SneakyState
+from games.sneaky_octopuses.rules.tell import aftermath
 from tabletop.components.loader import load_content
 from tabletop.rules.core import Action
 
@@ -30,6 +31,11 @@ def quiet(players: int = 2, seed: int = 1, **options: str) -> SneakyState:
         state.keepers[keeper] = Keeper(None, CAT.facing_board(shower), shower)
         state.posts[keeper] = None
     return state
+
+
+def news(state: SneakyState) -> tuple[str, ...]:
+    """Returns the log's sentences for what the last action made happen (its events, worded)."""
+    return tuple(aftermath(CAT, state.events))
 
 
 def put(state: SneakyState, octopus: str, x: int, y: int) -> None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from games.sneaky_octopuses.rules.scoring import points
 from games.sneaky_octopuses.rules.state import ACT, RELAY, SHOWER, held, top_kind, turn_data
 
-from .builders import CAT, RULES, act, cell, give, in_tank, keeper, octo, put, quiet, targets
+from .builders import CAT, RULES, act, cell, give, in_tank, keeper, news, octo, put, quiet, targets
 
 SPEEDY, TAKO, SQUISH, SQUIRT = (octo(0, k) for k in ("speedy", "tako", "squish", "squirt"))
 
@@ -57,7 +57,7 @@ def test_a_keeper_who_sees_the_catch_catches_the_catcher_and_the_chain_ends():
     give(state, SPEEDY, fish)
     state = act(state, "throw", fish, cell(7, 1))
     assert state.octopuses[SQUISH] is None and state.fish[fish] == "cell:7,1"
-    assert "Keeper 1 caught <seat 0>'s Squish, who went home." in state.news
+    assert "Keeper 1 caught <seat 0>'s Squish, who went home." in news(state)
     assert top_kind(state) == SHOWER and RULES.to_act(state) == 0
     assert RELAY not in {p.kind for p in state.decisions}  # no throw on from home
     state = act(state, "shower", "keeper-1", "shower:south")
@@ -72,7 +72,7 @@ def test_tako_s_throw_is_silent_but_a_team_mate_throwing_it_on_is_heard():
     fish = in_tank(state, "A")[0]
     give(state, TAKO, fish)
     state = act(state, "throw", fish, cell(7, 1))  # flies past 5,1
-    assert state.keepers["keeper-1"].facing == "s" and state.news == ()
+    assert state.keepers["keeper-1"].facing == "s" and news(state) == ()
     state = act(state, "throw", fish, cell(5, 1))
     assert state.keepers["keeper-1"].facing == "n"
-    assert "Keeper 1 heard Squish and turned north." in state.news
+    assert "Keeper 1 heard Squish and turned north." in news(state)

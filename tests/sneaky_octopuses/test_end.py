@@ -7,7 +7,7 @@ import pytest
 
 from tabletop.rules.core import Action, IllegalAction
 
-from .builders import CAT, RULES, act, octo, put, quiet
+from .builders import CAT, RULES, act, news, octo, put, quiet
 
 
 def at_the_limit(players: int = 2):
@@ -22,7 +22,7 @@ def test_the_round_limit_ends_the_game_and_the_most_points_win():
     state = act(state, "end_turn")
     outcome = RULES.outcome(state)
     assert outcome.winners == (1,) and outcome.scores == (0, 1)
-    assert "round limit" in " ".join(state.news) and RULES.legal_actions(state) == []
+    assert "round limit" in " ".join(news(state)) and RULES.legal_actions(state) == []
     assert RULES.stats(state)["round_limit"] == 1.0 and RULES.stats(state)["rounds"] == 40
 
 
@@ -54,5 +54,5 @@ def test_the_game_ends_when_every_fish_is_home_and_the_most_points_win():
     state = act(state, "throw", last, "home:0")
     outcome = RULES.outcome(state)
     assert outcome is not None and outcome.winners == (0,) and outcome.scores == (15, 5, 5, 5)
-    assert "Every fish is home: the game is over." in state.news
+    assert "Every fish is home: the game is over. Nobody reached the target." in news(state)
     assert RULES.stats(state)["all_fish_home"] == 1.0 and RULES.stats(state)["round_limit"] == 0.0

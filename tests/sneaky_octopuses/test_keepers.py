@@ -11,7 +11,7 @@ from tabletop.rules import undo
 from tabletop.rules.core import Action, IllegalAction
 from tabletop.rules.decisions import CHANCE
 
-from .builders import CAT, RULES, act, cell, keeper, octo, put, quiet, roll
+from .builders import CAT, RULES, act, cell, keeper, news, octo, put, quiet, roll
 
 
 def walked(start, facing, number, **others):
@@ -124,7 +124,7 @@ def test_a_keeper_walking_onto_an_opponent_sends_it_home_and_the_owner_picks_the
     state.fish[fish] = f"octo:{enemy}"
     state = roll(state, "keeper-1", 1)  # seat 0's keeper: forward onto 6,1, where it stops
     assert state.octopuses[enemy] is None and state.fish[fish] == "cell:6,1"
-    assert "Keeper 1 caught <seat 1>'s Squish, who went home." in state.news
+    assert "Keeper 1 caught <seat 1>'s Squish, who went home." in news(state)
     assert top_kind(state) == SHOWER and RULES.to_act(state) == 1  # the octopus's owner chooses
     assert {a.target for a in RULES.legal_actions(state)} == {"shower:north", "shower:south"}
     state = act(state, "shower", "keeper-1", "shower:south")

@@ -125,7 +125,7 @@ def test_a_roll_shows_the_die_and_numbers_the_keeper_s_steps():
     keys = [i.key for i in layout(state, RULES.to_act(state))]
     assert "so:die:1" in keys
     assert "so:step:1" in keys and "so:step:2" in keys
-    assert state.walk == ((5, 1), (5, 2), (5, 3))
+    assert state.last_walk.path == ((5, 1), (5, 2), (5, 3))
 
 
 def test_a_keeper_sent_away_waits_beside_the_board_to_be_dragged_onto_a_shower():

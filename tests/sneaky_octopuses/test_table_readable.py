@@ -9,7 +9,7 @@ import math
 import pygame
 import pytest
 
-from games.sneaky_octopuses.rules.state import held
+from games.sneaky_octopuses.rules.state import held, last_roll
 from games.sneaky_octopuses.table import art, board_picture
 from games.sneaky_octopuses.table.board import CELL, WAITING, cell_rect
 from games.sneaky_octopuses.table.panel import PANEL_X
@@ -118,8 +118,8 @@ def test_the_keepers_die_table_shows_in_words_or_beside_the_board_for_every_coun
                 assert cell_rect((10, 0))[0] + CELL <= x and x + w <= PANEL_X, item.key
                 assert WAITING[1] + WAITING[3] <= y and y + h <= BOTTOM, item.key
             framed = [i for i in lines if i.key == "so:dierow"]
-            assert len(framed) == (1 if state.last_roll else 0)
-            assert all(f"die, {state.last_roll}:" in i.tip for i in framed)
+            assert len(framed) == (1 if last_roll(state) else 0)
+            assert all(f"die, {last_roll(state)}:" in i.tip for i in framed)
     assert seen == {(2, False), (3, False), (4, True)}
 
 

@@ -10,7 +10,7 @@ from games.sneaky_octopuses.rules.scoring import points
 from games.sneaky_octopuses.rules.state import RELAY, SHOWER, held, top_kind
 from tabletop.rules.core import IllegalAction
 
-from .builders import RULES, act, cell, give, in_tank, keeper, move, octo, put, quiet, targets
+from .builders import RULES, act, cell, give, in_tank, keeper, move, news, octo, put, quiet, targets
 
 TAKO, SQUISH, SQUIRT = octo(0, "tako"), octo(0, "squish"), octo(0, "squirt")
 ENEMY = octo(1, "speedy")
@@ -121,7 +121,7 @@ def test_no_ink_from_a_corner_and_none_hurts_an_octopus_in_a_corner():
     put(state, ENEMY, 9, 1)
     state = act(state, "ink", SQUIRT, cell(9, 1))
     assert state.octopuses[ENEMY] == (9, 1)
-    assert "safe from ink in the corner" in " ".join(state.news)
+    assert "safe from ink in the corner" in " ".join(news(state))
 
 
 def test_a_thrown_fish_is_not_a_move_the_thrower_keeps_no_second_action():

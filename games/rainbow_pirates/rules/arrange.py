@@ -6,10 +6,12 @@ from __future__ import annotations
 
 from games.rainbow_pirates.rules import groups
 from games.rainbow_pirates.rules.catalog import Catalog
+from games.rainbow_pirates.rules.events import Unfinished
 from games.rainbow_pirates.rules.state import REARRANGE, PirateState
 from tabletop.rules import decisions
 from tabletop.rules.core import Action
 from tabletop.rules.decisions import Prompt
+from tabletop.rules.events import record
 
 
 def start(cat: Catalog, state: PirateState, action: Action) -> None:
@@ -23,10 +25,14 @@ def start(cat: Catalog, state: PirateState, action: Action) -> None:
 def confirm(cat: Catalog, state: PirateState, action: Action) -> None:
     """Keeps the island as rearranged; the cards of a group left incomplete go back to the hand."""
     seat = action.seat
+    back = []
     for group in groups.incomplete(cat, state, seat):
         for card in group:
             state.wild_as.pop(card, None)
         state.hands[seat].extend(group)
+        back += group
+    if back:
+        record(state, Unfinished(seat, tuple(back)))
     state.islands[seat] = [g for g in state.islands[seat] if groups.valid(cat, g, state.wild_as)]
     _done(state)
 

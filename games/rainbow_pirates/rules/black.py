@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from games.rainbow_pirates.rules import groups
 from games.rainbow_pirates.rules.catalog import BLACK, Catalog
+from games.rainbow_pirates.rules.events import Broken, Drew, Took
 from games.rainbow_pirates.rules.flow import drop_empty, lift
 from games.rainbow_pirates.rules.state import (
     BLOCK,
@@ -22,6 +23,7 @@ from games.rainbow_pirates.rules.state import (
 from tabletop.rules import decisions
 from tabletop.rules.core import Action, draw_random
 from tabletop.rules.decisions import Prompt
+from tabletop.rules.events import record
 
 
 def victim_of(state: PirateState, action: Action, one: bool) -> int:
@@ -105,11 +107,15 @@ def _take_random(cat: Catalog, state: PirateState, attack: Attack, count: int) -
     for card in taken:
         hand.remove(card)
     state.hands[attack.attacker].extend(taken)
+    if taken:
+        record(state, Took(attack.attacker, attack.victim, tuple(taken)))
 
 
 def _draw(cat: Catalog, state: PirateState, attack: Attack, count: int) -> None:
-    for _ in range(min(count, len(state.pile))):
-        state.hands[attack.attacker].append(state.pile.pop())
+    drawn = tuple(state.pile.pop() for _ in range(min(count, len(state.pile))))
+    state.hands[attack.attacker].extend(drawn)
+    if drawn:
+        record(state, Drew(attack.attacker, drawn))
 
 
 def _reorder(cat: Catalog, state: PirateState, attack: Attack, count: int) -> None:
@@ -141,7 +147,9 @@ def steal_or_destroy(cat: Catalog, state: PirateState, action: Action) -> None:
     else:
         state.discard.append(action.piece)
     drop_empty(state, owner)
-    groups.repair(cat, state, owner)
+    back = groups.repair(cat, state, owner)
+    if back:
+        record(state, Broken(owner, tuple(back)))
     decisions.pop(state)
 
 
@@ -160,6 +168,7 @@ def name(cat: Catalog, state: PirateState, action: Action) -> None:
         if held:
             state.hands[other].remove(held[0])
             state.hands[action.seat].append(held[0])
+            record(state, Took(action.seat, other, (held[0],)))
             return
 
 
@@ -168,6 +177,7 @@ def give(cat: Catalog, state: PirateState, action: Action) -> None:
     attack = decisions.pop(state).data
     state.hands[action.seat].remove(action.piece)
     state.hands[attack.attacker].append(action.piece)
+    record(state, Took(attack.attacker, action.seat, (action.piece,)))
 
 
 def put(cat: Catalog, state: PirateState, action: Action) -> None:

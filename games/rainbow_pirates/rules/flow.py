@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from games.rainbow_pirates.rules import groups
 from games.rainbow_pirates.rules.catalog import PIRATE, Catalog
+from games.rainbow_pirates.rules.events import Drew, Ended, FinalBegan, TurnBegan, WentOut
 from games.rainbow_pirates.rules.moves import FACEUP
 from games.rainbow_pirates.rules.state import (
     BUILD,
@@ -19,6 +20,7 @@ from games.rainbow_pirates.rules.state import (
 from tabletop.rules import decisions
 from tabletop.rules.core import Action
 from tabletop.rules.decisions import Prompt
+from tabletop.rules.events import record
 
 
 def deal(cat: Catalog, state: PirateState, pile: list[str]) -> None:
@@ -116,7 +118,9 @@ def draw(cat: Catalog, state: PirateState, action: Action) -> None:
         state.hands[action.seat].extend(state.faceup)
         state.faceup = [state.pile.pop() for _ in range(min(cat.content.face_up, len(state.pile)))]
     else:
-        state.hands[action.seat].extend(state.pile.pop() for _ in range(need))
+        drawn = tuple(state.pile.pop() for _ in range(need))
+        state.hands[action.seat].extend(drawn)
+        record(state, Drew(action.seat, drawn))
     end_turn(cat, state, action)
 
 
@@ -126,15 +130,19 @@ def end_turn(cat: Catalog, state: PirateState, action: Action) -> None:
     decisions.pop(state)
     if state.final:
         state.over = not state.decisions
+        if state.over:
+            record(state, Ended())
         return
     if len(state.pile) < cat.content.draw_count:
         state.final = True
         seat = action.seat
         order = [(seat + n) % state.players for n in range(1, state.players + 1)]
         decisions.push(state, *(Prompt(s, FINAL) for s in order))
+        record(state, FinalBegan())
         return
     state.turn += 1
     start_turn(state, next_seat(state, action.seat))
+    record(state, TurnBegan(state.turn, state.current))
 
 
 def check_going_out(cat: Catalog, state: PirateState) -> None:
@@ -149,3 +157,4 @@ def check_going_out(cat: Catalog, state: PirateState) -> None:
         state.out = seat
         state.over = True
         decisions.clear(state)
+        record(state, WentOut(seat))

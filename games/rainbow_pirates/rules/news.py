@@ -1,4 +1,5 @@
-"""The game log's words: what each seat is told about an action, and what followed from it.
+"""The game log's words: what each seat is told about an action, and what followed from it (the events the
+action recorded, events.py).
 
 Cards drawn from the pile, taken from a hand or given from a hand are named only to the seats who
 saw them (the receiver and the giver): the others read how many.
@@ -6,13 +7,23 @@ saw them (the receiver and the giver): the others read how many.
 
 from __future__ import annotations
 
-from collections import Counter
-
 from games.rainbow_pirates.rules.catalog import Catalog
+from games.rainbow_pirates.rules.events import (
+    Broken,
+    Drew,
+    Ended,
+    FinalBegan,
+    PirateEvent,
+    Took,
+    TurnBegan,
+    Unfinished,
+    WentOut,
+)
 from games.rainbow_pirates.rules.names import card_name, cards_named, plural
 from games.rainbow_pirates.rules.state import REARRANGE, REORDER, PirateState, parse_zone, top_kind
 from games.rainbow_pirates.rules.words import describe
 from tabletop.rules.core import Action, seat_ref
+from tabletop.rules.events import of_kind
 
 CONFIRMED = {REARRANGE: "rearranged their island", REORDER: "put the cards back on the draw pile"}
 
@@ -21,9 +32,8 @@ def announce(
     cat: Catalog, before: PirateState, after: PirateState, action: Action, viewer: int | None
 ) -> str:
     """Returns what `viewer` is told about `action`, taken in `before`: the action, then what followed."""
-    return " ".join(
-        filter(None, [_action_line(cat, before, after, action), *aftermath(cat, before, after, viewer)])
-    )
+    said = [_action_line(cat, before, after, action), *aftermath(cat, after.events, viewer)]
+    return " ".join(line for line in said if line)
 
 
 def _action_line(cat: Catalog, before: PirateState, after: PirateState, action: Action) -> str:
@@ -35,8 +45,7 @@ def _action_line(cat: Catalog, before: PirateState, after: PirateState, action: 
     if kind == "confirm" and before.building:
         return f"{who} placed a new group: {cards_named(cat, before.building)}."
     if kind == "confirm" and top_kind(before) == REARRANGE:
-        island = {c for g in before.islands[action.seat] for c in g}
-        back = [c for c in _gained(before, after, action.seat) if c in island]
+        back = [c for event in of_kind(after.events, Unfinished) for c in event.cards]
         if back:
             named = cards_named(cat, back)
             return f"{who} rearranged their island; an incomplete group went back to their hand: {named}."
@@ -64,47 +73,33 @@ def _action_line(cat: Catalog, before: PirateState, after: PirateState, action: 
     return lines.get(kind) or f"{who}: {describe(cat, before, action).replace('your', 'their')}."
 
 
-def _gained(before: PirateState, after: PirateState, seat: int) -> list[str]:
-    return list((Counter(after.hands[seat]) - Counter(before.hands[seat])).elements())
-
-
-def _from_hands(
-    cat: Catalog, before: PirateState, after: PirateState, seat: int, viewer: int | None
-) -> list[str]:
+def transfers(cat: Catalog, events: tuple[PirateEvent, ...], viewer: int | None) -> list[str]:
+    """Returns the hidden cards that moved into hands: from the pile, or from another hand, named only to
+    the seats who saw them."""
     said = []
-    for other in range(before.players):
-        lost = Counter(before.hands[other]) - Counter(after.hands[other])
-        moved = [c for c in _gained(before, after, seat) if lost[c]] if other != seat else []
-        if moved:
-            named = cards_named(cat, moved) if viewer in (seat, other) else plural(len(moved), "card")
-            said.append(f"{seat_ref(seat)} took {named} from {seat_ref(other)}'s hand.")
+    for event in of_kind(events, (Drew, Took)):
+        saw = viewer == event.seat or (isinstance(event, Took) and viewer == event.giver)
+        named = cards_named(cat, event.cards) if saw else plural(len(event.cards), "card")
+        if isinstance(event, Drew):
+            said.append(f"{seat_ref(event.seat)} drew {named}.")
+        else:
+            said.append(f"{seat_ref(event.seat)} took {named} from {seat_ref(event.giver)}'s hand.")
     return said
 
 
-def transfers(cat: Catalog, before: PirateState, after: PirateState, viewer: int | None) -> list[str]:
-    """Returns the hidden cards that moved into hands: from the pile, or from another hand."""
-    said = []
-    for seat in range(before.players):
-        drawn = [c for c in _gained(before, after, seat) if c in before.pile]
-        if drawn:
-            named = cards_named(cat, drawn) if viewer == seat else plural(len(drawn), "card")
-            said.append(f"{seat_ref(seat)} drew {named}.")
-        said += _from_hands(cat, before, after, seat, viewer)
-    return said
-
-
-def aftermath(cat: Catalog, before: PirateState, after: PirateState, viewer: int | None) -> list[str]:
+def aftermath(cat: Catalog, events: tuple[PirateEvent, ...], viewer: int | None) -> list[str]:
     """Returns what followed: hidden cards moved, broken groups sent back, the end, the next turn."""
-    said = transfers(cat, before, after, viewer)
-    for seat in range(before.players):
-        island = {c for g in before.islands[seat] for c in g}
-        back = [c for c in _gained(before, after, seat) if c in island]
-        if back and seat != (before.decisions[-1].seat if before.decisions else -1):
-            said.append(f"{seat_ref(seat)}'s broken group went back to their hand: {cards_named(cat, back)}.")
-    if after.final and not before.final:
+    said = transfers(cat, events, viewer)
+    for broken in of_kind(events, Broken):
+        named = cards_named(cat, broken.cards)
+        said.append(f"{seat_ref(broken.seat)}'s broken group went back to their hand: {named}.")
+    if of_kind(events, FinalBegan):
         said.append("The draw pile ran out: everyone places what they can from their hand, no black cards.")
-    if after.over and not before.over:
-        said.append(f"{seat_ref(after.out)} went out!" if after.out >= 0 else "The game is over.")
-    elif after.turn != before.turn:
-        said.append(f"{seat_ref(after.current)}'s turn.")
+    out, ended, turn = of_kind(events, WentOut), of_kind(events, Ended), of_kind(events, TurnBegan)
+    if out:
+        said.append(f"{seat_ref(out[0].seat)} went out!")
+    elif ended:
+        said.append("The game is over.")
+    elif turn:
+        said.append(f"{seat_ref(turn[0].seat)}'s turn.")
     return said

@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
+from games.rainbow_pirates.rules.events import PirateEvent
 from tabletop.rules import decisions
 from tabletop.rules.core import GameState
 from tabletop.rules.decisions import Prompt
@@ -56,6 +57,7 @@ class PirateState(GameState):
     blocks: int = 0  # black cards blocked in the game
     attacks: int = 0  # black cards played as actions
     decisions: tuple[Prompt[Attack | None], ...] = ()
+    events: tuple[PirateEvent, ...] = ()  # what the last action made happen (events.py)
 
 
 def top_kind(state: PirateState) -> str:

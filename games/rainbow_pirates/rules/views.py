@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from games.rainbow_pirates.rules.state import REORDER, PirateState, actor, top_kind
+from tabletop.rules import events
 from tabletop.rules.secrecy import masked
 
 
@@ -13,12 +14,14 @@ def reorderer(state: PirateState) -> int:
 
 def view(state: PirateState, seat: int | None) -> PirateState:
     """Returns a copy with the pile's order, others' hands, the random stream and (but for the reorderer)
-    the cards being reordered hidden: hidden cards are None, so no id tells what they are."""
+    the cards being reordered hidden: hidden cards are None, so no id tells what they are (nor in the last
+    action's events: the cards another seat drew or took)."""
     seen = masked(state, seat, decks=("pile",), hands=("hands",))
     if seat is None or seat != reorderer(state):
         seen.peek = [None] * len(state.peek)
+    hidden = hidden_ids(state, seat) if state.events or state.arranging else set()
+    seen.events = events.masked(state.events, hidden)
     if state.arranging:  # the island before a rearrangement: cards taken into the hand since are hidden
-        hidden = hidden_ids(state, seat)
         seen.arranging = [[None if c in hidden else c for c in group] for group in state.arranging]
         seen.arranged_wilds = {c: v for c, v in state.arranged_wilds.items() if c not in hidden}
     return seen

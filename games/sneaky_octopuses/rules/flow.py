@@ -1,5 +1,5 @@
 """What each action does: the octopus actions, throws and their chains, ink, keepers, showers, and the
-turn's end (showers cleared, the next player, the round limit)."""
+turn's end (showers cleared, the next player, the round limit). What follows is recorded as events."""
 
 from __future__ import annotations
 
@@ -7,7 +7,17 @@ from collections.abc import Callable
 
 from games.sneaky_octopuses.rules import keepers as kp
 from games.sneaky_octopuses.rules.catalog import Catalog, Cell, zone_cell
-from games.sneaky_octopuses.rules.names import kind_name, octopus_name
+from games.sneaky_octopuses.rules.events import (
+    ALL_HOME,
+    ROUND_LIMIT,
+    Ended,
+    Hit,
+    Safe,
+    Scored,
+    Showered,
+    TurnBegan,
+    Won,
+)
 from games.sneaky_octopuses.rules.reach import NO_FISH, Shot, jets, move_options, throws
 from games.sneaky_octopuses.rules.scoring import points, target
 from games.sneaky_octopuses.rules.state import (
@@ -30,6 +40,7 @@ from games.sneaky_octopuses.rules.state import (
 from tabletop.rules import decisions
 from tabletop.rules.core import Action
 from tabletop.rules.decisions import CHANCE, Prompt
+from tabletop.rules.events import record
 
 
 def start_turn(state: SneakyState, seat: int) -> None:
@@ -48,7 +59,7 @@ def _used(state: SneakyState, octopus: str) -> None:
 def _noise(cat: Catalog, state: SneakyState, actor: str, squares, involved=()) -> None:
     """Lets the keepers react to an action (Tako makes no noise)."""
     if kind_of(actor) != "tako":
-        kp.react(cat, state, set(squares), {actor, *involved}, kind_name(actor))
+        kp.react(cat, state, set(squares), {actor, *involved}, actor)
 
 
 def _enter(state: SneakyState, octopus: str, cell: Cell) -> None:
@@ -56,7 +67,6 @@ def _enter(state: SneakyState, octopus: str, cell: Cell) -> None:
     keeper = keeper_at(state, cell)
     state.octopuses[octopus] = cell
     if keeper is not None:
-        kp.say(state, f"{kp.keeper_name(keeper)} caught {octopus_name(octopus)}, who went home.")
         kp.catch(state, keeper, octopus)
 
 
@@ -107,12 +117,12 @@ def throw(cat: Catalog, state: SneakyState, action: Action) -> None:
         _used(state, thrower)
     if action.target.startswith("home:"):
         state.fish[fish] = f"scored:{seat}"
-        kp.say(state, f"{octopus_name(thrower)} scored {points(cat, state, seat)} points in all.")
+        record(state, Scored(thrower, fish, points(cat, state, seat)))
         _noise(cat, state, thrower, [start])
         if points(cat, state, seat) >= target(state):
-            win(state, seat)
+            win(cat, state, seat)
         elif all(place.startswith("scored:") for place in state.fish.values()):
-            kp.say(state, "Every fish is home: the game is over.")
+            record(state, Ended(ALL_HOME))
             state.over = True
             decisions.clear(state)
         return
@@ -133,11 +143,9 @@ def _land(cat: Catalog, state: SneakyState, fish: str, thrower: str, shot: Shot,
         )
     elif shot.meets == "hit":
         kp.send_home(state, hit)
-        state.hits += 1
-        kp.say(state, f"The fish hit {octopus_name(hit)}, who went home.")
+        record(state, Hit(hit))
     elif shot.meets == "keeper":
-        state.hits += 1
-        kp.say(state, f"The fish hit {kp.keeper_name(keeper)}.")
+        record(state, Hit(keeper))
         kp.to_shower(state, keeper, owner(thrower))
     involved = [o for o in (hit,) if o is not None and shot.meets == "mate"]
     _noise(cat, state, thrower, [state.octopuses[thrower], *shot.flown], involved)
@@ -164,14 +172,12 @@ def ink(cat: Catalog, state: SneakyState, action: Action) -> None:
     keeper = keeper_at(state, shot.cell)
     if shot.meets == "hit":
         kp.send_home(state, hit)
-        state.hits += 1
-        kp.say(state, f"The ink hit {octopus_name(hit)}, who went home.")
+        record(state, Hit(hit, ink=True))
     elif shot.meets == "keeper":
-        state.hits += 1
-        kp.say(state, f"The ink hit {kp.keeper_name(keeper)}.")
+        record(state, Hit(keeper, ink=True))
         kp.to_shower(state, keeper, owner(squirt))
     elif shot.meets == "safe":
-        kp.say(state, f"{octopus_name(hit)} is safe from ink in the corner.")
+        record(state, Safe(hit))
     _noise(cat, state, squirt, [start, *shot.flown])
 
 
@@ -185,10 +191,7 @@ def activate(cat: Catalog, state: SneakyState, action: Action) -> None:
 def roll(cat: Catalog, state: SneakyState, action: Action) -> None:
     """Chance rolls the d6 and the keeper walks by the table."""
     keeper = decisions.pop(state).data.keeper
-    state.last_roll = int(action.choice)
-    state.walker, state.walk = keeper, (state.keepers[keeper].cell,)
-    kp.say(state, f"{kp.keeper_name(keeper)} rolled {action.choice}.")
-    kp.walk(cat, state, keeper, state.last_roll)
+    kp.walk(cat, state, keeper, int(action.choice))
 
 
 def shower(cat: Catalog, state: SneakyState, action: Action) -> None:
@@ -196,7 +199,7 @@ def shower(cat: Catalog, state: SneakyState, action: Action) -> None:
     decisions.pop(state)
     shower_id = action.target.split(":")[1]
     state.keepers[action.piece] = state.keepers[action.piece]._replace(shower=shower_id)
-    kp.say(state, f"{kp.keeper_name(action.piece)} went into the {cat.showers[shower_id].name}.")
+    record(state, Showered(action.piece, shower_id))
 
 
 def end_turn(cat: Catalog, state: SneakyState, action: Action) -> None:
@@ -204,10 +207,11 @@ def end_turn(cat: Catalog, state: SneakyState, action: Action) -> None:
     decisions.replace_top(state, Prompt(action.seat, END, None))
 
 
-def win(state: SneakyState, seat: int) -> None:
+def win(cat: Catalog, state: SneakyState, seat: int) -> None:
     """The seat reached the target: the game is over at once."""
     state.winner, state.over = seat, True
     decisions.clear(state)
+    record(state, Won(seat, points(cat, state, seat)))
 
 
 def advance(cat: Catalog, state: SneakyState) -> None:
@@ -218,10 +222,11 @@ def advance(cat: Catalog, state: SneakyState) -> None:
         if state.turns >= cat.content.round_limit * state.players:
             state.over = True
             decisions.clear(state)
-            kp.say(state, "The round limit is reached: the game is over.")
+            record(state, Ended(ROUND_LIMIT))
             return
         state.turns += 1
         start_turn(state, (seat + 1) % state.players)
+        record(state, TurnBegan(state.turns, state.turn_seat))
 
 
 APPLY: dict[str, Callable[[Catalog, SneakyState, Action], None]] = {

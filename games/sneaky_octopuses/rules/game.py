@@ -67,9 +67,9 @@ class SneakyRules(Rules):
         return moves.legal(self.catalog, state)
 
     def _apply_action(self, state: GameState, action: Action) -> None:
-        state.news, state.heard = (), ()
         flow.APPLY[action.kind](self.catalog, state, action)
         flow.advance(self.catalog, state)
+        scoring.count(state)
 
     def _why_not(self, state: GameState, action: Action) -> str:
         return refusals.why_not(self.catalog, state, action)

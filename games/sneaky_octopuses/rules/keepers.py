@@ -1,11 +1,12 @@
 """The keepers: their d6 walk, what they see and hear, catching octopuses, and the showers.
 
-Every line said about them goes to `state.news`, in words ("Keeper 2 heard Squirt and turned east.")."""
+What they do is recorded as events (events.py: Heard, Saw, Caught, Walked, CameOut), for the narrator to
+word and the table to show."""
 
 from __future__ import annotations
 
-from games.sneaky_octopuses.rules.catalog import CLOCKWISE, DIRECTION_NAMES, Catalog, Cell, step, turned
-from games.sneaky_octopuses.rules.names import octopus_name, square_name
+from games.sneaky_octopuses.rules.catalog import CLOCKWISE, Catalog, Cell, step, turned
+from games.sneaky_octopuses.rules.events import CameOut, Caught, Heard, Saw, Walked
 from games.sneaky_octopuses.rules.state import (
     SHOWER,
     Keeper,
@@ -18,16 +19,7 @@ from games.sneaky_octopuses.rules.state import (
 )
 from tabletop.rules import decisions
 from tabletop.rules.decisions import Prompt
-
-
-def say(state: SneakyState, line: str) -> None:
-    """Adds a line to what the last action led to."""
-    state.news = (*state.news, line)
-
-
-def keeper_name(keeper: str) -> str:
-    """Returns 'Keeper 2' for 'keeper-2'."""
-    return f"Keeper {keeper.split('-')[1]}"
+from tabletop.rules.events import record
 
 
 def send_home(state: SneakyState, octopus: str) -> None:
@@ -48,8 +40,8 @@ def to_shower(state: SneakyState, keeper: str, chooser: int) -> None:
 
 def catch(state: SneakyState, keeper: str, octopus: str) -> None:
     """A keeper catches an octopus: it goes home, and its owner sends the keeper to a shower."""
+    record(state, Caught(keeper, octopus))
     send_home(state, octopus)
-    state.catches += 1
     to_shower(state, keeper, owner(octopus))
 
 
@@ -69,7 +61,6 @@ def step_ahead(cat: Catalog, state: SneakyState, keeper: str) -> bool:
     caught = octopus_at(state, ahead)
     if caught is None:
         return False
-    say(state, f"{keeper_name(keeper)} caught {octopus_name(caught)}, who went home.")
     catch(state, keeper, caught)
     return True
 
@@ -77,13 +68,23 @@ def step_ahead(cat: Catalog, state: SneakyState, keeper: str) -> bool:
 def walk(cat: Catalog, state: SneakyState, keeper: str, roll: int) -> None:
     """Moves a keeper by the d6 table: its steps, turning to its side when blocked, never back onto the
     square it started this walk on nor the one it stood on when the turn began (before any noise moved
-    it); a keeper on a shower entrance leaves only on a roll marked so."""
+    it); a keeper on a shower entrance leaves only on a roll marked so. The walk is recorded (Walked) and
+    kept as the state's last walk."""
+    path, stayed, caught = _walk(cat, state, keeper, roll)
+    facing = state.keepers[keeper].facing
+    state.last_walk = Walked(keeper, roll, path, facing, stayed, caught)
+    record(state, state.last_walk)
+
+
+def _walk(cat: Catalog, state: SneakyState, keeper: str, roll: int) -> tuple[tuple[Cell, ...], bool, bool]:
+    """Walks the keeper; returns the squares it stood on (its start first), whether it stayed on a shower
+    entrance and whether it ended catching an octopus."""
     line = cat.rolls[roll]
     start = state.keepers[keeper].cell
+    path = (start,)
     banned = {start, state.posts.get(keeper)} - {None}
     if start in cat.entrance_cells and not line.leaves_shower:
-        say(state, f"{keeper_name(keeper)} stayed at the shower (it leaves only on 5 or 6).")
-        return
+        return path, True, False
     for move in line.steps:
         guard = state.keepers[keeper]
         if move == "turn":
@@ -97,13 +98,10 @@ def walk(cat: Catalog, state: SneakyState, keeper: str, roll: int) -> None:
         else:
             continue  # no way is free: it stays
         state.keepers[keeper] = guard._replace(facing=facing)
-        state.walk = (*state.walk, step(guard.cell, facing))
+        path = (*path, step(guard.cell, facing))
         if step_ahead(cat, state, keeper):
-            return
-    where = state.keepers[keeper]
-    if where.cell != start:
-        facing = DIRECTION_NAMES[where.facing]
-        say(state, f"{keeper_name(keeper)} walked to {square_name(where.cell)}, facing {facing}.")
+            return path, False, True
+    return path, False, False
 
 
 def sight(cat: Catalog, state: SneakyState, keeper: str, direction: str, involved: set[str]) -> list[Cell]:
@@ -135,8 +133,8 @@ def noticed(cat: Catalog, state: SneakyState, keeper: str, noise: set[Cell], inv
 
 
 def react(cat: Catalog, state: SneakyState, noise: set[Cell], involved: set[str], maker: str) -> None:
-    """Every keeper on the board who sees the noise steps one square towards it (catching an octopus
-    there); one who only hears it turns to face it (noted in `state.heard` with its old facing)."""
+    """Every keeper on the board who sees the noise `maker` (an octopus) made steps one square towards it
+    (catching an octopus there); one who only hears it turns to face it."""
     for keeper in cat.keepers:
         guard = state.keepers[keeper]
         if guard.cell is None:
@@ -144,14 +142,12 @@ def react(cat: Catalog, state: SneakyState, noise: set[Cell], involved: set[str]
         direction = noticed(cat, state, keeper, noise, involved)
         if not direction:
             continue
-        where = DIRECTION_NAMES[direction]
         if direction == guard.facing:
-            say(state, f"{keeper_name(keeper)} saw {maker} and stepped {where}.")
+            record(state, Saw(keeper, maker, direction))
             step_ahead(cat, state, keeper)
         else:
             state.keepers[keeper] = guard._replace(facing=direction)
-            state.heard = (*state.heard, (keeper, guard.facing))
-            say(state, f"{keeper_name(keeper)} heard {maker} and turned {where}.")
+            record(state, Heard(keeper, maker, guard.facing, direction))
 
 
 def free_showers(cat: Catalog, state: SneakyState) -> list[str]:
@@ -171,9 +167,8 @@ def clear_showers(cat: Catalog, state: SneakyState) -> None:
         if keeper_at(state, entrance) is not None:
             continue
         state.keepers[keeper] = Keeper(entrance, cat.facing_board(guard.shower))
-        say(state, f"{keeper_name(keeper)} came out of the {cat.showers[guard.shower].name}.")
+        record(state, CameOut(keeper, guard.shower))
         swept = octopus_at(state, entrance)
         if swept is not None:
+            record(state, Caught(keeper, swept, entrance=True))
             send_home(state, swept)
-            state.catches += 1
-            say(state, f"{keeper_name(keeper)} caught {octopus_name(swept)} at the entrance, who went home.")

@@ -1,4 +1,4 @@
-"""How texts name octopuses, fish, squares and seats."""
+"""How texts name octopuses, keepers, fish, squares and seats."""
 
 from __future__ import annotations
 
@@ -11,6 +11,11 @@ def octopus_name(octopus: str) -> str:
     """Returns an octopus as the log names it: "<seat 1>'s Squirt" (the table puts the seat's name)."""
     _, seat, kind = octopus.split("-")
     return f"{seat_ref(int(seat))}'s {KIND_NAMES.get(kind, kind)}"
+
+
+def keeper_name(keeper: str) -> str:
+    """Returns 'Keeper 2' for 'keeper-2'."""
+    return f"Keeper {keeper.split('-')[1]}"
 
 
 def kind_name(octopus: str) -> str:

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 from games.sneaky_octopuses.rules import tell, text
-from games.sneaky_octopuses.rules.state import scored
+from games.sneaky_octopuses.rules.events import Scored
+from games.sneaky_octopuses.rules.state import owner
+from tabletop.rules.events import of_kind
 from tabletop.rules.narrator import Narrator
 
 
@@ -18,8 +20,4 @@ class SneakyNarrator(Narrator):
 
     def celebrations(self, before, after) -> list[str]:
         """Returns the home tanks a fish was just thrown into ('home:<seat>'), for the table to celebrate."""
-        return [
-            f"home:{seat}"
-            for seat in range(after.players)
-            if len(scored(after, seat)) > len(scored(before, seat))
-        ]
+        return [f"home:{owner(scored.octopus)}" for scored in of_kind(after.events, Scored)]

@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 from games.sneaky_octopuses.rules.catalog import Catalog, Cell, zone_cell
-from games.sneaky_octopuses.rules.keepers import keeper_name
-from games.sneaky_octopuses.rules.names import kind_name
+from games.sneaky_octopuses.rules.names import keeper_name, kind_name
 from games.sneaky_octopuses.rules.reach import pieces, reachable_tanks, touches_home, walks
 from games.sneaky_octopuses.rules.state import (
     ACT,

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import Counter
 
 from games.sneaky_octopuses.rules.catalog import Catalog
+from games.sneaky_octopuses.rules.events import Caught, Hit
 from games.sneaky_octopuses.rules.state import SneakyState, scored
 from tabletop.rules.core import Outcome
 
@@ -53,6 +54,15 @@ def outcome(cat: Catalog, state: SneakyState) -> Outcome | None:
 
 def _all_home(state: SneakyState) -> bool:
     return all(place.startswith("scored:") for place in state.fish.values())
+
+
+def count(state: SneakyState) -> None:
+    """Adds the catches and hits the last action made happen (its events) to the game's figures."""
+    for event in state.events:
+        if isinstance(event, Caught):
+            state.catches += 1
+        elif isinstance(event, Hit):
+            state.hits += 1
 
 
 def stats(cat: Catalog, state: SneakyState) -> dict[str, float]:

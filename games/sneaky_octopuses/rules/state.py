@@ -7,7 +7,8 @@ tank; `fish` maps every fish id to its place ('tank:x,y' in a fish tank, 'cell:x
 Who must decide what now is the top prompt on `state.decisions`: the turn (ACT), chance
 rolling the die (ROLL), a team-mate keeping or throwing on a fish just caught (RELAY), a player sending
 a keeper to a shower (SHOWER); each prompt's data is a `Step`. END is the mark under the roll that
-ends the turn once it is on top.
+ends the turn once it is on top. What the last action made happen is in `events` (events.py), never in
+words.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from dataclasses import dataclass, field
 from typing import NamedTuple
 
 from games.sneaky_octopuses.rules.catalog import Cell
+from games.sneaky_octopuses.rules.events import SneakyEvent, Walked
 from tabletop.rules import decisions
 from tabletop.rules.core import GameState
 from tabletop.rules.decisions import Prompt
@@ -58,15 +60,17 @@ class SneakyState(GameState):
     turns: int = 1  # turns begun
     winner: int = -1  # the seat that reached the target (-1: none yet)
     over: bool = False
-    last_roll: int = 0
-    walk: tuple[Cell, ...] = ()  # the squares of the last die walk, the keeper's start first
-    walker: str = ""  # the keeper of that walk
-    news: tuple[str, ...] = ()  # what followed from the last action, in words (reactions, catches)
-    heard: tuple[tuple[str, str], ...] = ()  # the keepers that turned to a noise in the last action, and
-    # the facing each turned from (the table shows them turning)
-    catches: int = 0  # octopuses caught by keepers
-    hits: int = 0  # octopuses and keepers hit by fish or ink
+    last_walk: Walked | None = None  # the last die walk: the die shows its roll until the next one, and the
+    # table its steps while the keeper stands where it ended
+    catches: int = 0  # octopuses caught by keepers in the game (counted from the events: scoring.count)
+    hits: int = 0  # octopuses and keepers hit by fish or ink in the game (likewise)
     decisions: tuple[Prompt[Step | None], ...] = ()
+    events: tuple[SneakyEvent, ...] = ()
+
+
+def last_roll(state: SneakyState) -> int:
+    """Returns what the die shows: its last roll (0 before the first)."""
+    return state.last_walk.roll if state.last_walk is not None else 0
 
 
 def owner(octopus: str) -> int:

@@ -1,26 +1,92 @@
-"""The game log's words for Sneaky Octopuses: what happened, then what followed (the keepers' reactions,
-catches, the showers, the next turn). Nothing is hidden, so every seat is told the same."""
+"""The game log's words for Sneaky Octopuses: what happened, then what followed, worded from the events
+the action recorded (the keepers' reactions, catches, the showers, the end, the next turn). Nothing is
+hidden, so every seat is told the same."""
 
 from __future__ import annotations
 
-from games.sneaky_octopuses.rules.catalog import Catalog, zone_cell
+from games.sneaky_octopuses.rules.catalog import DIRECTION_NAMES, Catalog, zone_cell
+from games.sneaky_octopuses.rules.events import (
+    ROUND_LIMIT,
+    CameOut,
+    Caught,
+    Ended,
+    Heard,
+    Hit,
+    Safe,
+    Saw,
+    Scored,
+    Showered,
+    SneakyEvent,
+    TurnBegan,
+    Walked,
+    Won,
+)
 from games.sneaky_octopuses.rules.flow import thrower_of
-from games.sneaky_octopuses.rules.names import fish_name, kind_name, square_name
-from games.sneaky_octopuses.rules.scoring import points
+from games.sneaky_octopuses.rules.names import fish_name, keeper_name, kind_name, octopus_name, square_name
 from games.sneaky_octopuses.rules.state import SneakyState, place_cell
+from tabletop.rules import decisions
 from tabletop.rules.core import Action, seat_ref
+
+NOBODY_WON = "Nobody reached the target."
 
 
 def announce(
     cat: Catalog, before: SneakyState, after: SneakyState, action: Action, viewer: int | None
 ) -> str:
-    """Returns what everyone is told about `action`, taken in `before`: the action, then its aftermath."""
-    said = [_line(cat, before, action), *after.news]
-    if after.over:
-        said.append(_ending(cat, after))
-    elif after.turns != before.turns:
-        said.append(f"Turn {after.turns}: {seat_ref(after.turn_seat)} plays.")
+    """Returns what everyone is told about `action`, taken in `before`: the action, then what followed."""
+    said = [_line(cat, before, action), *aftermath(cat, after.events)]
     return " ".join(s for s in said if s)
+
+
+def aftermath(cat: Catalog, events: tuple[SneakyEvent, ...]) -> list[str]:
+    """Returns the sentences of what an action made happen, one per event worth a word, in order."""
+    return [line for line in (told(cat, event) for event in events) if line]
+
+
+def told(cat: Catalog, event: SneakyEvent) -> str:
+    """Returns the sentence of one event ('' for one that the log leaves unsaid)."""
+    match event:
+        case Saw(keeper, octopus, facing):
+            return f"{keeper_name(keeper)} saw {kind_name(octopus)} and stepped {DIRECTION_NAMES[facing]}."
+        case Heard(keeper, octopus, _, facing):
+            return f"{keeper_name(keeper)} heard {kind_name(octopus)} and turned {DIRECTION_NAMES[facing]}."
+        case Caught(keeper, octopus, entrance):
+            at = " at the entrance" if entrance else ""
+            return f"{keeper_name(keeper)} caught {octopus_name(octopus)}{at}, who went home."
+        case Walked():
+            return _walked(event)
+        case Showered(keeper, shower):
+            return f"{keeper_name(keeper)} went into the {cat.showers[shower].name}."
+        case CameOut(keeper, shower):
+            return f"{keeper_name(keeper)} came out of the {cat.showers[shower].name}."
+        case Hit(target, ink):
+            thing = "ink" if ink else "fish"
+            if target.startswith("keeper-"):
+                return f"The {thing} hit {keeper_name(target)}."
+            return f"The {thing} hit {octopus_name(target)}, who went home."
+        case Safe(octopus):
+            return f"{octopus_name(octopus)} is safe from ink in the corner."
+        case Scored(octopus, _, points):
+            return f"{octopus_name(octopus)} scored {points} points in all."
+        case Won(seat, points):
+            return f"{seat_ref(seat)} reached {points} points and wins!"
+        case Ended(why):
+            if why == ROUND_LIMIT:
+                return f"The round limit is reached: the game is over. {NOBODY_WON}"
+            return f"Every fish is home: the game is over. {NOBODY_WON}"
+        case TurnBegan(turn, seat):
+            return f"Turn {turn}: {seat_ref(seat)} plays."
+    return ""
+
+
+def _walked(walk: Walked) -> str:
+    """A walk that stayed on a shower entrance, or moved the keeper without a catch (a catch says itself)."""
+    if walk.stayed:
+        return f"{keeper_name(walk.keeper)} stayed at the shower (it leaves only on 5 or 6)."
+    if len(walk.path) < 2 or walk.caught:
+        return ""
+    facing = DIRECTION_NAMES[walk.facing]
+    return f"{keeper_name(walk.keeper)} walked to {square_name(walk.path[-1])}, facing {facing}."
 
 
 def _line(cat: Catalog, before: SneakyState, action: Action) -> str:
@@ -34,6 +100,8 @@ def _line(cat: Catalog, before: SneakyState, action: Action) -> str:
     if action.kind == "steal":
         tank = cat.tank_of(place_cell(before.fish[piece]))
         return f"{who} stole {fish_name(piece)} from fish tank {tank}."
+    if action.kind == "roll":
+        return f"{keeper_name(decisions.top(before).data.keeper)} rolled {action.choice}."
     name = kind_name(piece) if piece.startswith("octo-") else ""
     lines = {
         "escape": f"{who}'s {name} escaped to {where}.",
@@ -44,10 +112,4 @@ def _line(cat: Catalog, before: SneakyState, action: Action) -> str:
         "shower": f"{who} chose the shower.",
         "end_turn": f"{who} ended the turn.",
     }
-    return lines.get(action.kind, "")  # a roll says itself in the news
-
-
-def _ending(cat: Catalog, after: SneakyState) -> str:
-    if after.winner >= 0:
-        return f"{seat_ref(after.winner)} reached {points(cat, after, after.winner)} points and wins!"
-    return "Nobody reached the target."
+    return lines.get(action.kind, "")

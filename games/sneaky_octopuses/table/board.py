@@ -9,7 +9,9 @@ from __future__ import annotations
 from dataclasses import replace
 
 from games.sneaky_octopuses.rules.catalog import CLOCKWISE, DIRECTION_NAMES, Catalog, Cell, cell_zone
-from games.sneaky_octopuses.rules.keepers import free_showers, keeper_name, sight
+from games.sneaky_octopuses.rules.events import Heard, Walked
+from games.sneaky_octopuses.rules.keepers import free_showers, sight
+from games.sneaky_octopuses.rules.names import keeper_name
 from games.sneaky_octopuses.rules.state import (
     ACT,
     SHOWER,
@@ -39,6 +41,7 @@ from games.sneaky_octopuses.table.squares import (
     centred,
 )
 from tabletop.rules import decisions
+from tabletop.rules.events import of_kind
 from tabletop.ui.items import ROUND, Item, Rect, TableContext
 from tabletop.ui.sprites import font
 
@@ -104,14 +107,15 @@ def board_items(cat: Catalog, view: SneakyState, ctx: TableContext) -> list[Item
 
 def footprints(view: SneakyState) -> list[Item]:
     """Returns the numbered steps of the last keeper walk (while that keeper stands where it ended)."""
-    guard = view.keepers.get(view.walker)
-    if len(view.walk) < 2 or guard is None or guard.cell != view.walk[-1]:
+    walk = view.last_walk
+    guard = view.keepers.get(walk.keeper) if walk is not None else None
+    if guard is None or len(walk.path) < 2 or guard.cell != walk.path[-1]:
         return []
-    name = keeper_name(view.walker)
-    tip = f"{name}'s walk after the die showed {view.last_roll}: its steps, numbered."
+    name = keeper_name(walk.keeper)
+    tip = f"{name}'s walk after the die showed {walk.roll}: its steps, numbered."
     return [
         pic(f"step:{n}", centred(cell, (40, 40)), art.footprint, 40, n, tip=tip)
-        for n, cell in enumerate(view.walk[1:], 1)
+        for n, cell in enumerate(walk.path[1:], 1)
     ]
 
 
@@ -146,6 +150,7 @@ def keeper_items(cat: Catalog, view: SneakyState) -> list[Item]:
     """Returns the keepers on the board (click one to activate it), in the showers, or waiting to be sent."""
     items = []
     under = fish_under(view)
+    walks = {walk.keeper: walk.path for walk in of_kind(view.events, Walked)}  # the walk just made
     for keeper in cat.keepers:
         guard = view.keepers[keeper]
         number = keeper.split("-")[1]
@@ -162,8 +167,9 @@ def keeper_items(cat: Catalog, view: SneakyState) -> list[Item]:
             rect, facing = (WAITING[0] + 40, WAITING[1] + 60, KEEPER, KEEPER), "s"
         item = keeper_picture(number, art.FACING_DEGREES[facing], rect, piece=keeper, tip=tip)
         hover = sight_items(cat, view, keeper) if guard.cell is not None else ()
-        walked = keeper == view.walker and len(view.walk) > 2 and guard.cell == view.walk[-1]
-        via = tuple(centred(c, (KEEPER, KEEPER)) for c in view.walk[:-1]) if walked else ()
+        path = walks.get(keeper, ())
+        walked = len(path) > 2 and guard.cell == path[-1]
+        via = tuple(centred(c, (KEEPER, KEEPER)) for c in path[:-1]) if walked else ()
         items.append(
             replace(
                 item,
@@ -189,7 +195,7 @@ def keeper_picture(number: str, degrees: int, rect: Rect, piece=None, tip: str =
 def turn_poses(view: SneakyState, keeper: str, rect: Rect) -> tuple[Item, ...]:
     """Returns the pictures of a keeper turning to a noise it heard in the last action, its old facing
     first, every TURN_STEP degrees (clockwise when it turns right or about, else anticlockwise)."""
-    old = dict(view.heard).get(keeper)
+    old = next((h.was for h in reversed(of_kind(view.events, Heard)) if h.keeper == keeper), None)
     guard = view.keepers[keeper]
     if old is None or guard.cell is None:
         return ()

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from games.sneaky_octopuses.rules.catalog import Catalog
-from games.sneaky_octopuses.rules.state import SneakyState
+from games.sneaky_octopuses.rules.state import SneakyState, last_roll
 from games.sneaky_octopuses.table import art
 from games.sneaky_octopuses.table.looks import label, pic
 from tabletop.ui.items import Item
@@ -47,7 +47,7 @@ def column_items(cat: Catalog, view: SneakyState) -> list[Item]:
     tip = "The keepers' die: odd numbers turn right, even left. Rest the mouse on a line for its words."
     items = [label("Keepers' die", (LEFT + 6, TOP), 22, tip=tip)]
     for n, roll in enumerate(sorted(cat.rolls)):
-        items += roll_items(cat, roll, roll == view.last_roll, TOP + 34 + ROW * n)
+        items += roll_items(cat, roll, roll == last_roll(view), TOP + 34 + ROW * n)
     return items + legend_items(TOP + 36 + ROW * len(cat.rolls), tip)
 
 

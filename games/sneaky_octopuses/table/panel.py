@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from games.sneaky_octopuses.rules.catalog import Catalog
-from games.sneaky_octopuses.rules.keepers import keeper_name
+from games.sneaky_octopuses.rules.names import keeper_name
 from games.sneaky_octopuses.rules.scoring import points, target
 from games.sneaky_octopuses.rules.state import (
     ACT,
@@ -14,6 +14,7 @@ from games.sneaky_octopuses.rules.state import (
     SHOWER,
     SneakyState,
     kind_of,
+    last_roll,
     scored,
     top_kind,
     turn_data,
@@ -204,7 +205,7 @@ def table_items(cat: Catalog, view: SneakyState, top: int) -> list[Item]:
     items = [label("The keepers' die (5 and 6 leave a shower entrance)", (PANEL_X + 24, top), 22, tip=tip)]
     for n, line in enumerate(cat.content.keeper_table):
         words = f"{line.roll}  {line.side}:  {', '.join(line.steps)}"
-        last = line.roll == view.last_roll
+        last = line.roll == last_roll(view)
         colour = art.GOLD if last else art.MUTED
         at = (PANEL_X + 36 + (n % 2) * 370, top + 32 + 28 * (n // 2))
         items.append(label(words, at, 20, colour, last, tip=tip))
@@ -214,17 +215,18 @@ def table_items(cat: Catalog, view: SneakyState, top: int) -> list[Item]:
 def die_items(cat: Catalog, view: SneakyState) -> list[Item]:
     """Returns the die column beside the board: the last roll and what it made the keeper do."""
     items = [label("Die", (DIE_X + 8, TOP + 30), 24, art.MUTED)]
-    roll = view.last_roll
+    roll = last_roll(view)
+    walker = view.last_walk.keeper if view.last_walk is not None else ""
     if roll:
         line = cat.rolls[roll]
-        walked = f"{keeper_name(view.walker)} rolled {roll}: " if view.walker else ""
+        walked = f"{keeper_name(walker)} rolled {roll}: " if walker else ""
         tip = f"{walked}turn {line.side}; {', '.join(line.steps)}."
         if not line.leaves_shower:
             tip += " A keeper on a shower entrance stays there on this roll."
     else:
         tip = "The die is rolled for the keeper you click at the end of your octopus actions."
     items.append(pic(f"die:{roll}", (DIE_X + 8, TOP + 64, 90, 90), art.die, roll, 90, tip=tip))
-    if roll and view.walker:
-        items.append(label(keeper_name(view.walker), (DIE_X + 8, TOP + 162), 22, art.WHITE, tip=tip))
+    if roll and walker:
+        items.append(label(keeper_name(walker), (DIE_X + 8, TOP + 162), 22, art.WHITE, tip=tip))
         items.append(label(f"turns {line.side}", (DIE_X + 8, TOP + 190), 20, art.MUTED, False, tip=tip))
     return items
