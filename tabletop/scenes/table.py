@@ -269,7 +269,7 @@ class TableScene(Scene):
 
     def busy(self) -> bool:
         computer = self.controller.computers_may_move() and self.on_top() and self.computers.moving()
-        waiting = computer or self.match.outcome is not None and self.on_top()
+        waiting = computer or self.model.over and self.on_top()
         return self.motion.busy() or self.feel.busy() or self.toast is not None or waiting
 
     def computers_may_move(self) -> bool:
@@ -289,7 +289,7 @@ class TableScene(Scene):
             self.open_menu()
         elif self.watch is not None and self.watch.key(event):
             self.dirty = True
-        elif key_down(event, *table_keys.PRESS_KEYS) and not is_player(self.match.to_act):
+        elif key_down(event, *table_keys.PRESS_KEYS) and not is_player(self.model.to_act):
             self.computers.hurry()  # Space or Enter skips ahead through an automaton's turn
         elif event.type == pygame_gui.UI_BUTTON_PRESSED:
             self._button(event.ui_element)
