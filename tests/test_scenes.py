@@ -21,7 +21,7 @@ from tabletop.rules.match import Match, Seat, default_seats  # noqa: E402
 from tabletop.rules.outcome import headline  # noqa: E402
 from tabletop.scenes.app import App  # noqa: E402
 from tabletop.scenes.base import Scene, SceneStack  # noqa: E402
-from tabletop.scenes.dialogs import ChooserDialog, ConfirmDialog, InGameMenu, QuitDialog  # noqa: E402
+from tabletop.scenes.dialogs import SAVED_WORDS, ChooserDialog, ConfirmDialog, InGameMenu, QuitDialog  # noqa: E402
 from tabletop.scenes.handoff import READY_HINT, READY_SECONDS, WAIT_HINT, HandoffScene  # noqa: E402
 from tabletop.scenes.menu import MenuScene  # noqa: E402
 from tabletop.scenes.results import ResultsScene, ordinal  # noqa: E402
@@ -30,6 +30,7 @@ from tabletop.scenes.setup import SetupScene  # noqa: E402
 from tabletop.settings import Settings  # noqa: E402
 from tabletop.tools.shots import headless_app  # noqa: E402
 from tabletop.ui import sprites  # noqa: E402
+from tests.toygame import ToyRules  # noqa: E402
 
 SAMPLE_RULES = """# Fake Octopus
 Be the **first** with *seven* colours & no <tricks>.
@@ -206,6 +207,17 @@ def test_menu_shows_only_registered_games_and_quit_asks(app):
     assert menu.game_buttons["fake_octopus"].text == "Fake Octopus"
     click(app, menu.quit_button)
     assert isinstance(app.stack.top, QuitDialog)
+    assert app.stack.top.no_label == "Stay" and not app.stack.top.detail  # no game to keep playing
+
+
+def test_quitting_over_a_game_says_it_is_saved(app):
+    app.go_to_menu()
+    app.autosave = True
+    app.stack.scenes[-1].match = Match(ToyRules(), [Seat("Ana", "red"), Seat("Ben", "blue")], {}, 1)
+    app.request_quit()
+    quit_dialog = app.stack.top
+    assert quit_dialog.no_label == "Keep playing" and quit_dialog.detail == SAVED_WORDS
+    app.autosave = False
 
 
 def test_setup_start_builds_the_chosen_match(app, tables):

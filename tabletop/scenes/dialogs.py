@@ -106,11 +106,20 @@ class ConfirmDialog(Dialog):
             self.close()
 
 
+SAVED_WORDS = "Your game is saved: Continue in the menu brings it back."
+
+
 class QuitDialog(ConfirmDialog):
-    """Asks before the app closes: Quit stops the frame loop; Keep playing (or Esc) returns."""
+    """Asks before the app closes: Quit stops the frame loop; the other button (or Esc) returns. Over a
+    game in play it says the game is saved and offers to keep playing; elsewhere, to stay."""
 
     def __init__(self, app):
-        super().__init__(app, "Quit Octopus Table?", "Quit", self._stop, no_label="Keep playing")
+        playing = any(
+            getattr(getattr(scene, "match", None), "outcome", True) is None for scene in app.stack.scenes
+        )
+        no_label = "Keep playing" if playing else "Stay"
+        detail = SAVED_WORDS if playing and app.autosave else ""
+        super().__init__(app, "Quit Octopus Table?", "Quit", self._stop, no_label=no_label, detail=detail)
 
     def _stop(self) -> None:
         self.app.running = False
