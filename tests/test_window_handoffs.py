@@ -218,11 +218,17 @@ def saved(match: Match, folder: Path) -> Path:
     return path
 
 
-def no_second_press_passes(win: Window, who: str) -> None:
-    """A hand-off is on screen: a key held on, a double press and a mashed key never end it; once it
-    says it is ready, one press does."""
-    win.key("space", hold=1.6)
-    assert win.handoff() == "waiting", f"a held Space woke the hand-off to {who}"
+def held_through(win: Window, who: str, within: float) -> None:
+    """Space goes down before the hand-off to `who` comes and stays down until it has shown 1.6 s: the
+    screen stays asleep. Then a double press and a held Enter never end or wake it; once it says it is
+    ready (a calm second later), one press ends it."""
+    win.xdo("keydown", "--window", win.window, "space")
+    try:
+        win.wait_for(lambda: win.handoff() is not None, within, f"no hand-off to {who}")
+        time.sleep(1.6)
+        assert win.handoff() == "waiting", f"a Space held since before the hand-off to {who} woke it"
+    finally:
+        win.xdo("keyup", "--window", win.window, "space")
     win.key("space")
     time.sleep(0.25)
     win.key("Return")
@@ -249,27 +255,22 @@ def test_pass_and_play_in_a_real_window(display, tmp_path, game_id, options):
     played = len(match.actions)
     win = Window(display, tmp_path, saved(match, tmp_path))
     try:
-        # Opened at a table of two people: the hand-off to Ana comes first, and a Space held since the
-        # window appeared, a double press or a held Enter never end it.
-        win.wait_for(lambda: win.handoff() is not None, 20, "no hand-off to Ana when the game opened")
-        no_second_press_passes(win, "Ana")
+        # Opened at a table of two people: the hand-off to Ana comes first; a Space held from before it
+        # came, a double press or a held Enter never end it.
+        held_through(win, "Ana", 20)
         start, end = drag_of(match, move)
         win.drop(start, end)
         win.wait_for(lambda: len(win.applied()) >= 1, 5, "Ana's drop was not applied")
         assert win.applied()[0] == move
-        # Cleo, a computer, is next: nothing moves until Ana's Done, then a Space pressed twice fast is
-        # Done and nothing more: Cleo plays with every hand hidden, and the hand-off to Ben stays up.
+        # Cleo, a computer, is next: nothing moves until Ana's Done; then a second Space pressed fast and
+        # held is Done and nothing more: Cleo plays with every hand hidden, and the hand-off to Ben stays.
         time.sleep(2.5)
         assert len(win.applied()) == 1, "the computer moved before Done"
         win.key("space")
         time.sleep(0.25)
-        win.key("space")
-        win.wait_for(lambda: win.handoff() is not None, 20, "no hand-off to Ben after Cleo's move")
+        held_through(win, "Ben", 20)
         cleo = [a for a in win.applied()[1:] if a.seat == 1]
         assert cleo, "Cleo did not play between Ana and Ben"
-        time.sleep(0.5)
-        assert win.handoff() == "waiting"
-        no_second_press_passes(win, "Ben")
         assert all(a.seat != 2 for a in win.applied()), "Ben's table played by itself"
     finally:
         found = win.close()
