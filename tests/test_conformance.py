@@ -4,7 +4,7 @@ A new game gets these checks by being registered: random seeded games finish, ev
 legal action applies, random illegal actions raise and change nothing, the action list
 replays to the same state, components are neither made nor lost, `view` of a seat
 holds no other seat's hidden card, and an answer in a response window has a hand-off
-caption worded from the public view.
+caption worded from the public view. The random games are the slow tier (`pytest -m slow`).
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ import itertools
 import random
 from collections import Counter
 
+import msgspec
 import pytest
 
 import games
@@ -55,7 +56,7 @@ CASES = [
 
 
 def strings_in(value, seen: set[int] | None = None) -> set[str]:
-    """Returns every string held anywhere inside a state (fields, lists, dicts, tuples)."""
+    """Returns every string held anywhere inside a state (fields, lists, dicts, tuples, events)."""
     seen = seen if seen is not None else set()
     if isinstance(value, str):
         return {value}
@@ -64,6 +65,8 @@ def strings_in(value, seen: set[int] | None = None) -> set[str]:
     seen.add(id(value))
     if dataclasses.is_dataclass(value):
         value = [getattr(value, f.name) for f in dataclasses.fields(value)]
+    elif isinstance(value, msgspec.Struct):
+        value = list(msgspec.structs.astuple(value))
     elif isinstance(value, dict):
         value = list(value.keys()) + list(value.values())
     if isinstance(value, list | tuple | set | frozenset):
@@ -122,6 +125,7 @@ def play_checked(game_id: str, players: int, options: dict[str, str], seed: int)
     return match
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("game_id", "players", "options"), CASES)
 def test_random_games_keep_the_contract(game_id, players, options):
     for n in range(GAMES_PER_SETTING):

@@ -25,6 +25,8 @@ from tabletop.rules.match import Match, Seat
 from tabletop.scenes import menu, setup
 from tabletop.ui.items import TableContext
 
+pytestmark = pytest.mark.slow  # the real app in Xvfb
+
 ROOT = Path(__file__).resolve().parent.parent
 SEED = 4242
 SEATS = [Seat("Ana", "red"), Seat("Ben", "blue")]
