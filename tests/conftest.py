@@ -40,3 +40,12 @@ def tables(monkeypatch):
     module.TableScene = StubTable
     monkeypatch.setitem(sys.modules, "tabletop.scenes.table", module)
     return built
+
+
+@pytest.hookimpl(tryfirst=True)  # before `-m` deselects
+def pytest_collection_modifyitems(items):
+    """A test in a real window (it takes the Xvfb `display` fixture of tests/test_end_to_end.py) is in the
+    slow tier, marked so or not."""
+    for item in items:
+        if "display" in getattr(item, "fixturenames", ()):
+            item.add_marker(pytest.mark.slow)

@@ -56,6 +56,7 @@ def test_a_tiny_run_credits_each_card_played_to_the_seat_that_played_it(capsys):
     assert any(line.endswith("(few games)") for line in out)  # 2 games: every ratio is marked as noisy
 
 
+@pytest.mark.slow  # starts worker processes
 def test_the_shared_run_plays_the_same_games_as_one_process():
     job = {"game": GAME, "players": 2, "options": {"length": "express"}, "seed": 9, "seconds": 0.3}
     alone = [r["players"] for r in balance.run_games(job, 2)]

@@ -4,8 +4,12 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 import games
 from tabletop.tools import bench, busiest
+
+pytestmark = pytest.mark.slow  # each test builds tables and times frames, or starts the app
 
 ROOT = Path(__file__).resolve().parent.parent
 KEYS = {

@@ -1,10 +1,10 @@
 """The rules contract, checked for every registered game and each of its variants.
 
-A new game gets these checks by being registered: random seeded games finish, every
-legal action applies, random illegal actions raise and change nothing, the action list
+A new game gets these checks by being registered: random seeded games (biased toward
+ending) finish, every legal action applies, random illegal actions raise and change nothing, the action list
 replays to the same state, components are neither made nor lost, `view` of a seat
 holds no other seat's hidden card, and an answer in a response window has a hand-off
-caption worded from the public view.
+caption worded from the public view. The random games are the slow tier (`pytest -m slow`).
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ import msgspec
 import pytest
 
 import games
+from tabletop.bots.base import value
 from tabletop.rules import decisions
 from tabletop.rules.core import Action, IllegalAction, Rules
 from tabletop.rules.match import Match, default_seats
@@ -26,6 +27,10 @@ from tabletop.rules.narrator import NEXT_TURN
 
 GAMES_PER_SETTING = 3
 MAX_STEPS = 20_000
+GREEDY_SHARE = 0.5  # the share of a player's moves that is the best by its game's evaluation...
+GREEDY_CHOICES = 6  # ...of this many legal actions drawn at random
+CHECK_EVERY = 3  # illegal tries: at each kind of decision's first state, then every third step
+VIEW_EVERY = 7  # views: likewise, every seventh step
 
 
 def settings(rules: Rules) -> list[tuple[int, dict[str, str]]]:
@@ -96,35 +101,67 @@ def check_view_hides_secrets(rules: Rules, state) -> None:
         assert not leaked, f"view of seat {seat} shows hidden {sorted(leaked)[:5]}"
 
 
+def biased_action(rules: Rules, state, legal: list[Action], rng: random.Random, hints) -> Action:
+    """Returns the next move of a random game biased toward ending: uniformly random games of some games
+    last thousands of moves (nobody goes out, nobody summons). Half the time a player takes the best of a
+    few random legal actions by its game's evaluation (an action that ends the game in a win scores
+    highest); otherwise, and for a non-player actor, any legal action."""
+    seat = rules.to_act(state)
+    if hints is None or not decisions.is_player(seat) or len(legal) == 1 or rng.random() >= GREEDY_SHARE:
+        return rng.choice(legal)
+    tried = rng.sample(legal, min(len(legal), GREEDY_CHOICES))
+    return max(tried, key=lambda a: value(rules, hints, rules.apply_legal(state, a), seat))
+
+
+def decision(rules: Rules, state, legal: list[Action]) -> tuple:
+    """Returns what kind of decision a state asks for: a player's or a non-player actor's, the kinds of
+    action it may take, whether it answers in a response window."""
+    kinds = frozenset(a.kind for a in legal)
+    return decisions.is_player(rules.to_act(state)), kinds, decisions.in_window(state)
+
+
 def play_checked(game_id: str, players: int, options: dict[str, str], seed: int) -> Match:
-    """Plays a random game, checking every contract promise at every step; returns the finished match."""
+    """Plays a random game biased toward ending, checking every contract promise along it; returns the
+    finished match. Cheap promises are checked at every step: the legal actions are sorted and the seat's
+    to act, a window's hand-off is worded from the public view, components are conserved. The costly ones
+    (illegal tries refused and changing nothing, views keeping secrets) are checked at the first state of
+    each kind of decision met and then every CHECK_EVERY (VIEW_EVERY) steps: the steps between repeat a
+    decision already checked in a state a move or two away."""
     rules = games.load_rules(game_id)
+    hints = games.load_bot(game_id)
     match = Match(rules, default_seats(players, players), dict(options), seed)
     rng = random.Random(seed)
     components = Counter(rules.all_component_ids(match.state))
     ids = sorted(components)
+    met: set[tuple] = set()
     for step in itertools.count():
         assert step < MAX_STEPS, "the game did not end"
         legal = match.legal_actions()
         if not legal:
             break
         assert legal == sorted(legal) and {a.seat for a in legal} == {match.to_act}
-        if step % 7 == 0:
+        kind = decision(rules, match.state, legal)
+        new = kind not in met
+        met.add(kind)
+        if new or step % VIEW_EVERY == 0:
             check_view_hides_secrets(rules, match.state)
         if decisions.in_window(match.state):  # its hand-off asks the question in public words
             assert rules.narrator.handoff(rules.view(match.state, None), match.to_act) != NEXT_TURN
-        before = copy.deepcopy(match.state)
-        for attempt in illegal_attempts(rules, match.state, rng, ids):
-            with pytest.raises(IllegalAction) as refused:
-                rules.apply(match.state, attempt)
-            assert str(refused.value), f"no reason given for {attempt}"
-            assert match.state == before, f"illegal {attempt} changed the state"
-        match.apply(rng.choice(legal))
+        if new or step % CHECK_EVERY == 0:
+            before = copy.deepcopy(match.state)
+            for attempt in illegal_attempts(rules, match.state, rng, ids):
+                with pytest.raises(IllegalAction) as refused:
+                    rules.apply(match.state, attempt)
+                assert str(refused.value), f"no reason given for {attempt}"
+                assert match.state == before, f"illegal {attempt} changed the state"
+        match.apply(biased_action(rules, match.state, legal, rng, hints))
         assert Counter(rules.all_component_ids(match.state)) == components, "a component was made or lost"
     assert match.outcome is not None and match.to_act is None
+    check_view_hides_secrets(rules, match.state)  # the finished state too
     return match
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("game_id", "players", "options"), CASES)
 def test_random_games_keep_the_contract(game_id, players, options):
     for n in range(GAMES_PER_SETTING):
@@ -155,10 +192,25 @@ def test_every_legal_action_applies_and_leaves_the_input_alone(game_id):
         state = rules.apply(state, rng.choice(legal))
 
 
+def finished(game_id: str, seed: int = 77) -> tuple[Match, list[Action]]:
+    """Returns a game played quickly to its end (biased toward ending, no checks on the way), at its
+    fewest seats, and the legal actions of its last decision."""
+    rules = games.load_rules(game_id)
+    hints = games.load_bot(game_id)
+    match = Match(rules, default_seats(rules.min_players, rules.min_players), {}, seed)
+    rng, last = random.Random(seed), []
+    while legal := match.legal_actions():
+        assert len(match.actions) < MAX_STEPS, "the game did not end"
+        match.apply(biased_action(rules, match.state, legal, rng, hints))
+        last = legal
+    return match, last
+
+
 @pytest.mark.parametrize("game_id", games.game_ids())
 def test_a_finished_game_refuses_everything(game_id):
-    match = play_checked(game_id, games.load_rules(game_id).min_players, {}, seed=77)
-    for seat in range(len(match.seats)):
-        action = Action("play", seat, None, None)
+    match, last = finished(game_id)
+    assert match.outcome is not None and match.to_act is None and match.legal_actions() == []
+    seats = range(len(match.seats))
+    for action in [*(Action("play", seat, None, None) for seat in seats), *last]:
         with pytest.raises(IllegalAction, match="over"):
             match.rules.apply(match.state, action)

@@ -26,6 +26,8 @@ from tabletop.scenes import menu, setup
 from tabletop.scenes.handoff import READY_SECONDS
 from tabletop.ui.items import TableContext
 
+pytestmark = pytest.mark.slow  # the real app in Xvfb
+
 ROOT = Path(__file__).resolve().parent.parent
 SEED = 4242
 SEATS = [Seat("Ana", "red"), Seat("Ben", "blue")]

@@ -11,6 +11,7 @@ import time
 from pathlib import Path
 
 import pygame
+import pytest
 from test_end_to_end import ROOT, Driver, centre, display, drag_for, need  # noqa: F401 (display: a fixture)
 
 from games import load_rules, load_table
@@ -20,6 +21,8 @@ from tabletop.rules.core import Action
 from tabletop.rules.match import Match, Seat
 from tabletop.scenes import menu_saves
 from tabletop.ui.items import TableContext
+
+pytestmark = pytest.mark.slow  # the real app in Xvfb, killed and started again
 
 SEATS = [Seat("Ana", "red"), Seat("Ben", "blue", computer=True, level="easy")]
 OPTIONS = {"tides": "off"}

@@ -11,10 +11,13 @@ import time
 from pathlib import Path
 
 import pygame
+import pytest
 
 from tabletop.scenes import menu
 from tests.test_end_to_end import ROOT, need
 from tests.test_end_to_end import display as display  # the Xvfb fixture
+
+pytestmark = pytest.mark.slow  # the real app in Xvfb
 
 SCALE = 1280 / 1920
 TEAL = (46, 196, 182)  # the primary button's fill (config/theme.json "#primary")

@@ -19,6 +19,8 @@ import games
 from tabletop.restore import load
 from tabletop.rules.match import Match, default_seats
 
+pytestmark = pytest.mark.slow  # child processes killed and started again
+
 ROOT = Path(__file__).resolve().parent.parent
 KILLS = 6
 CHILD = """

@@ -165,6 +165,7 @@ def test_memory_is_given_back_when_a_scene_leaves_and_every_few_seconds(monkeypa
     assert (counts.released, counts.trimmed) == (1, 1)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game_id", games.game_ids())
 def test_fifty_tables_opened_and_closed_in_one_process_keep_memory_near_one_table(game_id):
     """A family plays game after game: every table a process opens and closes gives its memory back."""

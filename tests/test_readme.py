@@ -1,5 +1,7 @@
-"""The README's two commands stay true: CI runs the test command word for word."""
+"""The README's two commands stay true: CI runs the test command word for word, every tier of it."""
 
+import shlex
+import tomllib
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -16,6 +18,15 @@ def test_ci_runs_the_readme_test_command_word_for_word():
     command = command_after("Run the tests")
     assert "pytest" in command and "requirements-dev.txt" in command
     assert command in (ROOT / ".ci" / "run").read_text(encoding="utf-8").splitlines()
+
+
+def test_a_plain_pytest_leaves_out_the_slow_tier_and_the_readme_command_runs_every_tier():
+    options = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["pytest"]
+    options = options["ini_options"]
+    assert any(line.startswith("slow:") for line in options["markers"])
+    assert shlex.split(options["addopts"])[-2:] == ["-m", "not slow"]
+    pytest_words = shlex.split(command_after("Run the tests").rsplit("&&", 1)[1])
+    assert pytest_words == [".venv/bin/python", "-m", "pytest", "-m", "slow or not slow"]
 
 
 def test_the_start_command_installs_the_app_and_starts_main():

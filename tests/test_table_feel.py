@@ -225,6 +225,7 @@ def test_a_new_tide_flips_over_from_the_tide_deck():
     assert glide.flip and near(centre(glide.start), tides)
 
 
+@pytest.mark.slow  # random games played to their last move at the table
 def test_the_secret_colours_flip_in_place_at_the_end():
     app, scene, match, action = reach("oct8", ends_game)
     spots = {s: rect_of(scene.model.items, f"secret:{s}") for s in (1, 2)}
@@ -257,6 +258,7 @@ def test_a_reached_goal_is_celebrated_where_it_was_reached(game_id):
     assert not any(b.big for b in bursts), "a goal gets a small burst; the win a big one"
 
 
+@pytest.mark.slow  # random games played to their last move at the table
 @pytest.mark.parametrize("game_id", GAMES)
 def test_the_win_is_celebrated_at_the_winners_seat(game_id):
     app, scene, match, action = reach(game_id, ends_game)
@@ -270,6 +272,7 @@ def test_the_win_is_celebrated_at_the_winners_seat(game_id):
 # Animation off, secrets, idle -----------------------------------------------------------------
 
 
+@pytest.mark.slow  # a whole game through the table
 @pytest.mark.parametrize("game_id", GAMES)
 def test_with_animation_off_nothing_moves_flips_or_bursts(game_id):
     app, scene, match = table(game_id, animation=0.0)
@@ -280,6 +283,7 @@ def test_with_animation_off_nothing_moves_flips_or_bursts(game_id):
         assert not scene.motion.busy() and not scene.feel.busy()
 
 
+@pytest.mark.slow  # 240 moves through the table, four frames each
 @pytest.mark.parametrize("game_id", [g for g in GAMES if games.load_rules(g).has_secrets])
 def test_glides_and_flips_never_show_a_hidden_face(game_id):
     app = headless_app(handoffs=True)

@@ -120,7 +120,12 @@ def player_counts(game_id: str) -> list[int]:
     return sorted({rules.min_players, rules.max_players})
 
 
-CASES = [(g, p) for g in games.game_ids() for p in player_counts(g)]
+# Each game at its fewest seats in the default tier; at its most (longer turns, more to reach), slow.
+CASES = [
+    pytest.param(g, p, marks=[pytest.mark.slow] if p > games.load_rules(g).min_players else [])
+    for g in games.game_ids()
+    for p in player_counts(g)
+]
 
 
 @pytest.mark.parametrize(("game_id", "players"), CASES)
@@ -189,6 +194,7 @@ def drawn_ids(item: Item, ids: set[str]) -> set[str]:
     return words & ids
 
 
+@pytest.mark.slow  # a long game through the table: up to 2,500 moves and 11 hand-offs
 @pytest.mark.parametrize("game_id", [g for g in games.game_ids() if games.load_rules(g).has_secrets])
 def test_with_handoffs_nothing_hidden_from_the_person_looking_is_ever_drawn(game_id, monkeypatch):
     """Who looks is whoever last accepted a hand-off (nobody before the first): not the scene's opinion."""
@@ -228,6 +234,7 @@ def test_with_handoffs_nothing_hidden_from_the_person_looking_is_ever_drawn(game
     assert handoffs > 10 and not leaks, leaks[:3]
 
 
+@pytest.mark.slow  # a whole game through the table
 @pytest.mark.parametrize("game_id", games.game_ids())
 def test_the_end_of_a_game_shows_the_results_with_their_buttons(game_id):
     app, scene, match = table_for(game_id, games.load_rules(game_id).min_players, seed=8)

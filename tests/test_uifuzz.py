@@ -22,6 +22,7 @@ from tabletop.ui.dragdrop import targets_for
 from tabletop.ui.items import Item
 
 
+@pytest.mark.slow  # the longest fuzz: random input to a table
 @pytest.mark.parametrize("game_id", games.game_ids())
 def test_a_short_ui_fuzz_finds_nothing(game_id):
     result = run_ui_fuzz(game_id, 250, seed=7)

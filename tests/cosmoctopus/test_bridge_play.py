@@ -22,6 +22,7 @@ from .builders import RULES, in_play, pool
 OTHER = random.Random(21).sample([name for name in LAYOUTS if name != "disconnected"], 2)
 
 
+@pytest.mark.slow  # random games with every check: the conformance tier
 @pytest.mark.parametrize(("layout", "players"), [("disconnected", 3), (OTHER[0], 2), (OTHER[1], 4)])
 def test_a_random_bridge_game_keeps_the_rules_contract(layout, players):
     match = play_checked("cosmoctopus", players, {"bridge": "on", "layout": layout}, seed=21 + players)

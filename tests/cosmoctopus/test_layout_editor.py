@@ -244,6 +244,7 @@ def test_esc_lets_go_of_a_picked_tile_then_asks_before_leaving_unsaved_work():
     assert scene not in app.stack.scenes
 
 
+@pytest.mark.slow  # the longest fuzz: random input to the editor
 def test_random_clicks_and_keys_never_break_the_editor_and_its_links_stay_between_its_tiles():
     layout_files.save(realm("Moon Ring", RING, [(0, 8)]))
     app, scene = editor()

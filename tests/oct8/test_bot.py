@@ -68,7 +68,7 @@ def test_points_count_matching_arms_and_the_secret_colour():
     assert bot.worth(RULES.catalog, state, 0) > bot.worth(RULES.catalog, state, 1)
 
 
-@pytest.mark.parametrize("level", ["normal", "hard"])
+@pytest.mark.parametrize("level", ["normal", pytest.param("hard", marks=pytest.mark.slow)])  # a whole game
 def test_a_game_between_computers_ends(level):
     state = RULES.setup(2, {"length": "short"}, 3)
     player = make_bot("oct8", level)

@@ -82,7 +82,9 @@ def test_a_group_on_the_island_is_worth_more_than_the_same_cards_in_hand():
     assert choose(NORMAL, state).kind == "place"
 
 
-@pytest.mark.parametrize("player", [NORMAL, HARD], ids=["normal", "hard"])
+@pytest.mark.parametrize(
+    "player", [NORMAL, pytest.param(HARD, marks=pytest.mark.slow)], ids=["normal", "hard"]
+)  # a whole game: Hard's is the slow tier's
 def test_a_game_between_computers_ends(player):
     state = RULES.setup(3, {}, 3)
     rng = random.Random(3)

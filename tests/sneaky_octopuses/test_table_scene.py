@@ -7,6 +7,7 @@ import random
 
 import msgspec
 import pygame
+import pytest
 
 from games.sneaky_octopuses.rules.state import set_turn, turn_data
 from games.sneaky_octopuses.table.board import cell_rect
@@ -87,6 +88,7 @@ def test_space_or_enter_activates_the_lone_keeper_once_every_octopus_has_acted()
         assert match.actions[0] == Action("activate", 0, target="keeper:3")
 
 
+@pytest.mark.slow  # a whole game through the table
 def test_a_whole_game_is_won_by_the_mouse_against_an_easy_computer():
     """Seat 0's moves are chosen by the Normal computer player and carried out by drags, clicks and the
     bottom bar's buttons, as a player would; the Easy computer seat and chance move by themselves."""
