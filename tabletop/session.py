@@ -11,7 +11,7 @@ from tabletop.rules.decisions import is_player
 from tabletop.rules.gamelog import LogEntry
 from tabletop.rules.match import Match
 from tabletop.rules.timeline import Column
-from tabletop.saves import Slot, new_match_id, save_match
+from tabletop.saves import Slot, new_match_id, save_moves
 
 SEALED_WORDS = "can't be taken back."
 
@@ -39,6 +39,9 @@ class Session:
         self.last_save: tuple[int, float] = (0, 0.0)
         #: A seat whose turn is over but whose Done is not pressed yet: it may still take its moves back.
         self.turn_ending: int | None = None
+        written = self.slot.written
+        if written is not None and written.path.resolve() != history.path_for(self.slot, self.over).resolve():
+            self.slot.written = None  # a save opened from elsewhere: its copy goes to the data folder
         self.save()
 
     @property
@@ -191,12 +194,14 @@ class Session:
         return self.match.outcome is not None
 
     def save(self) -> None:
-        """Saves the match (a finished one moves to the history); a failure is kept in `problem`."""
+        """Saves what changed since the last save: a line per move appended, or the whole file when it must
+        be (a new match, one changed around the session); a finished game moves to the history. A failure
+        is kept in `problem`."""
         if not self.autosave:
             return
         start = time.perf_counter()
         try:
-            size = save_match(history.path_for(self.slot, self.over), self.match, self.slot)
+            size = save_moves(history.path_for(self.slot, self.over), self.match, self.slot)
             if self.over:
                 history.path_for(self.slot, False).unlink(missing_ok=True)
         except OSError as exc:

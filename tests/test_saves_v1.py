@@ -2,13 +2,14 @@
 unfinished, in the replay when finished, each at the state it recorded.
 
 tests/saves_v1/ holds, per game, a finished game and an unfinished one (saved after an undo, so it has a
-move to redo), written by the format-1 writer of commit 968d789 (random legal games, seats and seeds
-as in its expected.json); expected.json says what each must open to. Opening never
-changes the file.
+move to redo), written by the format-1 writer of commit 968d789 (random legal games; each file holds its
+seed); expected.json says what each must open to. Opening never changes the file; playing on saves the
+game in format 2, in the data folder.
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
 import shutil
 from pathlib import Path
@@ -16,9 +17,10 @@ from pathlib import Path
 import pygame
 import pytest
 
-from tabletop import history, saves
+from tabletop import history, save_reading, saves
 from tabletop.restore import load
 from tabletop.rules.match import Match
+from tabletop.saves import SaveError
 from tabletop.scenes.load import open_save
 from tabletop.scenes.replay import ReplayScene
 from tabletop.scenes.table import TableScene
@@ -104,6 +106,7 @@ def test_an_unfinished_format_1_save_opens_at_its_table_and_plays_on(name, app, 
     session.apply(match.legal_actions()[0])
     again = load(history.path_for(session.slot, session.over))
     assert again.match.actions == match.actions and again.match.state == match.state
+    assert save_reading.read_save(history.path_for(session.slot, session.over)).version == saves.VERSION == 2
 
 
 @pytest.mark.parametrize("name", sorted(n for n in EXPECTED if EXPECTED[n]["over"]))
@@ -125,3 +128,45 @@ def test_a_finished_format_1_save_opens_in_its_replay(name, app, tmp_path):
     pump(app)
     assert replay.timeline.state(middle) == replayed(match, middle).state
     assert replay.position_text() == f"Action {middle} of {want['moves']}"
+
+
+def signed_again(text: str) -> str:
+    """Returns a format-1 save with its check code made afresh (as a careful forger would)."""
+    cut = text.rfind('\n  "check": "')
+    body = text[: cut + 1]
+    return body + f'  "check": "{hashlib.sha256(body.encode()).hexdigest()}"\n}}\n'
+
+
+def sixth_move_elsewhere(text: str) -> str:
+    lines = text.splitlines(keepends=True)
+    sixth = lines.index('  "actions": [\n') + 6
+    lines[sixth] = lines[sixth].replace('"target": "oct:head-red-03"', '"target": "nowhere:9"')
+    return signed_again("".join(lines))
+
+
+BAD_V1 = {
+    "truncated": (lambda text: text[: len(text) * 2 // 3], "cut short"),
+    "hand-edited": (lambda text: text.replace('"seed": ', '"seed": 1', 1), "changed after it was written"),
+    "other result": (
+        lambda text: signed_again(text.replace('"to_act": 1,', '"to_act": 0,', 1)),
+        "does not replay to the game it recorded",
+    ),
+    "refused move": (sixth_move_elsewhere, "move 6"),
+    "newer version": (
+        lambda text: signed_again(text.replace('"version": 1', '"version": 7', 1)),
+        "newer version",
+    ),
+}
+
+
+@pytest.mark.parametrize("kind", BAD_V1)
+def test_a_bad_format_1_save_gives_one_clear_sentence_and_is_left_alone(kind, tmp_path):
+    spoil, words = BAD_V1[kind]
+    path = tmp_path / "bad.json"
+    path.write_text(spoil((FOLDER / "oct8-unfinished.json").read_text(encoding="utf-8")), encoding="utf-8")
+    before = path.read_bytes()
+    with pytest.raises(SaveError) as refused:
+        load(path)
+    sentence = str(refused.value)
+    assert words in sentence and "\n" not in sentence and sentence.endswith((".", ")")), sentence
+    assert path.read_bytes() == before
