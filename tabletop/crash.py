@@ -58,7 +58,7 @@ def report(exc: BaseException, scenes: list, save: str | None, game: str | None)
         "game": game,
         "python": sys.version.split()[0],
         "platform": platform.platform(),
-        "save": json.loads(save) if save is not None else None,
+        "save": [json.loads(line) for line in save.splitlines()] if save is not None else None,  # its lines
     }
 
 

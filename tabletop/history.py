@@ -9,7 +9,8 @@ from pathlib import Path
 from typing import Any
 
 import games
-from tabletop.saves import SaveError, Slot, data_home, read_data
+from tabletop.save_reading import read_ends
+from tabletop.saves import SaveError, Slot, data_home, recorded_result
 
 #: A temporary file older than this (seconds) belongs to a write that never finished.
 TEMP_MAX_AGE = 600.0
@@ -83,37 +84,38 @@ def result_words(result: dict[str, Any], winners: list[str], seats: int) -> str:
 
 
 def entry_of(path: Path) -> Entry:
-    """Returns a save's list entry from its header (the full check happens when it is opened)."""
+    """Returns a save's list entry from its first and last lines (the full check happens when it is
+    opened)."""
     try:
-        data = read_data(path)
-        return _entry(path, data)
+        fixed, stood = read_ends(path)
+        return _entry(path, fixed, stood)
     except SaveError as exc:
         return Entry(path, title="Damaged save", problem=str(exc), saved=_mtime(path))
     except (KeyError, TypeError, ValueError, IndexError, AttributeError):
         return Entry(path, title="Damaged save", problem="This save is damaged.", saved=_mtime(path))
 
 
-def _entry(path: Path, data: dict[str, Any]) -> Entry:
-    seats = data["seats"]
+def _entry(path: Path, fixed: dict[str, Any], stood: dict[str, Any]) -> Entry:
+    """Returns the list entry of a save with these fixed fields, whose game stood so at its last line."""
+    seats, game = fixed["seats"], fixed["game"]
     names = [s["name"] + (" (computer)" if s["computer"] else "") for s in seats]
-    result = data["result"]
+    result = recorded_result(stood)
     winners = [seats[w]["name"] for w in result["winners"]]
-    unknown = data["game"] not in games.GAMES
+    unknown = game not in games.GAMES
     return Entry(
         path,
-        game=data["game"],
-        title=games.GAMES.get(data["game"], data["game"]),
+        game=game,
+        title=games.GAMES.get(game, game),
         players=names_list(names),
-        saved=datetime.fromisoformat(data["saved"]),
-        turn=int(data["turn"]),
-        progress=str(data.get("progress") or f"Turn {int(data['turn'])}"),  # saves before it had no progress
-        moves=len(data["actions"]),
+        saved=datetime.fromisoformat(stood["saved"]),
+        turn=int(stood["turn"]),
+        # Format-1 saves made before the game's own word was kept have no progress.
+        progress=str(stood.get("progress") or f"Turn {int(stood['turn'])}"),
+        moves=int(stood["moves"]),
         winners=names_list(winners) if winners else "",
         result=result_words(result, winners, len(seats)),
         over=bool(result["over"]),
-        problem=f"This save is a game of '{data['game']}', which this version does not have."
-        if unknown
-        else "",
+        problem=f"This save is a game of '{game}', which this version does not have." if unknown else "",
     )
 
 

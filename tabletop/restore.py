@@ -1,69 +1,146 @@
-"""Loading a save: every field checked, every action replayed, the recorded result compared."""
+"""Loading a save: every field checked, its moves replayed once into the match's steps, where the game
+stood compared line by line."""
 
 from __future__ import annotations
 
+import gc
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 from typing import Any
 
 import games
-from tabletop.rules.core import Action, IllegalAction, Rules, name_seats, seat_name
+from tabletop.rules.core import Action, GameState, IllegalAction, Rules, name_seats, seat_name
 from tabletop.rules.match import SEAT_COLOURS, Match, Seat
-from tabletop.saves import ID_PATTERN, SaveError, Slot, read_data, result_of
+from tabletop.save_reading import Saved, read_save
+from tabletop.saves import ID_PATTERN, SaveError, Slot, Written, counted, recorded_result, result_of
 
 MAX_NAME = 40
 
 
 @dataclass
 class Loaded:
-    """A save brought back: the match replayed to where it was, and where it keeps being saved."""
+    """A save brought back: the match replayed to where it was (every step kept, so a session takes it as
+    it is), where it keeps being saved, and what was dropped from it (a sentence, or "")."""
 
     match: Match
     slot: Slot
     path: Path
+    notice: str = ""
 
 
 def load(path: Path) -> Loaded:
-    """Returns the match a save holds, replayed and checked; raises SaveError with one sentence."""
-    data = read_data(path)
+    """Returns the match a save holds, replayed once and checked; raises SaveError with one sentence."""
+    saved = read_save(path)
+    collecting = gc.isenabled()
+    gc.disable()  # thousands of new states, none in a cycle: the collector would walk them again and again
     try:
-        return restore(data, path)
+        return restore(saved, path)
     except SaveError:
         raise
     except Exception as exc:  # a save must never bring the app down, whatever it holds
         raise SaveError(f"This save could not be replayed ({type(exc).__name__}: {exc}).") from None
+    finally:
+        if collecting:
+            gc.enable()
 
 
-def restore(data: dict[str, Any], path: Path) -> Loaded:
-    """Returns the match described by a save's data; raises SaveError on the first problem found."""
+def restore(saved: Saved, path: Path) -> Loaded:
+    """Returns the match a read save describes; raises SaveError on the first problem found."""
+    data = saved.header
     rules = _rules(data.get("game"))
     seats = _seats(data.get("seats"))
     seed = _whole(data.get("seed"), "seed")
     options = _options(data.get("options"))
-    slot = Slot(_id(data.get("id")), _time(data.get("created"), "created"), _actions(data, "redo"))
-    _time(data.get("saved"), "saved")
-    actions = _actions(data, "actions")
+    slot = Slot(_id(data.get("id")), _time(data.get("created"), "created"), _actions(saved.redo, "redo"))
+    _time(saved.last.get("saved"), "saved")
     try:
         match = Match(rules, seats, options, seed)
     except ValueError as exc:
         raise SaveError(f"This save's players or options are not allowed in {rules.name} ({exc}).") from None
-    replay(match, actions)
-    if result_of(match) != data.get("result"):
-        raise SaveError(
-            "This save does not replay to the game it recorded "
-            "(it may come from another version of the rules)."
-        )
-    return Loaded(match, slot, path)
+    if saved.version == 1:
+        replay(match, _actions([a for _, a, _ in saved.changes], "actions"))
+    else:
+        replay_changes(match, slot, saved)
+    if result_of(match) != recorded_result(saved.last):
+        raise not_the_game()
+    if saved.version == 2 and not saved.notice:  # a whole file of this format: the session appends to it
+        slot.written = written_by(match, slot, path, saved.check)
+    return Loaded(match, slot, path, saved.notice)
+
+
+def not_the_game() -> SaveError:
+    return SaveError(
+        "This save does not replay to the game it recorded (it may come from another version of the rules)."
+    )
 
 
 def replay(match: Match, actions: list[Action]) -> None:
-    """Applies the actions in order; raises SaveError naming the first one the rules refuse."""
+    """Applies the actions in order, each checked; raises SaveError naming the first one the rules refuse."""
     for number, action in enumerate(actions, start=1):
         try:
             match.apply(action)
         except IllegalAction as exc:
             raise SaveError(refusal(match, number, action, str(exc))) from None
+
+
+def replay_changes(match: Match, slot: Slot, saved: Saved) -> None:
+    """Makes the save's changes in order (moves made, taken back, made again), each line's standing
+    compared with the match's. A save this computer marked had every move checked when it was played:
+    its moves are not checked again (a replay of thousands of moves then takes a fraction of the time);
+    any other's are. Raises SaveError naming the first move refused or the first line that differs."""
+    redo, timeline, to_act = slot.redo, match.steps, match.rules.to_act
+    known: dict[tuple[tuple[str, Any], ...], Action] = {}  # a move made again and again is read once
+    state = timeline.current
+    for line, (what, raw, stood) in enumerate(saved.changes, start=2):
+        action = _action(raw, line, known)
+        number = len(timeline) + 1
+        if what == "undo":
+            if not timeline.steps or timeline.steps[-1].action != action:
+                raise damaged(f"line {line} takes back a move that was not made")
+            redo.append(match.take_back().action)
+            state = timeline.current
+        else:
+            if what == "redo" and (not redo or redo[-1] != action):
+                raise damaged(f"line {line} makes again a move that was not taken back")
+            state = _make(match, state, number, action, checked=not saved.trusted)
+            if what == "redo":
+                redo.pop()
+            else:
+                redo.clear()
+        if stood.get("moves") != len(timeline) or stood.get("to_act") != to_act(state):
+            raise _differs(match, number, action, made=what != "undo" and saved.trusted)
+
+
+def _differs(match: Match, number: int, action: Action, made: bool) -> SaveError:
+    """Returns the error for a line that says the game stood otherwise than the replay: the move refused by
+    the rules, when it was `made` without asking them; else the save not replaying to its game."""
+    if made:
+        match.take_back()
+        if not match.rules.is_legal(match.state, action):
+            return SaveError(refusal(match, number, action, match.rules.why_not(match.state, action)))
+    return not_the_game()
+
+
+def _make(match: Match, before: GameState, number: int, action: Action, checked: bool) -> GameState:
+    """Makes move `number` from `before`, the state now; returns the state after it; raises SaveError with
+    the rules' refusal."""
+    try:
+        return match.apply(action, checked=checked)
+    except IllegalAction as exc:
+        raise SaveError(refusal(match, number, action, str(exc))) from None
+    except Exception:
+        if not match.rules.is_legal(before, action):  # a move the rules refuse, made without asking them
+            raise SaveError(refusal(match, number, action, match.rules.why_not(before, action))) from None
+        raise
+
+
+def written_by(match: Match, slot: Slot, path: Path, check: str) -> Written:
+    """Returns what the save at `path` holds once replayed, so that the session appends to it."""
+    turns: list[tuple[int, int | None]] = [(0, None)]
+    for action in match.actions:
+        turns.append(counted(turns[-1], action))
+    return Written(path, list(match.steps.steps), list(slot.redo), turns, check)
 
 
 def refusal(match: Match, number: int, action: Action, why: str) -> str:
@@ -139,8 +216,7 @@ def _time(raw: Any, what: str) -> str:
     return raw
 
 
-def _actions(data: dict[str, Any], key: str) -> list[Action]:
-    raw = data.get(key)
+def _actions(raw: Any, key: str) -> list[Action]:
     if not isinstance(raw, list):
         raise damaged(f"its list of {'moves' if key == 'actions' else 'moves to redo'} is missing")
     actions = []
@@ -150,3 +226,14 @@ def _actions(data: dict[str, Any], key: str) -> list[Action]:
         except (ValueError, TypeError):
             raise damaged(f"move {number} is not a move") from None
     return actions
+
+
+def _action(raw: Any, line: int, known: dict[tuple[tuple[str, Any], ...], Action]) -> Action:
+    try:
+        key = tuple(raw.items())
+        action = known.get(key)
+        if action is None:
+            action = known[key] = Action.from_json(raw)
+        return action
+    except (AttributeError, ValueError, TypeError):
+        raise damaged(f"line {line} is not a move") from None

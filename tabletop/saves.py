@@ -1,13 +1,24 @@
-"""Saved games: JSON holding the seed, options, seats and actions; atomic writes; one-sentence errors.
+"""Saving a match: the data folder, what a save's lines say and their check codes, and writing them, a
+line per move appended and fsynced as the game goes (save_reading.py reads them back).
 
-A save is replayed on loading and must give back the result it recorded. A check code over
-the content finds files changed after they were written. Nothing here ever deletes or
-rewrites a file it could not read.
+A save (format 2) is JSON lines. The header line holds the format, its version and what a match never
+changes (id, game, creation time, seed, options, seats). Each following line is one change: a move made
+(`do`), taken back (`undo`) or made again (`redo`). Every line, the header too, says where the game then
+stood (moves made, who acts, the turn and the game's own word for it, when it was saved, the result once
+over): the saved-game lists read only the first and the last line, and loading checks every move against
+it. A line ends with a check code chained from the line before, so any changed line is found, and a mark
+made with this computer's own key (in the data folder): a save marked here was written by this app,
+which checked every move as it was played, so loading it need not check each move's legality again.
+
+A move costs one appended line and one fsync. The whole file is written (atomically: a temporary file,
+fsynced, renamed) only when it must be: a new match, one changed around its session, a save opened from
+elsewhere or in format 1. Nothing here ever deletes or rewrites a file it could not read.
 """
 
 from __future__ import annotations
 
 import hashlib
+import hmac
 import json
 import os
 import re
@@ -20,30 +31,24 @@ from typing import Any
 
 import platformdirs
 
-from tabletop.rules.core import Action
+from tabletop.rules.core import Action, GameState, Rules
 from tabletop.rules.decisions import is_player
 from tabletop.rules.match import Match
+from tabletop.rules.timeline import Step
 
 FORMAT = "octopus-table-save"
-VERSION = 1
+VERSION = 2
 HOME_ENV = "OCTOPUS_TABLE_HOME"
 ID_PATTERN = re.compile(r"^[A-Za-z0-9_-]{1,80}$")
-#: The header fields, in the order they are written (the actions and the check code follow).
-CHECK_LINE = '  "check": "'
-HEADER = (
-    "format",
-    "version",
-    "id",
-    "game",
-    "created",
-    "saved",
-    "seed",
-    "options",
-    "seats",
-    "turn",
-    "progress",
-    "result",
-)
+#: The fixed fields of the header line, in the order they are written (where the game stood follows).
+HEADER = ("format", "version", "id", "game", "created", "seed", "options", "seats")
+#: What a move line holds: the change (one of CHANGES), then where the game stood after it.
+CHANGES = ("do", "undo", "redo")
+STANDING = ("moves", "to_act", "turn", "progress", "saved", "result")
+KEY_FILE = "save-key"
+CHECK_CHARS = 16
+CHECK_KEY = ', "check": "'
+TAIL = re.compile(r', "check": "([0-9a-f]{16})", "mark": "([0-9a-f]{0,16})"\}')
 
 
 class SaveError(Exception):
@@ -68,31 +73,59 @@ def new_match_id(game_id: str) -> str:
 
 
 @dataclass
+class Written:
+    """What a match's save file holds, so that the next save appends only what changed since."""
+
+    path: Path
+    steps: list[Step]  # the steps its lines give, in order: the match's own objects
+    redo: list[Action]  # the moves to redo its lines give
+    turns: list[tuple[int, int | None]]  # at the start and after each step: (seat changes so far, last seat)
+    check: str  # the last line's check code: the next line's is chained from it
+
+
+@dataclass
 class Slot:
-    """Where one match is saved: its id (the file name) and when it started."""
+    """Where one match is saved: its id (the file name), when it started, the moves to redo, and what its
+    file holds now (None: nothing known, the next save writes it whole)."""
 
     id: str
     created: str = field(default_factory=now_text)
     redo: list[Action] = field(default_factory=list)
+    written: Written | None = field(default=None, compare=False, repr=False)
 
 
-# Writing ----------------------------------------------------------------------------------
+# Where the game stands -------------------------------------------------------------------------------
+
+
+def counted(before: tuple[int, int | None], action: Action) -> tuple[int, int | None]:
+    """Returns the turn count after `action`: how often the deciding seat changed, and the last seat to act
+    (chance and automata take no turns)."""
+    changes, last = before
+    if not is_player(action.seat):
+        return before
+    return changes + (last is not None and action.seat != last), action.seat
+
+
+def turn_of(count: tuple[int, int | None], to_act: int | None) -> int:
+    """Returns the turn in progress: 1 + how often the deciding seat changed, the seat to act included."""
+    changes, last = count
+    return 1 + changes + (is_player(to_act) and last is not None and to_act != last)
 
 
 def turn_number(match: Match) -> int:
     """Returns the turn in progress: 1 + how often the deciding seat changed so far."""
-    seats = [a.seat for a in match.actions if is_player(a.seat)]  # chance and automaton take no turns
-    if is_player(match.to_act):
-        seats.append(match.to_act)
-    return 1 + sum(1 for a, b in zip(seats, seats[1:], strict=False) if a != b)
+    count: tuple[int, int | None] = (0, None)
+    for action in match.actions:
+        count = counted(count, action)
+    return turn_of(count, match.to_act)
 
 
-def result_of(match: Match) -> dict[str, Any]:
-    """Returns what a replay of the save must give again: who acts, and the outcome once over."""
-    outcome = match.outcome
+def result_in(rules: Rules, state: GameState) -> dict[str, Any]:
+    """Returns what a replay must give again at `state`: who acts, and the outcome once over."""
+    outcome = rules.outcome(state)
     result = {
         "over": outcome is not None,
-        "to_act": match.to_act,
+        "to_act": rules.to_act(state),
         "winners": list(outcome.winners) if outcome else [],
         "scores": list(outcome.scores) if outcome else [],
     }
@@ -101,59 +134,161 @@ def result_of(match: Match) -> dict[str, Any]:
     return result
 
 
+def result_of(match: Match) -> dict[str, Any]:
+    """Returns what a replay of the save must give again: who acts, and the outcome once over."""
+    return result_in(match.rules, match.state)
+
+
+def standing(rules: Rules, state: GameState, moves: int, turn: int) -> dict[str, Any]:
+    """Returns where the game stands, as a save line says it: the moves made, who acts, the turn and the
+    game's own word for it, when it was saved, and the result once over."""
+    result = result_in(rules, state)
+    fields = {
+        "moves": moves,
+        "to_act": result["to_act"],
+        "turn": turn,
+        "progress": rules.narrator.progress(state, turn),
+        "saved": now_text(exact=True),  # exact, so the newest of several saves in one second is known
+    }
+    if result["over"]:
+        fields["result"] = {k: v for k, v in result.items() if k not in ("over", "to_act")}
+    return fields
+
+
+def recorded_result(stood: dict[str, Any]) -> dict[str, Any]:
+    """Returns the result a save line records, in `result_in`'s form."""
+    over = stood.get("result")
+    result = {
+        "over": over is not None,
+        "to_act": stood.get("to_act"),
+        "winners": over.get("winners") if isinstance(over, dict) else [],
+        "scores": over.get("scores") if isinstance(over, dict) else [],
+    }
+    if isinstance(over, dict) and "together" in over:
+        result["together"] = over["together"]
+    return result
+
+
 def header(match: Match, slot: Slot) -> dict[str, Any]:
-    """Returns the fields of a save that precede its actions."""
+    """Returns the fixed fields of a save's header line."""
     return {
         "format": FORMAT,
         "version": VERSION,
         "id": slot.id,
         "game": match.rules.id,
         "created": slot.created,
-        "saved": now_text(exact=True),  # exact, so the newest of several saves in one second is known
         "seed": match.seed,
         "options": dict(match.options),
         "seats": [
             {"name": s.name, "colour": s.colour, "computer": s.computer, "level": s.level}
             for s in match.seats
         ],
-        "turn": turn_number(match),
-        "progress": match.rules.narrator.progress(match.state, turn_number(match)),
-        "result": result_of(match),
     }
 
 
-def action_line(action: Action) -> str:
-    """Returns an action as the one line of JSON a save holds for it (fields left out when None)."""
-    data: dict[str, Any] = {"kind": action.kind, "seat": action.seat}
-    for key in ("piece", "target", "choice"):
-        value = getattr(action, key)
-        if value is not None:
-            data[key] = value
-    return json.dumps(data, ensure_ascii=False)
+# Lines and their check codes ---------------------------------------------------------------------------
 
 
-def check_code(body: str) -> str:
-    """Returns the SHA-256 of a save's text before its check line."""
-    return hashlib.sha256(body.encode("utf-8")).hexdigest()
+def chained(previous: str, body: str) -> str:
+    """Returns a line's check code: the SHA-256 of the previous line's code and this line, shortened."""
+    return hashlib.sha256(f"{previous}\n{body}".encode()).hexdigest()[:CHECK_CHARS]
 
 
-def encode(fields: dict[str, Any], actions: list[str], redo: list[str]) -> str:
-    """Returns the text of a save: the header a field per line, one action per line, then the check code.
-
-    `actions` and `redo` are `action_line` texts (a session keeps them, so a save costs no re-encoding).
-    """
-    lines = [f"  {json.dumps(k)}: {json.dumps(fields[k], ensure_ascii=False)}," for k in HEADER]
-    for key, items in (("actions", actions), ("redo", redo)):
-        inner = ",\n".join(f"    {item}" for item in items)
-        lines.append(f'  "{key}": [\n{inner}\n  ],' if items else f'  "{key}": [],')
-    body = "{\n" + "\n".join(lines) + "\n"
-    return body + f'{CHECK_LINE}{check_code(body)}"\n}}\n'
+def mark_of(key: bytes | None, check: str) -> str:
+    """Returns the mark of a line with this check code, made with `key` ("" without a key)."""
+    return hmac.new(key, check.encode(), "sha256").hexdigest()[:CHECK_CHARS] if key else ""
 
 
-def save_text(match: Match, slot: Slot, lines: list[str] | None = None) -> str:
-    """Returns the text of a match's save (`lines`: its actions' `action_line`s, when already made)."""
-    lines = [action_line(a) for a in match.actions] if lines is None else lines
-    return encode(header(match, slot), lines, [action_line(a) for a in slot.redo])
+def line(fields: dict[str, Any], previous: str, key: bytes | None) -> tuple[str, str]:
+    """Returns a line of a save (newline included) holding `fields`, and its check code."""
+    body = json.dumps(fields, ensure_ascii=False)
+    check = chained(previous, body)
+    return f'{body[:-1]}, "check": "{check}", "mark": "{mark_of(key, check)}"}}\n', check
+
+
+def computer_key(create: bool) -> bytes | None:
+    """Returns this computer's key for marking saves (made on first need when `create`), None without."""
+    path = data_home() / KEY_FILE
+    try:
+        key = bytes.fromhex(path.read_text(encoding="ascii").strip())
+        return key if len(key) == 32 else None
+    except FileNotFoundError:
+        if not create:
+            return None
+    except (OSError, ValueError):
+        return None
+    key = secrets.token_bytes(32)
+    try:
+        write_atomic(path, key.hex() + "\n")
+    except OSError:
+        return None  # saves go on, unmarked: they open, each move checked again
+    return key
+
+
+# Writing -----------------------------------------------------------------------------------------------
+
+
+class _Lines:
+    """The lines of a save being written, each chained to the one before, and what they give."""
+
+    def __init__(self, match: Match, written: Written, key: bytes | None):
+        self.match, self.written, self.key = match, written, key
+        self.text: list[str] = []
+
+    def add(self, fields: dict[str, Any], state: GameState) -> None:
+        moves, count = len(self.written.steps), self.written.turns[-1]
+        rules = self.match.rules
+        fields.update(standing(rules, state, moves, turn_of(count, rules.to_act(state))))
+        text, self.written.check = line(fields, self.written.check, self.key)
+        self.text.append(text)
+
+    def made(self, what: str, step: Step, after: GameState) -> None:
+        """A move made (`do`) or made again (`redo`), which led to `after`: `step` is the match's own."""
+        self.written.steps.append(step)
+        self.written.turns.append(counted(self.written.turns[-1], step.action))
+        if what == "redo":
+            self.written.redo.pop()
+        else:
+            self.written.redo.clear()
+        self.add({what: step.action.to_json()}, after)
+
+    def undone(self, before: GameState) -> None:
+        """The last move taken back: `before`, the state before it, stands again."""
+        step = self.written.steps.pop()
+        self.written.turns.pop()
+        self.written.redo.append(step.action)
+        self.add({"undo": step.action.to_json()}, before)
+
+
+def whole_text(match: Match, slot: Slot) -> tuple[str, Written]:
+    """Returns the whole text of a match's save, and what it holds: the header, a `do` line per move, and
+    the moves to redo (each made again, then taken back, so that loading stacks them as they are)."""
+    key = computer_key(create=True)
+    start = match.steps.start
+    fields = header(match, slot)
+    fields.update(standing(match.rules, start, 0, turn_of((0, None), match.rules.to_act(start))))
+    first, check = line(fields, FORMAT, key)
+    written = Written(Path(), [], [], [(0, None)], check)
+    lines = _Lines(match, written, key)
+    timeline = match.steps
+    for position, step in enumerate(timeline.steps, start=1):
+        lines.made("do", step, timeline.state(position))
+    state, redone = timeline.current, [timeline.current]
+    for action in reversed(slot.redo):  # the next to redo is the last taken back: made again first
+        try:
+            state = match.rules.apply(state, action)
+        except Exception:  # noqa: BLE001 - a move that can't be made again is not saved to redo
+            break
+        lines.made("do", Step(action, state), state)
+        redone.append(state)
+    for before in reversed(redone[:-1]):
+        lines.undone(before)
+    return first + "".join(lines.text), written
+
+
+def save_text(match: Match, slot: Slot) -> str:
+    """Returns the whole text of a match's save."""
+    return whole_text(match, slot)[0]
 
 
 def write_atomic(path: Path, text: str) -> None:
@@ -186,65 +321,75 @@ def _sync_folder(folder: Path) -> None:
         os.close(fd)
 
 
-def save_match(path: Path, match: Match, slot: Slot, lines: list[str] | None = None) -> int:
-    """Saves the match atomically at `path` (`lines`: its actions' save lines); returns the bytes written."""
-    text = save_text(match, slot, lines)
+def append_durably(path: Path, text: str) -> None:
+    """Appends `text` to the end of `path` and fsyncs it: once this returns, the lines survive a power cut."""
+    with open(path, "ab") as out:
+        out.write(text.encode("utf-8"))
+        out.flush()
+        os.fsync(out.fileno())
+
+
+def save_match(path: Path, match: Match, slot: Slot) -> int:
+    """Saves the whole match atomically at `path`; returns the bytes written. Later saves of the same slot
+    (`save_moves`) append to it."""
+    text, written = whole_text(match, slot)
+    slot.written = None
     write_atomic(path, text)
+    written.path = path
+    slot.written = written
     return len(text.encode("utf-8"))
 
 
-# Reading ----------------------------------------------------------------------------------
+def save_moves(path: Path, match: Match, slot: Slot) -> int:
+    """Saves what changed since the slot's last save: a line appended per move made, taken back or made
+    again; the whole file when the match changed otherwise (or nothing is known of its file). A save that
+    must now be elsewhere (a finished game goes to the history) is moved there. Returns the bytes written."""
+    written = slot.written
+    changes = None if written is None else _changes(match, slot, written)
+    if changes is None:
+        return save_match(path, match, slot)
+    lines = _Lines(match, written, computer_key(create=True))
+    for what, step in changes:
+        if what == "undo":
+            lines.undone(match.steps.state(len(written.steps) - 1))
+        else:
+            lines.made(what, step, match.steps.state(len(written.steps) + 1))
+    text = "".join(lines.text)
+    slot.written = None  # until the lines are down: a failure leaves the file to be written whole
+    if text:
+        append_durably(written.path, text)
+    if written.path != path:
+        try:
+            _move(written.path, path)
+        except OSError:
+            return save_match(path, match, slot)
+        written.path = path
+    slot.written = written
+    return len(text.encode("utf-8"))
 
 
-def read_data(path: Path) -> dict[str, Any]:
-    """Returns a save's JSON data, its format, version and check code verified; raises SaveError."""
-    text = _read_text(path)
-    if not text.strip():
-        raise SaveError("This save is empty.")
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise SaveError(_not_json(text, exc)) from None
-    if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise SaveError("This file is not an Octopus Table save.")
-    version = data.get("version")
-    if version != VERSION:
-        raise SaveError(_wrong_version(version))
-    cut = text.rfind("\n" + CHECK_LINE)
-    if cut < 0 or data.get("check") != check_code(text[: cut + 1]):
-        raise SaveError("This save was changed after it was written (its check code does not match).")
-    return data
+def _changes(match: Match, slot: Slot, written: Written) -> list[tuple[str, Step]] | None:
+    """Returns the lines that bring the file up to the match, as (change, step) pairs, or None when the
+    match changed in a way lines can't say (the file is then written whole)."""
+    steps, old = match.steps.steps, written.steps
+    have = len(old)
+    if len(steps) >= have and (have == 0 or steps[have - 1] is old[-1]):
+        new = steps[have:]
+        if not new:
+            return [] if slot.redo == written.redo else None
+        again = written.redo and new[0].action == written.redo[-1]
+        if len(new) == 1 and again and slot.redo == written.redo[:-1]:
+            return [("redo", new[0])]
+        return [("do", step) for step in new] if not slot.redo else None
+    taken = len(steps) == have - 1 and (have == 1 or steps[-1] is old[-2])
+    if taken and slot.redo == [*written.redo, old[-1].action]:
+        return [("undo", old[-1])]
+    return None
 
 
-def _read_text(path: Path) -> str:
-    try:
-        return path.read_bytes().decode("utf-8")
-    except FileNotFoundError:
-        raise SaveError(f"There is no file named {path.name} there.") from None
-    except IsADirectoryError:
-        raise SaveError(f"{path.name} is a folder, not a save.") from None
-    except UnicodeDecodeError:
-        raise SaveError("This file is not a saved game (it is not text).") from None
-    except OSError as exc:
-        raise SaveError(f"This save could not be read ({exc.strerror or exc}).") from None
-
-
-def _not_json(text: str, exc: json.JSONDecodeError) -> str:
-    """Returns the sentence for text that does not parse: cut short, damaged, or not JSON at all."""
-    ours = FORMAT in text[:200]
-    # A string left open runs to the end of the text: the end is missing, as when the text ends mid-value.
-    at_end = exc.msg.startswith("Unterminated string") or exc.pos >= len(text.rstrip()) - 1
-    if text.lstrip().startswith("{") and at_end:
-        return "This save is cut short: the end of the file is missing."
-    if ours:
-        return f"This save is damaged: it stops making sense at line {exc.lineno}."
-    return "This file is not a saved game (it is not JSON)."
-
-
-def _wrong_version(version: object) -> str:
-    if isinstance(version, int) and not isinstance(version, bool) and version > VERSION:
-        return (
-            f"This save was made by a newer version of Octopus Table "
-            f"(save format {version}; this version reads format {VERSION})."
-        )
-    return f"This save has an unknown format version ({version!r}; this version reads format {VERSION})."
+def _move(old: Path, new: Path) -> None:
+    """Moves a save to another folder (a finished game to the history), the rename made durable."""
+    new.parent.mkdir(parents=True, exist_ok=True)
+    os.replace(old, new)
+    _sync_folder(new.parent)
+    _sync_folder(old.parent)

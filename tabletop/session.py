@@ -8,10 +8,11 @@ from tabletop import history
 from tabletop.rules import decisions, undo
 from tabletop.rules.core import Action, GameState, IllegalAction, name_seats, seat_name
 from tabletop.rules.decisions import is_player
-from tabletop.rules.gamelog import LogEntry, entry
+from tabletop.rules.gamelog import LogEntry
 from tabletop.rules.match import Match
 from tabletop.rules.narrator import NEXT_TURN, TURN_GOES_ON
-from tabletop.saves import Slot, action_line, new_match_id, save_match
+from tabletop.rules.timeline import Column
+from tabletop.saves import Slot, new_match_id, save_moves
 
 SEALED_WORDS = "can't be taken back."
 
@@ -25,23 +26,23 @@ def sealed_words(line: str) -> str:
 
 
 class Session:
-    """The one way a table changes its match: every change is logged and, with `autosave`, saved at once."""
+    """The one way a table changes its match: every change is logged and, with `autosave`, saved at once.
+
+    The match's steps are the history: the session keeps no list of its own, so a change made to the match
+    around it (tests, tools) shows at once, and undo steps back to the state kept before the last action."""
 
     def __init__(self, match: Match, slot: Slot | None = None, autosave: bool = True):
         self.match = match
         self.slot = slot or Slot(new_match_id(match.rules.id))
         self.autosave = autosave
-        self._entries: list[LogEntry] = []
-        self.seals: list[str | None] = []
-        self.lines: list[str] = []  # each action as its save line, made once
-        #: The state after 0, 1, ... len(actions) actions: undo steps back to the one before, no replay.
-        self.states: list[GameState] = []
         #: The last save's problem as a sentence ("" when saving works), and its size and seconds.
         self.problem = ""
         self.last_save: tuple[int, float] = (0, 0.0)
         #: A seat whose turn is over but whose Done is not pressed yet: it may still take its moves back.
         self.turn_ending: int | None = None
-        self._rebuild()
+        written = self.slot.written
+        if written is not None and written.path.resolve() != history.path_for(self.slot, self.over).resolve():
+            self.slot.written = None  # a save opened from elsewhere: its copy goes to the data folder
         self.save()
 
     @property
@@ -57,35 +58,19 @@ class Session:
         return seat_name(seat, self.names)
 
     @property
-    def entries(self) -> list[LogEntry]:
-        """The log entry of every action so far."""
-        self._catch_up()
-        return self._entries
+    def entries(self) -> Column[LogEntry]:
+        """The log entry of every action so far (each worded once, when first read)."""
+        return self.match.steps.entries
 
-    def _catch_up(self) -> None:
-        """Rebuilds the log, seals and states if the match was changed without the session (tests, tools)."""
-        actions = self.match.actions
-        if len(self.lines) != len(actions) or actions and self.lines[-1] != action_line(actions[-1]):
-            self._rebuild()
-        elif self.states[-1] is not self.match.state:
-            self._rebuild()
+    @property
+    def seals(self) -> Column[str | None]:
+        """Why each action so far can't be undone (undo.CHANCE, undo.REVEAL), or None."""
+        return self.match.steps.seals
 
-    def _rebuild(self) -> None:
-        """Replays the match once to rebuild the log, the undo seals and the state after every action."""
-        rules = self.match.rules
-        state = rules.setup(len(self.match.seats), self.match.options, self.match.seed)
-        self._entries, self.seals, self.lines, self.states = [], [], [], [state]
-        for action in self.match.actions:
-            after = rules.apply(state, action)
-            self._record(state, action, after)
-            state = after
-        self.states[-1] = self.match.state  # the match's own object: a change made around us shows
-
-    def _record(self, before: GameState, action: Action, after: GameState) -> None:
-        self._entries.append(entry(self.match.rules, before, action, after))
-        self.seals.append(undo.seal(self.match.rules, before, after, action))
-        self.lines.append(action_line(action))
-        self.states.append(after)
+    @property
+    def states(self) -> Column[GameState]:
+        """The state after 0, 1, ... len(actions) actions: undo steps back to the one before, no replay."""
+        return self.match.steps.states
 
     # What a table may ask of the true state (it draws only views) -------------------------
     @property
@@ -123,13 +108,13 @@ class Session:
 
     def last_step(self) -> tuple[GameState, GameState]:
         """Returns the states before and after the last action (for its sound: did it shuffle?)."""
-        self._catch_up()
-        return self.states[-2], self.states[-1]
+        states = self.states
+        return states[-2], states[-1]
 
     def since_last_turn(self, seat: int, private: bool = True) -> list[str]:
         """Returns the lines of the others' moves since `seat` last acted, as it may read them, seats named
         (`private` False: the public words only, for a screen shown before that seat has the computer)."""
-        entries = self.entries
+        entries = self.entries  # worded as read: only this turn's and the others' since
         end = len(entries)
         while end and entries[end - 1].seat == seat:  # its own moves of this turn: it saw them
             end -= 1
@@ -142,28 +127,16 @@ class Session:
     # Changes ------------------------------------------------------------------------------
     def apply(self, action: Action) -> GameState:
         """Applies a new action (forgetting what could be redone) and saves; raises IllegalAction."""
-        state = self._apply(action)
+        state = self.match.apply(action)
         self.slot.redo.clear()
         self.save()
         return state
-
-    def _apply(self, action: Action) -> GameState:
-        self._catch_up()
-        before = self.match.state
-        self.match.apply(action)
-        self._record(before, action, self.match.state)
-        return self.match.state
 
     def undo(self) -> Action | None:
         """Takes back the last action if allowed (see `undo_reason`): back to the state kept before it."""
         if self.undo_reason():
             return None
-        action = self.match.actions.pop()
-        self._entries.pop()
-        self.seals.pop()
-        self.lines.pop()
-        self.states.pop()
-        self.match.state = self.states[-1]
+        action = self.match.take_back().action
         self.slot.redo.append(action)
         self.save()
         return action
@@ -174,7 +147,7 @@ class Session:
             return None
         action = self.slot.redo.pop()
         try:
-            self._apply(action)
+            self.match.apply(action)
         except IllegalAction:
             self.slot.redo.clear()
             return None
@@ -185,7 +158,6 @@ class Session:
     def undo_reason(self) -> str:
         """Returns why undo is not possible now, as a sentence; "" when it is."""
         match = self.match
-        self._catch_up()
         if not match.actions:
             return "Nothing to undo yet."
         if match.outcome is not None:
@@ -231,13 +203,14 @@ class Session:
         return self.match.outcome is not None
 
     def save(self) -> None:
-        """Saves the match (a finished one moves to the history); a failure is kept in `problem`."""
+        """Saves what changed since the last save: a line per move appended, or the whole file when it must
+        be (a new match, one changed around the session); a finished game moves to the history. A failure
+        is kept in `problem`."""
         if not self.autosave:
             return
-        self._catch_up()
         start = time.perf_counter()
         try:
-            size = save_match(history.path_for(self.slot, self.over), self.match, self.slot, self.lines)
+            size = save_moves(history.path_for(self.slot, self.over), self.match, self.slot)
             if self.over:
                 history.path_for(self.slot, False).unlink(missing_ok=True)
         except OSError as exc:

@@ -99,3 +99,17 @@ def test_first_frame_prints_when_the_menu_was_first_shown():
     )
     assert done.returncode == 0, done.stderr
     assert done.stdout.startswith("first frame ") and float(done.stdout.split()[-1]) > 0
+
+
+def test_the_longest_saved_game_opens_at_its_table_and_in_its_replay(monkeypatch):
+    from tabletop.tools import open_figures
+
+    monkeypatch.setattr(open_figures, "SEEDS", (1,))
+    monkeypatch.setattr(open_figures, "OPEN_RUNS", 1)
+    figures = open_figures.open_figures("oct8")
+    assert figures["open_save_actions"] > 100 and figures["open_save_players"] in (2, 4)
+    assert figures["open_save_s"] > 0 and figures["open_replay_s"] > 0 and figures["open_save_first_s"] > 0
+    longest = open_figures.longest_game("oct8")
+    unfinished = open_figures.unfinished_part(longest)
+    assert longest.outcome is not None and unfinished.outcome is None
+    assert list(longest.actions[: len(unfinished.actions)]) == list(unfinished.actions)

@@ -16,7 +16,7 @@ from tabletop.components import loader
 from tabletop.crash import crashes_dir
 from tabletop.history import saves_dir
 from tabletop.rules.match import Match, default_seats
-from tabletop.saves import read_data
+from tabletop.save_reading import read_save
 from tabletop.scenes.base import Scene
 from tabletop.scenes.error import ErrorScene
 from tabletop.scenes.menu import MenuScene
@@ -87,11 +87,11 @@ def test_a_crash_in_a_table_shows_the_error_screen_and_writes_a_report(app, hook
     assert (
         report["game"] == table.rules.id and "KeyError" in report["traceback"] and hook in report["traceback"]
     )
-    save = report["save"]
-    assert (save["seed"], save["options"]) == (table.match.seed, table.match.options)
-    assert [s["name"] for s in save["seats"]] == [s.name for s in table.match.seats]
-    assert len(save["actions"]) == len(table.match.actions) == 1
-    assert read_data(reports[0].with_name(reports[0].stem + "-save.json"))["seed"] == table.match.seed
+    head, *moves = report["save"]  # the save's lines: the header, then one per move
+    assert (head["seed"], head["options"]) == (table.match.seed, table.match.options)
+    assert [s["name"] for s in head["seats"]] == [s.name for s in table.match.seats]
+    assert [m["do"] for m in moves] == [a.to_json() for a in table.match.actions] and len(moves) == 1
+    assert read_save(reports[0].with_name(reports[0].stem + "-save.json")).header["seed"] == table.match.seed
     assert autosave.read_bytes() == kept, "the autosave was changed"
     click(app, screen.menu_button)
     assert isinstance(app.stack.top, MenuScene) and len(app.stack) == 1

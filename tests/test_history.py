@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 import games
-from tabletop import history, saves
+from tabletop import history, save_reading, saves
 from tabletop.restore import load
 from tabletop.rules.match import Match, Seat, default_seats
 from tabletop.session import Session
@@ -87,9 +87,15 @@ def test_a_save_that_can_not_be_written_is_reported_not_raised(home, monkeypatch
     def full(*_):
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr(saves, "write_atomic", full)
+    with monkeypatch.context() as disk_full:
+        disk_full.setattr(saves, "write_atomic", full)
+        disk_full.setattr(saves, "append_durably", full)  # a move's line is appended
+        session.apply(session.match.legal_actions()[0])
+        assert session.problem == "The game could not be saved (No space left on device)."
     session.apply(session.match.legal_actions()[0])
-    assert session.problem == "The game could not be saved (No space left on device)."
+    assert session.problem == "" and load(history.saves_dir() / f"{session.slot.id}.json").match.actions == (
+        session.match.actions
+    ), "once the disk has room again, the next save writes the whole game"
 
 
 # The command line -------------------------------------------------------------------------------
@@ -164,6 +170,23 @@ def test_temporary_files_of_cut_writes_are_swept_only_when_old(home):
     assert not old.exists() and fresh.exists()
 
 
+def test_a_long_save_is_listed_from_its_first_and_last_lines_even_with_its_last_cut_short(home, monkeypatch):
+    session = played(None, seed=3, seats=default_seats(6, 5))
+    path = history.history_dir() / f"{session.slot.id}.json"
+    assert path.stat().st_size > save_reading.TAIL_READ, "the game is too short to read only its ends"
+    whole = history.entry_of(path)
+    winners = [session.match.seats[w].name for w in session.match.outcome.winners]
+    assert (whole.moves, whole.over, whole.winners) == (
+        len(session.match.actions),
+        True,
+        history.names_list(winners),
+    )
+    path.write_bytes(path.read_bytes()[:-30])  # the last move's line cut short: the one before it is listed
+    monkeypatch.setattr(save_reading, "read_save", lambda *_: pytest.fail("the list read the whole file"))
+    cut = history.entry_of(path)
+    assert cut.moves == whole.moves - 1 and not cut.problem
+
+
 def test_the_lists_say_how_far_a_game_is_in_the_game_s_own_word(home):
     session = played(40)
     [entry] = history.unfinished()
@@ -175,8 +198,7 @@ def test_the_lists_say_how_far_a_game_is_in_the_game_s_own_word(home):
 
 
 def test_a_save_from_before_progress_was_kept_says_turn(home):
-    session = played(10)
-    path = history.saves_dir() / f"{session.slot.id}.json"
-    data = saves.read_data(path)
-    del data["progress"]
-    assert history._entry(path, data).progress == f"Turn {data['turn']}"
+    path = ROOT / "tests" / "saves_v1" / "oct8-unfinished.json"  # format 1, which had no progress at first
+    fixed, stood = save_reading.read_ends(path)
+    del stood["progress"]
+    assert history._entry(path, fixed, stood).progress == f"Turn {stood['turn']}"

@@ -7,7 +7,7 @@ import random
 import pytest
 
 import games
-from tabletop.rules.gamelog import LogEntry, entries_of, with_actor
+from tabletop.rules.gamelog import LogEntry, entry, with_actor
 from tabletop.rules.match import Match, default_seats
 from tabletop.scenes.log_panel import MAX_LINES, html_line, log_html
 
@@ -26,8 +26,9 @@ def test_no_line_names_a_component_its_reader_may_not_see(game_id):
     match = played(game_id, 5)
     rules = match.rules
     state = rules.setup(len(match.seats), match.options, match.seed)
-    for action, item in zip(match.actions, entries_of(match), strict=True):
+    for action, item in zip(match.actions, match.entries, strict=True):
         after = rules.apply(state, action)
+        assert item == entry(rules, state, action, after), "the kept step was worded otherwise than a replay"
         for viewer in [None, *range(len(match.seats))]:
             hidden = rules.hidden_ids(after, viewer) & rules.hidden_ids(state, viewer)
             line = item.line_for(viewer)
@@ -38,7 +39,7 @@ def test_no_line_names_a_component_its_reader_may_not_see(game_id):
 @pytest.mark.parametrize("game_id", games.game_ids())
 def test_every_line_says_who_acted_and_private_lines_go_to_seats_only(game_id):
     match = played(game_id, 6, 200)
-    for action, item in zip(match.actions, entries_of(match), strict=True):
+    for action, item in zip(match.actions, match.entries, strict=True):
         assert item.seat == action.seat
         assert f"<seat {action.seat}>" in item.public, item.public
         assert set(item.private) <= set(range(len(match.seats)))

@@ -10,7 +10,7 @@ import pytest
 from test_table_ui import do_by_mouse
 
 import games
-from tabletop import history, saves
+from tabletop import history, save_reading, saves
 from tabletop.rules.match import Match, Seat
 from tabletop.scenes.dialogs import ConfirmDialog, InGameMenu
 from tabletop.scenes.handoff import HandoffScene
@@ -198,6 +198,22 @@ def test_the_load_list_opens_games_and_explains_a_bad_save_without_touching_it(a
     good = next(b for b, e in listing.rows.items() if not e.problem)
     click(app, good)
     assert isinstance(app.stack.top, TableScene) and app.stack.top.match.actions == session.match.actions
+
+
+def test_a_save_whose_last_move_was_cut_short_opens_and_says_so(app):
+    session = Session(Match(games.load_rules("rainbow_octopus"), list(SEATS), {}, 4), autosave=True)
+    for _ in range(6):
+        session.apply(session.match.legal_actions()[0])
+    path = history.path_for(session.slot, False)
+    path.write_bytes(path.read_bytes()[:-40])  # the app stopped while writing the sixth move
+    app.go_to_menu()
+    pump(app)
+    click(app, app.stack.top.saved.continue_button)
+    notice = app.stack.top
+    assert isinstance(notice, NoticeDialog) and notice.sentence == save_reading.TORN
+    click(app, notice.ok_button)
+    table = app.stack.top
+    assert isinstance(table, TableScene) and table.match.actions == session.match.actions[:5]
 
 
 def test_delete_asks_first_then_removes_the_save(app):

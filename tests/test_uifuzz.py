@@ -43,9 +43,9 @@ def test_the_ledger_catches_an_illegal_action_and_a_silent_change():
     ledger = Ledger(match)
     legal = match.legal_actions()[0] if match.legal_actions() else None
     wrong = Action("fly", 0, "nowhere")
-    match.actions.append(wrong)
+    match.steps.append(wrong, match.state)
     assert ledger.check()[0] == f"an illegal action was applied: {wrong}"
-    match.actions.pop()
+    match.take_back()
     match.state = match.rules.setup(len(match.seats) + 0, match.options, match.seed + 1)
     assert ledger.check()[0] == "the state changed without an action"
     match.state = match.replayed()

@@ -9,7 +9,6 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from tabletop.rules.core import Action, GameState, Rules, seat_ref
-from tabletop.rules.match import Match
 
 
 @dataclass(frozen=True)
@@ -55,15 +54,3 @@ def entry(rules: Rules, before: GameState, action: Action, after: GameState | No
         if line != public:
             private[seat] = line
     return LogEntry(action.seat, public, private, rules.narrator.summed_up(before, after, action))
-
-
-def entries_of(match: Match) -> list[LogEntry]:
-    """Returns the log entry of every action of a match, replayed from its seed."""
-    rules = match.rules
-    state = rules.setup(len(match.seats), match.options, match.seed)
-    found = []
-    for action in match.actions:
-        after = rules.apply(state, action)
-        found.append(entry(rules, state, action, after))
-        state = after
-    return found

@@ -1,12 +1,15 @@
-"""A Match: the seed, the options, the seats and the actions applied, with the state they give."""
+"""A Match: the header of a game (rules, seats, options, seed) and its one list of steps."""
 
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
+from collections.abc import Iterable
+from dataclasses import dataclass
 
 from tabletop.rules.core import Action, GameState, Outcome, Rules
 from tabletop.rules.decisions import is_player
+from tabletop.rules.gamelog import LogEntry
+from tabletop.rules.timeline import Column, Step, Timeline
 
 SEAT_COLOURS = ("red", "blue", "green", "yellow", "purple", "orange", "teal", "pink")
 
@@ -32,32 +35,73 @@ def default_seats(count: int, computers: int = 0) -> list[Seat]:
     return [Seat(names[i], SEAT_COLOURS[i], computer=i >= count - computers) for i in range(count)]
 
 
-@dataclass
 class Match:
-    """One game being played: rebuilt exactly by replaying its actions from its seed."""
+    """One game: its header (the rules, seats, options and seed) and its one list of steps (`steps`: each
+    action with the state after it, its log entry and its undo seal). The table's session, the replay, the
+    log and the saves all read these steps; a match is rebuilt exactly by replaying its actions from its
+    seed.
 
-    rules: Rules
-    seats: list[Seat]
-    options: dict[str, str]
-    seed: int
-    actions: list[Action] = field(default_factory=list)
-    state: GameState | None = None
+    `actions` are applied (checked) from the deal; `state` starts the match from a position of its own
+    instead of the deal (tests and tools)."""
 
-    def __post_init__(self) -> None:
-        self.options = self.rules.check_options(len(self.seats), self.options)
-        if self.state is None:
-            self.state = self.rules.setup(len(self.seats), self.options, self.seed)
-            for action in self.actions:
-                self.state = self.rules.apply(self.state, action)
+    def __init__(
+        self,
+        rules: Rules,
+        seats: list[Seat],
+        options: dict[str, str],
+        seed: int,
+        actions: Iterable[Action] = (),
+        state: GameState | None = None,
+    ):
+        self.rules = rules
+        self.seats = seats
+        self.seed = seed
+        self.options = rules.check_options(len(seats), options)
+        start = rules.setup(len(seats), self.options, seed) if state is None else state
+        self.steps = Timeline(rules, start)
+        for action in actions:
+            self.apply(action)
 
-    def apply(self, action: Action) -> GameState:
-        """Applies a legal action and records it; raises IllegalAction and records nothing."""
-        self.state = self.rules.apply(self.state, action)
-        self.actions.append(action)
-        return self.state
+    def __repr__(self) -> str:
+        return (
+            f"Match({self.rules.id!r}, {len(self.seats)} seats, seed {self.seed}, {len(self.steps)} actions)"
+        )
+
+    @property
+    def state(self) -> GameState:
+        """The state now: after the last action."""
+        return self.steps.current
+
+    @state.setter
+    def state(self, state: GameState) -> None:
+        self.steps.put(state)
+
+    @property
+    def actions(self) -> Column[Action]:
+        """The actions applied so far, in order (a read-only view of the steps)."""
+        return self.steps.actions
+
+    @property
+    def entries(self) -> Column[LogEntry]:
+        """The log entry of every action so far, each worded the first time it is read."""
+        return self.steps.entries
+
+    def apply(self, action: Action, checked: bool = True) -> GameState:
+        """Applies a legal action and records it as a step; raises IllegalAction and records nothing.
+
+        `checked` False skips the legality check, for an action known to be legal: a move of a save this
+        computer wrote, checked when it was played."""
+        rules = self.rules
+        after = rules.apply(self.state, action) if checked else rules.apply_legal(self.state, action)
+        self.steps.append(action, after)
+        return after
+
+    def take_back(self) -> Step:
+        """Forgets the last action (undo): the state before it is the state again. Returns its step."""
+        return self.steps.pop()
 
     def replayed(self) -> GameState:
-        """Returns the state rebuilt from the seed and the recorded actions."""
+        """Returns the state rebuilt from the seed and the recorded actions (each checked)."""
         state = self.rules.setup(len(self.seats), self.options, self.seed)
         for action in self.actions:
             state = self.rules.apply(state, action)

@@ -20,6 +20,7 @@ ROW_H, ROW_GAP = 136, 16
 DELETE_W = 150
 MAX_ROWS = 60
 BAD_HEADING = "This save can't be opened"
+LOST_HEADING = "Part of this save was lost"
 
 
 def open_save(app, path: Path) -> bool:
@@ -39,17 +40,22 @@ def open_save(app, path: Path) -> bool:
 
 
 def start(app, loaded: Loaded) -> None:
-    """Shows a loaded match: an unfinished one at its table (saving on), a finished one replayed."""
+    """Shows a loaded match: an unfinished one at its table (saving on, its replayed steps taken as they
+    are), a finished one replayed; what the save lost (a last move cut short) is said over it."""
     if loaded.match.outcome is not None:
         from tabletop.scenes.replay import ReplayScene
 
         app.push(ReplayScene(app, loaded.match))
-        return
-    from tabletop.scenes.table import TableScene
-    from tabletop.session import Session
+    else:
+        from tabletop.scenes.table import TableScene
+        from tabletop.session import Session
 
-    session = Session(loaded.match, loaded.slot, autosave=app.autosave)
-    app.stack.clear(TableScene(app, loaded.match, session))
+        session = Session(loaded.match, loaded.slot, autosave=app.autosave)
+        app.stack.clear(TableScene(app, loaded.match, session))
+    if loaded.notice:
+        from tabletop.scenes.notice import NoticeDialog
+
+        app.push(NoticeDialog(app, LOST_HEADING, loaded.notice, loaded.path.name))
 
 
 def row_lines(entry: history.Entry) -> tuple[str, str]:

@@ -10,9 +10,7 @@ import pygame_gui
 from games import load_table
 from tabletop.rules.core import GameState, Rules, name_seats, seat_ref
 from tabletop.rules.decisions import is_player
-from tabletop.rules.gamelog import entries_of
 from tabletop.rules.match import Match, Seat
-from tabletop.rules.timeline import Timeline
 from tabletop.scenes.base import Scene
 from tabletop.scenes.log_panel import LogPanel, html_line, log_html
 from tabletop.scenes.style import clicked, key_down
@@ -51,8 +49,8 @@ class ReplayScene(Scene):
         self.match = match
         self.rules = match.rules
         self.design = load_table(self.rules)
-        self.timeline = Timeline(match)
-        self.entries = entries_of(match)
+        self.timeline = match.steps  # every state is kept: any position is at hand, nothing replayed
+        self.entries = match.entries  # each line worded when the log first shows it
         self.position = 0
         self.shown_seat: int | None = None  # None: the seat that acts next (or acted last) is drawn large
         self.playing = False

@@ -28,6 +28,7 @@ import pygame
 from games import load_rules
 from tabletop.rules.match import Match, default_seats
 from tabletop.tools.busiest import busiest_match
+from tabletop.tools.open_figures import open_figures
 from tabletop.ui.items import piece_at
 from tabletop.ui.painter import felt as felt_picture
 
@@ -233,17 +234,19 @@ def first_frame() -> int:
     return 0
 
 
-def _bench_child(conn, game_id: str, seconds: float) -> None:
-    conn.send_bytes(json.dumps(bench_game(game_id, seconds)).encode())
+def _bench_child(conn, measure, *args) -> None:
+    conn.send_bytes(json.dumps(measure(*args)).encode())
     conn.close()
 
 
-def bench_apart(game_id: str, seconds: float) -> dict:
-    """Returns bench_game's figures measured in a fresh process, so the peak memory is that game's alone."""
+def apart(measure, game_id: str, *args) -> dict:
+    """Returns `measure(game_id, *args)` run in a fresh process, so its memory and caches are its own."""
     context = multiprocessing.get_context("spawn")
     receive, send = context.Pipe(duplex=False)
     # Not a daemon: the Hard computer player's worker is a process of its own.
-    child = context.Process(target=_bench_child, args=(send, game_id, seconds), name=f"bench-{game_id}")
+    child = context.Process(
+        target=_bench_child, args=(send, measure, game_id, *args), name=f"bench-{game_id}"
+    )
     child.start()
     send.close()
     try:
@@ -254,8 +257,14 @@ def bench_apart(game_id: str, seconds: float) -> dict:
         child.join()
 
 
+def bench_apart(game_id: str, seconds: float) -> dict:
+    """Returns bench_game's figures measured in a fresh process, so the peak memory is that game's alone,
+    and the opening of its longest saved game measured in another (`open_figures`)."""
+    return {**apart(bench_game, game_id, seconds), **apart(open_figures, game_id)}
+
+
 def bench_command(game_ids: list[str], seconds: float) -> int:
-    """Prints one JSON object per game (each measured in its own process), then one for start-up."""
+    """Prints one JSON object per game (each measured in its own processes), then one for start-up."""
     for game_id in game_ids:
         print(json.dumps(bench_apart(game_id, seconds)), flush=True)
     times = startup_seconds()

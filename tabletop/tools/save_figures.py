@@ -2,9 +2,10 @@
 
     python -m tabletop.tools.save_figures [GAME] [--players N] [--seed S]
 
-Prints one JSON line: the game's length, the save's size, the time of each save (mean, p95,
-max), of loading the finished save, and of one undo (a replay of the whole game). Works in a
-temporary folder: the user's saves are never touched.
+Prints one JSON line: the game's length, the save's size, the time of each save (a line appended
+and fsynced: mean, p95, max), of loading the finished save (read, checked and replayed once), and of
+replaying the game from its seed with every move checked again (what loading a save from another
+computer costs). Works in a temporary folder: the user's saves are never touched.
 """
 
 from __future__ import annotations
