@@ -91,6 +91,10 @@ def test_taking_back_many_moves_steps_back_through_states_let_go():
         step = match.take_back()
         assert step.state == states[len(match.actions) + 1]
         assert match.state == states[len(match.actions)]
+        current = match.state
+        match.steps.state(len(match.actions) // 2)  # reading far back leaves the current state as it is
+        match.steps.state(len(match.actions) // 3)
+        assert match.state is current, "the current state is one object, kept"
 
 
 def test_a_position_put_in_place_is_kept_for_good():

@@ -143,11 +143,12 @@ class Timeline:
         return step
 
     def pop(self) -> Step:
-        """Forgets the last step and returns it (the state before it is current again)."""
+        """Forgets the last step and returns it (the state before it is current again, and kept: the
+        current state is always one object, which a table and its computer players tell states by)."""
         self._blocks.clear()
         step = self.steps.pop()
-        if step.state is None:
-            step.state = self.rules.apply_legal(self.current, step.action)
+        if self.steps and self.steps[-1].state is None:
+            self.steps[-1].state = self._worked_out(len(self.steps))
         return step
 
     def put(self, state: GameState) -> None:
