@@ -7,7 +7,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-import games
+from tabletop import registry as games  # the games the entry point installed
 from tabletop.rules.core import Action, IllegalAction, Rules, name_seats, seat_name
 from tabletop.rules.match import SEAT_COLOURS, Match, Seat
 from tabletop.saves import ID_PATTERN, SaveError, Slot, read_data, result_of

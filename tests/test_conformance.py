@@ -17,7 +17,7 @@ from collections import Counter
 
 import pytest
 
-import games
+from tabletop import registry
 from tabletop.rules import decisions
 from tabletop.rules.core import Action, IllegalAction, Rules
 from tabletop.rules.match import Match, default_seats
@@ -49,8 +49,8 @@ CASES = [
         options,
         id=f"{game_id}-{players}p-{'-'.join(f'{k}={v}' for k, v in options.items()) or 'base'}",
     )
-    for game_id in games.game_ids()
-    for players, options in settings(games.load_rules(game_id))
+    for game_id in registry.game_ids()
+    for players, options in settings(registry.load_rules(game_id))
 ]
 
 
@@ -95,7 +95,7 @@ def check_view_hides_secrets(rules: Rules, state) -> None:
 
 def play_checked(game_id: str, players: int, options: dict[str, str], seed: int) -> Match:
     """Plays a random game, checking every contract promise at every step; returns the finished match."""
-    rules = games.load_rules(game_id)
+    rules = registry.load_rules(game_id)
     match = Match(rules, default_seats(players, players), dict(options), seed)
     rng = random.Random(seed)
     components = Counter(rules.all_component_ids(match.state))
@@ -136,9 +136,9 @@ def test_random_games_keep_the_contract(game_id, players, options):
         assert all(0 <= w < players for w in outcome.winners)
 
 
-@pytest.mark.parametrize("game_id", games.game_ids())
+@pytest.mark.parametrize("game_id", registry.game_ids())
 def test_every_legal_action_applies_and_leaves_the_input_alone(game_id):
-    rules = games.load_rules(game_id)
+    rules = registry.load_rules(game_id)
     rng = random.Random(5)
     state = rules.setup(rules.min_players, {}, 5)
     for _ in range(300):
@@ -152,9 +152,9 @@ def test_every_legal_action_applies_and_leaves_the_input_alone(game_id):
         state = rules.apply(state, rng.choice(legal))
 
 
-@pytest.mark.parametrize("game_id", games.game_ids())
+@pytest.mark.parametrize("game_id", registry.game_ids())
 def test_a_finished_game_refuses_everything(game_id):
-    match = play_checked(game_id, games.load_rules(game_id).min_players, {}, seed=77)
+    match = play_checked(game_id, registry.load_rules(game_id).min_players, {}, seed=77)
     for seat in range(len(match.seats)):
         action = Action("play", seat, None, None)
         with pytest.raises(IllegalAction, match="over"):

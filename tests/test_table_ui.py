@@ -13,7 +13,7 @@ import msgspec
 import pygame
 import pytest
 
-import games
+from tabletop import registry
 from tabletop.rules.core import Action
 from tabletop.rules.decisions import is_player
 from tabletop.rules.match import Match, Seat, default_seats
@@ -106,7 +106,7 @@ def do_by_mouse(app, scene: TableScene, action: Action) -> None:
 
 
 def table_for(game_id: str, players: int, seed: int):
-    rules = games.load_rules(game_id)
+    rules = registry.load_rules(game_id)
     match = Match(rules, default_seats(players), {}, seed)
     app = headless_app(handoffs=False)
     scene = TableScene(app, match)
@@ -116,11 +116,11 @@ def table_for(game_id: str, players: int, seed: int):
 
 
 def player_counts(game_id: str) -> list[int]:
-    rules = games.load_rules(game_id)
+    rules = registry.load_rules(game_id)
     return sorted({rules.min_players, rules.max_players})
 
 
-CASES = [(g, p) for g in games.game_ids() for p in player_counts(g)]
+CASES = [(g, p) for g in registry.game_ids() for p in player_counts(g)]
 
 
 @pytest.mark.parametrize(("game_id", "players"), CASES)
@@ -142,9 +142,9 @@ def test_every_legal_action_is_reachable_by_the_mouse(game_id, players):
         assert match.actions[done:] == [action], f"the mouse did not apply {action}: {scene.toast}"
 
 
-@pytest.mark.parametrize("game_id", games.game_ids())
+@pytest.mark.parametrize("game_id", registry.game_ids())
 def test_an_illegal_drop_changes_nothing_and_says_why(game_id):
-    app, scene, match = table_for(game_id, games.load_rules(game_id).min_players, seed=3)
+    app, scene, match = table_for(game_id, registry.load_rules(game_id).min_players, seed=3)
     rng = random.Random(3)
     tried = 0
     while tried < 20 and match.legal_actions():
@@ -166,9 +166,9 @@ def test_an_illegal_drop_changes_nothing_and_says_why(game_id):
     assert tried >= 5, "too few states offered an illegal drop to try"
 
 
-@pytest.mark.parametrize("game_id", games.game_ids())
+@pytest.mark.parametrize("game_id", registry.game_ids())
 def test_a_drop_off_the_table_glides_back_and_keeps_the_state(game_id):
-    app, scene, match = table_for(game_id, games.load_rules(game_id).min_players, seed=5)
+    app, scene, match = table_for(game_id, registry.load_rules(game_id).min_players, seed=5)
     legal = match.legal_actions()
     piece = next(i for i in scene.model.items if i.piece is not None and targets_for(i.piece, legal))
     before = copy.deepcopy(match.state)
@@ -189,10 +189,10 @@ def drawn_ids(item: Item, ids: set[str]) -> set[str]:
     return words & ids
 
 
-@pytest.mark.parametrize("game_id", [g for g in games.game_ids() if games.load_rules(g).has_secrets])
+@pytest.mark.parametrize("game_id", [g for g in registry.game_ids() if registry.load_rules(g).has_secrets])
 def test_with_handoffs_nothing_hidden_from_the_person_looking_is_ever_drawn(game_id, monkeypatch):
     """Who looks is whoever last accepted a hand-off (nobody before the first): not the scene's opinion."""
-    rules = games.load_rules(game_id)
+    rules = registry.load_rules(game_id)
     match = Match(rules, default_seats(3), {}, 21)
     app = headless_app(handoffs=True)
     scene = TableScene(app, match)
@@ -228,9 +228,9 @@ def test_with_handoffs_nothing_hidden_from_the_person_looking_is_ever_drawn(game
     assert handoffs > 10 and not leaks, leaks[:3]
 
 
-@pytest.mark.parametrize("game_id", games.game_ids())
+@pytest.mark.parametrize("game_id", registry.game_ids())
 def test_the_end_of_a_game_shows_the_results_with_their_buttons(game_id):
-    app, scene, match = table_for(game_id, games.load_rules(game_id).min_players, seed=8)
+    app, scene, match = table_for(game_id, registry.load_rules(game_id).min_players, seed=8)
     rng = random.Random(8)
     while match.legal_actions():
         scene.play(rng.choice(match.legal_actions()))
@@ -249,9 +249,9 @@ def test_the_end_of_a_game_shows_the_results_with_their_buttons(game_id):
     assert app.screen.get_at((x, y))[:3] == sea.get_at((x, y))[:3], "the table's Menu button still shows"
 
 
-@pytest.mark.parametrize("game_id", games.game_ids())
+@pytest.mark.parametrize("game_id", registry.game_ids())
 def test_a_dropped_piece_glides_from_where_it_was_let_go_to_its_place(game_id):
-    rules = games.load_rules(game_id)
+    rules = registry.load_rules(game_id)
     match = Match(rules, default_seats(rules.min_players, rules.min_players - 1), {}, 4)
     rng = random.Random(4)
     while match.to_act != 0:  # the one human, seat 0, sees the table throughout
@@ -283,7 +283,7 @@ def test_a_dropped_piece_glides_from_where_it_was_let_go_to_its_place(game_id):
 
 def test_esc_on_a_hand_off_opens_the_game_menu_with_no_hand_in_sight():
     app = headless_app(handoffs=True)
-    match = Match(games.load_rules(games.game_ids()[0]), default_seats(2), {}, 5)
+    match = Match(registry.load_rules(registry.game_ids()[0]), default_seats(2), {}, 5)
     table = app.push(TableScene(app, match))
     pump(app)
     handoff = app.stack.top
@@ -302,7 +302,7 @@ def a_turn_ends(turn_done: bool, seats=None):
     """Returns (app, table, match, first) once the first to act made the move that passes the decision on."""
     app = headless_app(handoffs=True)
     app.settings = msgspec.structs.replace(app.settings, turn_done=turn_done)
-    match = Match(games.load_rules(games.game_ids()[0]), seats or default_seats(2), {}, 4)
+    match = Match(registry.load_rules(registry.game_ids()[0]), seats or default_seats(2), {}, 4)
     table = app.push(TableScene(app, match))
     pump(app)
     first = match.to_act

@@ -9,7 +9,7 @@ import random
 import pygame
 import pytest
 
-import games
+from tabletop import registry
 from tabletop.rules.match import Match, default_seats
 from tabletop.scenes.table import TableScene
 from tabletop.scenes.table_keys import movable
@@ -20,16 +20,16 @@ from tests.test_table_feel import rest, tip_spot
 from tests.test_table_keys import press
 from tests.test_table_ui import grip, pump, spot
 
-GAMES = games.game_ids()
+GAMES = registry.game_ids()
 #: The games whose players hold a hand of cards (a board game's pieces lie on the board, not in a hand).
-HAND_GAMES = [g for g in GAMES if hasattr(games.load_rules(g).setup(3, {}, 1), "hands")]
+HAND_GAMES = [g for g in GAMES if hasattr(registry.load_rules(g).setup(3, {}, 1), "hands")]
 SHORT = "Drop it on a lit place."
 LONG = "A message long enough to need two or three lines: " + "it names a card, a place and a reason. " * 4
 
 
 def table(game_id: str, seed: int, moves: int):
     """Returns an app and a table after `moves` random moves, seen by the seat to act (all human)."""
-    match = Match(games.load_rules(game_id), default_seats(3, 0), {}, seed)
+    match = Match(registry.load_rules(game_id), default_seats(3, 0), {}, seed)
     rng = random.Random(seed)
     for _ in range(moves):
         if not match.legal_actions():

@@ -13,15 +13,18 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-import games  # noqa: E402
 from games.cosmoctopus import layout_files  # noqa: E402
 from games.cosmoctopus.rules.layouts import decode, encode, realm  # noqa: E402
 from games.cosmoctopus.table.editor import GRID, UNIT, EditorScene  # noqa: E402
-from tabletop import restore, saves  # noqa: E402
+from tabletop import (  # noqa: E402
+    registry,  # noqa: E402
+    restore,
+    saves,
+)
 from tabletop.rules.match import Match, default_seats  # noqa: E402
 from tabletop.tools.shots import headless_app  # noqa: E402
 
-RULES = games.load_rules("cosmoctopus")
+RULES = registry.load_rules("cosmoctopus")
 #: A ring of 8 round a hole and one tile hanging below: 9 tiles, one section.
 RING = [(4, 2), (6, 2), (8, 3), (8, 5), (6, 6), (4, 6), (2, 5), (2, 3), (5, 8)]
 

@@ -9,8 +9,8 @@ from functools import lru_cache
 import pygame
 import pytest
 
-from games import load_table
 from games.rainbow_octopus.rules.state import PASSING, SETUP, phase_of
+from tabletop.registry import load_table
 from tabletop.rules.match import default_seats
 from tabletop.ui.items import TableContext
 from tests.laid_out import laid_out

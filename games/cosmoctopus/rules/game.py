@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from games.cosmoctopus import GAME
 from games.cosmoctopus.rules import (
     bridge,
     coop,
@@ -132,8 +133,7 @@ LEGAL = {
 class CosmoRules(Rules):
     """Move Cosmoctopus through the Inky Realm, play devotee cards, gather 8 tentacles first."""
 
-    id = "cosmoctopus"
-    name = "Cosmoctopus"
+    id, name = GAME.id, GAME.name
     min_players = 2
     max_players = 4
     has_secrets = True
@@ -231,6 +231,3 @@ class CosmoRules(Rules):
 
     view = staticmethod(views.view)
     hidden_ids = staticmethod(views.hidden_ids)
-
-
-RULES_CLASS = CosmoRules

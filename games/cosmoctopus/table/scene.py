@@ -102,6 +102,3 @@ def packet_items(cat, view: CosmoState, seat: int, pieces: set) -> list[Item]:
     ):
         items.append(replace(card(cat, card_id, rect, piece=card_id in pieces), place=f"packet:{seat}"))
     return items
-
-
-TABLE_CLASS = CosmoTable

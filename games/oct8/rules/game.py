@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from games.oct8 import GAME
 from games.oct8.rules import exchange, flow, scoring, text, views
 from games.oct8.rules.catalog import Catalog
 from games.oct8.rules.moves import draw_targets, pending_actions, start_actions
@@ -19,8 +20,7 @@ DROP = "drop"  # a card dragged somewhere, asked about by card and place only (n
 class Oct8Rules(Rules):
     """Build eight-armed octopuses from shared heads and arm cards; ship the most points."""
 
-    id = "oct8"
-    name = "Oct8"
+    id, name = GAME.id, GAME.name
     min_players = 2
     max_players = 4
     has_secrets = True
@@ -98,6 +98,3 @@ class Oct8Rules(Rules):
     view = staticmethod(views.view)
     hidden_ids = staticmethod(views.hidden_ids)
     all_component_ids = staticmethod(views.all_component_ids)
-
-
-RULES_CLASS = Oct8Rules

@@ -143,6 +143,3 @@ class Oct8Table:
         items += pile_items(cat, view)
         items += corner_items(cat, view, ctx)
         return items + seats.own(cat, view, ctx, big)
-
-
-TABLE_CLASS = Oct8Table

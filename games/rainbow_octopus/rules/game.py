@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from games.rainbow_octopus import GAME
 from games.rainbow_octopus.rules import flow, text, views
 from games.rainbow_octopus.rules.catalog import Catalog
 from games.rainbow_octopus.rules.narrator import RainbowOctopusNarrator
@@ -25,8 +26,7 @@ POWERS_HELP = "Each player gets a random octopus with a power. At most 7 players
 class RainbowOctopusRules(Rules):
     """Be the first octopus with all seven colours plus your Wild Tentacle."""
 
-    id = "rainbow_octopus"
-    name = "Rainbow Octopus"
+    id, name = GAME.id, GAME.name
     min_players = 2
     max_players = 8
     has_secrets = True
@@ -143,6 +143,3 @@ class RainbowOctopusRules(Rules):
     def outcome(self, state: GameState) -> Outcome | None:
         """Returns scores (colours, +1 for the eighth), winners and lines once the game is over."""
         return views.outcome(self.catalog, state)
-
-
-RULES_CLASS = RainbowOctopusRules

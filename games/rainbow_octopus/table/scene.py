@@ -242,6 +242,3 @@ class OctopusTable:
         items += seats.ftt_token(view, big)
         items += seats.hand(cat, view, ctx, big)
         return items
-
-
-TABLE_CLASS = OctopusTable

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from games.rainbow_pirates import GAME
 from games.rainbow_pirates.rules import arrange, black, flow, moves, refusals, scoring, views, words
 from games.rainbow_pirates.rules.catalog import Catalog
 from games.rainbow_pirates.rules.narrator import PirateNarrator
@@ -43,8 +44,7 @@ APPLY = {
 class PirateRules(Rules):
     """Place rainbows and sets on your island, attack with black cards; the most Treasure Points wins."""
 
-    id = "rainbow_pirates"
-    name = "Rainbow Pirates"
+    id, name = GAME.id, GAME.name
     min_players = 2
     max_players = 5
     has_secrets = True
@@ -108,6 +108,3 @@ class PirateRules(Rules):
     view = staticmethod(views.view)
     hidden_ids = staticmethod(views.hidden_ids)
     all_component_ids = staticmethod(views.all_component_ids)
-
-
-RULES_CLASS = PirateRules

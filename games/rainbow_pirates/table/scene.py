@@ -42,6 +42,3 @@ class PirateTable:
         else:
             items += seats.own_island(cat, view, ctx, big)
         return items + seats.hand(cat, view, ctx, big)
-
-
-TABLE_CLASS = PirateTable

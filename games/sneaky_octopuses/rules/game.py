@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+from games.sneaky_octopuses import GAME
 from games.sneaky_octopuses.rules import flow, moves, refusals, scoring
 from games.sneaky_octopuses.rules.catalog import Catalog
 from games.sneaky_octopuses.rules.narrator import SneakyNarrator
@@ -38,8 +39,7 @@ def deal_fish(cat: Catalog, rng: random.Random) -> dict[str, str]:
 class SneakyRules(Rules):
     """Teams of four specialist octopuses steal fish and throw them home, while keepers walk the aquarium."""
 
-    id = "sneaky_octopuses"
-    name = "Sneaky Octopuses"
+    id, name = GAME.id, GAME.name
     min_players = 2
     max_players = 4
     has_secrets = False
@@ -89,6 +89,3 @@ class SneakyRules(Rules):
     def all_component_ids(self, state: GameState) -> list[str]:
         """Returns every piece in the game: octopuses, fish and keepers, each once."""
         return [*state.octopuses, *state.fish, *state.keepers]
-
-
-RULES_CLASS = SneakyRules

@@ -29,6 +29,3 @@ class SneakyTable:
                 *panel.die_items(cat, view),
                 *board.everything(cat, view, ctx),
             ]
-
-
-TABLE_CLASS = SneakyTable
