@@ -13,7 +13,6 @@ from tabletop.rules.core import Action, GameState, Outcome, Rules, Variant, draw
 from tabletop.rules.decisions import END_TURN
 
 LENGTH_HELP = "Short game: two head cards of each colour stay in the box (the rulebook's shorter game)."
-APPLY = {**flow.APPLY, **exchange.APPLY}
 DROP = "drop"  # a card dragged somewhere, asked about by card and place only (never an action of the game)
 
 
@@ -27,6 +26,7 @@ class Oct8Rules(Rules):
     chooses_first_player = True
     catalog_class = Catalog
     narrator_class = Oct8Narrator
+    handlers = (flow, exchange)
     variants = (Variant("length", "Game length", ("full", "short"), "full", help=LENGTH_HELP),)
 
     def _setup(self, players: int, options: dict[str, str], seed: int) -> Oct8State:
@@ -75,9 +75,6 @@ class Oct8Rules(Rules):
         if step == DISCARD:
             return [Action("discard", seat, c, "discard") for c in state.hands[seat]]
         return []
-
-    def _apply_action(self, state: GameState, action: Action) -> None:
-        APPLY[action.kind](self.catalog, state, action)
 
     def _why_not(self, state: GameState, action: Action) -> str:
         return text.why_not(self.catalog, state, action, self.legal_actions(state))

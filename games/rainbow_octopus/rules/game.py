@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from games.rainbow_octopus import GAME
-from games.rainbow_octopus.rules import flow, text, views
+from games.rainbow_octopus.rules import flow, steps, text, views
 from games.rainbow_octopus.rules.catalog import Catalog
 from games.rainbow_octopus.rules.narrator import RainbowOctopusNarrator
 from games.rainbow_octopus.rules.powers import has_power, seat_with
@@ -15,7 +15,7 @@ from games.rainbow_octopus.rules.state import (
     drop_kind,
     turn_order,
 )
-from games.rainbow_octopus.rules.steps import APPLY, step_actions
+from games.rainbow_octopus.rules.steps import step_actions
 from tabletop.rules import decisions
 from tabletop.rules.core import Action, GameState, Outcome, Rules, Variant, draw_random
 
@@ -33,6 +33,7 @@ class RainbowOctopusRules(Rules):
     chooses_first_player = True
     catalog_class = Catalog
     narrator_class = RainbowOctopusNarrator
+    handlers = (steps, flow)
     variants = (
         Variant("tides", "Tide cards", ("on", "off"), "on", help=TIDES_HELP),
         Variant("powers", "Octo-powers", ("off", "on"), "off", help=POWERS_HELP),
@@ -106,13 +107,9 @@ class RainbowOctopusRules(Rules):
 
     def _apply_action(self, state: GameState, action: Action) -> None:
         cat = self.catalog
-        kind = decisions.top(state).kind
-        if kind == CHOOSE:
-            flow.apply_choose(cat, state, action)
-        elif kind == SECRET_PASS:
-            flow.apply_pick_pass(cat, state, action)
-        else:
-            APPLY[action.kind](cat, state, action)
+        in_turn = decisions.top(state).kind not in (CHOOSE, SECRET_PASS)  # not a secret choice or pass
+        super()._apply_action(state, action)
+        if in_turn:
             flow.check_win(cat, state, action.seat)
         flow.advance(cat, state)
 

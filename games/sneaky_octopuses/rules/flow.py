@@ -3,8 +3,6 @@ turn's end (showers cleared, the next player, the round limit)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from games.sneaky_octopuses.rules import keepers as kp
 from games.sneaky_octopuses.rules.catalog import Catalog, Cell, zone_cell
 from games.sneaky_octopuses.rules.names import kind_name, octopus_name
@@ -30,6 +28,7 @@ from games.sneaky_octopuses.rules.state import (
 from tabletop.rules import decisions
 from tabletop.rules.core import Action
 from tabletop.rules.decisions import CHANCE, Prompt
+from tabletop.rules.dispatch import handles
 
 
 def start_turn(state: SneakyState, seat: int) -> None:
@@ -60,6 +59,7 @@ def _enter(state: SneakyState, octopus: str, cell: Cell) -> None:
         kp.catch(state, keeper, octopus)
 
 
+@handles("escape")
 def escape(cat: Catalog, state: SneakyState, action: Action) -> None:
     """An octopus leaves its home tank for a square touching it."""
     cell = zone_cell(action.target)
@@ -68,6 +68,7 @@ def escape(cat: Catalog, state: SneakyState, action: Action) -> None:
     _noise(cat, state, action.piece, [cell])
 
 
+@handles("steal")
 def steal(cat: Catalog, state: SneakyState, action: Action) -> None:
     """An octopus takes a fish out of a fish tank next to it."""
     cell = zone_cell(action.target)
@@ -77,6 +78,7 @@ def steal(cat: Catalog, state: SneakyState, action: Action) -> None:
     _noise(cat, state, octopus, [cell])
 
 
+@handles("move")
 def move(cat: Catalog, state: SneakyState, action: Action) -> None:
     """An octopus moves: one fish taken along (the others left on the start square), one picked up."""
     octopus, dest = action.piece, zone_cell(action.target)
@@ -96,6 +98,7 @@ def thrower_of(state: SneakyState, fish: str) -> str:
     return state.fish[fish][5:]
 
 
+@handles("throw")
 def throw(cat: Catalog, state: SneakyState, action: Action) -> None:
     """A fish flies: into the home tank, to a square, a team-mate, an opponent or a keeper."""
     fish, thrower = action.piece, thrower_of(state, action.piece)
@@ -150,11 +153,13 @@ def _drop_relay(state: SneakyState) -> None:
     state.decisions = tuple(p for p in state.decisions if p.kind != RELAY)
 
 
+@handles("keep")
 def keep(cat: Catalog, state: SneakyState, action: Action) -> None:
     """The team-mate keeps the fish it caught; the chain ends."""
     decisions.pop(state)
 
 
+@handles("ink")
 def ink(cat: Catalog, state: SneakyState, action: Action) -> None:
     """Squirt shoots a jet of ink in a straight line."""
     squirt, start = action.piece, state.octopuses[action.piece]
@@ -175,6 +180,7 @@ def ink(cat: Catalog, state: SneakyState, action: Action) -> None:
     _noise(cat, state, squirt, [start, *shot.flown])
 
 
+@handles("activate")
 def activate(cat: Catalog, state: SneakyState, action: Action) -> None:
     """The player nominates a keeper: the octopus actions are over, chance rolls the d6 for it."""
     keeper = f"keeper-{action.target.split(':')[1]}"
@@ -182,6 +188,7 @@ def activate(cat: Catalog, state: SneakyState, action: Action) -> None:
     decisions.push(state, Prompt(CHANCE, ROLL, Step(keeper=keeper)))
 
 
+@handles("roll")
 def roll(cat: Catalog, state: SneakyState, action: Action) -> None:
     """Chance rolls the d6 and the keeper walks by the table."""
     keeper = decisions.pop(state).data.keeper
@@ -191,6 +198,7 @@ def roll(cat: Catalog, state: SneakyState, action: Action) -> None:
     kp.walk(cat, state, keeper, state.last_roll)
 
 
+@handles("shower")
 def shower(cat: Catalog, state: SneakyState, action: Action) -> None:
     """A keeper goes into the chosen shower, to come out when the showers are cleared."""
     decisions.pop(state)
@@ -199,6 +207,7 @@ def shower(cat: Catalog, state: SneakyState, action: Action) -> None:
     kp.say(state, f"{kp.keeper_name(action.piece)} went into the {cat.showers[shower_id].name}.")
 
 
+@handles("end_turn")
 def end_turn(cat: Catalog, state: SneakyState, action: Action) -> None:
     """No keeper is on the board to activate: the turn ends."""
     decisions.replace_top(state, Prompt(action.seat, END, None))
@@ -222,17 +231,3 @@ def advance(cat: Catalog, state: SneakyState) -> None:
             return
         state.turns += 1
         start_turn(state, (seat + 1) % state.players)
-
-
-APPLY: dict[str, Callable[[Catalog, SneakyState, Action], None]] = {
-    "escape": escape,
-    "steal": steal,
-    "move": move,
-    "throw": throw,
-    "keep": keep,
-    "ink": ink,
-    "activate": activate,
-    "roll": roll,
-    "shower": shower,
-    "end_turn": end_turn,
-}

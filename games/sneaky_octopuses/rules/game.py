@@ -46,6 +46,7 @@ class SneakyRules(Rules):
     chooses_first_player = True
     catalog_class = Catalog
     narrator_class = SneakyNarrator
+    handlers = (flow,)
     variants = (Variant("target", "Target", ("6", "10", "15", "20"), "10", help=TARGET_HELP),)
 
     def _setup(self, players: int, options: dict[str, str], seed: int) -> SneakyState:
@@ -68,7 +69,7 @@ class SneakyRules(Rules):
 
     def _apply_action(self, state: GameState, action: Action) -> None:
         state.news, state.heard = (), ()
-        flow.APPLY[action.kind](self.catalog, state, action)
+        super()._apply_action(state, action)
         flow.advance(self.catalog, state)
 
     def _why_not(self, state: GameState, action: Action) -> str:
