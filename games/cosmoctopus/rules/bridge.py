@@ -19,10 +19,10 @@ from typing import NamedTuple
 
 from games.cosmoctopus.rules.layouts import Realm, sections, unreachable
 from games.cosmoctopus.rules.piles import discard
-from games.cosmoctopus.rules.state import DISCARD_PILE, MOVE, CosmoState, parse_cell, tile_zone, top_kind
+from games.cosmoctopus.rules.state import DISCARD_PILE, MOVE, CosmoState, parse_cell, tile_zone
 from tabletop.rules import decisions
 from tabletop.rules.core import Action
-from tabletop.rules.decisions import CANCEL, Prompt
+from tabletop.rules.decisions import CANCEL, Prompt, top_kind
 from tabletop.rules.dispatch import handles
 
 TOKENS = ("bridge_a", "bridge_b")  # the pieces: the two ends of the bridge

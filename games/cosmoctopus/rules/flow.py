@@ -23,13 +23,12 @@ from games.cosmoctopus.rules.state import (
     TURN,
     CosmoState,
     Job,
-    next_seat,
-    top_kind,
 )
 from tabletop.rules import decisions
 from tabletop.rules.core import Action
-from tabletop.rules.decisions import CONFIRM, DRAW, END_TURN, Prompt
+from tabletop.rules.decisions import CONFIRM, DRAW, END_TURN, Prompt, top_kind
 from tabletop.rules.dispatch import ANY, handles
+from tabletop.rules.seats import next_seat
 
 
 def start_turn(state: CosmoState, seat: int) -> None:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from games.cosmoctopus import GAME
 from games.cosmoctopus.rules import (
     bridge,
     coop,
@@ -83,7 +82,8 @@ LEGAL = {
 class CosmoRules(Rules):
     """Move Cosmoctopus through the Inky Realm, play devotee cards, gather 8 tentacles first."""
 
-    id, name = GAME.id, GAME.name
+    id = "cosmoctopus"
+    name = "Cosmoctopus"
     min_players = 2
     max_players = 4
     has_secrets = True

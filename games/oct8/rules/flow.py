@@ -13,7 +13,6 @@ from games.oct8.rules.state import (
     SHIP,
     Oct8State,
     find,
-    next_seat,
     shared_places,
     step_to,
     turn_of,
@@ -22,6 +21,7 @@ from tabletop.rules import decisions
 from tabletop.rules.core import Action
 from tabletop.rules.decisions import END_TURN, Prompt
 from tabletop.rules.dispatch import handles
+from tabletop.rules.seats import next_seat
 
 
 def start_turn(cat: Catalog, state: Oct8State, seat: int) -> None:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from games.oct8 import GAME
 from games.oct8.rules import exchange, flow, scoring, text, views
 from games.oct8.rules.catalog import Catalog
 from games.oct8.rules.moves import draw_targets, pending_actions, start_actions
@@ -19,7 +18,8 @@ DROP = "drop"  # a card dragged somewhere, asked about by card and place only (n
 class Oct8Rules(Rules):
     """Build eight-armed octopuses from shared heads and arm cards; ship the most points."""
 
-    id, name = GAME.id, GAME.name
+    id = "oct8"
+    name = "Oct8"
     min_players = 2
     max_players = 4
     has_secrets = True

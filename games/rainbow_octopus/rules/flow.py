@@ -9,7 +9,6 @@ from games.rainbow_octopus.rules.state import (
     SECRET_PASS,
     OctopusState,
     Step,
-    hand_zone,
     left_of,
     neighbour,
     push_steps,
@@ -19,6 +18,7 @@ from games.rainbow_octopus.rules.steps import loose_cards, room_needed, skippabl
 from tabletop.rules import decisions
 from tabletop.rules.core import Action, draw_random
 from tabletop.rules.dispatch import handles
+from tabletop.rules.seats import hand_zone
 
 
 def pick_actions(cat: Catalog, state: OctopusState) -> list[Action]:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from games.rainbow_octopus import GAME
 from games.rainbow_octopus.rules import flow, steps, text, views
 from games.rainbow_octopus.rules.catalog import Catalog
 from games.rainbow_octopus.rules.narrator import RainbowOctopusNarrator
@@ -26,7 +25,8 @@ POWERS_HELP = "Each player gets a random octopus with a power. At most 7 players
 class RainbowOctopusRules(Rules):
     """Be the first octopus with all seven colours plus your Wild Tentacle."""
 
-    id, name = GAME.id, GAME.name
+    id = "rainbow_octopus"
+    name = "Rainbow Octopus"
     min_players = 2
     max_players = 8
     has_secrets = True

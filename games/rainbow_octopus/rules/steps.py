@@ -10,7 +10,6 @@ from games.rainbow_octopus.rules.state import (
     Step,
     arm_zone,
     drawn_for_turn,
-    hand_zone,
     neighbour,
     parse_zone,
     push_steps,
@@ -19,6 +18,7 @@ from tabletop.rules import decisions
 from tabletop.rules.core import Action, draw_random
 from tabletop.rules.decisions import DRAW
 from tabletop.rules.dispatch import handles
+from tabletop.rules.seats import hand_zone
 
 ALL_ARMS = tuple(range(1, 9))
 

@@ -17,11 +17,10 @@ from games.rainbow_pirates.rules.state import (
     PirateState,
     opponents,
     parse_zone,
-    top_kind,
 )
 from tabletop.rules import decisions
 from tabletop.rules.core import Action, draw_random
-from tabletop.rules.decisions import CONFIRM, Prompt
+from tabletop.rules.decisions import CONFIRM, Prompt, top_kind
 from tabletop.rules.dispatch import handles
 
 

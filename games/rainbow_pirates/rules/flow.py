@@ -11,15 +11,14 @@ from games.rainbow_pirates.rules.state import (
     REARRANGE,
     TURN,
     PirateState,
-    next_seat,
     parse_zone,
-    top_kind,
     where_on_island,
 )
 from tabletop.rules import decisions
 from tabletop.rules.core import Action
-from tabletop.rules.decisions import CANCEL, CONFIRM, DRAW, END_TURN, Prompt
+from tabletop.rules.decisions import CANCEL, CONFIRM, DRAW, END_TURN, Prompt, top_kind
 from tabletop.rules.dispatch import handles
+from tabletop.rules.seats import next_seat
 
 
 def deal(cat: Catalog, state: PirateState, pile: list[str]) -> None:

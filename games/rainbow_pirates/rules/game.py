@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from games.rainbow_pirates import GAME
 from games.rainbow_pirates.rules import arrange, black, flow, moves, refusals, scoring, views, words
 from games.rainbow_pirates.rules.catalog import Catalog
 from games.rainbow_pirates.rules.narrator import PirateNarrator
@@ -20,7 +19,8 @@ BLOCK_HELP = (
 class PirateRules(Rules):
     """Place rainbows and sets on your island, attack with black cards; the most Treasure Points wins."""
 
-    id, name = GAME.id, GAME.name
+    id = "rainbow_pirates"
+    name = "Rainbow Pirates"
     min_players = 2
     max_players = 5
     has_secrets = True

@@ -22,12 +22,11 @@ from games.sneaky_octopuses.rules.state import (
     octopus_at,
     owner,
     set_turn,
-    top_kind,
     turn_data,
 )
 from tabletop.rules import decisions
 from tabletop.rules.core import Action
-from tabletop.rules.decisions import CHANCE, Prompt
+from tabletop.rules.decisions import CHANCE, Prompt, top_kind
 from tabletop.rules.dispatch import handles
 
 

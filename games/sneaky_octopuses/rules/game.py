@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import random
 
-from games.sneaky_octopuses import GAME
 from games.sneaky_octopuses.rules import flow, moves, refusals, scoring
 from games.sneaky_octopuses.rules.catalog import Catalog
 from games.sneaky_octopuses.rules.narrator import SneakyNarrator
@@ -39,7 +38,8 @@ def deal_fish(cat: Catalog, rng: random.Random) -> dict[str, str]:
 class SneakyRules(Rules):
     """Teams of four specialist octopuses steal fish and throw them home, while keepers walk the aquarium."""
 
-    id, name = GAME.id, GAME.name
+    id = "sneaky_octopuses"
+    name = "Sneaky Octopuses"
     min_players = 2
     max_players = 4
     has_secrets = False
