@@ -191,11 +191,6 @@ class Rules:
         """Returns the starting state for this many seats, these options and this seed."""
         return self._setup(players, self.check_options(players, options), seed)
 
-    def first_seat(self, options: dict[str, str], players: int, rng: random.Random) -> int:
-        """Returns the starting seat: the one chosen in the options, or a random one."""
-        first = options.get("first", "random")
-        return rng.randrange(players) if first == "random" else int(first) - 1
-
     def legal_actions(self, state: GameState) -> list[Action]:
         """Returns the legal actions, sorted; empty once the game is over."""
         if self.outcome(state) is not None or self.to_act(state) is None:

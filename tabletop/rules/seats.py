@@ -1,8 +1,16 @@
-"""Seats around the table as the rules see them: who plays after whom, and the zone of a seat's hand."""
+"""Seats around the table as the rules see them: who starts, who plays next, and a seat's hand's zone."""
 
 from __future__ import annotations
 
+import random
+
 from tabletop.rules.core import GameState
+
+
+def first_seat(options: dict[str, str], players: int, rng: random.Random) -> int:
+    """Returns the starting seat: the one chosen in the options ("first": "1".."N"), or a random one."""
+    first = options.get("first", "random")
+    return rng.randrange(players) if first == "random" else int(first) - 1
 
 
 def next_seat(state: GameState, seat: int) -> int:

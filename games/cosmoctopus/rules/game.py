@@ -30,6 +30,7 @@ from games.cosmoctopus.rules.state import (
 )
 from tabletop.rules import decisions
 from tabletop.rules.core import Action, GameState, Outcome, Rules, Variant, draw_random
+from tabletop.rules.seats import first_seat
 
 LENGTH_HELP = "Express: every player starts with 3 tentacles (a game of under an hour)."
 HANDS_HELP = (
@@ -130,7 +131,7 @@ class CosmoRules(Rules):
     def _setup(self, players: int, options: dict[str, str], seed: int) -> CosmoState:
         state = CosmoState(players=players, rng=seed, options=dict(options))
         rng = draw_random(state)
-        state.first = self.first_seat(options, players, rng)
+        state.first = first_seat(options, players, rng)
         deal(self.catalog, state, rng)
         if investigator.active(state):
             investigator.setup(self.catalog, state, rng)

@@ -10,6 +10,7 @@ from games.oct8.rules.state import ACT, DISCARD, MORE, PLACE, SHIP, Oct8State, o
 from tabletop.rules import decisions
 from tabletop.rules.core import Action, GameState, Outcome, Rules, Variant, draw_random
 from tabletop.rules.decisions import END_TURN
+from tabletop.rules.seats import first_seat
 
 LENGTH_HELP = "Short game: two head cards of each colour stay in the box (the rulebook's shorter game)."
 DROP = "drop"  # a card dragged somewhere, asked about by card and place only (never an action of the game)
@@ -52,7 +53,7 @@ class Oct8Rules(Rules):
         state.babies = [0] * players
         state.chips = [[] for _ in range(players)]
         state.supply = list(reversed(cat.chips))
-        state.first = self.first_seat(options, players, rng)
+        state.first = first_seat(options, players, rng)
         flow.start_turn(cat, state, state.first)
         return state
 

@@ -17,6 +17,7 @@ from games.rainbow_octopus.rules.state import (
 from games.rainbow_octopus.rules.steps import step_actions
 from tabletop.rules import decisions
 from tabletop.rules.core import Action, GameState, Outcome, Rules, Variant, draw_random
+from tabletop.rules.seats import first_seat
 
 TIDES_HELP = "Off: the rulebook's variant for first-time players, a constant 'draw 1, play 1' each turn."
 POWERS_HELP = "Each player gets a random octopus with a power. At most 7 players; needs tide cards."
@@ -60,7 +61,7 @@ class RainbowOctopusRules(Rules):
             state.tide_deck = [t.id for t in self.content.tides]
             rng.shuffle(state.tide_deck)
         first_turn = seat_with(self.catalog, state, "first_turn")
-        state.ftt = first_turn if first_turn is not None else self.first_seat(options, players, rng)
+        state.ftt = first_turn if first_turn is not None else first_seat(options, players, rng)
         decisions.open_window(state, CHOOSE, turn_order(state, state.ftt))  # each seat chooses in secret
         return state
 

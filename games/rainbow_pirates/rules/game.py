@@ -9,6 +9,7 @@ from games.rainbow_pirates.rules.state import BLOCK, BUILD, FINAL, REARRANGE, TU
 from tabletop.rules import decisions
 from tabletop.rules.core import Action, GameState, Outcome, Rules, Variant, draw_random
 from tabletop.rules.decisions import CANCEL, CONFIRM
+from tabletop.rules.seats import first_seat
 
 BLOCK_HELP = (
     "Who is asked to block a black card: every opponent it targets, even one who cannot block (nobody "
@@ -36,7 +37,7 @@ class PirateRules(Rules):
         deck = list(self.catalog.cards)
         rng.shuffle(deck)
         flow.deal(self.catalog, state, deck)
-        state.first = self.first_seat(options, players, rng)
+        state.first = first_seat(options, players, rng)
         flow.start_turn(state, state.first)
         return state
 

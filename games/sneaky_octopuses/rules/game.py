@@ -9,6 +9,7 @@ from games.sneaky_octopuses.rules.catalog import Catalog
 from games.sneaky_octopuses.rules.narrator import SneakyNarrator
 from games.sneaky_octopuses.rules.state import Keeper, SneakyState
 from tabletop.rules.core import Action, GameState, Outcome, Rules, Variant, draw_random
+from tabletop.rules.seats import first_seat
 
 TARGET_HELP = "The points a team must bring home to win (the rulebook's agreed target; 10 by default)."
 DEALS = 1000  # shuffles tried before the fish tanks are declared impossible to fill
@@ -60,7 +61,7 @@ class SneakyRules(Rules):
             keeper: Keeper(cat.entrances[shower], cat.facing_board(shower))
             for keeper, shower in zip(cat.keepers, cat.showers, strict=True)
         }
-        state.first = self.first_seat(options, players, rng)
+        state.first = first_seat(options, players, rng)
         flow.start_turn(state, state.first)
         return state
 
