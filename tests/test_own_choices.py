@@ -1,6 +1,6 @@
 """A variant whose choices a game extends at run time (things a player made), and a game's own scene
-reached from the setup screen: the generic engine hooks (Rules.own_choice, Rules.more_choices,
-registry.extra_scene) and how the setup screen shows them."""
+reached from the setup screen: the generic engine hooks (a Variant's `own` and `more`, a Game's `extra`)
+and how the setup screen shows them."""
 
 from __future__ import annotations
 
@@ -23,21 +23,28 @@ from tabletop.settings import Settings  # noqa: E402
 MADE: list[str] = []  # the shapes a player has made so far
 
 
+def own_shape(value: str) -> str:
+    name = value.removeprefix("made:")
+    if name in MADE:
+        return f"made:{name}"
+    raise ValueError(f"variant shape must be one of square, ring, not '{value}'")
+
+
 class ShapeRules(Rules):
     """A game whose `shape` option also takes the shapes a player made, kept as 'made:NAME'."""
 
     id = "shape_game"
     name = "Shape Game"
-    variants = (Variant("shape", "Shape", ("square", "ring"), "square"),)
-
-    def own_choice(self, key, value):
-        name = value.removeprefix("made:")
-        if key == "shape" and name in MADE:
-            return f"made:{name}"
-        return super().own_choice(key, value)
-
-    def more_choices(self, key):
-        return [(f"Mine: {name}", f"made:{name}") for name in MADE] if key == "shape" else []
+    variants = (
+        Variant(
+            "shape",
+            "Shape",
+            ("square", "ring"),
+            "square",
+            own=own_shape,
+            more=lambda: [(f"Mine: {name}", f"made:{name}") for name in MADE],
+        ),
+    )
 
     def _setup(self, players, options, seed):
         return GameState(players, seed, dict(options))
@@ -57,7 +64,10 @@ def test_a_choice_outside_the_list_is_kept_as_the_game_says_or_refused_in_a_sent
     assert rules.check_options(2, {"shape": "star"})["shape"] == "made:star"  # a name becomes its text
     with pytest.raises(ValueError, match="variant shape must be one of square, ring, not 'moon'"):
         rules.check_options(2, {"shape": "moon"})
-    assert Rules.more_choices(rules, "shape") == []  # none by default
+    plain = Variant("shape", "Shape", ("square", "ring"), "square")
+    assert plain.made() == []  # none by default
+    with pytest.raises(ValueError, match="variant shape must be one of square, ring, not 'star'"):
+        plain.kept("star")
 
 
 @pytest.fixture

@@ -175,18 +175,6 @@ class Rules:
         """Returns the full options with defaults; raises ValueError on a bad one (variants.full_options)."""
         return full_options(self, players, options)
 
-    def own_choice(self, key: str, value: str) -> str:
-        """Returns the value to keep for a choice outside variant `key`'s list, or raises ValueError with a
-        sentence. A game whose choices grow at run time (things a player made) accepts them here: it may
-        turn a name into the thing's whole definition, so a saved game replays without it."""
-        choices = next(v.choices for v in self.variants if v.key == key)
-        raise ValueError(f"variant {key} must be one of {', '.join(choices)}, not '{value}'")
-
-    def more_choices(self, key: str) -> list[tuple[str, str]]:
-        """Returns (label, value) choices the game adds at run time to variant `key` (none by default);
-        each value passes `own_choice`."""
-        return []
-
     def setup(self, players: int, options: dict[str, str], seed: int) -> GameState:
         """Returns the starting state for this many seats, these options and this seed."""
         return self._setup(players, self.check_options(players, options), seed)

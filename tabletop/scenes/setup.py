@@ -135,7 +135,7 @@ class SetupScene(Scene):
     def _variant_menu(self, variant: Variant, rect: pygame.Rect) -> None:
         """(Re)builds a variant's drop-down with its choices now, showing one that just appeared."""
         before = self.menu_choices.get(variant.key)
-        choices = self.menu_choices[variant.key] = form.variant_choices(self.rules, variant)
+        choices = self.menu_choices[variant.key] = form.variant_choices(variant)
         if before is not None:
             self.choices[variant.key] = form.new_choice(before, choices, self.choices[variant.key])
             self.variant_menus[variant.key].kill()

@@ -28,6 +28,13 @@ from tabletop.scenes.dialogs import ConfirmDialog  # noqa: E402
 from tabletop.tools.shots import headless_app  # noqa: E402
 
 RULES = registry.load_rules("cosmoctopus")
+
+
+def layout_variant():
+    """Returns the layout option, whose choices grow with the player's own layouts."""
+    return next(v for v in RULES.variants if v.key == "layout")
+
+
 RING = [(4, 2), (6, 2), (8, 3), (8, 5), (6, 6), (4, 6), (2, 5), (2, 3), (5, 8)]
 #: A row of 4, a block of 4 far away and a tile alone between them: three sections until linked.
 FAR = [(2, 2), (4, 2), (6, 2), (8, 2), (2, 14), (4, 14), (2, 16), (4, 16), (10, 10)]
@@ -179,7 +186,7 @@ def test_delete_asks_first_and_a_game_saved_on_the_layout_still_loads(tmp_path):
     press(app, scene.panel.delete)
     press(app, app.stack.top.yes_button)
     assert not layout_files.path_for("Moon Ring").exists() and scene.said == "Deleted Moon Ring."
-    assert scene.panel.files.item_list_container.elements == [] and RULES.more_choices("layout") == []
+    assert scene.panel.files.item_list_container.elements == [] and layout_variant().made() == []
     assert "None saved yet" in scene.panel.bad.html_text
     loaded = restore.load(path).match
     assert loaded.state == match.state and loaded.state.layout.cells == tuple(RING)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import partial
+
 from games.cosmoctopus.rules import (
     bridge,
     coop,
@@ -100,20 +102,18 @@ class CosmoRules(Rules):
         Variant(
             "revelation", "PI revelation", REVELATION_CHOICES, SURPRISE, REVELATION_HELP, PI_ONLY, REVELATIONS
         ),
-        Variant("layout", "Inky Realm layout", LAYOUTS, "grid", help=LAYOUT_HELP, labels=LAYOUT_NAMES),
+        Variant(
+            "layout",
+            "Inky Realm layout",
+            LAYOUTS,
+            "grid",
+            help=LAYOUT_HELP,
+            labels=LAYOUT_NAMES,
+            own=partial(own.choice, named=LAYOUTS),  # a layout of the player's own (own.py), kept as its text
+            more=own.choices,
+        ),
         Variant("bridge", "Cosmic bridge", ("off", "on"), "off", help=bridge.HELP),
     )
-
-    def own_choice(self, key: str, value: str) -> str:
-        """Returns a layout of the player's own as its option text (own.py), from the text itself (a saved
-        game's) or from its name; raises ValueError with a sentence if there is none."""
-        if key != "layout":
-            return super().own_choice(key, value)
-        return own.choice(value, LAYOUTS)
-
-    def more_choices(self, key: str) -> list[tuple[str, str]]:
-        """Returns the player's own layouts as (label, option text) for the layout option."""
-        return own.choices() if key == "layout" else []
 
     def check_options(self, players: int, options: dict[str, str]) -> dict[str, str]:
         """Returns the full options; refuses, in one sentence, a layout in separate sections without the
