@@ -13,11 +13,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pytest  # noqa: E402
 from coopgame import LOSE, WIN, CoopRules, SoloRules  # noqa: E402
 
-from tabletop import (  # noqa: E402
-    history,
-    registry,  # noqa: E402
-    saves,
-)
+from tabletop import history, registry, saves  # noqa: E402
 from tabletop.bots.base import value  # noqa: E402
 from tabletop.bots.duel import duel_game  # noqa: E402
 from tabletop.game import Game  # noqa: E402

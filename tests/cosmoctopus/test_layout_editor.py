@@ -18,21 +18,14 @@ from games.cosmoctopus import layout_files  # noqa: E402
 from games.cosmoctopus.rules.layouts import decode, realm, sections  # noqa: E402
 from games.cosmoctopus.table.drafting import Draft  # noqa: E402
 from games.cosmoctopus.table.editor import GRID, UNIT, EditorScene  # noqa: E402
-from tabletop import (  # noqa: E402
-    registry,  # noqa: E402
-    restore,
-    saves,
-)
+from tabletop import registry, restore, saves  # noqa: E402
 from tabletop.rules.match import Match, default_seats  # noqa: E402
 from tabletop.scenes.dialogs import ConfirmDialog  # noqa: E402
 from tabletop.tools.shots import headless_app  # noqa: E402
 
 RULES = registry.load_rules("cosmoctopus")
-
-
-def layout_variant():
-    """Returns the layout option, whose choices grow with the player's own layouts."""
-    return next(v for v in RULES.variants if v.key == "layout")
+#: The layout option: its choices grow with the player's own layouts.
+LAYOUT = next(v for v in RULES.variants if v.key == "layout")
 
 
 RING = [(4, 2), (6, 2), (8, 3), (8, 5), (6, 6), (4, 6), (2, 5), (2, 3), (5, 8)]
@@ -186,7 +179,7 @@ def test_delete_asks_first_and_a_game_saved_on_the_layout_still_loads(tmp_path):
     press(app, scene.panel.delete)
     press(app, app.stack.top.yes_button)
     assert not layout_files.path_for("Moon Ring").exists() and scene.said == "Deleted Moon Ring."
-    assert scene.panel.files.item_list_container.elements == [] and layout_variant().made() == []
+    assert scene.panel.files.item_list_container.elements == [] and LAYOUT.made() == []
     assert "None saved yet" in scene.panel.bad.html_text
     loaded = restore.load(path).match
     assert loaded.state == match.state and loaded.state.layout.cells == tuple(RING)
