@@ -8,7 +8,7 @@ from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
 
-import games
+from tabletop import registry as games  # the games the entry point installed
 from tabletop.save_reading import read_ends
 from tabletop.saves import SaveError, Slot, data_home, recorded_result
 

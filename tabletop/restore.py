@@ -9,7 +9,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-import games
+from tabletop import registry as games  # the games the entry point installed
 from tabletop.rules.core import Action, GameState, IllegalAction, Rules, name_seats, seat_name
 from tabletop.rules.match import SEAT_COLOURS, Match, Seat
 from tabletop.save_reading import Saved, read_save

@@ -21,6 +21,12 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+import games  # noqa: E402  (the repo is on the path now)
+from tabletop import registry  # noqa: E402
+
+# As the entry point does: the engine is handed the games and imports none itself.
+registry.install(games.GAMES.values())
+
 
 @pytest.fixture
 def tables(monkeypatch):
@@ -49,3 +55,11 @@ def pytest_collection_modifyitems(items):
     for item in items:
         if "display" in getattr(item, "fixturenames", ()):
             item.add_marker(pytest.mark.slow)
+
+
+@pytest.fixture
+def declare():
+    """Installs the given game declarations in place of the real games for one test (the real ones come
+    back after it); returns the function that installs them."""
+    yield lambda *declared: registry.install(declared)
+    registry.install(games.GAMES.values())

@@ -14,8 +14,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-import games
-from tabletop import audio
+from tabletop import audio, registry
 from tabletop.paths import asset
 from tabletop.rules.core import Action, GameState
 from tabletop.rules.match import Match, default_seats
@@ -151,9 +150,9 @@ def test_each_move_picks_its_sounds(action, rng_changed, actors, expected):
     assert move_sounds(*states(rng_changed), action, actors, frozenset({"draw", "steal"})) == expected
 
 
-@pytest.mark.parametrize("game_id", games.game_ids())
+@pytest.mark.parametrize("game_id", registry.game_ids())
 def test_the_table_sounds_pick_up_drop_refusal_and_turns(game_id, heard):
-    rules = games.load_rules(game_id)
+    rules = registry.load_rules(game_id)
     match = Match(rules, default_seats(2), {}, 5)
     app = headless_app(handoffs=False)
     scene = app.push(TableScene(app, match))
@@ -174,9 +173,9 @@ def test_the_table_sounds_pick_up_drop_refusal_and_turns(game_id, heard):
     assert ("turn" in heard) == (match.to_act != move.seat and match.to_act is not None)
 
 
-@pytest.mark.parametrize("game_id", games.game_ids())
+@pytest.mark.parametrize("game_id", registry.game_ids())
 def test_an_illegal_drop_sounds_its_refusal(game_id, heard):
-    rules = games.load_rules(game_id)
+    rules = registry.load_rules(game_id)
     match = Match(rules, default_seats(rules.min_players), {}, 3)
     app = headless_app(handoffs=False)
     scene = app.push(TableScene(app, match))
@@ -201,7 +200,7 @@ def test_an_illegal_drop_sounds_its_refusal(game_id, heard):
 
 
 def test_the_results_screen_plays_the_victory(heard):
-    rules = games.load_rules(games.game_ids()[0])
+    rules = registry.load_rules(registry.game_ids()[0])
     match = Match(rules, default_seats(2), {}, 3)
     rng = random.Random(3)
     while match.legal_actions():

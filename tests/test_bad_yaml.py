@@ -21,7 +21,7 @@ import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-import games
+from tabletop import registry
 from tabletop.components.loader import ComponentError, load_components
 from tabletop.tools import validate_figures
 from tabletop.tools.cli import main
@@ -137,7 +137,7 @@ def test_a_file_of_no_known_game_asks_for_game(tmp_path, capsys):
     path.write_text("a: 1\n")
     code, lines = validate(capsys, path)
     assert code == 2 and lines == [
-        f"main.py: cannot tell which game {path} is for: add --game ID (known: {', '.join(games.GAMES)})"
+        f"main.py: cannot tell which game {path} is for: add --game ID (known: {', '.join(registry.GAMES)})"
     ]
     code, lines = validate(capsys, path, "--game", "no_such_game")
     assert code == 2 and "unknown game 'no_such_game'" in lines[0]
@@ -147,10 +147,10 @@ def test_a_file_of_no_known_game_asks_for_game(tmp_path, capsys):
 
 
 def game_file(game_id: str) -> Path:
-    return games.GAMES_DIR / game_id / "components.yaml"
+    return registry.folder(game_id) / "components.yaml"
 
 
-@pytest.mark.parametrize("game_id", games.game_ids())
+@pytest.mark.parametrize("game_id", registry.game_ids())
 def test_each_games_file_validates_ok(capsys, game_id):
     assert validate(capsys, game_file(game_id)) == (0, ["ok"])
 
@@ -185,7 +185,7 @@ def breakages(game_id: str) -> list[tuple[str, str, str]]:
         and all(isinstance(i, yaml.MappingNode) and any(k.value == "id" for k, _ in i.value) for i in v.value)
     )
     first_id, second_id = ((next(val for k, val in item.value if k.value == "id")) for item in ids.value[:2])
-    schema, _ = games.components_schema(game_id)
+    schema, _ = registry.components_schema(game_id)
     required = next(f for f in msgspec.structs.fields(schema) if f.required)
     key, value = next((k, v) for k, v in root.value if k.value == required.encode_name)
     return [
@@ -210,7 +210,7 @@ def breakages(game_id: str) -> list[tuple[str, str, str]]:
     ]
 
 
-@pytest.mark.parametrize("game_id", games.game_ids())
+@pytest.mark.parametrize("game_id", registry.game_ids())
 def test_each_games_file_broken_gives_a_clear_line(tmp_path, capsys, game_id):
     MARKER.unlink(missing_ok=True)
     for name, text, words in breakages(game_id):
@@ -254,9 +254,9 @@ def mutate(text: str, edits) -> str:
     return text
 
 
-@pytest.mark.parametrize("game_id", games.game_ids())
+@pytest.mark.parametrize("game_id", registry.game_ids())
 def test_random_damage_to_a_games_file_is_an_error_line_or_fine(tmp_path, game_id):
-    schema, check = games.components_schema(game_id)
+    schema, check = registry.components_schema(game_id)
     text = game_file(game_id).read_text(encoding="utf-8")
     path = tmp_path / "components.yaml"
 

@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-import games
+from tabletop import registry
 from tabletop.tools import balance
 from tabletop.tools.cli import main
 
@@ -39,7 +39,7 @@ def test_the_summary_counts_wins_by_seat_per_game_size_and_the_mean_length():
 
 
 def test_mixed_games_take_each_seat_count_in_turn():
-    rules = games.load_rules(GAME)
+    rules = registry.load_rules(GAME)
     assert [balance.players_of(rules, None, i) for i in range(4)] == [2, 3, 4, 2]
     assert balance.players_of(rules, 3, 7) == 3
 
@@ -50,7 +50,7 @@ def test_a_tiny_run_credits_each_card_played_to_the_seat_that_played_it(capsys):
     result = json.loads(out[-1])
     assert code == 0 and out[:2] == ["2/2 games", out[1]]
     assert result["games"] == result["finished"] == 2 and sum(result["wins_by_seat"]["2"]) == 2
-    cat = games.load_rules(GAME).catalog
+    cat = registry.load_rules(GAME).catalog
     assert result["cards"] and set(result["cards"]) <= set(cat.card)
     assert all(0 < f["held"] <= 4 and f["wins"] <= f["held"] for f in result["cards"].values())
     assert any(line.endswith("(few games)") for line in out)  # 2 games: every ratio is marked as noisy

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-import games
+from tabletop import registry
 from tabletop.tools import bench, busiest
 
 pytestmark = pytest.mark.slow  # each test builds tables and times frames, or starts the app
@@ -30,7 +30,7 @@ KEYS = {
 
 def test_bench_game_reports_every_figure_for_every_game(monkeypatch):
     monkeypatch.setattr(bench, "IDLE_SECONDS", 0.3)
-    for game_id in games.game_ids():
+    for game_id in registry.game_ids():
         figures = bench.bench_game(game_id, seconds=0.2)
         assert KEYS <= set(figures) and figures["game"] == game_id
         assert figures["frames"] > 0 and figures["frame_p99_ms"] >= figures["frame_median_ms"] > 0
@@ -39,7 +39,7 @@ def test_bench_game_reports_every_figure_for_every_game(monkeypatch):
 
 
 def test_the_hard_seat_is_the_one_to_act_and_really_thinks_in_the_worker():
-    for game_id in games.game_ids():
+    for game_id in registry.game_ids():
         match = bench.hard_thinking_match(game_id)
         seat = match.seats[match.to_act]
         assert seat.computer and seat.level == "hard" and len(match.legal_actions()) > 1
@@ -54,7 +54,7 @@ def test_frames_and_floor_frames_take_turns_while_the_card_stays_in_hand():
 
 
 def test_the_busiest_table_is_full_and_late_in_the_game():
-    for game_id in games.game_ids():
+    for game_id in registry.game_ids():
         match = bench.busiest_match(game_id)
         rules = match.rules
         assert len(match.seats) == rules.max_players_for(match.options)
@@ -67,7 +67,7 @@ def test_the_busiest_table_is_the_late_position_with_the_most_choices_and_the_bu
     from tabletop.rules.decisions import is_player
     from tabletop.rules.match import Match, default_seats
 
-    for game_id in games.game_ids():
+    for game_id in registry.game_ids():
         match = bench.busiest_match(game_id)
         probe = Match(match.rules, default_seats(len(match.seats)), {}, 1)
         busiest.play_probe(game_id, probe, random.Random(1))  # random, or Normal players (BUSY_TABLE)

@@ -12,14 +12,15 @@ from collections import Counter
 
 import pytest
 
-import games
+from tabletop import registry
 from tabletop.bots.base import Budget, Decision, committed, in_a_move
 from tabletop.bots.players import LEVELS, decide, levels_for, make_bot
-from tabletop.rules.core import Action
+from tabletop.game import Game
+from tabletop.rules.core import Action, Rules
 from tabletop.rules.decisions import is_player
 from tabletop.rules.match import Match, default_seats
 
-BOT_GAMES = [g for g in games.game_ids() if games.load_bot(g) is not None]
+BOT_GAMES = [g for g in registry.game_ids() if registry.load_bot(g) is not None]
 #: The games with moves of several steps (Cancel offered part-way through); the others never offer Cancel.
 SEVERAL_STEPS = [g for g in BOT_GAMES if g in {"oct8", "rainbow_pirates", "cosmoctopus"}]
 FEW = Budget(seconds=30, simulations=40)  # a fixed amount of search: the choice depends on view and seed only
@@ -31,7 +32,7 @@ def table_sizes(rules) -> list[int]:
 
 def random_states(game_id: str, count: int, seed: int = 0):
     """Yields `count` states of random games, taken at random moments, each with a seat to act."""
-    rules = games.load_rules(game_id)
+    rules = registry.load_rules(game_id)
     rng = random.Random(seed)
     made = 0
     while made < count:
@@ -49,7 +50,7 @@ def random_states(game_id: str, count: int, seed: int = 0):
 def cases():
     return [
         pytest.param(game_id, level, id=f"{game_id}-{level}")
-        for game_id in games.game_ids()
+        for game_id in registry.game_ids()
         for level in levels_for(game_id)
     ]
 
@@ -69,8 +70,8 @@ def test_a_forced_action_is_taken_without_asking_the_bot():
         def choose(self, *args):
             raise AssertionError("a bot was asked about a forced action")
 
-    game_id = games.game_ids()[0]
-    rules = games.load_rules(game_id)
+    game_id = registry.game_ids()[0]
+    rules = registry.load_rules(game_id)
     match = Match(rules, default_seats(2, 2), {}, 3)
     rng = random.Random(1)
     while match.legal_actions():
@@ -84,7 +85,7 @@ def test_a_forced_action_is_taken_without_asking_the_bot():
 
 def other_world(game_id: str, rules, state, seat: int, seed: int):
     """Returns a state the seat cannot tell from `state` (same view) but with its hidden parts dealt anew."""
-    hints = games.load_bot(game_id)
+    hints = registry.load_bot(game_id)
     world = hints.sample(rules, rules.view(state, seat), seat, random.Random(seed))
     assert rules.view(world, seat) == rules.view(state, seat), "the sample shows the seat something else"
     assert rules.legal_actions(world) == rules.legal_actions(state)
@@ -136,7 +137,7 @@ def test_the_view_check_catches_a_player_that_peeks(game_id):
 @pytest.mark.parametrize("level", ["normal", "hard"])
 def test_a_thinking_player_finishes_the_moves_it_begins(game_id, level):
     """Inside a move of several steps, Normal and Hard never Cancel it (they began it on purpose)."""
-    rules = games.load_rules(game_id)
+    rules = registry.load_rules(game_id)
     bot = make_bot(game_id, level)
     rng = random.Random(6)
     found = 0
@@ -154,7 +155,7 @@ def test_a_thinking_player_finishes_the_moves_it_begins(game_id, level):
 @pytest.mark.parametrize("game_id", [g for g in BOT_GAMES if g not in SEVERAL_STEPS])
 def test_a_game_left_out_of_several_steps_never_offers_cancel(game_id):
     """The games the test above leaves out have no move a thinking player could begin and Cancel."""
-    rules = games.load_rules(game_id)
+    rules = registry.load_rules(game_id)
     rng = random.Random(6)
     for seed in range(6):
         match = Match(rules, default_seats(2, 2), {}, seed)
@@ -165,7 +166,7 @@ def test_a_game_left_out_of_several_steps_never_offers_cancel(game_id):
 
 @pytest.mark.parametrize("game_id", BOT_GAMES)
 def test_the_sampler_deals_every_component_exactly_once(game_id):
-    hints = games.load_bot(game_id)
+    hints = registry.load_bot(game_id)
     for i, (rules, state) in enumerate(random_states(game_id, 20, seed=3)):
         seat = rules.to_act(state)
         world = hints.sample(rules, rules.view(state, seat), seat, random.Random(i))
@@ -252,8 +253,8 @@ def test_a_decision_keeps_to_its_time_budget(game_id, level):
             assert decision.simulations > 0, "the search ran no simulations"
 
 
-def test_a_game_without_bot_hints_offers_easy_only(monkeypatch):
-    monkeypatch.setattr(games, "GAMES", {**games.GAMES, "no_such_game": "No Such Game"})
+def test_a_game_without_bot_hints_offers_easy_only(declare):
+    declare(Game("no_such_game", "No Such Game", "None.", (9, 9, 9), (2, 2), Rules))
     assert levels_for("no_such_game") == ("easy",)
     with pytest.raises(ValueError, match="no 'hard' computer player"):
         make_bot("no_such_game", "hard")
@@ -281,13 +282,13 @@ def test_the_evaluation_of_an_ended_game_is_the_result():
     from tabletop.bots.base import value
 
     for game_id in BOT_GAMES:
-        rules = games.load_rules(game_id)
+        rules = registry.load_rules(game_id)
         match = Match(rules, default_seats(2, 2), {}, 8)
         rng = random.Random(2)
         while match.legal_actions():
             match.apply(rng.choice(match.legal_actions()))
         winners = match.outcome.winners
-        hints = games.load_bot(game_id)
+        hints = registry.load_bot(game_id)
         for seat in range(2):
             expected = 1 / len(winners) if seat in winners else 0.0
             assert value(rules, hints, match.state, seat) == expected

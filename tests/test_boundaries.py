@@ -7,7 +7,7 @@ import ast
 import re
 from pathlib import Path
 
-import games
+from tabletop import registry
 
 ROOT = Path(__file__).resolve().parent.parent
 DRAWING = {"pygame", "pygame_gui"}
@@ -30,7 +30,7 @@ def imported(path: Path) -> list[str]:
 
 
 def test_every_game_has_its_two_rooms_and_its_files():
-    for game_id in games.game_ids():
+    for game_id in registry.game_ids():
         folder = ROOT / "games" / game_id
         for part in ("rules/__init__.py", "table/__init__.py", "components.yaml", "RULES.md"):
             assert (folder / part).is_file(), f"{game_id} lacks {part}"
@@ -44,7 +44,7 @@ def test_no_rules_room_imports_drawing():
 
 
 def test_no_game_imports_another_game():
-    ids = set(games.game_ids())
+    ids = set(registry.game_ids())
     for game_id in ids:
         for path in (ROOT / "games" / game_id).rglob("*.py"):
             for name in imported(path):
@@ -54,7 +54,7 @@ def test_no_game_imports_another_game():
 
 
 def test_the_engine_names_no_game():
-    words = re.compile(r"\b(" + "|".join(map(re.escape, games.game_ids())) + r")\b")
+    words = re.compile(r"\b(" + "|".join(map(re.escape, registry.game_ids())) + r")\b")
     for path in (ROOT / "tabletop").rglob("*.py"):
         found = words.search(path.read_text(encoding="utf-8"))
         assert found is None, f"{path} names the game '{found and found.group(0)}'"

@@ -9,7 +9,7 @@ import msgspec
 import pygame
 import pytest
 
-import games
+from tabletop import registry
 from tabletop.rules.match import Match, default_seats
 from tabletop.scenes.settings_form import apply_settings
 from tabletop.scenes.table import TableScene
@@ -18,12 +18,12 @@ from tabletop.ui.items import TableContext
 from tabletop.ui.looks import PATTERNS, colour_blind, drawn_for, pattern, picture
 from tests.test_table_ui import pump
 
-GAMES = games.game_ids()
+GAMES = registry.game_ids()
 
 
 def states(game_id: str, count: int = 6):
     """Yields (rules, view, ctx) at a few points of a random game, seen by the seat to act."""
-    rules = games.load_rules(game_id)
+    rules = registry.load_rules(game_id)
     match = Match(rules, default_seats(rules.min_players + 1), {}, 21)
     rng = random.Random(21)
     for _ in range(count):
@@ -45,7 +45,7 @@ def pixels(surface: pygame.Surface) -> bytes:
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_the_colour_blind_look_keeps_the_table_and_changes_the_coloured_pictures(game_id):
-    design = games.load_table(games.load_rules(game_id))
+    design = registry.load_table(registry.load_rules(game_id))
     changed = 0
     for _, view, ctx in states(game_id):
         plain = design.layout(view, ctx)
@@ -92,7 +92,7 @@ def test_each_pattern_is_its_own():
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_the_table_follows_the_setting_at_once(game_id):
-    rules = games.load_rules(game_id)
+    rules = registry.load_rules(game_id)
     app = headless_app(handoffs=False)
     scene = app.push(TableScene(app, Match(rules, default_seats(rules.min_players), {}, 2)))
     pump(app)

@@ -10,7 +10,7 @@ import msgspec
 import pygame
 import pytest
 
-import games
+from tabletop import registry
 from tabletop.bots.base import Budget
 from tabletop.bots.players import decide, make_bot
 from tabletop.bots.worker import Thinker, answer, decode_request, encode_request, state_for
@@ -22,7 +22,7 @@ from tabletop.tools.shots import headless_app
 from tabletop.ui.colours import seat_rgb
 from tabletop.ui.sprites import text
 
-GAME = next(g for g in games.game_ids() if games.load_bot(g) is not None)
+GAME = next(g for g in registry.game_ids() if registry.load_bot(g) is not None)
 WAIT_SECONDS = 30  # generous: a worker process must start (imports) on a busy test machine
 
 
@@ -45,7 +45,7 @@ def table(levels: list[str | None], seed: int = 11):
     ]
     app = headless_app(handoffs=False)
     app.settings = msgspec.structs.replace(app.settings, computer_pause=0.05, think_seconds=0.3)
-    match = Match(games.load_rules(GAME), seats, {}, seed)
+    match = Match(registry.load_rules(GAME), seats, {}, seed)
     scene = TableScene(app, match)
     app.push(scene)
     return app, scene, match
@@ -185,7 +185,7 @@ def request(match: Match, level: str = "normal", seconds: float = 0.3):
 
 
 def long_match(actions: int = 60, seed: int = 4) -> Match:
-    match = Match(games.load_rules(GAME), default_seats(2, 2), {}, seed)
+    match = Match(registry.load_rules(GAME), default_seats(2, 2), {}, seed)
     rng = random.Random(seed)
     while len(match.actions) < actions and match.legal_actions():
         match.apply(rng.choice(match.legal_actions()))
@@ -215,13 +215,13 @@ def test_the_worker_decides_as_a_replay_from_the_seed_would(level):
 
 
 def test_a_failing_request_is_answered_with_the_error():
-    match = Match(games.load_rules(GAME), default_seats(2, 2), {}, 4)
+    match = Match(registry.load_rules(GAME), default_seats(2, 2), {}, 4)
     reply = answer({}, request(match, level="grandmaster"))
     assert reply.action is None and "grandmaster" in reply.error
 
 
 def test_the_thinker_answers_with_a_legal_action_and_stops():
-    match = Match(games.load_rules(GAME), default_seats(2, 2), {}, 9)
+    match = Match(registry.load_rules(GAME), default_seats(2, 2), {}, 9)
     while len(match.legal_actions()) < 2:
         match.apply(match.legal_actions()[0])
     thinker = Thinker()
@@ -282,7 +282,7 @@ def test_a_changed_state_is_decided_afresh():
     """After an undo the state is rebuilt (same number of actions): the old decision must not be played."""
     from tabletop.table.pacing import ComputerSeats
 
-    match = Match(games.load_rules(GAME), default_seats(2, 2), {}, 5)
+    match = Match(registry.load_rules(GAME), default_seats(2, 2), {}, 5)
     settings = msgspec.structs.replace(headless_app().settings, computer_pause=10.0)
     seats = ComputerSeats(Session(match, autosave=False), lambda: settings)
     assert seats.update(0.1, ready=True) is None and seats.decision is not None
@@ -292,9 +292,9 @@ def test_a_changed_state_is_decided_afresh():
     assert seats.asked_for is match.state and seats.asked_for is not first
 
 
-@pytest.mark.parametrize("game_id", games.game_ids())
+@pytest.mark.parametrize("game_id", registry.game_ids())
 def test_a_request_carries_every_state_exactly_without_pickle(game_id):
-    rules = games.load_rules(game_id)
+    rules = registry.load_rules(game_id)
     match = Match(rules, default_seats(3), {}, 5)
     rng = random.Random(5)
     while match.outcome is None:
@@ -304,7 +304,7 @@ def test_a_request_carries_every_state_exactly_without_pickle(game_id):
 
 
 def test_a_request_naming_anything_but_a_loaded_game_state_is_refused():
-    match = Match(games.load_rules(games.game_ids()[0]), default_seats(2), {}, 1)
+    match = Match(registry.load_rules(registry.game_ids()[0]), default_seats(2), {}, 1)
     request = decode_request(encode_request(match, 1, "easy", 1, 1.0))
     for name in ("os:system", "tabletop.rules.match:Match", "no.such.module:State"):
         with pytest.raises(ValueError, match="not a game state"):

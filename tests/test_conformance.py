@@ -18,7 +18,7 @@ from collections import Counter
 import msgspec
 import pytest
 
-import games
+from tabletop import registry
 from tabletop.bots.base import value
 from tabletop.rules import decisions
 from tabletop.rules.core import Action, IllegalAction, Rules
@@ -55,8 +55,8 @@ CASES = [
         options,
         id=f"{game_id}-{players}p-{'-'.join(f'{k}={v}' for k, v in options.items()) or 'base'}",
     )
-    for game_id in games.game_ids()
-    for players, options in settings(games.load_rules(game_id))
+    for game_id in registry.game_ids()
+    for players, options in settings(registry.load_rules(game_id))
 ]
 
 
@@ -127,8 +127,8 @@ def play_checked(game_id: str, players: int, options: dict[str, str], seed: int)
     (illegal tries refused and changing nothing, views keeping secrets) are checked at the first state of
     each kind of decision met and then every CHECK_EVERY (VIEW_EVERY) steps: the steps between repeat a
     decision already checked in a state a move or two away."""
-    rules = games.load_rules(game_id)
-    hints = games.load_bot(game_id)
+    rules = registry.load_rules(game_id)
+    hints = registry.load_bot(game_id)
     match = Match(rules, default_seats(players, players), dict(options), seed)
     rng = random.Random(seed)
     components = Counter(rules.all_component_ids(match.state))
@@ -176,9 +176,9 @@ def test_random_games_keep_the_contract(game_id, players, options):
         assert all(0 <= w < players for w in outcome.winners)
 
 
-@pytest.mark.parametrize("game_id", games.game_ids())
+@pytest.mark.parametrize("game_id", registry.game_ids())
 def test_every_legal_action_applies_and_leaves_the_input_alone(game_id):
-    rules = games.load_rules(game_id)
+    rules = registry.load_rules(game_id)
     rng = random.Random(5)
     state = rules.setup(rules.min_players, {}, 5)
     for _ in range(300):
@@ -195,8 +195,8 @@ def test_every_legal_action_applies_and_leaves_the_input_alone(game_id):
 def finished(game_id: str, seed: int = 77) -> tuple[Match, list[Action]]:
     """Returns a game played quickly to its end (biased toward ending, no checks on the way), at its
     fewest seats, and the legal actions of its last decision."""
-    rules = games.load_rules(game_id)
-    hints = games.load_bot(game_id)
+    rules = registry.load_rules(game_id)
+    hints = registry.load_bot(game_id)
     match = Match(rules, default_seats(rules.min_players, rules.min_players), {}, seed)
     rng, last = random.Random(seed), []
     while legal := match.legal_actions():
@@ -206,7 +206,7 @@ def finished(game_id: str, seed: int = 77) -> tuple[Match, list[Action]]:
     return match, last
 
 
-@pytest.mark.parametrize("game_id", games.game_ids())
+@pytest.mark.parametrize("game_id", registry.game_ids())
 def test_a_finished_game_refuses_everything(game_id):
     match, last = finished(game_id)
     assert match.outcome is not None and match.to_act is None and match.legal_actions() == []

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-import games
+from tabletop import registry
 from tabletop.rules.copying import clone
 from tabletop.rules.core import GameState
 from tests.toygame import ToyRules
@@ -43,7 +43,7 @@ def states_of_random_games(rules, games_count: int = 3, seed: int = 1):
 
 
 def test_every_game_state_copy_is_equal_and_shares_nothing_mutable():
-    for rules in [*(games.load_rules(g) for g in games.game_ids()), ToyRules()]:
+    for rules in [*(registry.load_rules(g) for g in registry.game_ids()), ToyRules()]:
         checked = 0
         for state in states_of_random_games(rules):
             copy = state.clone()

@@ -12,8 +12,10 @@ import pygame
 import pytest
 
 import games
+from tabletop import registry
 from tabletop.components import loader
 from tabletop.crash import crashes_dir
+from tabletop.game import Game
 from tabletop.history import saves_dir
 from tabletop.rules.match import Match, default_seats
 from tabletop.save_reading import read_save
@@ -48,8 +50,8 @@ def click(app, element) -> None:
 
 
 def table_in_play(app) -> TableScene:
-    game_id = games.game_ids()[0]
-    rules = games.load_rules(game_id)
+    game_id = registry.game_ids()[0]
+    rules = registry.load_rules(game_id)
     match = Match(rules, default_seats(rules.min_players, rules.min_players - 1), {}, 12)
     table = TableScene(app, match)
     app.push(table)
@@ -154,22 +156,24 @@ BROKEN_RULES = textwrap.dedent(
 
 
 @pytest.fixture
-def broken_game(tmp_path, monkeypatch):
+def broken_game(tmp_path, monkeypatch, declare):
     """Registers 'broken_game', whose components.yaml has text where a number belongs."""
     package = tmp_path / "broken_game"
     package.mkdir()
-    for room in ("", "rules", "table"):
+    for room in ("", "rules"):
         (package / room).mkdir(exist_ok=True)
         (package / room / "__init__.py").write_text("")
-    (package / "table" / "__init__.py").write_text('BLURB = "Broken."\nEMBLEM = (1, 2, 3)\n')
     (package / "rules" / "game.py").write_text(BROKEN_RULES)
     (package / "rules" / "schema.py").write_text(BROKEN_RULES)
     (package / "components.yaml").write_text("# a broken game\nhand_limit: lots\n")
-    monkeypatch.setattr(games, "__path__", [*games.__path__, str(tmp_path)])
+    monkeypatch.syspath_prepend(str(tmp_path))
     where = loader.content_path
     broken = package / "components.yaml"
     monkeypatch.setattr(loader, "content_path", lambda gid: broken if gid == "broken_game" else where(gid))
-    monkeypatch.setattr(games, "GAMES", {**games.GAMES, "broken_game": "Broken Game"})
+    rules, schema = "broken_game.rules.game:RULES_CLASS", "broken_game.rules.schema:SCHEMA"
+    declare(
+        *games.GAMES.values(), Game("broken_game", "Broken Game", "Broken.", (1, 2, 3), (2, 2), rules, schema)
+    )
     return package
 
 
@@ -189,5 +193,5 @@ def test_a_game_with_broken_content_shows_its_error_and_the_rest_plays(app, brok
     click(app, screen.menu_button)
     menu = app.stack.top
     assert isinstance(menu, MenuScene)
-    click(app, menu.game_buttons[games.game_ids()[0]])
+    click(app, menu.game_buttons[registry.game_ids()[0]])
     assert isinstance(app.stack.top, SetupScene)

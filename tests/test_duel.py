@@ -6,12 +6,12 @@ import json
 
 import pytest
 
-import games
+from tabletop import registry
 from tabletop.bots.duel import duel, pairing
 from tabletop.rules.match import Seat
 from tabletop.tools.cli import UsageError, main, parse_seats
 
-GAME = next(g for g in games.game_ids() if games.load_bot(g) is not None)
+GAME = next(g for g in registry.game_ids() if registry.load_bot(g) is not None)
 KEYS = ["game", "games", "a", "b", "a_win_rate", "b_win_rate", "draws", "mean_decision_s", "max_decision_s"]
 
 

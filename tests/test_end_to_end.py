@@ -19,7 +19,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from games import load_rules, load_table
+from tabletop.registry import load_rules, load_table
 from tabletop.rules.core import Action
 from tabletop.rules.match import Match, Seat
 from tabletop.scenes import menu, setup

@@ -14,8 +14,8 @@ import pygame
 import pytest
 from test_end_to_end import ROOT, Driver, centre, display, drag_for, need  # noqa: F401 (display: a fixture)
 
-from games import load_rules, load_table
 from tabletop import history, saves
+from tabletop.registry import load_rules, load_table
 from tabletop.restore import load
 from tabletop.rules.core import Action
 from tabletop.rules.match import Match, Seat

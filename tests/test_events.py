@@ -11,7 +11,7 @@ from dataclasses import dataclass
 import msgspec
 import pytest
 
-import games
+from tabletop import registry
 from tabletop.rules.copying import clone
 from tabletop.rules.core import Action
 from tabletop.rules.events import Event, masked, of_kind, record
@@ -164,10 +164,10 @@ def test_the_narrator_words_the_events_for_each_seat():
     assert line.private == {action.seat: f"<seat {action.seat}> drew {card}."}
 
 
-@pytest.mark.parametrize("game_id", games.game_ids())
+@pytest.mark.parametrize("game_id", registry.game_ids())
 def test_no_game_state_holds_sentences(game_id):
     """What happened is told by the narrator from events; a rules state holds ids, numbers and names."""
-    rules = games.load_rules(game_id)
+    rules = registry.load_rules(game_id)
     state = rules.setup(rules.min_players, {}, 1)
     rng = random.Random(1)
     for _ in range(400):

@@ -14,7 +14,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-import games
+from tabletop import registry
 from tabletop.rules.core import Action
 from tabletop.tools.cli import main
 from tabletop.tools.fuzz import Tally, fuzz_games, fuzz_one, random_setting, strings_in
@@ -22,16 +22,16 @@ from tabletop.tools.fuzz_tools import StepRules, fingerprint, held_of
 from tests.toygame import ToyRules, ToyState
 
 
-@pytest.mark.parametrize("game_id", games.game_ids())
+@pytest.mark.parametrize("game_id", registry.game_ids())
 def test_every_game_passes_a_few_fuzzed_games(game_id):
-    tally, _ = fuzz_games(games.load_rules(game_id), 2, seed=40)
+    tally, _ = fuzz_games(registry.load_rules(game_id), 2, seed=40)
     assert tally.games == 2 and tally.steps > 50 and tally.illegal_tried > 50
     assert (tally.violations, tally.errors) == (0, 0), tally.findings
 
 
-@pytest.mark.parametrize("game_id", games.game_ids())
+@pytest.mark.parametrize("game_id", registry.game_ids())
 def test_random_settings_are_accepted_and_vary(game_id):
-    rules = games.load_rules(game_id)
+    rules = registry.load_rules(game_id)
     found = {
         (p, tuple(sorted(o.items()))) for p, o in (random_setting(rules, random.Random(s)) for s in range(40))
     }
@@ -208,7 +208,7 @@ def test_a_game_that_never_ends_is_caught(monkeypatch):
 
 
 def test_the_command_prints_one_json_line_last(capsys):
-    game_id = games.game_ids()[0]
+    game_id = registry.game_ids()[0]
     assert main(["--fuzz", game_id, "--games", "1", "--seed", "3"]) == 0
     out = capsys.readouterr().out.strip().splitlines()
     result = json.loads(out[-1])
@@ -218,6 +218,6 @@ def test_the_command_prints_one_json_line_last(capsys):
 
 def test_a_bad_fuzz_command_is_one_line_and_code_2(capsys):
     assert main(["--fuzz", "no_such_game"]) == 2
-    assert main(["--fuzz", games.game_ids()[0], "--games", "0"]) == 2
+    assert main(["--fuzz", registry.game_ids()[0], "--games", "0"]) == 2
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 2 and all(line.startswith("main.py: ") for line in err)

@@ -11,8 +11,7 @@ from pathlib import Path
 
 import pytest
 
-import games
-from tabletop import history, save_reading, saves
+from tabletop import history, registry, save_reading, saves
 from tabletop.restore import load
 from tabletop.rules.match import Match, Seat, default_seats
 from tabletop.session import Session
@@ -28,7 +27,7 @@ def home(tmp_path, monkeypatch) -> Path:
 
 def played(moves: int | None, seed: int = 1, seats=None) -> Session:
     """Returns a Rainbow Octopus session, autosave on, after `moves` random moves (None: to the end)."""
-    match = Match(games.load_rules("rainbow_octopus"), seats or default_seats(2, 1), {}, seed)
+    match = Match(registry.load_rules("rainbow_octopus"), seats or default_seats(2, 1), {}, seed)
     session = Session(match)
     rng = random.Random(seed)
     while match.legal_actions() and (moves is None or len(match.actions) < moves):
@@ -191,7 +190,7 @@ def test_the_lists_say_how_far_a_game_is_in_the_game_s_own_word(home):
     session = played(40)
     [entry] = history.unfinished()
     assert entry.progress == f"Round {session.match.state.round}" and session.match.state.round >= 1
-    oct8 = Session(Match(games.load_rules("oct8"), default_seats(2), {}, 3))
+    oct8 = Session(Match(registry.load_rules("oct8"), default_seats(2), {}, 3))
     oct8.apply(oct8.match.legal_actions()[0])
     found = {e.game: e.progress for e in history.unfinished()}
     assert found["oct8"] == f"Turn {saves.turn_number(oct8.match)}"

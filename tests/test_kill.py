@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-import games
+from tabletop import registry
 from tabletop.restore import load
 from tabletop.rules.match import Match, default_seats
 
@@ -25,7 +25,10 @@ ROOT = Path(__file__).resolve().parent.parent
 KILLS = 6
 CHILD = """
 import random, sys
-from games import load_rules
+from tabletop.registry import load_rules
+from tabletop.tools.cli import install_games
+
+install_games()
 from tabletop.rules.match import Match, default_seats
 from tabletop.saves import Slot
 from tabletop.session import Session
@@ -43,7 +46,7 @@ print("finished", flush=True)
 
 def planned_moves(game_id: str, players: int, seed: int, count: int) -> tuple[list, bool]:
     """Returns the child's first `count` moves (played here from the same seed) and whether it had more."""
-    match = Match(games.load_rules(game_id), default_seats(players, players), {}, seed)
+    match = Match(registry.load_rules(game_id), default_seats(players, players), {}, seed)
     rng = random.Random(seed)
     while match.legal_actions() and len(match.actions) < count:
         match.apply(rng.choice(match.legal_actions()))
@@ -78,10 +81,10 @@ def kill_at(children: list[subprocess.Popen], delays: list[float]) -> list[bool]
     return alive
 
 
-@pytest.mark.parametrize("game_id", games.game_ids())
+@pytest.mark.parametrize("game_id", registry.game_ids())
 def test_a_game_killed_at_any_moment_loads_and_loses_at_most_the_move_in_flight(game_id, tmp_path):
     rng = random.Random(game_id)
-    players = games.load_rules(game_id).max_players
+    players = registry.load_rules(game_id).max_players
     homes, seeds = [tmp_path / f"home{n}" for n in range(KILLS)], [1000 + n for n in range(KILLS)]
     children = [start_child(home, game_id, players, seed) for home, seed in zip(homes, seeds, strict=True)]
     alive = kill_at(children, [rng.uniform(0.0, 0.5) for _ in range(KILLS)])
@@ -111,7 +114,7 @@ sys.exit(main(["--game", sys.argv[1], "--players", "3"]))
 def test_sigterm_quits_the_window_at_once_without_asking_and_the_game_stays_saved(tmp_path):
     env = {**os.environ, "OCTOPUS_TABLE_HOME": str(tmp_path), "PYTHONPATH": str(ROOT)}
     env.update(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
-    child = subprocess.Popen([sys.executable, "-c", WINDOW, games.game_ids()[0]], cwd=ROOT, env=env)
+    child = subprocess.Popen([sys.executable, "-c", WINDOW, registry.game_ids()[0]], cwd=ROOT, env=env)
     deadline = time.monotonic() + 60
     while not list(tmp_path.rglob("*.json")):  # the table saved its new match: the window is up
         assert child.poll() is None and time.monotonic() < deadline, "the table never came up"

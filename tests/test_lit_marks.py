@@ -9,7 +9,7 @@ import msgspec
 import pygame
 import pytest
 
-import games
+from tabletop import registry
 from tabletop.rules.core import Action
 from tabletop.rules.match import Match, Seat, default_seats
 from tabletop.scenes.table import TableScene
@@ -24,7 +24,7 @@ from tests.test_table_ui import pump
 
 def match_with_targets(game_id: str) -> Match:
     """Returns a match played at random until the seat to act may drop a piece on a target."""
-    rules = games.load_rules(game_id)
+    rules = registry.load_rules(game_id)
     for seed in range(1, 40):
         match, rng = Match(rules, default_seats(rules.min_players + 1), {}, seed), random.Random(seed)
         for _ in range(60):
@@ -44,7 +44,7 @@ def middle(surface: pygame.Surface, rect) -> bytes:
 
 
 @pytest.mark.parametrize("colour_blind", [False, True])
-@pytest.mark.parametrize("game_id", games.game_ids())
+@pytest.mark.parametrize("game_id", registry.game_ids())
 def test_a_lit_card_keeps_its_own_colours(game_id, colour_blind):
     app = headless_app(handoffs=False)
     app.settings = msgspec.structs.replace(app.settings, colour_blind=colour_blind)
@@ -65,17 +65,17 @@ def test_a_lit_card_keeps_its_own_colours(game_id, colour_blind):
 
 def computer_marks(game_id: str, seats: list[Seat], viewer: int) -> list:
     """Returns the computer marks of a layout a few moves into a game, seen by `viewer`."""
-    rules = games.load_rules(game_id)
+    rules = registry.load_rules(game_id)
     match, rng = Match(rules, seats, {}, 5), random.Random(5)
     for _ in range(8):
         if match.legal_actions():
             match.apply(rng.choice(match.legal_actions()))
     ctx = TableContext(viewer, match.to_act, tuple(seats))
-    items = games.load_table(rules).layout(rules.view(match.state, viewer), ctx)
+    items = registry.load_table(rules).layout(rules.view(match.state, viewer), ctx)
     return [i for i in items if i.key.startswith("computer-mark:")]
 
 
-@pytest.mark.parametrize("game_id", games.game_ids())
+@pytest.mark.parametrize("game_id", registry.game_ids())
 def test_a_computer_seat_is_marked_with_its_level_and_a_person_is_not(game_id):
     people = default_seats(3)
     assert computer_marks(game_id, people, 0) == []

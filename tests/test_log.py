@@ -6,14 +6,14 @@ import random
 
 import pytest
 
-import games
+from tabletop import registry
 from tabletop.rules.gamelog import LogEntry, entry, with_actor
 from tabletop.rules.match import Match, default_seats
 from tabletop.scenes.log_panel import MAX_LINES, html_line, log_html
 
 
 def played(game_id: str, seed: int, moves: int = 400) -> Match:
-    rules = games.load_rules(game_id)
+    rules = registry.load_rules(game_id)
     match = Match(rules, default_seats(rules.max_players), {}, seed)
     rng = random.Random(seed)
     while match.legal_actions() and len(match.actions) < moves:
@@ -21,7 +21,7 @@ def played(game_id: str, seed: int, moves: int = 400) -> Match:
     return match
 
 
-@pytest.mark.parametrize("game_id", games.game_ids())
+@pytest.mark.parametrize("game_id", registry.game_ids())
 def test_no_line_names_a_component_its_reader_may_not_see(game_id):
     match = played(game_id, 5)
     rules = match.rules
@@ -36,7 +36,7 @@ def test_no_line_names_a_component_its_reader_may_not_see(game_id):
         state = after
 
 
-@pytest.mark.parametrize("game_id", games.game_ids())
+@pytest.mark.parametrize("game_id", registry.game_ids())
 def test_every_line_says_who_acted_and_private_lines_go_to_seats_only(game_id):
     match = played(game_id, 6, 200)
     for action, item in zip(match.actions, match.entries, strict=True):

@@ -12,7 +12,7 @@ import pygame_gui
 import pytest
 from pygame_gui.core import UIAppearanceTheme
 
-import games
+from tabletop import registry
 from tabletop.rules.match import Match, default_seats
 from tabletop.scenes import memory
 from tabletop.scenes.base import Scene, SceneStack
@@ -166,7 +166,7 @@ def test_memory_is_given_back_when_a_scene_leaves_and_every_few_seconds(monkeypa
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("game_id", games.game_ids())
+@pytest.mark.parametrize("game_id", registry.game_ids())
 def test_fifty_tables_opened_and_closed_in_one_process_keep_memory_near_one_table(game_id):
     """A family plays game after game: every table a process opens and closes gives its memory back."""
     done = subprocess.run(
@@ -206,7 +206,7 @@ def _pump(app, frames=3):
 
 
 def test_the_table_lets_go_of_its_pictures_under_the_settings_and_draws_them_again():
-    rules = games.load_rules("oct8")
+    rules = registry.load_rules("oct8")
     app = headless_app(handoffs=False)
     table = app.push(TableScene(app, Match(rules, default_seats(3), {}, 4)))
     _pump(app)
@@ -225,7 +225,7 @@ def test_the_table_lets_go_of_its_pictures_under_the_settings_and_draws_them_aga
 
 
 def test_the_table_keeps_its_pictures_under_a_hand_off():
-    rules = games.load_rules("rainbow_octopus")
+    rules = registry.load_rules("rainbow_octopus")
     app = headless_app(handoffs=False)
     table = app.push(TableScene(app, Match(rules, default_seats(3), {}, 4)))
     _pump(app)

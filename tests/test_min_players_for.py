@@ -9,7 +9,7 @@ import pytest
 from blockgame import BlockRules
 from test_conformance import settings
 
-import games
+from tabletop import registry
 from tabletop.rules.core import Variant
 from tabletop.tools.fuzz import random_setting
 
@@ -47,6 +47,6 @@ def test_the_fuzzer_and_conformance_try_the_fewest_seats_and_the_needed_options(
 
 
 def test_every_games_variant_labels_match_its_choices():
-    for game_id in games.game_ids():
-        for variant in games.load_rules(game_id).variants:
+    for game_id in registry.game_ids():
+        for variant in registry.load_rules(game_id).variants:
             assert not variant.labels or len(variant.labels) == len(variant.choices), variant.key

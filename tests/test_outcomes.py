@@ -13,10 +13,10 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pytest  # noqa: E402
 from coopgame import LOSE, WIN, CoopRules, SoloRules  # noqa: E402
 
-import games  # noqa: E402
-from tabletop import history, saves  # noqa: E402
+from tabletop import history, registry, saves  # noqa: E402
 from tabletop.bots.base import value  # noqa: E402
 from tabletop.bots.duel import duel_game  # noqa: E402
+from tabletop.game import Game  # noqa: E402
 from tabletop.restore import load  # noqa: E402
 from tabletop.rules.core import Action, Outcome  # noqa: E402
 from tabletop.rules.match import Match, default_seats  # noqa: E402
@@ -33,14 +33,14 @@ RULES = {"coop_toy": CoopRules(), "solo_toy": SoloRules()}
 
 
 @pytest.fixture
-def registered(monkeypatch):
+def registered(monkeypatch, declare):
     """Registers the two toy games, as if they were in games/."""
-    monkeypatch.setattr(games, "GAMES", {"coop_toy": "Coop Toy", "solo_toy": "Solo Toy"})
-    monkeypatch.setattr(games, "load_rules", lambda game_id: RULES[game_id])
-    monkeypatch.setattr(games, "rules_text", lambda game_id: "# Toy\nCount to five.")
-    monkeypatch.setattr(games, "menu_card", lambda game_id: ("A toy.", "1–4 players", (9, 9, 9)))
-    monkeypatch.setattr(headless, "GAMES", games.GAMES)
-    monkeypatch.setattr(headless, "load_rules", games.load_rules)
+    declare(
+        Game("coop_toy", "Coop Toy", "A toy.", (9, 9, 9), (1, 4), CoopRules),
+        Game("solo_toy", "Solo Toy", "A toy.", (9, 9, 9), (1, 4), SoloRules),
+    )
+    monkeypatch.setattr(registry, "load_rules", lambda game_id: RULES[game_id])
+    monkeypatch.setattr(registry, "rules_text", lambda game_id: "# Toy\nCount to five.")
 
 
 @pytest.fixture

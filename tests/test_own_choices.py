@@ -1,6 +1,6 @@
 """A variant whose choices a game extends at run time (things a player made), and a game's own scene
-reached from the setup screen: the generic engine hooks (Rules.own_choice, Rules.more_choices,
-games.extra_scene) and how the setup screen shows them."""
+reached from the setup screen: the generic engine hooks (a Variant's `own` and `more`, a Game's `extra`)
+and how the setup screen shows them."""
 
 from __future__ import annotations
 
@@ -12,7 +12,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-import games  # noqa: E402
+from tabletop import registry  # noqa: E402
+from tabletop.game import Game  # noqa: E402
 from tabletop.rules.core import GameState, Rules, Variant  # noqa: E402
 from tabletop.scenes.app import App  # noqa: E402
 from tabletop.scenes.base import Scene  # noqa: E402
@@ -22,21 +23,28 @@ from tabletop.settings import Settings  # noqa: E402
 MADE: list[str] = []  # the shapes a player has made so far
 
 
+def own_shape(value: str) -> str:
+    name = value.removeprefix("made:")
+    if name in MADE:
+        return f"made:{name}"
+    raise ValueError(f"variant shape must be one of square, ring, not '{value}'")
+
+
 class ShapeRules(Rules):
     """A game whose `shape` option also takes the shapes a player made, kept as 'made:NAME'."""
 
     id = "shape_game"
     name = "Shape Game"
-    variants = (Variant("shape", "Shape", ("square", "ring"), "square"),)
-
-    def own_choice(self, key, value):
-        name = value.removeprefix("made:")
-        if key == "shape" and name in MADE:
-            return f"made:{name}"
-        return super().own_choice(key, value)
-
-    def more_choices(self, key):
-        return [(f"Mine: {name}", f"made:{name}") for name in MADE] if key == "shape" else []
+    variants = (
+        Variant(
+            "shape",
+            "Shape",
+            ("square", "ring"),
+            "square",
+            own=own_shape,
+            more=lambda: [(f"Mine: {name}", f"made:{name}") for name in MADE],
+        ),
+    )
 
     def _setup(self, players, options, seed):
         return GameState(players, seed, dict(options))
@@ -56,15 +64,26 @@ def test_a_choice_outside_the_list_is_kept_as_the_game_says_or_refused_in_a_sent
     assert rules.check_options(2, {"shape": "star"})["shape"] == "made:star"  # a name becomes its text
     with pytest.raises(ValueError, match="variant shape must be one of square, ring, not 'moon'"):
         rules.check_options(2, {"shape": "moon"})
-    assert Rules.more_choices(rules, "shape") == []  # none by default
+    plain = Variant("shape", "Shape", ("square", "ring"), "square")
+    assert plain.made() == []  # none by default
+    with pytest.raises(ValueError, match="variant shape must be one of square, ring, not 'star'"):
+        plain.kept("star")
 
 
 @pytest.fixture
-def app(monkeypatch):
+def app(declare):
     MADE.clear()
-    monkeypatch.setattr(games, "GAMES", {"shape_game": "Shape Game"})
-    monkeypatch.setattr(games, "load_rules", lambda game_id: ShapeRules())
-    monkeypatch.setattr(games, "extra_scene", lambda game_id: ("Make a shape…", Maker))
+    declare(
+        Game(
+            "shape_game",
+            "Shape Game",
+            "Shapes.",
+            (9, 9, 9),
+            (2, 2),
+            ShapeRules,
+            extra=("Make a shape…", Maker),
+        )
+    )
     the_app = App(Settings(), headless=True)
     yield the_app
     the_app.stack.clear()
@@ -87,6 +106,6 @@ def test_the_setup_screen_lists_made_choices_and_opens_the_games_own_scene(app):
 
 
 def test_a_game_without_its_own_scene_has_no_button_and_cosmoctopus_has_its_editor():
-    assert games.extra_scene("rainbow_octopus") is None
-    words, scene = games.extra_scene("cosmoctopus")
+    assert registry.extra_scene("rainbow_octopus") is None
+    words, scene = registry.extra_scene("cosmoctopus")
     assert words == "Design a layout…" and scene.__name__ == "EditorScene"

@@ -35,12 +35,12 @@ def test_the_start_command_installs_the_app_and_starts_main():
 
 
 def test_every_game_and_its_variants_are_listed_with_the_default_first():
-    import games
+    from tabletop import registry
 
     text = (ROOT / "README.md").read_text(encoding="utf-8")
     listed = text.split("Game ids and variants", 1)[1].split("A bad argument", 1)[0]
-    for game_id in games.game_ids():
-        rules = games.load_rules(game_id)
+    for game_id in registry.game_ids():
+        rules = registry.load_rules(game_id)
         entries = [" ".join(entry.split()) for entry in listed.split(";")]  # an entry may wrap
         line = next(entry for entry in entries if f"`{game_id}` (" in entry)
         low = min(

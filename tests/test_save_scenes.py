@@ -9,8 +9,7 @@ import pygame
 import pytest
 from test_table_ui import do_by_mouse
 
-import games
-from tabletop import history, save_reading, saves
+from tabletop import history, registry, save_reading, saves
 from tabletop.rules.match import Match, Seat
 from tabletop.scenes.dialogs import ConfirmDialog, InGameMenu
 from tabletop.scenes.handoff import HandoffScene
@@ -62,7 +61,7 @@ def new_table(app, seed: int = 3, handoffs: bool = False) -> TableScene:
     app.settings = type(app.settings)(
         **{**{f: getattr(app.settings, f) for f in app.settings.__struct_fields__}, "handoffs": handoffs}
     )
-    match = Match(games.load_rules("rainbow_octopus"), list(SEATS), {"tides": "off"}, seed)
+    match = Match(registry.load_rules("rainbow_octopus"), list(SEATS), {"tides": "off"}, seed)
     scene = TableScene(app, match)
     app.stack.clear(scene)
     pump(app)
@@ -178,7 +177,7 @@ def test_with_hand_offs_the_log_shows_nothing_while_covered_and_only_the_looker_
 
 
 def test_the_load_list_opens_games_and_explains_a_bad_save_without_touching_it(app):
-    session = Session(Match(games.load_rules("rainbow_octopus"), list(SEATS), {}, 4), autosave=True)
+    session = Session(Match(registry.load_rules("rainbow_octopus"), list(SEATS), {}, 4), autosave=True)
     session.apply(session.match.legal_actions()[0])
     bad = history.saves_dir() / "broken.json"
     bad.write_text('{"format": "octopus-table-save", "version": 1, "id"', encoding="utf-8")
@@ -201,7 +200,7 @@ def test_the_load_list_opens_games_and_explains_a_bad_save_without_touching_it(a
 
 
 def test_a_save_whose_last_move_was_cut_short_opens_and_says_so(app):
-    session = Session(Match(games.load_rules("rainbow_octopus"), list(SEATS), {}, 4), autosave=True)
+    session = Session(Match(registry.load_rules("rainbow_octopus"), list(SEATS), {}, 4), autosave=True)
     for _ in range(6):
         session.apply(session.match.legal_actions()[0])
     path = history.path_for(session.slot, False)
@@ -217,7 +216,7 @@ def test_a_save_whose_last_move_was_cut_short_opens_and_says_so(app):
 
 
 def test_delete_asks_first_then_removes_the_save(app):
-    Session(Match(games.load_rules("rainbow_octopus"), list(SEATS), {}, 4), autosave=True)
+    Session(Match(registry.load_rules("rainbow_octopus"), list(SEATS), {}, 4), autosave=True)
     listing = app.push(LoadScene(app, finished=False))
     pump(app)
     [delete] = listing.deletes
@@ -227,7 +226,7 @@ def test_delete_asks_first_then_removes_the_save(app):
 
 
 def test_a_finished_game_replays_step_by_step_from_the_history(app):
-    match = Match(games.load_rules("rainbow_octopus"), list(SEATS), {}, 6)
+    match = Match(registry.load_rules("rainbow_octopus"), list(SEATS), {}, 6)
     session = Session(match, autosave=False)  # one save at the end: a thousand fsyncs would be slow
     rng = random.Random(6)
     while match.legal_actions():
@@ -279,9 +278,9 @@ def test_leaving_a_game_says_it_is_saved(app):
     assert "saved" in app.stack.top.detail
 
 
-@pytest.mark.parametrize("game_id", games.game_ids())
+@pytest.mark.parametrize("game_id", registry.game_ids())
 def test_the_replay_opens_every_hand_by_name_and_shares_its_place_with_the_log(app, game_id):
-    rules = games.load_rules(game_id)
+    rules = registry.load_rules(game_id)
     match = Match(rules, list(SEATS), {}, 8)
     rng = random.Random(8)
     while match.legal_actions():

@@ -13,8 +13,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from test_conformance import settings as game_settings
 
-import games
-from tabletop import save_reading, saves
+from tabletop import registry, save_reading, saves
 from tabletop.restore import load
 from tabletop.rules.match import SEAT_COLOURS, Match, Seat
 from tabletop.saves import HEADER, SaveError, Slot, save_match, write_atomic
@@ -24,7 +23,7 @@ NAMES = ("Ana", "Zoë", 'Ben "the Brave"', "Cleo & <Dev>", "Ema", "Finn", "Gus",
 
 def random_match(game_id: str, rng: random.Random, moves: int) -> Match:
     """Returns a game of `game_id` with random seats and options, after up to `moves` random moves."""
-    rules = games.load_rules(game_id)
+    rules = registry.load_rules(game_id)
     players, options = rng.choice(game_settings(rules))
     players = rng.randint(rules.min_players_for(options), players)
     seats = [
@@ -43,7 +42,7 @@ def saved_file(folder: Path, match: Match, slot: Slot | None = None) -> Path:
     return path
 
 
-@pytest.mark.parametrize("game_id", games.game_ids())
+@pytest.mark.parametrize("game_id", registry.game_ids())
 @settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 2**32), moves=st.one_of(st.integers(0, 80), st.just(10**6)))
 def test_a_saved_game_loads_back_exactly(game_id, seed, moves):
@@ -237,7 +236,7 @@ def session_at_home(moves: int, seed: int = 11):
     """Returns a Rainbow Octopus session saving into the data folder, after `moves` random moves."""
     from tabletop.session import Session
 
-    match = Match(games.load_rules("rainbow_octopus"), [Seat("Ana", "red"), Seat("Ben", "blue")], {}, seed)
+    match = Match(registry.load_rules("rainbow_octopus"), [Seat("Ana", "red"), Seat("Ben", "blue")], {}, seed)
     session = Session(match)
     rng = random.Random(seed)
     while match.legal_actions() and len(match.actions) < moves:

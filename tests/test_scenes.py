@@ -14,7 +14,8 @@ import pygame  # noqa: E402
 import pygame_gui  # noqa: E402
 import pytest  # noqa: E402
 
-import games  # noqa: E402
+from tabletop import registry  # noqa: E402
+from tabletop.game import Game  # noqa: E402
 from tabletop.paths import data_root  # noqa: E402
 from tabletop.rules.core import GameState, Outcome, Rules, Variant  # noqa: E402
 from tabletop.rules.match import Match, Seat, default_seats  # noqa: E402
@@ -97,11 +98,9 @@ class Recorder(Scene):
 
 
 @pytest.fixture
-def app(monkeypatch):
-    monkeypatch.setattr(games, "GAMES", {"fake_octopus": "Fake Octopus"})
-    monkeypatch.setattr(games, "load_rules", lambda game_id: FakeRules())
-    monkeypatch.setattr(games, "rules_text", lambda game_id: SAMPLE_RULES)
-    monkeypatch.setattr(games, "menu_card", lambda game_id: ("A fake.", "2–4 players", (9, 9, 9)))
+def app(monkeypatch, declare):
+    declare(Game("fake_octopus", "Fake Octopus", "A fake.", (9, 9, 9), (2, 4), rules=FakeRules))
+    monkeypatch.setattr(registry, "rules_text", lambda game_id: SAMPLE_RULES)
     the_app = App(Settings(), headless=True)
     yield the_app
     the_app.stack.clear()
@@ -303,7 +302,7 @@ def test_who_starts_follows_names_and_player_count(app):
     assert [text for text, _ in setup.first_menu.options_list] == ["Random", "Ana", "Bea"]
 
 
-@pytest.mark.parametrize("game_id", games.game_ids())
+@pytest.mark.parametrize("game_id", registry.game_ids())
 def test_every_games_options_fit_their_panel_without_overlapping(game_id):
     from tabletop.scenes.setup import OPTIONS_PANEL
 
@@ -592,7 +591,7 @@ def test_rules_scene_shows_one_part_at_a_time_picked_from_the_contents(app):
     assert isinstance(app.stack.top, MenuScene)
 
 
-@pytest.mark.parametrize("game_id", games.game_ids())
+@pytest.mark.parametrize("game_id", registry.game_ids())
 def test_every_line_of_a_game_s_rules_ends_inside_the_page(game_id):
     """The real rules (long paragraphs): a row indent in the theme pushed line ends out of the box."""
     app = headless_app()
@@ -610,7 +609,7 @@ def test_rules_scene_without_a_rules_file_says_so(app, monkeypatch):
     def missing(game_id):
         raise FileNotFoundError(game_id)
 
-    monkeypatch.setattr(games, "rules_text", missing)
+    monkeypatch.setattr(registry, "rules_text", missing)
     app.go_to_menu()
     rules = app.push(RulesScene(app, "fake_octopus"))
     pump(app)

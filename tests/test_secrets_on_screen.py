@@ -11,7 +11,7 @@ import msgspec
 import pygame
 import pytest
 
-import games
+from tabletop import registry
 from tabletop.rules.gamelog import LogEntry
 from tabletop.rules.match import Match, Seat, default_seats
 from tabletop.scenes.dialogs import InGameMenu
@@ -21,7 +21,7 @@ from tabletop.tools.screenwatch import ScreenWatch
 from tabletop.tools.shots import headless_app
 from tabletop.ui.items import Item
 
-SECRET_GAMES = [g for g in games.game_ids() if games.load_rules(g).has_secrets]
+SECRET_GAMES = [g for g in registry.game_ids() if registry.load_rules(g).has_secrets]
 
 
 def pump(app, frames: int = 2) -> None:
@@ -41,7 +41,7 @@ def accept(app) -> None:
 def play_with_handoffs(game_id: str, watch_app, moves: int, seed: int = 21, enough=None) -> TableScene:
     """Plays random legal moves at a 3-human table with hand-offs, accepting each by its button: `moves`
     of them, and (given `enough`) on until `enough()` says so, at most ten times as many."""
-    rules = games.load_rules(game_id)
+    rules = registry.load_rules(game_id)
     match = Match(rules, default_seats(3), {}, seed)
     table = TableScene(watch_app, match)
     watch_app.push(table)
@@ -86,7 +86,7 @@ def test_no_hidden_face_reaches_the_person_looking(app, game_id):
 
 @pytest.mark.parametrize("game_id", SECRET_GAMES)
 def test_the_faces_a_table_lists_are_its_components(app, game_id):
-    rules = games.load_rules(game_id)
+    rules = registry.load_rules(game_id)
     match = Match(rules, default_seats(2, 1), {}, 5)
     table = TableScene(app, match)
     app.push(table)
@@ -114,7 +114,7 @@ class PeekingDesign:
 @pytest.mark.parametrize("game_id", SECRET_GAMES)
 def test_the_watch_catches_a_layout_that_shows_another_hand(app, game_id):
     watch = ScreenWatch(app)
-    rules = games.load_rules(game_id)
+    rules = registry.load_rules(game_id)
     with watch.installed():
         table = TableScene(app, Match(rules, default_seats(2, 1), {}, 5))
         table.design = PeekingDesign(table.design, table)
@@ -127,7 +127,7 @@ def test_the_watch_catches_a_layout_that_shows_another_hand(app, game_id):
 def test_the_watch_checks_the_cached_table_picture_every_frame_it_is_shown(app, game_id):
     """The still table is drawn once and shown from cache: each frame, it is judged by who looks now."""
     watch = ScreenWatch(app)
-    rules = games.load_rules(game_id)
+    rules = registry.load_rules(game_id)
     with watch.installed():
         table = TableScene(app, Match(rules, default_seats(2, 1), {}, 5))
         app.push(table)
@@ -146,7 +146,7 @@ def test_turning_handoffs_on_mid_game_hides_the_hand_until_someone_takes_the_com
     app = headless_app(handoffs=False)
     watch = ScreenWatch(app)
     with watch.installed():
-        table = TableScene(app, Match(games.load_rules(game_id), default_seats(2), {}, 6))
+        table = TableScene(app, Match(registry.load_rules(game_id), default_seats(2), {}, 6))
         app.push(table)
         pump(app)
         assert table.seating.viewer is not None  # without hand-offs the hand of whoever acts shows
@@ -168,7 +168,7 @@ def test_turning_handoffs_on_mid_game_hides_the_hand_until_someone_takes_the_com
 def test_the_game_log_stays_hidden_while_a_dialog_covers_the_table(app):
     """Found by the UI fuzz: a computer's move under the game menu showed the log panel over the menu,
     still holding the private lines of the player before the hand-off."""
-    rules = games.load_rules(SECRET_GAMES[0])
+    rules = registry.load_rules(SECRET_GAMES[0])
     table = TableScene(app, Match(rules, default_seats(2, 1), {}, 3))
     app.push(table)
     pump(app)
@@ -256,7 +256,7 @@ def test_a_move_taken_back_is_told_to_its_mover_in_the_words_it_was_told(app, mo
 def test_the_watch_keeps_each_move_taken_back(app):
     watch = ScreenWatch(app)
     with watch.installed():
-        rules = games.load_rules(SECRET_GAMES[0])
+        rules = registry.load_rules(SECRET_GAMES[0])
         table = TableScene(app, Match(rules, default_seats(2, 1), {}, 2))
         app.push(table)
         rng = random.Random(2)
@@ -273,7 +273,7 @@ def test_the_watch_keeps_each_move_taken_back(app):
 
 @pytest.mark.parametrize("game_id", SECRET_GAMES)
 def test_a_toast_for_the_player_handing_over_is_gone_before_the_next_looks(app, game_id):
-    rules = games.load_rules(game_id)
+    rules = registry.load_rules(game_id)
     match = Match(rules, default_seats(2), {}, 8)
     table = TableScene(app, match)
     app.push(table)
@@ -304,7 +304,7 @@ def test_a_person_s_hand_hides_once_their_part_is_done_also_while_a_computer_pla
     app = headless_app(handoffs=True)
     app.settings = msgspec.structs.replace(app.settings, computer_pause=0.05, think_seconds=0.3)
     seats = [*default_seats(2), Seat("Cleo", "green", computer=True, level="easy")]
-    match = Match(games.load_rules(game_id), seats, {}, 23)
+    match = Match(registry.load_rules(game_id), seats, {}, 23)
     watch = ScreenWatch(app)
     rng = random.Random(23)
     waited = covered = 0

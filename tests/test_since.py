@@ -8,7 +8,7 @@ import random
 import pygame
 import pytest
 
-import games
+from tabletop import registry
 from tabletop.rules.gamelog import LogEntry
 from tabletop.rules.match import Match, Seat, default_seats
 from tabletop.scenes.handoff import HandoffScene
@@ -18,8 +18,8 @@ from tabletop.session import Session
 from tabletop.tools.screenwatch import ScreenWatch
 from tabletop.tools.shots import headless_app
 
-GAME = games.game_ids()[0]
-SECRET_GAME = next(g for g in games.game_ids() if games.load_rules(g).has_secrets)
+GAME = registry.game_ids()[0]
+SECRET_GAME = next(g for g in registry.game_ids() if registry.load_rules(g).has_secrets)
 
 
 def pump(app, frames: int = 3) -> None:
@@ -41,7 +41,7 @@ def app():
 
 def session_with(monkeypatch, entries: list[LogEntry]) -> Session:
     """Returns a session of a 3-seat match (Ana, Ben, Cleo) whose log is `entries`."""
-    match = Match(games.load_rules(GAME), default_seats(3), {}, 1)
+    match = Match(registry.load_rules(GAME), default_seats(3), {}, 1)
     session = Session(match, autosave=False)
     monkeypatch.setattr(Session, "entries", property(lambda s: entries))
     return session
@@ -106,7 +106,7 @@ def test_a_long_summary_shows_the_latest_lines_and_counts_the_rest():
 
 def to_next_handoff(app, game_id: str = GAME, seed: int = 3) -> tuple[TableScene, HandoffScene]:
     """Plays a 3-person table with hand-offs until a hand-off for a seat that already acted shows."""
-    match = Match(games.load_rules(game_id), default_seats(3), {}, seed)
+    match = Match(registry.load_rules(game_id), default_seats(3), {}, seed)
     table = app.push(TableScene(app, match))
     rng = random.Random(seed)
     acted: set[int] = set()
@@ -151,7 +151,7 @@ def test_the_watch_catches_a_private_line_of_another_seat_in_the_summary(app, mo
 def test_with_one_person_h_opens_the_summary_with_their_own_lines(app):
     app = headless_app(handoffs=False)
     seats = [Seat("Ana", "red"), Seat("Ben", "blue", computer=True), Seat("Cleo", "green", computer=True)]
-    match = Match(games.load_rules(SECRET_GAME), seats, {}, 2)
+    match = Match(registry.load_rules(SECRET_GAME), seats, {}, 2)
     table = app.push(TableScene(app, match))
     watch = ScreenWatch(app)
     with watch.installed():

@@ -11,7 +11,7 @@ import msgspec
 import pygame
 import pytest
 
-import games
+from tabletop import registry
 from tabletop.rules import decisions
 from tabletop.rules.core import Action
 from tabletop.rules.match import Match, default_seats
@@ -24,13 +24,13 @@ from tabletop.ui.dragdrop import targets_for
 from tabletop.ui.items import Item, piece_at, zones_at
 from tabletop.ui.moves import cards, centre, counts, place_rects
 
-GAMES = games.game_ids()
+GAMES = registry.game_ids()
 
 
 def deals_cards(game_id: str) -> bool:
     """Tells whether a game's table deals cards from a deck into hands (the card glides below are theirs;
     a board game's pawns only glide from square to square)."""
-    rules = games.load_rules(game_id)
+    rules = registry.load_rules(game_id)
     state = rules.setup(3, {}, 1)
     return "deck" in places_of(rules, state) and hasattr(state, "hands")
 
@@ -39,7 +39,7 @@ def places_of(rules, state) -> dict:
     from tabletop.rules.match import default_seats as seats
     from tabletop.ui.items import TableContext
 
-    items = games.load_table(rules).layout(rules.view(state, 0), TableContext(0, 0, tuple(seats(3))))
+    items = registry.load_table(rules).layout(rules.view(state, 0), TableContext(0, 0, tuple(seats(3))))
     return place_rects(items)
 
 
@@ -49,7 +49,7 @@ MOVES = 4000  # random moves tried before a wanted kind of move must have come u
 
 def table(game_id: str, computers: int = 2, animation: float = 0.3, seed: int = 7):
     """Returns an app, a table seen by seat 0 (the only human unless computers=0) and its match."""
-    rules = games.load_rules(game_id)
+    rules = registry.load_rules(game_id)
     match = Match(rules, default_seats(3, computers), {}, seed)
     app = headless_app(handoffs=False)
     app.settings = msgspec.structs.replace(app.settings, animation_seconds=animation)
@@ -113,7 +113,7 @@ def hidden_from(match: Match, seat: int):
 
 @pytest.mark.parametrize("game_id", CARD_GAMES)
 def test_a_fresh_game_is_dealt_from_the_deck(game_id):
-    rules = games.load_rules(game_id)
+    rules = registry.load_rules(game_id)
     app = headless_app(handoffs=False)
     app.settings = msgspec.structs.replace(app.settings, animation_seconds=0.3)
     scene = TableScene(app, Match(rules, default_seats(3, 2), {}, 7))
@@ -284,12 +284,12 @@ def test_with_animation_off_nothing_moves_flips_or_bursts(game_id):
 
 
 @pytest.mark.slow  # 240 moves through the table, four frames each
-@pytest.mark.parametrize("game_id", [g for g in GAMES if games.load_rules(g).has_secrets])
+@pytest.mark.parametrize("game_id", [g for g in GAMES if registry.load_rules(g).has_secrets])
 def test_glides_and_flips_never_show_a_hidden_face(game_id):
     app = headless_app(handoffs=True)
     app.settings = msgspec.structs.replace(app.settings, animation_seconds=0.3)
     watch = ScreenWatch(app)
-    rules = games.load_rules(game_id)
+    rules = registry.load_rules(game_id)
     match = Match(rules, default_seats(3), {}, 21)
     rng = random.Random(21)
     moved = 0

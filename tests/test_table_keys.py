@@ -7,7 +7,7 @@ import random
 import pygame
 import pytest
 
-import games
+from tabletop import registry
 from tabletop.rules.core import Action
 from tabletop.rules.match import Match, default_seats
 from tabletop.scenes.dialogs import ChooserDialog
@@ -20,7 +20,7 @@ from tabletop.ui.dragdrop import targets_for
 from tests.sneaky_octopuses import builders as sneaky
 from tests.test_table_ui import click, pump, spot
 
-GAMES = games.game_ids()
+GAMES = registry.game_ids()
 #: Positions with one thing left to do that random play from a seed does not reach: a board game rarely
 #: leaves a single choice, so its own test builders make one.
 ONE_THING_LEFT = {"sneaky_octopuses": sneaky.only_end_turn}
@@ -32,7 +32,7 @@ def press(app, code: int, mod: int = 0) -> None:
 
 def table(game_id: str, seed: int, state=None):
     """Returns (app, scene, match) for a new game of `game_id` at the table, or for a built `state` of it."""
-    rules = games.load_rules(game_id)
+    rules = registry.load_rules(game_id)
     options = {} if state is None else dict(state.options)
     match = Match(rules, default_seats(rules.min_players), options, seed, state=state)
     app = headless_app(handoffs=False)

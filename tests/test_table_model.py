@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-import games
+from tabletop import registry
 from tabletop.rules.core import seat_ref
 from tabletop.rules.match import Match, default_seats
 from tabletop.session import Session
@@ -38,8 +38,8 @@ def test_the_session_words_a_refused_drop_with_the_seats_names():
 
 # The model -----------------------------------------------------------------------------------
 def test_the_model_offers_the_viewer_only_what_the_viewer_may_do():
-    rules = games.load_rules(games.game_ids()[0])
-    from games import load_table
+    rules = registry.load_rules(registry.game_ids()[0])
+    from tabletop.registry import load_table
 
     match = Match(rules, default_seats(2), {}, 4)
     session, seating = Session(match, autosave=False), Seating(match, handoffs=False)

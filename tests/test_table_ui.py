@@ -13,7 +13,7 @@ import msgspec
 import pygame
 import pytest
 
-import games
+from tabletop import registry
 from tabletop.rules.core import Action
 from tabletop.rules.decisions import is_player
 from tabletop.rules.match import Match, Seat, default_seats
@@ -106,7 +106,7 @@ def do_by_mouse(app, scene: TableScene, action: Action) -> None:
 
 
 def table_for(game_id: str, players: int, seed: int):
-    rules = games.load_rules(game_id)
+    rules = registry.load_rules(game_id)
     match = Match(rules, default_seats(players), {}, seed)
     app = headless_app(handoffs=False)
     scene = TableScene(app, match)
@@ -116,14 +116,14 @@ def table_for(game_id: str, players: int, seed: int):
 
 
 def player_counts(game_id: str) -> list[int]:
-    rules = games.load_rules(game_id)
+    rules = registry.load_rules(game_id)
     return sorted({rules.min_players, rules.max_players})
 
 
 # Each game at its fewest seats in the default tier; at its most (longer turns, more to reach), slow.
 CASES = [
-    pytest.param(g, p, marks=[pytest.mark.slow] if p > games.load_rules(g).min_players else [])
-    for g in games.game_ids()
+    pytest.param(g, p, marks=[pytest.mark.slow] if p > registry.load_rules(g).min_players else [])
+    for g in registry.game_ids()
     for p in player_counts(g)
 ]
 
@@ -147,9 +147,9 @@ def test_every_legal_action_is_reachable_by_the_mouse(game_id, players):
         assert match.actions[done:] == [action], f"the mouse did not apply {action}: {scene.toast}"
 
 
-@pytest.mark.parametrize("game_id", games.game_ids())
+@pytest.mark.parametrize("game_id", registry.game_ids())
 def test_an_illegal_drop_changes_nothing_and_says_why(game_id):
-    app, scene, match = table_for(game_id, games.load_rules(game_id).min_players, seed=3)
+    app, scene, match = table_for(game_id, registry.load_rules(game_id).min_players, seed=3)
     rng = random.Random(3)
     tried = 0
     while tried < 20 and match.legal_actions():
@@ -171,9 +171,9 @@ def test_an_illegal_drop_changes_nothing_and_says_why(game_id):
     assert tried >= 5, "too few states offered an illegal drop to try"
 
 
-@pytest.mark.parametrize("game_id", games.game_ids())
+@pytest.mark.parametrize("game_id", registry.game_ids())
 def test_a_drop_off_the_table_glides_back_and_keeps_the_state(game_id):
-    app, scene, match = table_for(game_id, games.load_rules(game_id).min_players, seed=5)
+    app, scene, match = table_for(game_id, registry.load_rules(game_id).min_players, seed=5)
     legal = match.legal_actions()
     piece = next(i for i in scene.model.items if i.piece is not None and targets_for(i.piece, legal))
     before = copy.deepcopy(match.state)
@@ -195,10 +195,10 @@ def drawn_ids(item: Item, ids: set[str]) -> set[str]:
 
 
 @pytest.mark.slow  # a long game through the table: up to 2,500 moves and 11 hand-offs
-@pytest.mark.parametrize("game_id", [g for g in games.game_ids() if games.load_rules(g).has_secrets])
+@pytest.mark.parametrize("game_id", [g for g in registry.game_ids() if registry.load_rules(g).has_secrets])
 def test_with_handoffs_nothing_hidden_from_the_person_looking_is_ever_drawn(game_id, monkeypatch):
     """Who looks is whoever last accepted a hand-off (nobody before the first): not the scene's opinion."""
-    rules = games.load_rules(game_id)
+    rules = registry.load_rules(game_id)
     match = Match(rules, default_seats(3), {}, 21)
     app = headless_app(handoffs=True)
     scene = TableScene(app, match)
@@ -235,9 +235,9 @@ def test_with_handoffs_nothing_hidden_from_the_person_looking_is_ever_drawn(game
 
 
 @pytest.mark.slow  # a whole game through the table
-@pytest.mark.parametrize("game_id", games.game_ids())
+@pytest.mark.parametrize("game_id", registry.game_ids())
 def test_the_end_of_a_game_shows_the_results_with_their_buttons(game_id):
-    app, scene, match = table_for(game_id, games.load_rules(game_id).min_players, seed=8)
+    app, scene, match = table_for(game_id, registry.load_rules(game_id).min_players, seed=8)
     rng = random.Random(8)
     while match.legal_actions():
         scene.play(rng.choice(match.legal_actions()))
@@ -256,9 +256,9 @@ def test_the_end_of_a_game_shows_the_results_with_their_buttons(game_id):
     assert app.screen.get_at((x, y))[:3] == sea.get_at((x, y))[:3], "the table's Menu button still shows"
 
 
-@pytest.mark.parametrize("game_id", games.game_ids())
+@pytest.mark.parametrize("game_id", registry.game_ids())
 def test_a_dropped_piece_glides_from_where_it_was_let_go_to_its_place(game_id):
-    rules = games.load_rules(game_id)
+    rules = registry.load_rules(game_id)
     match = Match(rules, default_seats(rules.min_players, rules.min_players - 1), {}, 4)
     rng = random.Random(4)
     while match.to_act != 0:  # the one human, seat 0, sees the table throughout
@@ -290,7 +290,7 @@ def test_a_dropped_piece_glides_from_where_it_was_let_go_to_its_place(game_id):
 
 def test_esc_on_a_hand_off_opens_the_game_menu_with_no_hand_in_sight():
     app = headless_app(handoffs=True)
-    match = Match(games.load_rules(games.game_ids()[0]), default_seats(2), {}, 5)
+    match = Match(registry.load_rules(registry.game_ids()[0]), default_seats(2), {}, 5)
     table = app.push(TableScene(app, match))
     pump(app)
     handoff = app.stack.top
@@ -309,7 +309,7 @@ def a_turn_ends(turn_done: bool, seats=None):
     """Returns (app, table, match, first) once the first to act made the move that passes the decision on."""
     app = headless_app(handoffs=True)
     app.settings = msgspec.structs.replace(app.settings, turn_done=turn_done)
-    match = Match(games.load_rules(games.game_ids()[0]), seats or default_seats(2), {}, 4)
+    match = Match(registry.load_rules(registry.game_ids()[0]), seats or default_seats(2), {}, 4)
     table = app.push(TableScene(app, match))
     pump(app)
     first = match.to_act

@@ -7,17 +7,17 @@ import random
 
 import pytest
 
-import games
+from tabletop import registry
 from tabletop.rules import timeline, undo
 from tabletop.rules.gamelog import entry
 from tabletop.rules.match import Match, default_seats
 from tabletop.session import Session
 
-GAME = games.game_ids()[0]
+GAME = registry.game_ids()[0]
 
 
 def played(moves: int, seed: int = 4, game_id: str = GAME) -> Match:
-    rules = games.load_rules(game_id)
+    rules = registry.load_rules(game_id)
     match = Match(rules, default_seats(3), {}, seed)
     rng = random.Random(seed)
     while match.legal_actions() and len(match.actions) < moves:

@@ -9,7 +9,7 @@ import random
 import pygame
 import pytest
 
-import games
+from tabletop import registry
 from tabletop.rules.match import Match, default_seats
 from tabletop.scenes.table import TableScene
 from tabletop.scenes.table_room import hand_rects
@@ -21,16 +21,16 @@ from tests.test_table_feel import rest, tip_spot
 from tests.test_table_keys import press
 from tests.test_table_ui import grip, pump, spot
 
-GAMES = games.game_ids()
+GAMES = registry.game_ids()
 #: The games whose players hold a hand of cards (a board game's pieces lie on the board, not in a hand).
-HAND_GAMES = [g for g in GAMES if hasattr(games.load_rules(g).setup(3, {}, 1), "hands")]
+HAND_GAMES = [g for g in GAMES if hasattr(registry.load_rules(g).setup(3, {}, 1), "hands")]
 SHORT = "Drop it on a lit place."
 LONG = "A message long enough to need two or three lines: " + "it names a card, a place and a reason. " * 4
 
 
 def table(game_id: str, seed: int, moves: int):
     """Returns an app and a table after `moves` random moves, seen by the seat to act (all human)."""
-    match = Match(games.load_rules(game_id), default_seats(3, 0), {}, seed)
+    match = Match(registry.load_rules(game_id), default_seats(3, 0), {}, seed)
     rng = random.Random(seed)
     for _ in range(moves):
         if not match.legal_actions():
@@ -167,7 +167,7 @@ def test_the_tab_hint_goes_when_the_selection_changes(game_id):
 def test_the_open_game_log_never_covers_the_hand(game_id):
     """Seen at 1280x720: the log panel hid the seventh card of a hand. It ends above the hand."""
     app = headless_app()
-    rules = games.load_rules(game_id)
+    rules = registry.load_rules(game_id)
     match = Match(rules, default_seats(2, 1), {}, 3)
     rng = random.Random(3)
     scene = None

@@ -10,7 +10,7 @@ import json
 import pygame
 import pytest
 
-import games
+from tabletop import registry
 from tabletop.rules.core import Action
 from tabletop.rules.match import Match, default_seats
 from tabletop.scenes.dialogs import InGameMenu, QuitDialog
@@ -23,7 +23,7 @@ from tabletop.ui.items import Item
 
 
 @pytest.mark.slow  # the longest fuzz: random input to a table
-@pytest.mark.parametrize("game_id", games.game_ids())
+@pytest.mark.parametrize("game_id", registry.game_ids())
 def test_a_short_ui_fuzz_finds_nothing(game_id):
     result = run_ui_fuzz(game_id, 250, seed=7)
     assert result["events"] >= 250 and result["tables"] >= 1 and result["frames"] > 100
@@ -38,7 +38,7 @@ def fuzz_at_a_table(game_id: str) -> UiFuzz:
 
 
 def test_the_ledger_catches_an_illegal_action_and_a_silent_change():
-    fuzz = fuzz_at_a_table(games.game_ids()[0])
+    fuzz = fuzz_at_a_table(registry.game_ids()[0])
     match = fuzz.watch.table().match
     ledger = Ledger(match)
     legal = match.legal_actions()[0] if match.legal_actions() else None
@@ -55,7 +55,7 @@ def test_the_ledger_catches_an_illegal_action_and_a_silent_change():
 
 
 def test_a_piece_left_in_hand_under_a_dialog_is_caught():
-    fuzz = fuzz_at_a_table(games.game_ids()[0])
+    fuzz = fuzz_at_a_table(registry.game_ids()[0])
     table = fuzz.watch.table()
     table.drag.held = Item("card", (0, 0, 10, 10), None, piece="some-card")
     fuzz.app.push(InGameMenu(fuzz.app, lambda: None))
@@ -64,7 +64,7 @@ def test_a_piece_left_in_hand_under_a_dialog_is_caught():
 
 
 def test_a_piece_left_in_hand_after_the_release_is_caught():
-    fuzz = fuzz_at_a_table(games.game_ids()[0])
+    fuzz = fuzz_at_a_table(registry.game_ids()[0])
     table = fuzz.watch.table()
     while fuzz.app.stack.top is not table:
         fuzz.app.pop()
@@ -75,7 +75,7 @@ def test_a_piece_left_in_hand_after_the_release_is_caught():
 
 
 def test_an_exception_in_a_frame_is_an_error_and_the_fuzz_goes_on_at_a_new_table():
-    fuzz = fuzz_at_a_table(games.game_ids()[0])
+    fuzz = fuzz_at_a_table(registry.game_ids()[0])
     table = fuzz.watch.table()
 
     def boom(dt):
@@ -88,16 +88,16 @@ def test_an_exception_in_a_frame_is_an_error_and_the_fuzz_goes_on_at_a_new_table
 
 
 def test_the_command_prints_one_json_line_last(capsys):
-    assert main(["--fuzz", games.game_ids()[0], "--ui-events", "40", "--seed", "2"]) == 0
+    assert main(["--fuzz", registry.game_ids()[0], "--ui-events", "40", "--seed", "2"]) == 0
     result = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
     assert result["events"] >= 40 and result["violations"] == result["errors"] == 0
 
 
-@pytest.mark.parametrize("game_id", games.game_ids())
+@pytest.mark.parametrize("game_id", registry.game_ids())
 def test_closing_the_window_mid_drag_puts_the_piece_back(game_id):
     """Found by the UI fuzz: a piece stayed in hand under the quit question."""
     app = headless_app(handoffs=False)
-    rules = games.load_rules(game_id)
+    rules = registry.load_rules(game_id)
     table = TableScene(app, Match(rules, default_seats(rules.min_players), {}, 4))
     app.push(table)
     app.step(1 / 60)

@@ -10,7 +10,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from toygame import ToyRules
 
-import games
+from tabletop import registry
 from tabletop.rules import undo
 from tabletop.rules.core import Action, seat_name
 from tabletop.rules.decisions import is_player
@@ -34,7 +34,7 @@ class Player:
     """Plays random moves, undoes and redoes through a Session, checking each step against a model."""
 
     def __init__(self, game_id: str, seed: int):
-        self.rules = games.load_rules(game_id)
+        self.rules = registry.load_rules(game_id)
         self.rng = random.Random(seed)
         players = self.rng.randint(self.rules.min_players, self.rules.max_players)
         self.match = Match(self.rules, default_seats(players), {}, seed)
@@ -99,7 +99,7 @@ class Player:
         self.stretch_end = None
 
 
-@pytest.mark.parametrize("game_id", games.game_ids())
+@pytest.mark.parametrize("game_id", registry.game_ids())
 @settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 2**32), ops=OPS)
 def test_undo_never_crosses_a_boundary_and_redo_gives_back_what_it_took(game_id, seed, ops):
@@ -108,7 +108,7 @@ def test_undo_never_crosses_a_boundary_and_redo_gives_back_what_it_took(game_id,
         getattr(player, op)()
 
 
-@pytest.mark.parametrize("game_id", games.game_ids())
+@pytest.mark.parametrize("game_id", registry.game_ids())
 def test_undo_is_really_offered_in_every_game(game_id):
     undone = 0
     for seed in range(2):
@@ -153,7 +153,7 @@ def test_undo_takes_back_only_the_deciding_seat_s_trailing_unsealed_moves():
 
 
 def test_a_computer_s_moves_are_never_undone():
-    rules = games.load_rules("rainbow_octopus")
+    rules = registry.load_rules("rainbow_octopus")
     seats = default_seats(2, 2)
     match = Match(rules, seats, {"tides": "off"}, 3)
     session = Session(match, autosave=False)
@@ -171,9 +171,9 @@ def test_a_computer_s_moves_are_never_undone():
 # Cost: undo steps back to a kept state; it never replays the match from its seed ----------------------
 
 
-@pytest.mark.parametrize("game_id", games.game_ids())
+@pytest.mark.parametrize("game_id", registry.game_ids())
 def test_undo_and_redo_never_call_setup(game_id, monkeypatch):
-    rules = games.load_rules(game_id)
+    rules = registry.load_rules(game_id)
     match = Match(rules, default_seats(rules.min_players), {}, 3)
     session, rng = Session(match, autosave=False), random.Random(3)
     calls = []

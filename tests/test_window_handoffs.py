@@ -23,8 +23,8 @@ from pathlib import Path
 import pygame
 import pytest
 
-import games
-from games import load_table
+from tabletop import registry
+from tabletop.registry import load_table
 from tabletop.rules.core import Action
 from tabletop.rules.decisions import is_player
 from tabletop.rules.match import Match, Seat
@@ -82,7 +82,7 @@ def position(
     """Plays random legal moves until Ana (seat 0) may drag a piece onto a place and give the decision
     away for good to the seat beside her (seat 1), or with `anything`, make any move that leaves the
     decision to a person; returns that match and move."""
-    rules = games.load_rules(game_id)
+    rules = registry.load_rules(game_id)
     match = Match(rules, list(seats), rules.check_options(len(seats), options or {}), seed)
     rng = random.Random(seed)
     for _ in range(4000):
@@ -242,7 +242,7 @@ def held_through(win: Window, who: str, within: float) -> None:
     win.wait_for(lambda: win.handoff() is None, 3, f"one Space on the ready hand-off to {who} did not end it")
 
 
-SECRET_GAMES = [g for g in games.game_ids() if games.load_rules(g).has_secrets]
+SECRET_GAMES = [g for g in registry.game_ids() if registry.load_rules(g).has_secrets]
 #: Each game with secrets as it opens; the first hand-off is a turn (Oct8), a secret pick (Rainbow
 #: Octopus' first tentacles), a block window (Rainbow Pirates, seed 1) or a draft pick (Cosmoctopus).
 CASES = [(game_id, {}) for game_id in SECRET_GAMES] + [("cosmoctopus", {"hands": "draft"})]
@@ -279,7 +279,7 @@ def test_pass_and_play_in_a_real_window(display, tmp_path, game_id, options):
     assert played == len(match.actions)
 
 
-@pytest.mark.parametrize("game_id", games.game_ids())
+@pytest.mark.parametrize("game_id", registry.game_ids())
 def test_a_drop_on_a_slow_frame_still_glides_to_its_end_with_no_mouse_motion(display, tmp_path, game_id):
     """The app is stopped for half a second while the dropped piece glides (a machine too busy to give it
     a frame), then let go: the picture it settles on is the one a fresh redraw gives. Two people with

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from tabletop.rules.core import Action, GameState, Outcome, Rules, draw_random
+from tabletop.rules.seats import first_seat
 
 
 @dataclass
@@ -27,7 +28,7 @@ class ToyRules(Rules):
         state.deck = [f"c{n}" for n in range(1, 9)]
         rng.shuffle(state.deck)
         state.hands = [[state.deck.pop(), state.deck.pop()] for _ in range(players)]
-        state.turn = self.first_seat(options, players, rng)
+        state.turn = first_seat(options, players, rng)
         return state
 
     def to_act(self, state):

@@ -14,6 +14,7 @@ import random
 import statistics
 from multiprocessing.connection import wait
 
+from tabletop import registry
 from tabletop.bots.base import Bot, Budget
 from tabletop.bots.players import decide, levels_for, make_bot
 from tabletop.rules.match import Match, default_seats
@@ -59,11 +60,9 @@ def duel_game(
 
     A co-operative game has no a-vs-b winner: it counts as a draw, won or lost (`team_won` tells which).
     """
-    from games import load_rules
-
     game_seed, a_seat = pairing(seed, index)
     seat_levels = {a_seat: levels[0], 1 - a_seat: levels[1]}
-    match = Match(load_rules(game_id), default_seats(2, 2), dict(options), game_seed)
+    match = Match(registry.load_rules(game_id), default_seats(2, 2), dict(options), game_seed)
     bots = {seat: make_bot(game_id, level) for seat, level in seat_levels.items()}
     asked: dict[int, list] = {}
     actions = play_bots(match, bots, random.Random(seed * 7919 + index), Budget(seconds), asked)
@@ -82,8 +81,9 @@ def duel_game(
     }
 
 
-def _serve_games(conn, job: dict, indices: list[int]) -> None:
-    """A duel worker: plays its share of the games and sends each result as JSON."""
+def _serve_games(conn, job: dict, indices: list[int], declared: tuple) -> None:
+    """A duel worker: installs the games it was handed, plays its share and sends each result as JSON."""
+    registry.install(declared)
     for index in indices:
         result = duel_game(
             job["game"], tuple(job["levels"]), job["options"], job["seed"], index, job["seconds"]
@@ -105,7 +105,9 @@ def _results(job: dict, games: int, jobs: int):
     for k in range(jobs):
         parent, child = context.Pipe(duplex=False)
         share = list(range(k, games, jobs))
-        process = context.Process(target=_serve_games, args=(child, job, share), daemon=True)
+        process = context.Process(
+            target=_serve_games, args=(child, job, share, registry.declared()), daemon=True
+        )
         process.start()
         child.close()
         pipes.append(parent)
@@ -179,12 +181,10 @@ def _say(line: str) -> None:
 
 def duel_command(args: argparse.Namespace) -> int:
     """Runs --duel; prints a line per game and, last, the summary as one JSON object."""
-    from games import GAMES, load_rules
-
     game_id = args.duel
-    if game_id not in GAMES:
-        raise UsageError(f"unknown game '{game_id}' (known: {', '.join(GAMES)})")
-    rules = load_rules(game_id)
+    if game_id not in registry.GAMES:
+        raise UsageError(f"unknown game '{game_id}' (known: {', '.join(registry.GAMES)})")
+    rules = registry.load_rules(game_id)
     if not rules.min_players <= 2 <= rules.max_players:
         raise UsageError(f"{rules.name} is not a two-player game; a duel needs two seats")
     if args.games < 1 or args.jobs < 1:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+from tabletop import registry
 from tabletop.bots.base import Bot, Budget, Decision
 from tabletop.bots.easy import RandomBot
 from tabletop.rules.core import GameState, Rules
@@ -15,9 +16,7 @@ LEVEL_NAMES = {"easy": "Easy", "normal": "Normal", "hard": "Hard"}
 
 def levels_for(game_id: str) -> tuple[str, ...]:
     """Returns the levels a game's seats may be played at: Easy always, Normal and Hard with a bot.py."""
-    from games import load_bot
-
-    return LEVELS if load_bot(game_id) is not None else LEVELS[:1]
+    return LEVELS if registry.load_bot(game_id) is not None else LEVELS[:1]
 
 
 def make_bot(game_id: str, level: str) -> Bot:
@@ -27,20 +26,17 @@ def make_bot(game_id: str, level: str) -> Bot:
         raise ValueError(f"{game_id} has no '{level}' computer player (it has: {offered})")
     if level == "easy":
         return easy_bot(game_id)
-    from games import load_bot
     from tabletop.bots.hard import SearchBot
     from tabletop.bots.normal import GreedyBot
 
-    hints = load_bot(game_id)
+    hints = registry.load_bot(game_id)
     return GreedyBot(hints) if level == "normal" else SearchBot(hints)
 
 
 def easy_bot(game_id: str) -> RandomBot:
     """Returns the game's Easy player: random, among the beginner choices its hints offer if they do (a
     game outside the registry, such as a test's: random among all legal actions)."""
-    from games import GAMES, load_bot
-
-    return RandomBot(load_bot(game_id) if game_id in GAMES else None)
+    return RandomBot(registry.load_bot(game_id) if game_id in registry.GAMES else None)
 
 
 def decide(rules: Rules, state: GameState, bot: Bot | None, rng: random.Random, budget: Budget) -> Decision:

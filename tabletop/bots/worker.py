@@ -15,6 +15,7 @@ import traceback
 
 import msgspec
 
+from tabletop import registry
 from tabletop.bots.base import Budget, Decision
 from tabletop.bots.players import decide, make_bot
 from tabletop.rules.core import Action, GameState
@@ -66,9 +67,7 @@ def state_for(request: Request):
 
     The class must be a GameState of a module the worker has already loaded (the game's own): a request
     names no code to import or run."""
-    from games import load_rules
-
-    rules = load_rules(request.game)
+    rules = registry.load_rules(request.game)
     module, _, name = request.state_class.partition(":")
     kind = getattr(sys.modules.get(module), name, None)
     if not (isinstance(kind, type) and issubclass(kind, GameState)):
@@ -91,8 +90,10 @@ def answer(bots: dict, request: Request) -> Reply:
         return Reply(request.id, error=traceback.format_exc(limit=1).strip().splitlines()[-1])
 
 
-def serve(conn) -> None:
-    """The worker's loop: answers requests until the pipe closes."""
+def serve(conn, games: tuple = ()) -> None:
+    """The worker's loop: installs the games it was handed (a spawned process starts without them), then
+    answers requests until the pipe closes."""
+    registry.install(games)
     bots: dict = {}
     while True:
         try:
@@ -108,7 +109,9 @@ class Thinker:
     def __init__(self) -> None:
         context = multiprocessing.get_context("spawn")
         self.conn, child = context.Pipe()
-        self.process = context.Process(target=serve, args=(child,), name="octopus-thinker", daemon=True)
+        self.process = context.Process(
+            target=serve, args=(child, registry.declared()), name="octopus-thinker", daemon=True
+        )
         self.process.start()
         child.close()
         self.asked = 0

@@ -6,10 +6,12 @@ import random
 import re
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field
+from types import ModuleType
 from typing import Any, ClassVar
 
 from tabletop.rules import copying, decisions
 from tabletop.rules.decisions import Prompt
+from tabletop.rules.dispatch import Handlers
 from tabletop.rules.events import Event
 from tabletop.rules.narrator import Narrator
 from tabletop.rules.outcome import Outcome
@@ -135,9 +137,10 @@ class Rules:
     """Base class of a game's rules: it owns the turn, end and legality checks.
 
     A game's Rules is built from its loaded content (`Rules(content)`): a variant card set or a small
-    test deck is just other content. A game fills in `_setup`, `_legal_actions`, `_apply_action`,
-    `_why_not`, `view`, `hidden_ids`, `all_component_ids` and `outcome`; `to_act` comes from the
-    pending decisions unless the game says otherwise. Its words are its narrator's (`narrator_class`)."""
+    test deck is just other content. A game fills in `_setup`, `_legal_actions`, its action handlers
+    (`handlers`), `_why_not`, `view`, `hidden_ids`, `all_component_ids` and `outcome`; `to_act` comes
+    from the pending decisions unless the game says otherwise. Its words are its narrator's
+    (`narrator_class`)."""
 
     id: ClassVar[str] = ""
     name: ClassVar[str] = ""
@@ -151,6 +154,13 @@ class Rules:
     narrator_class: ClassVar[type[Narrator]] = Narrator
     #: The game's lookup tables, built once from its content as `self.catalog` (None: none).
     catalog_class: ClassVar[type | None] = None
+    #: The modules of the game's action handlers (tabletop/rules/dispatch.py: each marked `@handles`).
+    handlers: ClassVar[tuple[ModuleType, ...]] = ()
+    _dispatch: ClassVar[Handlers] = Handlers()
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        cls._dispatch = Handlers(cls.handlers)  # found once per class, where its handlers are marked
 
     def __init__(self, content: Any = None):
         self.content = content
@@ -169,26 +179,9 @@ class Rules:
         """Returns the full options with defaults; raises ValueError on a bad one (variants.full_options)."""
         return full_options(self, players, options)
 
-    def own_choice(self, key: str, value: str) -> str:
-        """Returns the value to keep for a choice outside variant `key`'s list, or raises ValueError with a
-        sentence. A game whose choices grow at run time (things a player made) accepts them here: it may
-        turn a name into the thing's whole definition, so a saved game replays without it."""
-        choices = next(v.choices for v in self.variants if v.key == key)
-        raise ValueError(f"variant {key} must be one of {', '.join(choices)}, not '{value}'")
-
-    def more_choices(self, key: str) -> list[tuple[str, str]]:
-        """Returns (label, value) choices the game adds at run time to variant `key` (none by default);
-        each value passes `own_choice`."""
-        return []
-
     def setup(self, players: int, options: dict[str, str], seed: int) -> GameState:
         """Returns the starting state for this many seats, these options and this seed."""
         return self._setup(players, self.check_options(players, options), seed)
-
-    def first_seat(self, options: dict[str, str], players: int, rng: random.Random) -> int:
-        """Returns the starting seat: the one chosen in the options, or a random one."""
-        first = options.get("first", "random")
-        return rng.randrange(players) if first == "random" else int(first) - 1
 
     def legal_actions(self, state: GameState) -> list[Action]:
         """Returns the legal actions, sorted; empty once the game is over."""
@@ -277,7 +270,11 @@ class Rules:
         raise NotImplementedError
 
     def _apply_action(self, state: GameState, action: Action) -> None:
-        raise NotImplementedError
+        """Changes `state` (already a copy) by a legal action: its handler, found by the decision on top and
+        the action's kind. A game that does more after every action (ends a turn, checks for a win) does it
+        around `super()._apply_action`."""
+        prompt = decisions.top(state)
+        self._dispatch.find(prompt.kind if prompt else "", action.kind)(self.catalog, state, action)
 
     def _why_not(self, state: GameState, action: Action) -> str:
         return ""

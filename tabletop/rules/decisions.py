@@ -76,6 +76,11 @@ def top(state) -> Prompt | None:
     return state.decisions[-1] if state.decisions else None
 
 
+def top_kind(state) -> str:
+    """Returns the kind of the decision to take now ('' when nothing is pending)."""
+    return state.decisions[-1].kind if state.decisions else ""
+
+
 def push(state, *prompts: Prompt) -> None:
     """Puts prompts on the stack, the first given on top: it is answered first."""
     state.decisions = (*state.decisions, *reversed(prompts))

@@ -6,7 +6,7 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
-import games
+from tabletop import registry
 from tabletop.scenes.base import Scene
 from tabletop.scenes.menu_saves import MASCOT, SavedGames
 from tabletop.scenes.shortcuts import MENU_HINT
@@ -32,7 +32,7 @@ class MenuScene(Scene):
         self.make_root()
         self._label((LEFT - 6, 56, WIDTH, 100), "Octopus Table", ObjectID("#title", "@left"))
         self._label((LEFT, 156, WIDTH + 200, 50), TAGLINE, ObjectID("#subtitle", "@left"))
-        for row, game_id in enumerate(games.game_ids()):
+        for row, game_id in enumerate(registry.game_ids()):
             self.game_buttons[game_id] = self._game_button(game_id, TOP + row * (BUTTON_H + GAP))
         self.saved = SavedGames(self)
         self.quit_button = pygame_gui.elements.UIButton(
@@ -50,11 +50,11 @@ class MenuScene(Scene):
 
     def _game_button(self, game_id: str, y: int) -> pygame_gui.elements.UIButton:
         rect = pygame.Rect(LEFT, y, WIDTH, BUTTON_H)
+        game = registry.game(game_id)  # its declaration only: no rules or content load before it is picked
         button = pygame_gui.elements.UIButton(
-            rect, games.GAMES[game_id], self.manager, container=self.root, object_id="#game_button"
+            rect, game.name, self.manager, container=self.root, object_id="#game_button"
         )
-        blurb, players, colour = games.menu_card(game_id)
-        emblem = octopus(92, colour)
+        emblem = octopus(92, game.emblem)
         PassiveImage(
             pygame.Rect(rect.x + 30, rect.y + 10, 92, 92),
             emblem,
@@ -63,8 +63,8 @@ class MenuScene(Scene):
             starting_height=2,
         )
         for text, box, theme_id in (
-            (blurb, pygame.Rect(rect.x + 157, rect.y + 64, WIDTH - 190, 36), "#blurb"),
-            (players, pygame.Rect(rect.right - 250, rect.y + 14, 220, 36), "#players_tag"),
+            (game.blurb, pygame.Rect(rect.x + 157, rect.y + 64, WIDTH - 190, 36), "#blurb"),
+            (game.players_words(), pygame.Rect(rect.right - 250, rect.y + 14, 220, 36), "#players_tag"),
         ):
             PassiveLabel(box, text, self.manager, container=self.root, object_id=theme_id)
         return button

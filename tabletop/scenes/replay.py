@@ -7,7 +7,7 @@ from collections.abc import Sequence
 import pygame
 import pygame_gui
 
-from games import load_table
+from tabletop.registry import load_table
 from tabletop.rules.core import GameState, Rules, name_seats, seat_ref
 from tabletop.rules.decisions import is_player
 from tabletop.rules.match import Match, Seat

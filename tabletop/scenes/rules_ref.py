@@ -9,7 +9,7 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
-import games
+from tabletop import registry
 from tabletop.scenes import memory
 from tabletop.scenes.base import Scene
 from tabletop.scenes.style import backdrop, clicked, key_down, preload_text_fonts
@@ -117,7 +117,7 @@ class RulesScene(Scene):
         """Builds the title, the Back button, the contents and the text of the first section."""
         root = self.make_root()
         preload_text_fonts(self.manager, (26, *HEADINGS.values()))
-        name = games.GAMES.get(self.game_id, self.game_id)
+        name = registry.GAMES.get(self.game_id, self.game_id)
         pygame_gui.elements.UILabel(
             pygame.Rect(176, 36, 1300, 104),
             f"How to play {name}",
@@ -173,7 +173,7 @@ class RulesScene(Scene):
 
     def _source(self) -> str:
         try:
-            return games.rules_text(self.game_id)
+            return registry.rules_text(self.game_id)
         except (OSError, KeyError):
             return MISSING
 

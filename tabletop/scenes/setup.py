@@ -6,7 +6,7 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
-import games
+from tabletop import registry
 from tabletop.bots.players import levels_for
 from tabletop.rules.core import Variant
 from tabletop.rules.match import SEAT_COLOURS, Match
@@ -28,7 +28,7 @@ class SetupScene(Scene):
     def __init__(self, app, game_id: str):
         super().__init__(app)
         self.game_id = game_id
-        self.rules = games.load_rules(game_id)
+        self.rules = registry.load_rules(game_id)
         self.drafts = form.default_drafts(min(self.rules.max_players, len(SEAT_COLOURS)), app.settings.names)
         self.levels = levels_for(game_id)
         for draft in self.drafts:  # a new computer seat plays at Normal where the game has it
@@ -39,7 +39,7 @@ class SetupScene(Scene):
         self.rows: list[form.SeatRow] = []
         self.variant_menus: dict[str, pygame_gui.elements.UIDropDownMenu] = {}
         self.menu_choices: dict[str, list[tuple[str, str]]] = {}
-        self.extra = games.extra_scene(game_id)  # the game's own scene (button words, class), if any
+        self.extra = registry.extra_scene(game_id)  # the game's own scene (button words, class), if any
         self.extra_button: pygame_gui.elements.UIButton | None = None
         self.first_menu: pygame_gui.elements.UIDropDownMenu | None = None
         self.first_y = 0
@@ -51,7 +51,7 @@ class SetupScene(Scene):
         """Builds the form and checks it."""
         self.make_root()
         preload_text_fonts(self.manager)
-        title = self.rules.name or games.GAMES.get(self.game_id, self.game_id)
+        title = self.rules.name or registry.GAMES.get(self.game_id, self.game_id)
         self._label((100, 40, 1300, 100), title, ObjectID("#title", "@left"))
         self._label(
             (104, 134, 1300, 44),
@@ -135,7 +135,7 @@ class SetupScene(Scene):
     def _variant_menu(self, variant: Variant, rect: pygame.Rect) -> None:
         """(Re)builds a variant's drop-down with its choices now, showing one that just appeared."""
         before = self.menu_choices.get(variant.key)
-        choices = self.menu_choices[variant.key] = form.variant_choices(self.rules, variant)
+        choices = self.menu_choices[variant.key] = form.variant_choices(variant)
         if before is not None:
             self.choices[variant.key] = form.new_choice(before, choices, self.choices[variant.key])
             self.variant_menus[variant.key].kill()

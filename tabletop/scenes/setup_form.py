@@ -142,10 +142,10 @@ def choice_label(choice: str) -> str:
     return choice[:1].upper() + choice[1:].replace("_", " ")
 
 
-def variant_choices(rules: Rules, variant: Variant) -> list[tuple[str, str]]:
+def variant_choices(variant: Variant) -> list[tuple[str, str]]:
     """Returns a variant's menu: its own choices, then those the game adds now (things a player made)."""
     labels = variant.labels or tuple(map(choice_label, variant.choices))
-    return list(zip(labels, variant.choices, strict=True)) + rules.more_choices(variant.key)
+    return list(zip(labels, variant.choices, strict=True)) + variant.made()
 
 
 def new_choice(before: list[tuple[str, str]], after: list[tuple[str, str]], value: str) -> str:

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
-from games import load_table
 from tabletop import audio
+from tabletop.registry import load_table
 from tabletop.rules.core import Action
 from tabletop.rules.decisions import is_player
 from tabletop.rules.match import Match

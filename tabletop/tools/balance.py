@@ -22,6 +22,7 @@ import time
 from collections import Counter
 from concurrent.futures import ProcessPoolExecutor
 
+from tabletop import registry
 from tabletop.bots.base import Budget
 from tabletop.bots.players import decide, make_bot
 from tabletop.rules.match import Match, default_seats
@@ -43,9 +44,7 @@ def players_of(rules, players: int | None, index: int) -> int:
 def play_game(game_id: str, players: int | None, options: dict, seed: int, index: int, seconds: float):
     """Plays game `index` with a Normal player in every seat; returns its seats, winner, length and
     holdings ([seat, component] pairs)."""
-    from games import load_rules
-
-    rules = load_rules(game_id)
+    rules = registry.load_rules(game_id)
     count = players_of(rules, players, index)
     if rules.chooses_first_player:  # the first seat starts unless told otherwise: seats are in turn order
         options = {"first": "1", **options}
@@ -147,15 +146,14 @@ def table_lines(rules, cards: dict[str, dict], least: int) -> list[str]:
 
 def balance_command(args: argparse.Namespace) -> int:
     """Runs --balance; prints progress, the card table, then the summary as one JSON line."""
-    from games import GAMES, load_bot, load_rules
     from tabletop.bots.duel import think_seconds
 
     game_id = args.balance
-    if game_id not in GAMES or load_bot(game_id) is None:
+    if game_id not in registry.GAMES or registry.load_bot(game_id) is None:
         raise UsageError(f"--balance needs a game with Normal computer players, not '{game_id}'")
     if args.games < 1 or args.jobs < 1:
         raise UsageError("--games and --jobs must be at least 1")
-    rules = load_rules(game_id)
+    rules = registry.load_rules(game_id)
     options = parse_variants(args.variant)
     for count in {players_of(rules, args.players, i) for i in range(4)}:
         try:

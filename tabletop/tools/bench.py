@@ -25,7 +25,7 @@ from pathlib import Path
 import msgspec
 import pygame
 
-from games import load_rules
+from tabletop import registry
 from tabletop.rules.match import Match, default_seats
 from tabletop.tools.busiest import busiest_match
 from tabletop.tools.open_figures import open_figures
@@ -154,7 +154,7 @@ def fps_while_hard_thinks(game_id: str, seconds: float) -> tuple[float, float]:
 
 def games_per_second(game_id: str, seconds: float) -> float:
     """Returns how many random-legal games of the game finish per second (fewest seats)."""
-    rules = load_rules(game_id)
+    rules = registry.load_rules(game_id)
     done, start = 0, time.perf_counter()
     while time.perf_counter() - start < seconds or done == 0:
         match = Match(rules, default_seats(rules.min_players), {}, done)
@@ -234,7 +234,8 @@ def first_frame() -> int:
     return 0
 
 
-def _bench_child(conn, measure, *args) -> None:
+def _bench_child(conn, declared: tuple, measure, *args) -> None:
+    registry.install(declared)  # a process started afresh knows no games until handed them
     conn.send_bytes(json.dumps(measure(*args)).encode())
     conn.close()
 
@@ -245,7 +246,9 @@ def apart(measure, game_id: str, *args) -> dict:
     receive, send = context.Pipe(duplex=False)
     # Not a daemon: the Hard computer player's worker is a process of its own.
     child = context.Process(
-        target=_bench_child, args=(send, measure, game_id, *args), name=f"bench-{game_id}"
+        target=_bench_child,
+        args=(send, registry.declared(), measure, game_id, *args),
+        name=f"bench-{game_id}",
     )
     child.start()
     send.close()

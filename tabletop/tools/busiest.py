@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from games import load_rules
+from tabletop import registry
 from tabletop.rules.decisions import is_player
 from tabletop.rules.match import Match, default_seats
 
@@ -16,7 +16,7 @@ def busiest_match(game_id: str, seed: int = 1) -> Match:
     """Returns a match at the most seats, at the busiest position of the second half of a game (random,
     or played by the game's Normal computer players where its bot.py asks: BUSY_TABLE): the one where
     the player to act has the most choices with a piece (the most pieces out, the most places to go)."""
-    rules = load_rules(game_id)
+    rules = registry.load_rules(game_id)
     players = rules.max_players_for(rules.check_options(rules.min_players, {}))
     probe = Match(rules, default_seats(players), {}, seed)
     play_probe(game_id, probe, random.Random(seed))
@@ -36,9 +36,7 @@ def busiest_match(game_id: str, seed: int = 1) -> Match:
 def play_probe(game_id: str, probe: Match, rng: random.Random) -> None:
     """Plays the probe game to its end: random moves, or the Normal computer players the game asks for
     (a budget they never use up, so the same seed always gives the same table)."""
-    from games import load_bot
-
-    hints = load_bot(game_id)
+    hints = registry.load_bot(game_id)
     if getattr(hints, "BUSY_TABLE", "random") == "normal":
         from tabletop.bots.base import Budget
         from tabletop.bots.duel import play_bots

@@ -6,6 +6,7 @@ import argparse
 import os
 import sys
 
+from tabletop import registry
 from tabletop.rules.match import SEAT_COLOURS, Seat, default_seats
 
 SCENES = ("table", "handoff", "results", "menu", "setup", "rules", "settings", "ingame", "extra")
@@ -118,8 +119,17 @@ def _computer_level(name: str, levels: tuple[str, ...]) -> tuple[str, str]:
     return level, rest.strip()
 
 
+def install_games() -> None:
+    """Hands the games to the engine: the entry point is the one place that imports them (each game's
+    GAME declaration only: no rules, content or table is loaded before a game is picked)."""
+    import games
+
+    registry.install(games.GAMES.values())
+
+
 def main(argv: list[str] | None = None) -> int:
     """Runs the app or a headless command; returns the exit code."""
+    install_games()
     try:
         args = build_parser().parse_args(argv)
         return _dispatch(args)
@@ -161,13 +171,12 @@ def _dispatch(args: argparse.Namespace) -> int:
 
 
 def _bench(args: argparse.Namespace) -> int:
-    import games
     from tabletop.tools import bench
 
     if args.first_frame:
         return bench.first_frame()
     if args.seconds <= 0:
         raise UsageError("--seconds must be more than 0")
-    if args.game and args.game not in games.GAMES:
-        raise UsageError(f"unknown game '{args.game}' (known: {', '.join(games.GAMES)})")
-    return bench.bench_command([args.game] if args.game else games.game_ids(), args.seconds)
+    if args.game and args.game not in registry.GAMES:
+        raise UsageError(f"unknown game '{args.game}' (known: {', '.join(registry.GAMES)})")
+    return bench.bench_command([args.game] if args.game else registry.game_ids(), args.seconds)

@@ -28,9 +28,9 @@ def _setting(rules, players: int | None, options: dict[str, str]) -> tuple[int, 
 
 
 def _chunk(game_id: str, seed: int, games: int, setting) -> Tally:
-    from games import load_rules
+    from tabletop import registry
 
-    return fuzz_games(load_rules(game_id), games, seed, setting)[0]
+    return fuzz_games(registry.load_rules(game_id), games, seed, setting)[0]
 
 
 def run_game_fuzz(game_id: str, games: int, seed: int, setting=None, jobs: int = 1, progress=None) -> dict:

@@ -11,7 +11,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from games import GAMES, extra_scene, load_rules
+from tabletop import registry
 from tabletop.bots.players import levels_for
 from tabletop.components.loader import ComponentError
 from tabletop.rules.core import Rules
@@ -23,10 +23,10 @@ MAX_ACTIONS = 20_000  # a game longer than this counts as unfinished
 
 
 def _rules(game_id: str):
-    if game_id not in GAMES:
-        raise UsageError(f"unknown game '{game_id}' (known: {', '.join(GAMES)})")
+    if game_id not in registry.GAMES:
+        raise UsageError(f"unknown game '{game_id}' (known: {', '.join(registry.GAMES)})")
     try:
-        return load_rules(game_id)
+        return registry.load_rules(game_id)
     except ComponentError as exc:
         raise UsageError(str(exc).splitlines()[0]) from None
 
@@ -205,9 +205,9 @@ def smoke() -> int:
     """Renders every scene of every registered game once; returns 0 when all drew."""
     from tabletop.tools.shots import render_scene
 
-    for game_id in GAMES:
+    for game_id in registry.GAMES:
         rules = _rules(game_id)
-        for scene in (s for s in SCENES if s != "extra" or extra_scene(game_id) is not None):
+        for scene in (s for s in SCENES if s != "extra" or registry.extra_scene(game_id) is not None):
             seats = default_seats(rules.min_players)
             match = Match(rules, seats, {}, 7)
             surface = render_scene(match, scene, moves=3)

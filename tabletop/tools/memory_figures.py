@@ -11,6 +11,8 @@ import json
 import random
 import sys
 
+from tabletop import registry
+
 WARM_TABLES = 5  # fonts, pictures and caches are made by the first tables: growth counts from here
 MOVES, FRAMES = 150, 30
 
@@ -48,10 +50,9 @@ def open_and_close(app, rules, seed: int) -> None:
 
 def figures(game_id: str, tables: int) -> dict:
     """Returns the resident memory after the warm-up tables and after all `tables`."""
-    import games
     from tabletop.tools.shots import headless_app
 
-    app, rules = headless_app(handoffs=False), games.load_rules(game_id)
+    app, rules = headless_app(handoffs=False), registry.load_rules(game_id)
     warm = 0.0
     for number in range(tables):
         open_and_close(app, rules, number)
@@ -72,11 +73,12 @@ def main(argv: list[str]) -> None:
 
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    import games
-
-    game_id = argv[0] if argv else games.game_ids()[0]
+    game_id = argv[0] if argv else registry.game_ids()[0]
     print(json.dumps(figures(game_id, int(argv[1]) if len(argv) > 1 else 50)))
 
 
 if __name__ == "__main__":
+    from tabletop.tools.cli import install_games
+
+    install_games()
     main(sys.argv[1:])

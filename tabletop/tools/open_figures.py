@@ -19,8 +19,8 @@ import tempfile
 import time
 from pathlib import Path
 
-from games import load_rules
 from tabletop import history
+from tabletop.registry import load_rules
 from tabletop.rules.match import Match, default_seats
 from tabletop.saves import HOME_ENV, Slot, new_match_id, save_match
 

@@ -18,8 +18,7 @@ import sys
 import tempfile
 import time
 
-import games
-from tabletop import history
+from tabletop import history, registry
 from tabletop.restore import load
 from tabletop.rules.match import Match, default_seats
 from tabletop.saves import HOME_ENV
@@ -28,7 +27,7 @@ from tabletop.session import Session
 
 def play_saving(game_id: str, players: int, seed: int) -> tuple[Session, list[float]]:
     """Plays a random game through a Session (autosave on); returns it and each save's seconds."""
-    match = Match(games.load_rules(game_id), default_seats(players, players), {}, seed)
+    match = Match(registry.load_rules(game_id), default_seats(players, players), {}, seed)
     session = Session(match)
     rng = random.Random(seed)
     seconds = []
@@ -70,11 +69,11 @@ def measure(game_id: str, players: int, seed: int) -> dict:
 def main(argv: list[str] | None = None) -> int:
     """Parses the arguments, measures, prints the figures as JSON; returns the exit code."""
     parser = argparse.ArgumentParser(prog="python -m tabletop.tools.save_figures")
-    parser.add_argument("game", nargs="?", default=games.game_ids()[0], choices=games.game_ids())
+    parser.add_argument("game", nargs="?", default=registry.game_ids()[0], choices=registry.game_ids())
     parser.add_argument("--players", type=int, help="seats (default: the game's most)")
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args(argv)
-    rules = games.load_rules(args.game)
+    rules = registry.load_rules(args.game)
     players = args.players or rules.max_players
     if not rules.min_players <= players <= rules.max_players:
         parser.error(f"{rules.name} takes {rules.min_players} to {rules.max_players} players")
@@ -83,4 +82,7 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
+    from tabletop.tools.cli import install_games
+
+    install_games()
     sys.exit(main())

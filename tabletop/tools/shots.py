@@ -8,7 +8,7 @@ from pathlib import Path
 import msgspec
 import pygame
 
-import games
+from tabletop import registry
 from tabletop.rules.decisions import is_player
 from tabletop.rules.match import Match
 from tabletop.scenes.app import App
@@ -79,8 +79,8 @@ def _push(app: App, match: Match, scene: str) -> None:
         app.push(SetupScene(app, game))
     elif scene == "rules":
         app.push(RulesScene(app, game))
-    elif scene == "extra" and games.extra_scene(game) is not None:
-        app.push(games.extra_scene(game)[1](app))
+    elif scene == "extra" and registry.extra_scene(game) is not None:
+        app.push(registry.extra_scene(game)[1](app))
     else:
         raise ValueError(f"unknown scene '{scene}'")
 

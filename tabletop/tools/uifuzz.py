@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 import msgspec
 import pygame
 
-from games import load_rules
+from tabletop import registry
 from tabletop.rules.match import SEAT_COLOURS, Match, Seat
 from tabletop.tools.fuzz import random_setting
 from tabletop.tools.screenwatch import ScreenWatch
@@ -99,7 +99,7 @@ class UiFuzz:
     """Posts random input to tables of one game and checks every frame."""
 
     def __init__(self, game_id: str, seed: int):
-        self.rules = load_rules(game_id)
+        self.rules = registry.load_rules(game_id)
         self.rng = random.Random(seed)
         self.app = headless_app(handoffs=True)
         self.base = msgspec.structs.replace(

@@ -12,7 +12,7 @@ import random
 import statistics
 import time
 
-import games
+from tabletop import registry
 from tabletop.bots import worker
 from tabletop.rules.match import Match, default_seats
 from tabletop.session import Session
@@ -24,7 +24,7 @@ ROUNDS = 7
 
 def long_actions(game_id: str, seed: int = 1) -> tuple[int, list]:
     """Returns the seed and actions of the longest random game (of a few seeds), cut at TARGET actions."""
-    rules = games.load_rules(game_id)
+    rules = registry.load_rules(game_id)
     players = rules.max_players_for(rules.check_options(rules.min_players, {}))
     best: tuple[int, list] = (seed, [])
     for s in range(seed, seed + SEEDS):
@@ -40,7 +40,7 @@ def long_actions(game_id: str, seed: int = 1) -> tuple[int, list]:
 
 def undo_ready(game_id: str) -> Session | None:
     """Returns a session late in a long game where the last action can be undone (None if none is)."""
-    rules = games.load_rules(game_id)
+    rules = registry.load_rules(game_id)
     seed, actions = long_actions(game_id)
     players = rules.max_players_for(rules.check_options(rules.min_players, {}))
     for cut in range(len(actions), 0, -1):
@@ -91,9 +91,12 @@ def figures(game_id: str) -> str:
 
 
 def main() -> None:
-    for game_id in games.game_ids():
+    for game_id in registry.game_ids():
         print(figures(game_id), flush=True)
 
 
 if __name__ == "__main__":
+    from tabletop.tools.cli import install_games
+
+    install_games()
     main()

@@ -6,7 +6,7 @@ import argparse
 import re
 from pathlib import Path
 
-import games
+from tabletop import registry
 from tabletop.components.loader import ComponentError, load_components
 from tabletop.tools.cli import UsageError
 
@@ -26,19 +26,19 @@ def hinted_game(path: Path) -> str | None:
 
 def game_for(path: Path, chosen: str | None) -> str:
     """Returns the game whose schema checks `path`: --game, else its folder, else its hint line."""
-    game_id = chosen or games.game_of_path(path) or (hinted_game(path) if path.is_file() else None)
+    game_id = chosen or registry.game_of_path(path) or (hinted_game(path) if path.is_file() else None)
     if game_id is None:
         raise UsageError(
-            f"cannot tell which game {path} is for: add --game ID (known: {', '.join(games.GAMES)})"
+            f"cannot tell which game {path} is for: add --game ID (known: {', '.join(registry.GAMES)})"
         )
-    if game_id not in games.GAMES:
-        raise UsageError(f"unknown game '{game_id}' (known: {', '.join(games.GAMES)})")
+    if game_id not in registry.GAMES:
+        raise UsageError(f"unknown game '{game_id}' (known: {', '.join(registry.GAMES)})")
     return game_id
 
 
 def problems(path: Path, game_id: str) -> list[str]:
     """Returns the file's problems as one line each (none: it is fine)."""
-    schema, check = games.components_schema(game_id)
+    schema, check = registry.components_schema(game_id)
     try:
         load_components(path, schema, check)
     except ComponentError as exc:

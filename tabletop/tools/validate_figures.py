@@ -16,7 +16,7 @@ import tempfile
 import time
 from pathlib import Path
 
-import games
+from tabletop import registry
 from tabletop.components.loader import ComponentError, load_components
 from tabletop.tools.cli import UsageError
 from tabletop.tools.validate import game_for
@@ -29,7 +29,7 @@ MARKER = Path("/tmp/octopus-table-pwned")  # what the corpus's !!python tags wou
 
 def made_files(folder: Path) -> list[Path]:
     """Writes the two files too big to keep in the repository: 50 MB of text, and an alias bomb."""
-    game = games.game_ids()[0].encode()
+    game = registry.game_ids()[0].encode()
     huge = folder / "fifty_mb.yaml"
     with huge.open("wb") as out:
         out.write(b"# game: " + game + b"\nhand_limit: 8\nnotes: ")
@@ -43,7 +43,7 @@ def made_files(folder: Path) -> list[Path]:
 def loader_seconds(path: Path) -> float:
     """Returns how long the app's loader takes to refuse (or accept) the file, in this process."""
     try:
-        schema, check = games.components_schema(game_for(path, None))
+        schema, check = registry.components_schema(game_for(path, None))
     except UsageError:  # no game named: the command line's own line says so
         return 0.0
     start = time.perf_counter()
@@ -114,4 +114,7 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
+    from tabletop.tools.cli import install_games
+
+    install_games()
     sys.exit(main())

@@ -4,13 +4,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     import pygame
 
 from tabletop.rules.core import Action, GameState
 from tabletop.rules.match import Seat
+from tabletop.ui.colours import seat_rgb, seat_symbol
+from tabletop.ui.looks import drawn_for
 
 Rect = tuple[int, int, int, int]
 Point = tuple[int, int]
@@ -106,12 +108,40 @@ class TableContext:
     colour_blind: bool = False
 
 
-class TableDesign(Protocol):
-    """A game's table: where its items sit for a given view. No mouse handling here."""
+#: A seat's name, colour and symbol.
+SeatLook = tuple[str, tuple[int, int, int], str]
+
+
+def seat_look(ctx: TableContext, seat: int) -> SeatLook:
+    """Returns a seat's name, colour and symbol ('Player 3' and grey for a seat the table does not name)."""
+    if 0 <= seat < len(ctx.seats):
+        found = ctx.seats[seat]
+        return found.name, seat_rgb(found.colour), seat_symbol(found.colour)
+    return f"Player {seat + 1}", seat_rgb(""), seat_symbol("")
+
+
+def big_seat(ctx: TableContext) -> int:
+    """Returns the seat a table draws large: the viewer, else the player to act, else seat 0."""
+    if ctx.viewer is not None:
+        return ctx.viewer
+    return ctx.to_act if ctx.to_act is not None and ctx.to_act >= 0 else 0
+
+
+class TableDesign:
+    """A game's table, built with its rules: where its items sit for a given view. No mouse handling here.
+
+    A game fills in `_items`; `layout` runs it in the look the context asks for (colour-blind or not)."""
+
+    def __init__(self, rules: Any):
+        self.rules = rules
 
     def layout(self, view: GameState, ctx: TableContext) -> list[Item]:
-        """Returns the items to draw, bottom first."""
-        ...
+        """Returns the items to draw, bottom first, in the look `ctx` asks for."""
+        with drawn_for(ctx):
+            return self._items(view, ctx)
+
+    def _items(self, view: GameState, ctx: TableContext) -> list[Item]:
+        raise NotImplementedError
 
 
 def piece_at(items: list[Item], pos: tuple[int, int]) -> Item | None:

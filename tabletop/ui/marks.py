@@ -1,10 +1,11 @@
 """Small pictures every game's table shares: a seat's badge, a step's status mark, outlined words,
 words fitted to a width, marks that say what they mean (an icon with its word, a computer seat's
-mark), and the colour arithmetic they use."""
+mark), words on a pill, a fan of card backs, and the colour arithmetic they use (a game colour's look,
+readable ink)."""
 
 from __future__ import annotations
 
-from functools import partial
+from functools import lru_cache, partial
 
 import pygame
 
@@ -72,6 +73,28 @@ def hex_rgb(value: str) -> RGB:
 def mix(a: RGB, b: RGB, t: float) -> RGB:
     """Returns the colour a fraction `t` of the way from `a` to `b`."""
     return tuple(round(x + (y - x) * t) for x, y in zip(a, b, strict=True))
+
+
+@lru_cache(maxsize=16)
+def shade(catalog, colour: str) -> tuple[RGB, str, str]:
+    """Returns a game colour's RGB, player-facing name and symbol icon name: `colour` is the id of one of
+    the catalog's content colours (tabletop/components/common.py's Colour)."""
+    found = next(c for c in catalog.content.colours if c.id == colour)
+    return hex_rgb(found.hex), found.name, found.symbol
+
+
+def ink_on(rgb: RGB, light: int = 165) -> RGB:
+    """Returns dark ink on fills lighter than `light` and white on darker ones, so text stays readable."""
+    return INK if 0.299 * rgb[0] + 0.587 * rgb[1] + 0.114 * rgb[2] > light else WHITE
+
+
+def pill(words: str, fill: RGB, size: int = 20, light: int = 165) -> pygame.Surface:
+    """Returns words on a rounded pill of `fill` (an acting marker, a group's kind), in readable ink."""
+    face = text(words, size, ink_on(fill, light), True)
+    w, h = face.get_width() + 18, face.get_height() + 4
+    surface = rounded((w, h), fill, radius=h // 2)
+    surface.blit(face, (9, 2))
+    return surface
 
 
 def outlined(words: str, size: int, colour: RGB, edge: RGB, bold: bool = True) -> pygame.Surface:
@@ -160,3 +183,27 @@ def computer_after_name(
     x = at[0] + name_w + between + 12
     y = at[1] + (font(name_size, True).get_height() - TAG_SIZE - 8) // 2
     return name_room, computer_mark(seat, (x, y), room - name_w - 12)
+
+
+def fan_size(count: int, w: int, h: int, words: str, most: int = 5) -> tuple[int, int]:
+    """Returns the size of `fan(back, count, words, most)` for backs of w x h, without drawing it."""
+    label = font(24, True).size(words)
+    return w + max(4, w // 3) * max(0, min(count, most) - 1) + 8 + label[0], max(h, label[1])
+
+
+def fan(back: pygame.Surface, count: int, words: str, most: int = 5, top: bool = False) -> pygame.Surface:
+    """Returns a small fan of `count` card backs (at most `most`), a hand seen from across the table, with
+    `words` after it ('5 cards'); an empty hand is an outline. The backs sit in the middle of the height
+    (`top`: at the top)."""
+    w, h = back.get_size()
+    shown, step = min(count, most), max(4, w // 3)
+    label = text(words, 24, WHITE, True)
+    width, height = fan_size(count, w, h, words, most)
+    surface = pygame.Surface((width, height), pygame.SRCALPHA)
+    y = 0 if top else (height - h) // 2
+    for i in range(shown):
+        surface.blit(back, (i * step, y))
+    if shown == 0:
+        pygame.draw.rect(surface, (*WHITE, 110), (0, y, w, h), 2, border_radius=max(4, w // 8))
+    surface.blit(label, (width - label.get_width(), (height - label.get_height()) // 2))
+    return surface

@@ -4,15 +4,15 @@ from __future__ import annotations
 
 from collections import Counter
 
-from games.cosmoctopus.rules.game import RULES_CLASS
+from games.cosmoctopus.rules.game import CosmoRules
 from games.cosmoctopus.rules.paying import suggestion
-from games.cosmoctopus.rules.schema import SCHEMA, check
+from games.cosmoctopus.rules.schema import Content, check
 from games.cosmoctopus.rules.state import TURN, CosmoState
 from tabletop.components.loader import load_content
 from tabletop.rules.core import Action
 from tabletop.rules.decisions import Prompt
 
-RULES = RULES_CLASS(load_content("cosmoctopus", SCHEMA, check))  # built here: the game is not registered yet
+RULES = CosmoRules(load_content("cosmoctopus", Content, check))  # built here: the game is not registered yet
 CAT = RULES.catalog
 #: A known realm: cell 4 (the centre) is the '+3 stars' tile; cells are numbered row by row.
 #  0 ink-trench     1 coin-reef       2 murmur-grotto

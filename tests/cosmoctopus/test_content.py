@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from games.cosmoctopus.rules.schema import SCHEMA, STEPS, check
+from games.cosmoctopus.rules.schema import STEPS, Content, check
 from tabletop.components.loader import ComponentError, load_components
 
 from .builders import CAT
@@ -153,13 +153,13 @@ def test_the_grid_is_a_graph_orthogonal_only():
 
 def test_a_bad_step_is_named_with_file_line_and_field():
     with pytest.raises(ComponentError) as found:
-        load_components(BAD / "cosmo_unknown_step.yaml", SCHEMA, check)
+        load_components(BAD / "cosmo_unknown_step.yaml", Content, check)
     (line,) = found.value.lines
     assert "cosmo_unknown_step.yaml line 63: cards[25].on_play[0].do: unknown step 'summon_kraken'" in line
 
 
 def test_the_checks_catch_a_wrong_count_and_a_broken_constellation():
     content = CAT.content
-    broken = SCHEMA(**{f: getattr(content, f) for f in content.__struct_fields__})
+    broken = Content(**{f: getattr(content, f) for f in content.__struct_fields__})
     broken.cards = content.cards[:-1]
     assert any("88 cards" in message for _, message in check(broken))

@@ -141,7 +141,7 @@ def _texts(items, area) -> list:
         x, y, w, h = item.rect
         inside = area[0] <= x and x + w <= area[0] + area[2] and area[1] - 12 <= y < area[1] + area[3]
         if inside and item.key.startswith("co:text:"):
-            size, _, words = item.key[len("co:text:") :].split(":", 2)
+            size, _, _, words = item.key[len("co:text:") :].split(":", 3)
             found.append((int(size), words, item.rect))
         elif inside and item.key.startswith("co:pill:"):
             found.append((int(item.key.rsplit(":", 1)[1]), item.key, item.rect))

@@ -14,17 +14,20 @@ import pygame  # noqa: E402
 import pygame_gui  # noqa: E402
 import pytest  # noqa: E402
 
-import games  # noqa: E402
 from games.cosmoctopus import layout_files  # noqa: E402
 from games.cosmoctopus.rules.layouts import decode, realm, sections  # noqa: E402
 from games.cosmoctopus.table.drafting import Draft  # noqa: E402
 from games.cosmoctopus.table.editor import GRID, UNIT, EditorScene  # noqa: E402
-from tabletop import restore, saves  # noqa: E402
+from tabletop import registry, restore, saves  # noqa: E402
 from tabletop.rules.match import Match, default_seats  # noqa: E402
 from tabletop.scenes.dialogs import ConfirmDialog  # noqa: E402
 from tabletop.tools.shots import headless_app  # noqa: E402
 
-RULES = games.load_rules("cosmoctopus")
+RULES = registry.load_rules("cosmoctopus")
+#: The layout option: its choices grow with the player's own layouts.
+LAYOUT = next(v for v in RULES.variants if v.key == "layout")
+
+
 RING = [(4, 2), (6, 2), (8, 3), (8, 5), (6, 6), (4, 6), (2, 5), (2, 3), (5, 8)]
 #: A row of 4, a block of 4 far away and a tile alone between them: three sections until linked.
 FAR = [(2, 2), (4, 2), (6, 2), (8, 2), (2, 14), (4, 14), (2, 16), (4, 16), (10, 10)]
@@ -176,7 +179,7 @@ def test_delete_asks_first_and_a_game_saved_on_the_layout_still_loads(tmp_path):
     press(app, scene.panel.delete)
     press(app, app.stack.top.yes_button)
     assert not layout_files.path_for("Moon Ring").exists() and scene.said == "Deleted Moon Ring."
-    assert scene.panel.files.item_list_container.elements == [] and RULES.more_choices("layout") == []
+    assert scene.panel.files.item_list_container.elements == [] and LAYOUT.made() == []
     assert "None saved yet" in scene.panel.bad.html_text
     loaded = restore.load(path).match
     assert loaded.state == match.state and loaded.state.layout.cells == tuple(RING)

@@ -101,7 +101,7 @@ def test_the_setup_lists_the_named_layouts_by_their_names():
     from tabletop.scenes.setup_form import variant_choices
 
     variant = next(v for v in RULES.variants if v.key == "layout")
-    for label, choice in variant_choices(RULES, variant):
+    for label, choice in variant_choices(variant):
         if choice in CAT.layouts and choice != "grid":
             assert label == CAT.layouts[choice].name
-    assert dict((c, lab) for lab, c in variant_choices(RULES, variant))["grid"] == "Grid (3 x 3)"
+    assert dict((c, lab) for lab, c in variant_choices(variant))["grid"] == "Grid (3 x 3)"

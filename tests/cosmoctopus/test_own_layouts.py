@@ -13,15 +13,18 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-import games  # noqa: E402
 from games.cosmoctopus import layout_files  # noqa: E402
 from games.cosmoctopus.rules.layouts import decode, encode, realm  # noqa: E402
 from games.cosmoctopus.table.editor import GRID, UNIT, EditorScene  # noqa: E402
-from tabletop import restore, saves  # noqa: E402
+from tabletop import registry, restore, saves  # noqa: E402
 from tabletop.rules.match import Match, default_seats  # noqa: E402
 from tabletop.tools.shots import headless_app  # noqa: E402
 
-RULES = games.load_rules("cosmoctopus")
+RULES = registry.load_rules("cosmoctopus")
+#: The layout option: its choices grow with the player's own layouts.
+LAYOUT = next(v for v in RULES.variants if v.key == "layout")
+
+
 #: A ring of 8 round a hole and one tile hanging below: 9 tiles, one section.
 RING = [(4, 2), (6, 2), (8, 3), (8, 5), (6, 6), (4, 6), (2, 5), (2, 3), (5, 8)]
 
@@ -59,7 +62,7 @@ def test_an_unreachable_tile_is_refused_and_a_good_layout_is_saved_and_offered()
     assert "Saved as moon_ring.yaml" in scene.save()
     mine = layout_files.read(layout_files.folder() / "moon_ring.yaml")
     assert mine.cells == tuple(RING) and mine.name == "Moon Ring"
-    assert RULES.more_choices("layout") == [("Mine: Moon Ring", encode(mine))]
+    assert LAYOUT.made() == [("Mine: Moon Ring", encode(mine))]
     options = RULES.check_options(2, {"layout": "moon ring"})  # by name, any case: the layout whole
     assert options["layout"] == encode(mine) and decode(options["layout"]).cells == [list(c) for c in RING]
 

@@ -43,7 +43,7 @@ def test_the_tribute_paid_is_a_line_of_its_own_under_a_title_that_is_never_cut()
         state = act(state, "move", 0, "head", f"tile:{cell}", paid)
     ctx = TableContext(0, 0, tuple(default_seats(3)))
     items = panel_items(CAT, RULES.view(state, 0), ctx, set())
-    words = [i.key.split("):", 1)[1] for i in items if i.key.startswith("co:text:")]
+    words = [i.key.split(":", 5)[5] for i in items if i.key.startswith("co:text:")]
     assert "Tribute paid so far: 1 ink, 1 coin and 2 whispers." in words
     assert words[0] == "You: move Cosmoctopus" and not [w for w in words if w.endswith("…")]
     assert all(i.rect[1] + i.rect[3] <= PANEL[1] + PANEL[3] for i in items if i.key.startswith("co:text:"))

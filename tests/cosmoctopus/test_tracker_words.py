@@ -26,7 +26,7 @@ def fonts():
 def shown(state, viewer: int = 0) -> str:
     """Returns every word of the table's labels and tips, one per line."""
     items = laid_out(RULES, TABLE, state, viewer)
-    labels = [i.key.split(":", 4)[4] for i in items if i.key.startswith("co:text:")]
+    labels = [i.key.split(":", 5)[5] for i in items if i.key.startswith("co:text:")]
     return "\n".join(labels + [i.tip for i in items if i.tip])
 
 

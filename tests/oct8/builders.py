@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from collections import Counter
 
-from games import load_rules
 from games.oct8.rules import flow
 from games.oct8.rules.state import ACT, Oct8State, step_to, turn_of
+from tabletop.registry import load_rules
 from tabletop.rules import decisions
 from tabletop.rules.core import Action
 

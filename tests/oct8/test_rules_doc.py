@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from games import rules_text
+from tabletop.registry import rules_text
 from tests.oct8.builders import CAT
 
 DOC = rules_text("oct8")

@@ -8,9 +8,9 @@ from functools import lru_cache
 import pygame
 import pytest
 
-from games import load_table
 from games.oct8.rules.state import pending_of, step_of, turn_of
 from games.oct8.table.art import fitting_size
+from tabletop.registry import load_table
 from tabletop.rules.match import default_seats
 from tabletop.ui.items import TableContext
 from tabletop.ui.sprites import text

@@ -8,9 +8,9 @@ import msgspec
 import pygame
 import pytest
 
-from games import load_table
 from games.oct8.rules import schema
 from games.oct8.rules.game import Oct8Rules
+from tabletop.registry import load_table
 from tabletop.rules.match import default_seats
 from tabletop.ui.items import TableContext
 from tabletop.ui.marks import hex_rgb

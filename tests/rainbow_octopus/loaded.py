@@ -2,6 +2,6 @@
 
 from __future__ import annotations
 
-from games import load_rules
+from tabletop.registry import load_rules
 
 RULES = load_rules("rainbow_octopus")

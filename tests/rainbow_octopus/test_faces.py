@@ -10,8 +10,8 @@ import random
 import pygame
 import pytest
 
-from games import load_table
 from games.rainbow_octopus.rules.state import phase_of
+from tabletop.registry import load_table
 from tabletop.rules.match import default_seats
 from tabletop.ui.items import TableContext
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from games import rules_text
+from tabletop.registry import rules_text
 
 from .loaded import RULES
 

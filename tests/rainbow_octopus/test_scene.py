@@ -9,8 +9,8 @@ from functools import lru_cache
 import pygame
 import pytest
 
-from games import load_table
 from games.rainbow_octopus.rules.state import PASSING, SETUP, phase_of
+from tabletop.registry import load_table
 from tabletop.rules.match import default_seats
 from tabletop.ui.items import TableContext
 from tests.laid_out import laid_out
@@ -147,7 +147,7 @@ def test_keys_name_pictures_so_same_key_means_same_size():
 
 def test_the_piles_count_their_cards_in_plain_english():
     for _, state in sample_states():
-        texts = [item.key.split(":", 4)[4] for item in layout(state, 0) if item.key.startswith("ro:text:")]
+        texts = [item.key.split(":", 5)[5] for item in layout(state, 0) if item.key.startswith("ro:text:")]
         for pile in (state.deck, state.discard):
             count = len(pile)
             assert f"{count} card{'' if count == 1 else 's'}" in texts

@@ -5,9 +5,9 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from games import load_table
 from games.rainbow_octopus.rules import flow
 from games.rainbow_octopus.rules.state import PASSING, SECRET_PASS, TURN, pending_steps, phase_of
+from tabletop.registry import load_table
 from tabletop.rules import decisions
 from tabletop.rules.core import Action, name_seats
 from tabletop.rules.match import default_seats

@@ -8,11 +8,11 @@ from collections import Counter
 import msgspec
 import pytest
 
-from games import load_table
 from games.rainbow_octopus.rules.game import RainbowOctopusRules
 from games.rainbow_octopus.rules.schema import Content, check
 from tabletop.bots.base import Budget
 from tabletop.bots.players import decide, make_bot
+from tabletop.registry import load_table
 
 from .loaded import RULES
 

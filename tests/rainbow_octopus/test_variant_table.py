@@ -6,9 +6,9 @@ import msgspec
 import pygame
 import pytest
 
-from games import load_table
 from games.rainbow_octopus.rules.game import RainbowOctopusRules
 from games.rainbow_octopus.rules.schema import Content
+from tabletop.registry import load_table
 from tabletop.rules.match import default_seats
 from tabletop.ui.items import TableContext
 from tabletop.ui.marks import hex_rgb

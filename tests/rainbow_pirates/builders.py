@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from collections import Counter
 
-from games.rainbow_pirates.rules.game import RULES_CLASS
+from games.rainbow_pirates.rules.game import PirateRules
 from games.rainbow_pirates.rules.schema import Content, check
 from games.rainbow_pirates.rules.state import PirateState, where_on_island
 from tabletop.components.loader import load_content
 from tabletop.rules.core import Action
 
-RULES = RULES_CLASS(load_content("rainbow_pirates", Content, check))  # built here: the game is not registered
+RULES = PirateRules(load_content("rainbow_pirates", Content, check))  # built here: the game is not registered
 CAT = RULES.catalog
 EVERYTHING = Counter(CAT.cards)
 

@@ -9,11 +9,11 @@ from collections import Counter
 import pytest
 
 from games.rainbow_pirates.rules import bot
-from games.rainbow_pirates.rules.state import top_kind
 from tabletop.bots.base import Budget
 from tabletop.bots.hard import SearchBot
 from tabletop.bots.normal import GreedyBot
 from tabletop.bots.players import decide
+from tabletop.rules.decisions import top_kind
 
 from .builders import CAT, RULES, act, build, card, island, table
 

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from games import rules_text
 from games.rainbow_pirates.rules.game import PirateRules
+from tabletop.registry import rules_text
 
 from .builders import CAT
 

@@ -9,8 +9,8 @@ from functools import lru_cache
 import pygame
 import pytest
 
-from games import load_rules, load_table
-from games.rainbow_pirates.rules.state import top_kind
+from tabletop.registry import load_rules, load_table
+from tabletop.rules.decisions import top_kind
 from tabletop.rules.match import default_seats
 from tabletop.ui.dragdrop import button_actions
 from tabletop.ui.items import TableContext

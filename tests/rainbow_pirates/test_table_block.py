@@ -8,8 +8,9 @@ import random
 import pygame
 import pytest
 
-from games import load_rules
-from games.rainbow_pirates.rules.state import BLOCK, top_kind
+from games.rainbow_pirates.rules.state import BLOCK
+from tabletop.registry import load_rules
+from tabletop.rules.decisions import top_kind
 from tabletop.rules.match import Match, default_seats
 from tabletop.scenes.handoff import READY_SECONDS, HandoffScene
 from tabletop.scenes.table import TableScene

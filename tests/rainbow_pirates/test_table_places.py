@@ -7,9 +7,10 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from games.rainbow_pirates.rules.state import BUILD, REARRANGE, top_kind
+from games.rainbow_pirates.rules.state import BUILD, REARRANGE
 from games.rainbow_pirates.table.card_parts import corner_size
 from games.rainbow_pirates.table.seats import BAND_H, BAND_Y
+from tabletop.rules.decisions import top_kind
 from tabletop.rules.match import Match, default_seats
 from tabletop.scenes.table import TableScene
 from tabletop.tools.shots import headless_app

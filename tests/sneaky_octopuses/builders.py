@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from games.sneaky_octopuses.rules.game import RULES_CLASS
+from games.sneaky_octopuses.rules.game import SneakyRules
 from games.sneaky_octopuses.rules.schema import Content, check
 from games.sneaky_octopuses.rules.state import Keeper, SneakyState
 from games.sneaky_octopuses.rules.tell import aftermath
 from tabletop.components.loader import load_content
 from tabletop.rules.core import Action
 
-RULES = RULES_CLASS(load_content("sneaky_octopuses", Content, check))
+RULES = SneakyRules(load_content("sneaky_octopuses", Content, check))
 CAT = RULES.catalog
 NONE = "none"  # a move's choice when it takes no fish along
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from functools import lru_cache
 
-from games import load_table
+from tabletop.registry import load_table
 from tests.laid_out import TO_ACT, laid_out
 
 from .builders import RULES

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from games.sneaky_octopuses.rules.state import SHOWER, held, top_kind, turn_data
+from games.sneaky_octopuses.rules.state import SHOWER, held, turn_data
 from tabletop.rules.core import IllegalAction
+from tabletop.rules.decisions import top_kind
 
 from .builders import NONE, RULES, act, cell, drop, give, in_tank, keeper, move, octo, put, quiet, targets
 

@@ -6,7 +6,8 @@ chain; Tako's throw is silent, a team-mate's throw on is not."""
 from __future__ import annotations
 
 from games.sneaky_octopuses.rules.scoring import points
-from games.sneaky_octopuses.rules.state import ACT, RELAY, SHOWER, held, top_kind, turn_data
+from games.sneaky_octopuses.rules.state import ACT, RELAY, SHOWER, held, turn_data
+from tabletop.rules.decisions import top_kind
 
 from .builders import CAT, RULES, act, cell, give, in_tank, keeper, news, octo, put, quiet, targets
 

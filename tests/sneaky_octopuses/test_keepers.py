@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import pytest
 
-from games.sneaky_octopuses.rules.state import ACT, ROLL, SHOWER, Keeper, top_kind
+from games.sneaky_octopuses.rules.state import ACT, ROLL, SHOWER, Keeper
 from tabletop.rules import undo
 from tabletop.rules.core import Action, IllegalAction
-from tabletop.rules.decisions import CHANCE
+from tabletop.rules.decisions import CHANCE, top_kind
 
 from .builders import CAT, RULES, act, cell, keeper, news, octo, put, quiet, roll
 

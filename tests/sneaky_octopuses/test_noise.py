@@ -5,7 +5,8 @@ other keepers and octopuses not involved; Tako makes no noise; each reaction is 
 from __future__ import annotations
 
 from games.sneaky_octopuses.rules.reach import move_options
-from games.sneaky_octopuses.rules.state import SHOWER, top_kind
+from games.sneaky_octopuses.rules.state import SHOWER
+from tabletop.rules.decisions import top_kind
 
 from .builders import CAT, NONE, RULES, act, cell, give, in_tank, keeper, move, news, octo, put, quiet
 

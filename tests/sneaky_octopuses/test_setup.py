@@ -8,7 +8,8 @@ from collections import Counter
 
 import pytest
 
-from games.sneaky_octopuses.rules.state import ACT, top_kind
+from games.sneaky_octopuses.rules.state import ACT
+from tabletop.rules.decisions import top_kind
 from tabletop.rules.match import Match, default_seats
 
 from .builders import CAT, RULES

@@ -7,8 +7,9 @@ from __future__ import annotations
 import pytest
 
 from games.sneaky_octopuses.rules.scoring import points
-from games.sneaky_octopuses.rules.state import RELAY, SHOWER, held, top_kind
+from games.sneaky_octopuses.rules.state import RELAY, SHOWER, held
 from tabletop.rules.core import IllegalAction
+from tabletop.rules.decisions import top_kind
 
 from .builders import RULES, act, cell, give, in_tank, keeper, move, news, octo, put, quiet, targets
 

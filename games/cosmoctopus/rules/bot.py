@@ -31,10 +31,9 @@ from games.cosmoctopus.rules.state import (
     CosmoState,
     parse_cell,
     tile_zone,
-    top_kind,
 )
 from tabletop.rules.core import Action
-from tabletop.rules.decisions import CANCEL, CONFIRM, DRAW
+from tabletop.rules.decisions import CANCEL, CONFIRM, DRAW, top_kind
 
 if TYPE_CHECKING:
     from games.cosmoctopus.rules.game import CosmoRules

@@ -18,10 +18,12 @@ from functools import cache
 from typing import NamedTuple
 
 from games.cosmoctopus.rules.layouts import Realm, sections, unreachable
-from games.cosmoctopus.rules.state import DISCARD_PILE, MOVE, CosmoState, parse_cell, tile_zone, top_kind
+from games.cosmoctopus.rules.piles import discard
+from games.cosmoctopus.rules.state import DISCARD_PILE, MOVE, CosmoState, parse_cell, tile_zone
 from tabletop.rules import decisions
 from tabletop.rules.core import Action
-from tabletop.rules.decisions import CANCEL, Prompt
+from tabletop.rules.decisions import CANCEL, Prompt, top_kind
+from tabletop.rules.dispatch import handles
 
 TOKENS = ("bridge_a", "bridge_b")  # the pieces: the two ends of the bridge
 NAMES = {"bridge_a": "bridge token A", "bridge_b": "bridge token B"}
@@ -142,19 +144,22 @@ def place(cat, state: CosmoState, action: Action, begin) -> None:
         begin(state)
 
 
+@handles(START, prompt=MOVE)
 def start(cat, state: CosmoState, action: Action) -> None:
     """Begins a token move: which token goes where is asked next."""
     decisions.push(state, Prompt(action.seat, SHIFT))
 
 
+@handles(BRIDGE, prompt=SHIFT)
 def shift(cat, state: CosmoState, action: Action) -> None:
     """Chooses the token's new tile: the card to discard for it is asked next."""
     shift_to = Shift(action.piece, parse_cell(action.target))
     decisions.replace_top(state, Prompt(action.seat, BRIDGE_PAY, shift_to))
 
 
-def pay(cat, state: CosmoState, action: Action, discard) -> None:
-    """Discards the card (`discard(cat, state, card)`) and moves the token; once a turn."""
+@handles("discard", prompt=BRIDGE_PAY)
+def pay(cat, state: CosmoState, action: Action) -> None:
+    """Discards the card and moves the token; once a turn."""
     ask = decisions.pop(state).data
     state.hands[action.seat].remove(action.piece)
     discard(cat, state, action.piece)
@@ -162,6 +167,7 @@ def pay(cat, state: CosmoState, action: Action, discard) -> None:
     state.bridged = True
 
 
+@handles(CANCEL, prompt=(SHIFT, BRIDGE_PAY))
 def cancel(cat, state: CosmoState, action: Action) -> None:
     """Gives up the token move (at either step): nothing is discarded, the token stays."""
     decisions.pop(state)

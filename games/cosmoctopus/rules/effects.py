@@ -22,10 +22,9 @@ from games.cosmoctopus.rules.state import (
     Ask,
     CosmoState,
     Job,
-    top_kind,
 )
 from tabletop.rules import decisions
-from tabletop.rules.decisions import Prompt
+from tabletop.rules.decisions import Prompt, top_kind
 
 MOST_JOBS = 10_000  # far more than any chain of effects; a content loop would stop here
 

@@ -6,21 +6,29 @@ runs the queued effects (effects.run) and `settle`s the turn.
 
 from __future__ import annotations
 
-from games.cosmoctopus.rules import effects, gains, investigator, moving, paying, piles
+from games.cosmoctopus.rules import bridge, effects, gains, investigator, moving, paying, piles
 from games.cosmoctopus.rules.catalog import Catalog
 from games.cosmoctopus.rules.state import (
+    CONTACT,
     DISCARD,
     DRAFT,
+    FREE,
+    MAY_DRAW,
     MOVE,
+    ORDER,
+    PAY,
+    SAME,
+    TAKE,
+    TAKE_TYPE,
     TURN,
     CosmoState,
     Job,
-    next_seat,
-    top_kind,
 )
 from tabletop.rules import decisions
 from tabletop.rules.core import Action
-from tabletop.rules.decisions import Prompt
+from tabletop.rules.decisions import CONFIRM, DRAW, END_TURN, Prompt, top_kind
+from tabletop.rules.dispatch import ANY, handles
+from tabletop.rules.seats import next_seat
 
 
 def start_turn(state: CosmoState, seat: int) -> None:
@@ -28,6 +36,12 @@ def start_turn(state: CosmoState, seat: int) -> None:
     state.current, state.phase, state.plays, state.bridged = seat, "move", 1, False
     decisions.push(state, Prompt(seat, TURN))
     moving.start(state, seat)
+
+
+@handles(bridge.BRIDGE, prompt=bridge.PLACE_BRIDGE)
+def place_bridge(cat: Catalog, state: CosmoState, action: Action) -> None:
+    """Places a cosmic bridge token at set-up; once both are down, play begins."""
+    bridge.place(cat, state, action, begin)
 
 
 def begin(state: CosmoState) -> None:
@@ -45,6 +59,7 @@ def draft_round(state: CosmoState) -> None:
     decisions.push(state, *(Prompt(seat, DRAFT) for seat in order))
 
 
+@handles("pick", prompt=DRAFT)
 def pick(cat: Catalog, state: CosmoState, action: Action) -> None:
     """Keeps a draft card; once everyone has kept one, the packets pass to the left, or the game begins."""
     decisions.pop(state)
@@ -59,6 +74,7 @@ def pick(cat: Catalog, state: CosmoState, action: Action) -> None:
         start_turn(state, state.first)
 
 
+@handles("play", prompt=(TURN, FREE))
 def play(cat: Catalog, state: CosmoState, action: Action) -> None:
     """Begins paying for a hand card (the turn's play), or plays a card for free (a FREE prompt)."""
     if top_kind(state) == TURN:
@@ -71,11 +87,13 @@ def play(cat: Catalog, state: CosmoState, action: Action) -> None:
     effects.play(cat, state, action.seat, action.piece)
 
 
+@handles("forbidden", prompt=TURN)
 def forbidden(cat: Catalog, state: CosmoState, action: Action) -> None:
     """Begins paying for a Forbidden Knowledge tile."""
     paying.start(cat, state, action.seat, action.piece)
 
 
+@handles(CONFIRM, prompt=PAY)
 def confirm_payment(cat: Catalog, state: CosmoState, action: Action) -> None:
     """Spends the payment: a card is played (the turn's play), a Forbidden Knowledge tile taken with its
     2 tentacles."""
@@ -94,6 +112,7 @@ def over_limit(cat: Catalog, state: CosmoState, seat: int) -> bool:
     return len(state.hands[seat]) > limit or any(n > limit for n in state.pool[seat].values())
 
 
+@handles(END_TURN, prompt=TURN)
 def end_turn(cat: Catalog, state: CosmoState, action: Action) -> None:
     """Ends the main step: discarding down to 8 if needed, else the gaze turns to the next player."""
     if over_limit(cat, state, action.seat):
@@ -111,6 +130,7 @@ def _next_turn(state: CosmoState) -> None:
     start_turn(state, next_seat(state, state.current))
 
 
+@handles("discard", "drop", prompt=DISCARD)
 def discard_down(cat: Catalog, state: CosmoState, action: Action) -> None:
     """Discards a hand card, or returns one resource to the bank; the turn ends once within the limits."""
     if action.piece in cat.card:
@@ -122,6 +142,7 @@ def discard_down(cat: Catalog, state: CosmoState, action: Action) -> None:
         _next_turn(state)
 
 
+@handles("take", prompt=(TAKE, CONTACT))
 def take(cat: Catalog, state: CosmoState, action: Action) -> None:
     """Takes a row card into the hand (TAKE) or a First Contact card (CONTACT)."""
     if action.piece in cat.contact:
@@ -131,6 +152,7 @@ def take(cat: Catalog, state: CosmoState, action: Action) -> None:
     piles.take_from_row(cat, state, action.seat, action.piece)
 
 
+@handles("take_type", prompt=TAKE_TYPE)
 def take_type(cat: Catalog, state: CosmoState, action: Action) -> None:
     """Takes every row card of the chosen type; the row refills at once."""
     decisions.pop(state)
@@ -140,18 +162,21 @@ def take_type(cat: Catalog, state: CosmoState, action: Action) -> None:
     piles.refill_row(cat, state)
 
 
+@handles("choose", prompt=SAME)
 def same(cat: Catalog, state: CosmoState, action: Action) -> None:
     """Gains the bonus's count of the chosen resource."""
     count = decisions.pop(state).data.count
     gains.gain(cat, state, action.seat, action.choice, count)
 
 
+@handles(DRAW, prompt=MAY_DRAW)
 def draw(cat: Catalog, state: CosmoState, action: Action) -> None:
     """Draws (a relic's draw on play)."""
     count = decisions.pop(state).data.count
     piles.draw_into_hand(state, action.seat, count)
 
 
+@handles(ANY)
 def decline(cat: Catalog, state: CosmoState, action: Action) -> None:
     """Passes an optional decision: a move, a free play, First Contact, a relic's draw."""
     if top_kind(state) == MOVE:
@@ -160,6 +185,7 @@ def decline(cat: Catalog, state: CosmoState, action: Action) -> None:
         decisions.pop(state)
 
 
+@handles("resolve", prompt=ORDER)
 def resolve_first(cat: Catalog, state: CosmoState, action: Action) -> None:
     """Resolves the chosen completed constellation first (the others wait until it is done)."""
     decisions.pop(state)

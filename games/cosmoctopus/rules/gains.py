@@ -10,9 +10,11 @@ from __future__ import annotations
 from games.cosmoctopus.rules import coop, investigator
 from games.cosmoctopus.rules.catalog import Catalog
 from games.cosmoctopus.rules.jobs import jobs_of
-from games.cosmoctopus.rules.state import CONTACT, PLACE, Ask, CosmoState, Job
+from games.cosmoctopus.rules.state import CONTACT, PLACE, Ask, CosmoState, Job, parse_slot
 from tabletop.rules import decisions
+from tabletop.rules.core import Action
 from tabletop.rules.decisions import Prompt
+from tabletop.rules.dispatch import handles
 
 
 def constellations(cat: Catalog, state: CosmoState, seat: int) -> list[str]:
@@ -80,8 +82,11 @@ def gain(cat: Catalog, state: CosmoState, seat: int, resource: str, count: int, 
         state.pool[seat][resource] += count
 
 
-def place(cat: Catalog, state: CosmoState, seat: int, card: str, index: int) -> None:
-    """One gained resource goes onto a slot; the rest is asked about again, or kept when no slot is open."""
+@handles("place", prompt=PLACE)
+def place(cat: Catalog, state: CosmoState, action: Action) -> None:
+    """One gained resource goes onto a slot (the action's target); the rest is asked about again, or kept
+    when no slot is open."""
+    seat, (card, index) = action.seat, parse_slot(action.target)
     ask = decisions.top(state).data
     fill(cat, state, seat, card, index)
     left = ask.count - 1
@@ -92,10 +97,11 @@ def place(cat: Catalog, state: CosmoState, seat: int, card: str, index: int) -> 
     state.pool[seat][ask.resource] += left
 
 
-def keep(state: CosmoState, seat: int) -> None:
+@handles("keep", prompt=PLACE)
+def keep(cat: Catalog, state: CosmoState, action: Action) -> None:
     """The gained resources still asked about go to the pool."""
     ask = decisions.pop(state).data
-    state.pool[seat][ask.resource] += ask.count
+    state.pool[action.seat][ask.resource] += ask.count
 
 
 def tentacle(cat: Catalog, state: CosmoState, seat: int) -> None:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import partial
+
 from games.cosmoctopus.rules import (
     bridge,
     coop,
@@ -13,7 +15,6 @@ from games.cosmoctopus.rules import (
     own,
     paying,
     pi_turn,
-    piles,
     refusals,
     scoring,
     views,
@@ -21,30 +22,17 @@ from games.cosmoctopus.rules import (
 )
 from games.cosmoctopus.rules.catalog import Catalog
 from games.cosmoctopus.rules.investigator import DONATE, PI
-from games.cosmoctopus.rules.moves import ACTIONS, PASS
+from games.cosmoctopus.rules.moves import ACTIONS
 from games.cosmoctopus.rules.narrator import CosmoNarrator
 from games.cosmoctopus.rules.pi_schema import DIFFICULTIES, REVELATION_CHOICES, SURPRISE
 from games.cosmoctopus.rules.setup import deal, layout_of
 from games.cosmoctopus.rules.state import (
-    CONTACT,
-    DISCARD,
-    DRAFT,
-    FREE,
-    MAY_DRAW,
-    MOVE,
-    ORDER,
-    PAY,
-    PLACE,
-    SAME,
-    TAKE,
-    TAKE_TYPE,
     TURN,
     CosmoState,
-    parse_slot,
 )
 from tabletop.rules import decisions
 from tabletop.rules.core import Action, GameState, Outcome, Rules, Variant, draw_random
-from tabletop.rules.decisions import CANCEL, CONFIRM, DRAW, END_TURN
+from tabletop.rules.seats import first_seat
 
 LENGTH_HELP = "Express: every player starts with 3 tentacles (a game of under an hour)."
 HANDS_HELP = (
@@ -85,41 +73,6 @@ REVELATIONS = ("Surprise (random)", "More from the row", "More from the tiles", 
 MODES = ("Competitive", "Private Investigator")
 LEVELS = ("Naïve", "Tenacious", "Relentless", "Obsessive")
 PI_ONLY = (("mode", "pi"),)  # the difficulty changes nothing in the competitive game
-#: (action kind, decision on top) -> what the action does.
-APPLY = {
-    ("pick", DRAFT): flow.pick,
-    ("move", MOVE): moving.step,
-    (CONFIRM, MOVE): pi_turn.confirm_move,  # a plain confirm unless the PI is in the game
-    (CANCEL, MOVE): moving.cancel,
-    ("play", TURN): flow.play,
-    ("play", FREE): flow.play,
-    ("forbidden", TURN): flow.forbidden,
-    (END_TURN, TURN): flow.end_turn,
-    ("pay", PAY): paying.pay,
-    ("discard", PAY): paying.discard_for,
-    ("token", PAY): paying.token,
-    (paying.PROPOSE, PAY): paying.propose,
-    (CONFIRM, PAY): flow.confirm_payment,
-    (CANCEL, PAY): paying.cancel,
-    ("discard", DISCARD): flow.discard_down,
-    ("drop", DISCARD): flow.discard_down,
-    ("place", PLACE): lambda cat, state, a: gains.place(cat, state, a.seat, *parse_slot(a.target)),
-    ("keep", PLACE): lambda cat, state, a: gains.keep(state, a.seat),
-    ("choose", SAME): flow.same,
-    ("take", TAKE): flow.take,
-    ("take", CONTACT): flow.take,
-    ("take_type", TAKE_TYPE): flow.take_type,
-    ("resolve", ORDER): flow.resolve_first,
-    (DRAW, MAY_DRAW): flow.draw,
-    (bridge.BRIDGE, bridge.PLACE_BRIDGE): lambda cat, state, a: bridge.place(cat, state, a, flow.begin),
-    (bridge.START, MOVE): bridge.start,
-    (bridge.BRIDGE, bridge.SHIFT): bridge.shift,
-    (CANCEL, bridge.SHIFT): bridge.cancel,
-    ("discard", bridge.BRIDGE_PAY): lambda cat, state, a: bridge.pay(cat, state, a, piles.discard),
-    (CANCEL, bridge.BRIDGE_PAY): bridge.cancel,
-    ("donate", DONATE): pi_turn.donate,
-    **{(kind, PI): pi_turn.apply for kind in pi_turn.KINDS},
-}
 #: The decision on top -> its legal actions (the PI's turn: its one next step).
 LEGAL = {
     **ACTIONS,
@@ -140,6 +93,7 @@ class CosmoRules(Rules):
     chooses_first_player = True
     catalog_class = Catalog
     narrator_class = CosmoNarrator
+    handlers = (flow, moving, paying, gains, bridge, pi_turn)
     variants = (
         Variant("length", "Game length", ("full", "express"), "full", help=LENGTH_HELP),
         Variant("hands", "Starting hands", ("random", "starter", "draft"), "random", help=HANDS_HELP),
@@ -148,20 +102,18 @@ class CosmoRules(Rules):
         Variant(
             "revelation", "PI revelation", REVELATION_CHOICES, SURPRISE, REVELATION_HELP, PI_ONLY, REVELATIONS
         ),
-        Variant("layout", "Inky Realm layout", LAYOUTS, "grid", help=LAYOUT_HELP, labels=LAYOUT_NAMES),
+        Variant(
+            "layout",
+            "Inky Realm layout",
+            LAYOUTS,
+            "grid",
+            help=LAYOUT_HELP,
+            labels=LAYOUT_NAMES,
+            own=partial(own.choice, named=LAYOUTS),  # a layout of the player's own (own.py), kept as its text
+            more=own.choices,
+        ),
         Variant("bridge", "Cosmic bridge", ("off", "on"), "off", help=bridge.HELP),
     )
-
-    def own_choice(self, key: str, value: str) -> str:
-        """Returns a layout of the player's own as its option text (own.py), from the text itself (a saved
-        game's) or from its name; raises ValueError with a sentence if there is none."""
-        if key != "layout":
-            return super().own_choice(key, value)
-        return own.choice(value, LAYOUTS)
-
-    def more_choices(self, key: str) -> list[tuple[str, str]]:
-        """Returns the player's own layouts as (label, option text) for the layout option."""
-        return own.choices() if key == "layout" else []
 
     def check_options(self, players: int, options: dict[str, str]) -> dict[str, str]:
         """Returns the full options; refuses, in one sentence, a layout in separate sections without the
@@ -179,7 +131,7 @@ class CosmoRules(Rules):
     def _setup(self, players: int, options: dict[str, str], seed: int) -> CosmoState:
         state = CosmoState(players=players, rng=seed, options=dict(options))
         rng = draw_random(state)
-        state.first = self.first_seat(options, players, rng)
+        state.first = first_seat(options, players, rng)
         deal(self.catalog, state, rng)
         if investigator.active(state):
             investigator.setup(self.catalog, state, rng)
@@ -194,9 +146,7 @@ class CosmoRules(Rules):
         return pi_turn.next_step(self.catalog, state)
 
     def _apply_action(self, state: GameState, action: Action) -> None:
-        kind = PASS if action.kind == PASS else action.kind
-        handler = APPLY.get((kind, decisions.top(state).kind), flow.decline)
-        handler(self.catalog, state, action)
+        super()._apply_action(state, action)
         effects.run(self.catalog, state)
 
     def _why_not(self, state: GameState, action: Action) -> str:
@@ -231,6 +181,3 @@ class CosmoRules(Rules):
 
     view = staticmethod(views.view)
     hidden_ids = staticmethod(views.hidden_ids)
-
-
-RULES_CLASS = CosmoRules

@@ -12,9 +12,10 @@ import random
 
 from games.cosmoctopus.rules.catalog import Catalog
 from games.cosmoctopus.rules.pi_schema import SURPRISE, Behaviour, Revelation
-from games.cosmoctopus.rules.state import CosmoState, next_seat
+from games.cosmoctopus.rules.state import CosmoState
 from tabletop.rules import decisions
 from tabletop.rules.decisions import AUTOMATON, Prompt
+from tabletop.rules.seats import next_seat
 
 PI = "investigate"  # the PI's turn: AUTOMATON's prompt
 DONATE = "donate"  # a finished player gives a tile's bonus to an active player

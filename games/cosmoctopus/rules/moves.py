@@ -31,7 +31,6 @@ from games.cosmoctopus.rules.state import (
     TAKE_TYPE,
     TURN,
     CosmoState,
-    hand_zone,
     play_zone,
     pool_zone,
     slot_zone,
@@ -39,6 +38,7 @@ from games.cosmoctopus.rules.state import (
 )
 from tabletop.rules.core import Action
 from tabletop.rules.decisions import DRAW, END_TURN
+from tabletop.rules.seats import hand_zone
 
 PASS = moving.PASS
 

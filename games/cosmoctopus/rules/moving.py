@@ -16,6 +16,7 @@ from games.cosmoctopus.rules.state import HEAD, MOVE, Ask, CosmoState, parse_cel
 from tabletop.rules import decisions
 from tabletop.rules.core import Action
 from tabletop.rules.decisions import CANCEL, CONFIRM, Prompt
+from tabletop.rules.dispatch import handles
 
 PASS = "pass"
 
@@ -45,6 +46,7 @@ def actions(cat: Catalog, state: CosmoState, seat: int) -> list[Action]:
     return found + bridge.start_actions(cat, state, seat)
 
 
+@handles("move", prompt=MOVE)
 def step(cat: Catalog, state: CosmoState, action: Action) -> None:
     """Moves the head one tile, paying the Tribute named by the action's choice."""
     if action.choice:
@@ -54,6 +56,7 @@ def step(cat: Catalog, state: CosmoState, action: Action) -> None:
     state.path.append(state.head)
 
 
+@handles(CANCEL, prompt=MOVE)
 def cancel(cat: Catalog, state: CosmoState, action: Action) -> None:
     """Puts the head back where the move began and refunds the Tribute."""
     for resource in state.tribute:

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from games.cosmoctopus.rules import investigator, news, pi_news, words
 from games.cosmoctopus.rules.investigator import PI_NAME
-from games.cosmoctopus.rules.state import PAY, top_kind
-from tabletop.rules.decisions import AUTOMATON, CONFIRM, DRAW
+from games.cosmoctopus.rules.state import PAY
+from tabletop.rules.decisions import AUTOMATON, CONFIRM, DRAW, top_kind
 from tabletop.rules.narrator import Narrator
 
 

@@ -9,10 +9,11 @@ from __future__ import annotations
 from collections import Counter
 
 from games.cosmoctopus.rules.catalog import Catalog
-from games.cosmoctopus.rules.state import PAY, CosmoState, top_kind
+from games.cosmoctopus.rules.state import PAY, CosmoState
 from games.cosmoctopus.rules.words import amount, amounts, describe
 from tabletop.rules.core import Action, seat_ref
-from tabletop.rules.decisions import CANCEL, CONFIRM
+from tabletop.rules.decisions import CANCEL, CONFIRM, top_kind
+from tabletop.rules.words import plural
 
 
 def announce(cat: Catalog, before: CosmoState, after: CosmoState, action: Action, viewer: int | None) -> str:
@@ -39,11 +40,6 @@ def paid_line(cat: Catalog, state: CosmoState, seat: int) -> str:
     parts += [f"used {cat.card_name(t)}" for t in state.pay_tokens]
     what = ", ".join(p for p in parts if p) or "nothing"
     return f"{seat_ref(seat)} paid for {cat.card_name(state.paying)}: {what}."
-
-
-def plural(count: int, word: str) -> str:
-    """Returns '1 card', '3 cards'."""
-    return f"{count} {word}{'s' if count != 1 else ''}"
 
 
 def _drawn(cat: Catalog, before: CosmoState, after: CosmoState, viewer: int | None) -> list[str]:

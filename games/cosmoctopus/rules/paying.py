@@ -20,6 +20,7 @@ from games.cosmoctopus.rules.state import PAY, PAY_ZONE, CosmoState
 from tabletop.rules import decisions
 from tabletop.rules.core import Action
 from tabletop.rules.decisions import CANCEL, CONFIRM, Prompt
+from tabletop.rules.dispatch import handles
 
 PROPOSE = "propose"
 
@@ -105,6 +106,7 @@ def actions(cat: Catalog, state: CosmoState, seat: int) -> list[Action]:
     return found + [Action(CANCEL, seat)]
 
 
+@handles("pay", prompt=PAY)
 def pay(cat: Catalog, state: CosmoState, action: Action) -> None:
     """One resource towards the cost."""
     state.pool[action.seat][action.piece] -= 1
@@ -112,6 +114,7 @@ def pay(cat: Catalog, state: CosmoState, action: Action) -> None:
     _towards(state, action.piece)
 
 
+@handles("discard", prompt=PAY)
 def discard_for(cat: Catalog, state: CosmoState, action: Action) -> None:
     """A hand card set aside as a discount of 1 of its type's resource (discarded once confirmed)."""
     state.hands[action.seat].remove(action.piece)
@@ -119,6 +122,7 @@ def discard_for(cat: Catalog, state: CosmoState, action: Action) -> None:
     _towards(state, cat.resource_of(action.piece))
 
 
+@handles("token", prompt=PAY)
 def token(cat: Catalog, state: CosmoState, action: Action) -> None:
     """A generic discount token off the generic cost (used up once confirmed)."""
     state.tokens[action.seat].remove(action.piece)
@@ -126,6 +130,7 @@ def token(cat: Catalog, state: CosmoState, action: Action) -> None:
     state.owed[GENERIC] = max(0, state.owed[GENERIC] - cat.token_value[action.piece])
 
 
+@handles(PROPOSE, prompt=PAY)
 def propose(cat: Catalog, state: CosmoState, action: Action) -> None:
     """Pays what is still owed the cheapest way (`suggestion`): every step of it but the Confirm."""
     steps = {"pay": pay, "discard": discard_for, "token": token}
@@ -140,6 +145,7 @@ def _clear(state: CosmoState) -> str:
     return piece
 
 
+@handles(CANCEL, prompt=PAY)
 def cancel(cat: Catalog, state: CosmoState, action: Action) -> None:
     """Gives back every resource, card and token put towards the cost."""
     for resource, count in state.paid.items():

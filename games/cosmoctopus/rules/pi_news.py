@@ -9,10 +9,10 @@ from __future__ import annotations
 from games.cosmoctopus.rules import investigator
 from games.cosmoctopus.rules.catalog import Catalog
 from games.cosmoctopus.rules.investigator import DONATE, PI, PI_NAME
-from games.cosmoctopus.rules.state import CosmoState, top_kind
+from games.cosmoctopus.rules.state import CosmoState
 from games.cosmoctopus.rules.words import amount
 from tabletop.rules.core import Action, seat_ref
-from tabletop.rules.decisions import AUTOMATON
+from tabletop.rules.decisions import AUTOMATON, top_kind
 
 
 def amounts(cat: Catalog, before: dict[str, int], after: dict[str, int], sign: int = 1) -> str:

@@ -17,10 +17,12 @@ from __future__ import annotations
 
 from games.cosmoctopus.rules import coop, flow, investigator, moves, moving, pi_effects
 from games.cosmoctopus.rules.catalog import Catalog
-from games.cosmoctopus.rules.state import CosmoState, Job
+from games.cosmoctopus.rules.investigator import DONATE, PI
+from games.cosmoctopus.rules.state import MOVE, CosmoState, Job
 from tabletop.rules import decisions
 from tabletop.rules.core import Action, draw_random
-from tabletop.rules.decisions import AUTOMATON, END_TURN
+from tabletop.rules.decisions import AUTOMATON, CONFIRM, END_TURN
+from tabletop.rules.dispatch import handles
 
 KINDS = ("pi_collect", "pi_knowledge", "pi_tentacle", "pi_effect", "pi_reveal", "pi_end")
 
@@ -99,6 +101,7 @@ STEPS = {
 }
 
 
+@handles(*KINDS, prompt=PI)
 def apply(cat: Catalog, state: CosmoState, action: Action) -> None:
     """Does the PI's step."""
     STEPS[action.kind](cat, state, action)
@@ -111,6 +114,7 @@ def turn_actions(cat: Catalog, state: CosmoState, seat: int) -> list[Action]:
     return moves.turn_actions(cat, state, seat)
 
 
+@handles(CONFIRM, prompt=MOVE)
 def confirm_move(cat: Catalog, state: CosmoState, action: Action) -> None:
     """Ends a move: the tile's bonus (a finished player donates it); an investigated tile feeds the PI."""
     if investigator.finished(state, action.seat):
@@ -121,6 +125,7 @@ def confirm_move(cat: Catalog, state: CosmoState, action: Action) -> None:
     investigator.entered(cat, state)
 
 
+@handles("donate", prompt=DONATE)
 def donate(cat: Catalog, state: CosmoState, action: Action) -> None:
     """The finished player's tile bonus goes to the chosen active player."""
     decisions.pop(state)

@@ -4,20 +4,10 @@ from __future__ import annotations
 
 from games.cosmoctopus.rules import bridge, paying
 from games.cosmoctopus.rules.catalog import Catalog
-from games.cosmoctopus.rules.state import (
-    DISCARD,
-    MOVE,
-    PAY,
-    PLACE,
-    TURN,
-    CosmoState,
-    parse_cell,
-    parse_slot,
-    top_kind,
-)
+from games.cosmoctopus.rules.state import DISCARD, MOVE, PAY, PLACE, TURN, CosmoState, parse_cell, parse_slot
 from games.cosmoctopus.rules.words import amounts, resource
 from tabletop.rules.core import Action, seat_ref
-from tabletop.rules.decisions import CONFIRM, END_TURN
+from tabletop.rules.decisions import CONFIRM, END_TURN, top_kind
 
 
 def _play(cat: Catalog, state: CosmoState, action: Action) -> str:

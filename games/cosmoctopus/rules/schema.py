@@ -167,6 +167,3 @@ def check(content: Content) -> list[tuple[str, str]]:
     from games.cosmoctopus.rules import checks  # the checks read this module's classes
 
     return checks.check(content)
-
-
-SCHEMA = Content

@@ -7,9 +7,9 @@ players can reach 8 together: the game has no ties (ours: said so in RULES.md).
 from __future__ import annotations
 
 from games.cosmoctopus.rules.catalog import Catalog
-from games.cosmoctopus.rules.state import FREE, PAY, CosmoState, top_kind
+from games.cosmoctopus.rules.state import FREE, PAY, CosmoState
 from tabletop.rules.core import Action
-from tabletop.rules.decisions import CONFIRM
+from tabletop.rules.decisions import CONFIRM, top_kind
 from tabletop.rules.outcome import Outcome
 
 

@@ -129,22 +129,11 @@ class CosmoState(GameState):
     decisions: tuple[Prompt[Ask | None], ...] = ()
 
 
-def top_kind(state: CosmoState) -> str:
-    """Returns the kind of the decision to take now ('' when none is pending)."""
-    prompt = decisions.top(state)
-    return "" if prompt is None else prompt.kind
-
-
 def top_ask(state: CosmoState) -> Ask:
     """Returns the data of the decision to take now (an empty Ask when it has none, or other data: a
     bridge token's move)."""
     prompt = decisions.top(state)
     return prompt.data if prompt is not None and isinstance(prompt.data, Ask) else Ask()
-
-
-def next_seat(state: CosmoState, seat: int) -> int:
-    """Returns the seat on the left, whom Cosmoctopus' gaze turns to next."""
-    return (seat + 1) % state.players
 
 
 # Zone ids -----------------------------------------------------------------------------------
@@ -153,11 +142,6 @@ def next_seat(state: CosmoState, seat: int) -> int:
 def tile_zone(cell: int) -> str:
     """Returns the zone of a cell of the Inky Realm: 'tile:<cell>'."""
     return f"tile:{cell}"
-
-
-def hand_zone(seat: int) -> str:
-    """Returns the zone of a seat's hand: 'hand:<seat>'."""
-    return f"hand:{seat}"
 
 
 def play_zone(seat: int) -> str:

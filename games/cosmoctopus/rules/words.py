@@ -22,10 +22,10 @@ from games.cosmoctopus.rules.state import (
     parse_cell,
     parse_slot,
     top_ask,
-    top_kind,
 )
 from tabletop.rules import decisions
 from tabletop.rules.core import Action, seat_ref
+from tabletop.rules.decisions import top_kind
 
 
 def tile_name(cat: Catalog, state: CosmoState, zone: str | None) -> str:

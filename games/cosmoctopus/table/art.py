@@ -222,20 +222,6 @@ def _flat_token(value: int, size: int) -> pygame.Surface:
     return surface
 
 
-def caption(words: str, size: int, colour: RGB = WHITE, bold: bool = True) -> pygame.Surface:
-    """Returns a line of table text."""
-    return text(words, size, colour, bold)
-
-
-def pill(words: str, fill: RGB, size: int = 20) -> pygame.Surface:
-    """Returns words on a rounded pill (the seat Cosmoctopus gazes at, a tile's Tribute)."""
-    face = text(words, size, ink_on(fill), True)
-    w, h = face.get_width() + 18, face.get_height() + 4
-    surface = rounded((w, h), fill, radius=h // 2)
-    surface.blit(face, (9, 2))
-    return surface
-
-
 def backdrop(w: int, h: int, fill: tuple[int, int, int, int]) -> pygame.Surface:
     """Returns a translucent rounded plate (under the discard pile's list)."""
     return rounded((w, h), fill, (*PANEL_EDGE, 200), radius=12, width=2)

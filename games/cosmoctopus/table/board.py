@@ -8,14 +8,15 @@ from dataclasses import replace
 
 from games.cosmoctopus.rules import gains, investigator
 from games.cosmoctopus.rules.catalog import Catalog
-from games.cosmoctopus.rules.state import CosmoState, hand_zone, play_zone, pool_zone, slot_zone
+from games.cosmoctopus.rules.state import CosmoState, play_zone, pool_zone, slot_zone
 from games.cosmoctopus.rules.words import amount, tentacles_of
 from games.cosmoctopus.table import art, cards, inplay
 from games.cosmoctopus.table.cardtext import card_tip
 from games.cosmoctopus.table.palette import SOFT
-from games.cosmoctopus.table.pieces import RESOURCE_TIP, card, counter, label, pic, pill, seat_look, zone
+from games.cosmoctopus.table.pieces import RESOURCE_TIP, card, counter, label, pic, pill, zone
 from games.cosmoctopus.table.supply import knowledge_item
-from tabletop.ui.items import ROUND, Item, Rect, TableContext
+from tabletop.rules.seats import hand_zone
+from tabletop.ui.items import ROUND, Item, Rect, TableContext, seat_look
 from tabletop.ui.marks import WHITE, badge, computer_after_name, counted, fit
 
 BOARD = (16, 634, 496, 342)

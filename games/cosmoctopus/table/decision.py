@@ -9,24 +9,15 @@ from collections import Counter
 
 from games.cosmoctopus.rules import paying
 from games.cosmoctopus.rules.catalog import Catalog
-from games.cosmoctopus.rules.state import (
-    BANK,
-    DISCARD,
-    MOVE,
-    PAY,
-    PAY_ZONE,
-    PLACE,
-    CosmoState,
-    top_ask,
-    top_kind,
-)
+from games.cosmoctopus.rules.state import BANK, DISCARD, MOVE, PAY, PAY_ZONE, PLACE, CosmoState, top_ask
 from games.cosmoctopus.rules.words import amount, amounts, tile_name
 from games.cosmoctopus.table import art, bridge
 from games.cosmoctopus.table import investigator as pi_table
-from games.cosmoctopus.table.pieces import card, counter, label, pic, seat_look, zone
+from games.cosmoctopus.table.pieces import card, counter, label, pic, zone
 from games.cosmoctopus.table.supply import knowledge_item
 from tabletop.rules import decisions
-from tabletop.ui.items import Item, TableContext
+from tabletop.rules.decisions import top_kind
+from tabletop.ui.items import Item, TableContext, seat_look
 from tabletop.ui.marks import GOLD, WHITE, fit
 from tabletop.ui.sprites import wrap
 

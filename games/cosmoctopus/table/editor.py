@@ -218,6 +218,3 @@ class EditorScene(Scene):
         draw_panel(surface, GRID.inflate(20, 20))
         draw_panel(surface, PANEL)
         draw_grid(surface, self.design, self.hover, self.linking)
-
-
-SCENE_CLASS = EditorScene

@@ -123,7 +123,7 @@ def _tracker(cat: Catalog, view: CosmoState, at: tuple[int, int]) -> list[Item]:
         )
     eye = (x + (flips - 1) * 38 + 16, y + 32)
     flip = "At the PI's 5th tentacle the revelation card flips."
-    items.append(label("flip", eye, TEXT, SOFT, "centre", flip))
+    items.append(label("flip", eye, TEXT, SOFT, "centre", tip=flip))
     words = tentacles_of(view.pi_tentacles, cat.content.tentacles_to_win)
     items.append(label(words, (x + 8 * 38 + 12, y + 2), 22, WHITE, tip=f"{name}: {words}."))
     return items

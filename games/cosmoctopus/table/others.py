@@ -10,15 +10,16 @@ import pygame
 
 from games.cosmoctopus.rules import investigator
 from games.cosmoctopus.rules.catalog import Catalog
-from games.cosmoctopus.rules.state import CosmoState, hand_zone
+from games.cosmoctopus.rules.state import CosmoState
 from games.cosmoctopus.rules.words import amount, tentacles_of, tentacles_short
 from games.cosmoctopus.table import art
 from games.cosmoctopus.table.board import DONE, GOAL, shown_tentacles
 from games.cosmoctopus.table.cardtext import card_tip
 from games.cosmoctopus.table.palette import ACTING, SOFT, TYPE_RESOURCE, ink_on, type_rgb
-from games.cosmoctopus.table.pieces import RESOURCE_TIP, back, counter, label, pic, pill, seat_look
+from games.cosmoctopus.table.pieces import RESOURCE_TIP, back, counter, label, pic, pill
 from games.cosmoctopus.table.supply import knowledge_item
-from tabletop.ui.items import Item, Rect, TableContext
+from tabletop.rules.seats import hand_zone
+from tabletop.ui.items import Item, Rect, TableContext, seat_look
 from tabletop.ui.looks import colour_aware
 from tabletop.ui.marks import GOLD, WHITE, badge, computer_after_name, counted, fit, mix
 from tabletop.ui.sprites import rounded, text

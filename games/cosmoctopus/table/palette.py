@@ -6,8 +6,10 @@ card type wears its resource's symbol and its name.
 
 from __future__ import annotations
 
-from tabletop.ui.marks import RGB, WHITE
-from tabletop.ui.sprites import INK
+from functools import partial
+
+from tabletop.ui import marks
+from tabletop.ui.marks import RGB
 
 PANEL = (16, 20, 52, 215)
 PANEL_EDGE = (150, 140, 230)
@@ -43,6 +45,6 @@ def type_rgb(card_type: str) -> RGB:
     return resource_rgb(TYPE_RESOURCE[card_type])
 
 
-def ink_on(rgb: RGB) -> RGB:
-    """Returns dark ink on light fills and white on dark ones, so text stays readable."""
-    return INK if 0.299 * rgb[0] + 0.587 * rgb[1] + 0.114 * rgb[2] > 150 else WHITE
+#: Text on a fill lighter than this is dark ink (the Inky Realm's fills are darker than most games').
+LIGHT = 150
+ink_on = partial(marks.ink_on, light=LIGHT)

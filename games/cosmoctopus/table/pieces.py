@@ -8,13 +8,10 @@ from dataclasses import replace
 from games.cosmoctopus.rules.catalog import Catalog
 from games.cosmoctopus.table import art, cards
 from games.cosmoctopus.table.cardtext import card_tip
-from tabletop.ui.colours import seat_rgb, seat_symbol
-from tabletop.ui.items import ROUND, Item, Rect, TableContext
-from tabletop.ui.looks import picture
-from tabletop.ui.marks import WHITE
-from tabletop.ui.sprites import font
+from games.cosmoctopus.table.palette import LIGHT
+from tabletop.ui.builders import Builders
+from tabletop.ui.items import ROUND, Item, Rect
 
-SeatLook = tuple[str, tuple[int, int, int], str]
 RESOURCE_TIP = {
     "ink": "Ink: pays ink costs and any cost; a scripture discarded is worth 1 ink.",
     "coins": "Coins: pay coin costs and any cost; a relic discarded is worth 1 coin.",
@@ -23,38 +20,10 @@ RESOURCE_TIP = {
 }
 
 
-def pic(key: str, rect: Rect, make, *args, piece=None, zone=None, tip: str = "", faces=()) -> Item:
-    """Returns an item whose picture is `make(*args)`, drawn only when first shown."""
-    key, make = picture(f"co:{key}", make, *args)  # in the look the layout runs in (colour-blind or not)
-    return Item(key, rect, make, piece, zone, tip, tuple(faces))
-
-
-def zone(name: str, rect: Rect, tip: str = "") -> Item:
-    """Returns an invisible drop or click zone."""
-    return Item(f"co:zone:{name}:{rect}", rect, None, None, name, tip)
-
-
-def label(words: str, at: tuple[int, int], size=22, colour=WHITE, anchor="left", tip="") -> Item:
-    """Returns a line of text placed by its left edge, its middle ('centre') or its right edge ('right')."""
-    w, h = font(size, True).size(words)
-    x = {"centre": at[0] - w // 2, "right": at[0] - w}.get(anchor, at[0])
-    return pic(f"text:{size}:{colour}:{words}", (x, at[1], w, h), art.caption, words, size, colour, tip=tip)
-
-
-def pill(words: str, at: tuple[int, int], fill, size: int = 18, tip: str = "") -> Item:
-    """Returns words on a pill, left edge at `at`."""
-    w, h = font(size, True).size(words)
-    return pic(
-        f"pill:{words}:{fill}:{size}", (at[0], at[1], w + 18, h + 4), art.pill, words, fill, size, tip=tip
-    )
-
-
-def seat_look(ctx: TableContext, seat: int) -> SeatLook:
-    """Returns a seat's name, colour and symbol."""
-    if 0 <= seat < len(ctx.seats):
-        found = ctx.seats[seat]
-        return found.name, seat_rgb(found.colour), seat_symbol(found.colour)
-    return f"Player {seat + 1}", seat_rgb(""), seat_symbol("")
+#: Cosmoctopus' pictures are keyed "co:..."; its lines of text are 22 px unless said, and words on a pill
+#: are dark ink only on its lightest fills.
+BUILD = Builders("co", text_size=22, light=LIGHT)
+pic, face, zone, label, pill = BUILD.pic, BUILD.face, BUILD.zone, BUILD.label, BUILD.pill
 
 
 def back(rect: Rect, tip: str = "A hidden card.", zone_id: str | None = None) -> Item:
@@ -78,21 +47,10 @@ def card(
     w, h = rect[2], rect[3]
     key = f"card:{card_id}:{w}x{h}:{''.join('1' if f else '0' for f in filled)}"
     tip = card_tip(cat, card_id) + (f"\n{where}" if where else "")
-    face = pic(
-        key,
-        rect,
-        cards.face,
-        cat,
-        card_id,
-        w,
-        h,
-        filled,
-        piece=card_id if piece else None,
-        zone=zone_id,
-        tip=tip,
-        faces=(card_id,),
+    args = (cat, card_id, w, h, filled)
+    return face(
+        key, rect, cards.face, *args, shows=card_id, piece=piece, zone=zone_id, tip=tip, back=back(rect)
     )
-    return replace(face, back=back(rect))  # its back shows while it flips face up
 
 
 def counter(resource: str, count: int, rect: Rect, piece: bool, tip: str, big: bool = False) -> Item:

@@ -46,7 +46,9 @@ def deck_items(view: CosmoState) -> list[Item]:
         items.append(replace(back(rect, tip), place="deck", backs=count))
     else:
         items.append(pic(f"spot:deck:{DECK}", rect, art.spot, *DECK, "Empty", tip=tip))
-    items.append(label(counted(count, "card"), (DECK_X + DECK[0] // 2, Y + DECK[1]), 20, SOFT, "centre", tip))
+    items.append(
+        label(counted(count, "card"), (DECK_X + DECK[0] // 2, Y + DECK[1]), 20, SOFT, "centre", tip=tip)
+    )
     return items
 
 
@@ -65,7 +67,7 @@ def discard_items(cat: Catalog, view: CosmoState) -> list[Item]:
         top = pic(f"spot:discard:{CARD}", rect, art.spot, *CARD, "Empty", zone=DISCARD_PILE, tip=tip)
     items.append(replace(top, place=DISCARD_PILE, hover=browse(cat, pile)))
     items.append(
-        label(counted(count, "card"), (DISCARD_X + CARD[0] // 2, Y + CARD[1]), 20, SOFT, "centre", tip)
+        label(counted(count, "card"), (DISCARD_X + CARD[0] // 2, Y + CARD[1]), 20, SOFT, "centre", tip=tip)
     )
     return items
 

@@ -10,15 +10,16 @@ import pygame
 
 from games.cosmoctopus.rules import moving
 from games.cosmoctopus.rules.catalog import Catalog
-from games.cosmoctopus.rules.state import HEAD, MOVE, CosmoState, tile_zone, top_kind
+from games.cosmoctopus.rules.state import HEAD, MOVE, CosmoState, tile_zone
 from games.cosmoctopus.table import art, bridge, extra_links
 from games.cosmoctopus.table.cardtext import tile_face, tile_words
 from games.cosmoctopus.table.facewords import LEAST, fit_line, fitted, icon_line, words
 from games.cosmoctopus.table.palette import ACTING, resource_rgb
-from games.cosmoctopus.table.pieces import label, pic, pill, seat_look
+from games.cosmoctopus.table.pieces import label, pic, pill
 from games.cosmoctopus.table.shape import AREA, SMALL, cell_rect, links_picture
 from tabletop.rules import decisions
-from tabletop.ui.items import ROUND, Item, TableContext
+from tabletop.rules.decisions import top_kind
+from tabletop.ui.items import ROUND, Item, TableContext, seat_look
 from tabletop.ui.looks import colour_aware
 from tabletop.ui.marks import GOLD, WHITE, badge, fit, mix
 from tabletop.ui.sprites import blit_centred, font, icon, rounded, wrap

@@ -13,34 +13,21 @@ from dataclasses import replace
 
 from games.cosmoctopus.rules.game import CosmoRules
 from games.cosmoctopus.rules.investigator import active
-from games.cosmoctopus.rules.state import DRAFT, HEAD, PLACE, CosmoState, top_ask, top_kind
+from games.cosmoctopus.rules.state import DRAFT, HEAD, PLACE, CosmoState, top_ask
 from games.cosmoctopus.table import board, bridge, decision, others, piles, realm, supply
 from games.cosmoctopus.table import investigator as pi_table
 from games.cosmoctopus.table.palette import SOFT
 from games.cosmoctopus.table.pieces import card, label
 from tabletop.rules import decisions
-from tabletop.ui.items import Item, TableContext
-from tabletop.ui.looks import drawn_for
+from tabletop.rules.decisions import top_kind
+from tabletop.ui.items import Item, TableContext, TableDesign, big_seat
 from tabletop.ui.marks import counted
 
 
-def big_seat(ctx: TableContext) -> int:
-    """Returns the seat drawn large: the viewer, else the seat to act, else seat 0."""
-    if ctx.viewer is not None:
-        return ctx.viewer
-    return ctx.to_act if ctx.to_act is not None and ctx.to_act >= 0 else 0
-
-
-class CosmoTable:
+class CosmoTable(TableDesign):
     """Lays out a Cosmoctopus view with the cards of `rules`' content; see the module docstring."""
 
-    def __init__(self, rules: CosmoRules):
-        self.rules = rules
-
-    def layout(self, view: CosmoState, ctx: TableContext) -> list[Item]:
-        """Returns the items of the table, bottom-most first, in the look `ctx` asks for."""
-        with drawn_for(ctx):
-            return self._items(view, ctx)
+    rules: CosmoRules
 
     def pieces(self, view: CosmoState, ctx: TableContext) -> set[str]:
         """Returns what the viewer may pick up: the head, its resources, tokens and hand cards and the free
@@ -102,6 +89,3 @@ def packet_items(cat, view: CosmoState, seat: int, pieces: set) -> list[Item]:
     ):
         items.append(replace(card(cat, card_id, rect, piece=card_id in pieces), place=f"packet:{seat}"))
     return items
-
-
-TABLE_CLASS = CosmoTable

@@ -10,7 +10,7 @@ from games.cosmoctopus.rules.catalog import Catalog
 from games.cosmoctopus.rules.state import CosmoState
 from games.cosmoctopus.table import art
 from games.cosmoctopus.table.palette import COSMIC, SOFT, resource_rgb
-from games.cosmoctopus.table.pieces import card, label, pic
+from games.cosmoctopus.table.pieces import card, face, label
 from tabletop.ui.items import Item, Rect
 from tabletop.ui.looks import colour_aware
 from tabletop.ui.marks import GOLD, WHITE, mix
@@ -50,18 +50,8 @@ def knowledge_item(cat: Catalog, tile: str, rect: Rect, piece: bool, holder: int
     else:
         tip += "Taken: 2 tentacles. Nobody else may take it."
     w, h = rect[2], rect[3]
-    return pic(
-        f"fk:{tile}:{w}x{h}",
-        rect,
-        knowledge_picture,
-        cat,
-        tile,
-        w,
-        h,
-        piece=tile if piece else None,
-        zone=None,
-        tip=tip,
-        faces=(tile,),
+    return face(
+        f"fk:{tile}:{w}x{h}", rect, knowledge_picture, cat, tile, w, h, shows=tile, piece=piece, tip=tip
     )
 
 

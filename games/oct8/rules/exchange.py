@@ -7,6 +7,7 @@ from games.oct8.rules.flow import after_action, complete_if_full, deck_card
 from games.oct8.rules.state import ACT, Oct8State, Pending, find, holder, pending_of, step_to, turn_of
 from tabletop.rules.core import Action
 from tabletop.rules.decisions import CANCEL, CONFIRM, DRAW
+from tabletop.rules.dispatch import handles
 
 DRAWS = 2
 
@@ -21,11 +22,13 @@ def _drew(cat: Catalog, state: Oct8State, card: str) -> None:
         after_action(cat, state)
 
 
+@handles(DRAW)
 def apply_draw(cat: Catalog, state: Oct8State, action: Action) -> None:
     """① Draws the top of the arm deck into the hand."""
     _drew(cat, state, deck_card(state))
 
 
+@handles("take", "take_top")
 def apply_take(cat: Catalog, state: Oct8State, action: Action) -> None:
     """① Takes the top of the discard pile into the hand (dragged into it, or the pile clicked)."""
     _drew(cat, state, state.discard.pop())
@@ -50,6 +53,7 @@ def _from_octopus(state: Oct8State, card: str, head: str | None) -> tuple[str, s
     return card, source[0], index
 
 
+@handles("attach")
 def apply_attach(cat: Catalog, state: Oct8State, action: Action) -> None:
     """② Attaches a hand card to the chosen shared head; the first card starts the action."""
     head = action.target[4:]
@@ -59,6 +63,7 @@ def apply_attach(cat: Catalog, state: Oct8State, action: Action) -> None:
     step_to(state, ACT, pending._replace(given=given, moves=(*pending.moves, move)))
 
 
+@handles("swap_out")
 def apply_swap_out(cat: Catalog, state: Oct8State, action: Action) -> None:
     """③ Takes an arm card off the player's octopus; its arms are what the hand cards must make up."""
     home = holder(state, action.piece)[0]
@@ -67,12 +72,14 @@ def apply_swap_out(cat: Catalog, state: Oct8State, action: Action) -> None:
     step_to(state, ACT, Pending("swap_hand", home=home, out=action.piece, need=need, moves=(move,)))
 
 
+@handles("swap_in")
 def apply_swap_in(cat: Catalog, state: Oct8State, action: Action) -> None:
     """③ Puts a hand card on the octopus in place of the card taken off."""
     move = _from_hand(state, action.piece, pending_of(state).home)
     _given(cat, state, action.piece, move)
 
 
+@handles("swap_arm")
 def apply_swap_arm(cat: Catalog, state: Oct8State, action: Action) -> None:
     """④ Moves an arm card onto another octopus; cards of that one must make up its arms."""
     home = holder(state, action.piece)[0]
@@ -83,6 +90,7 @@ def apply_swap_arm(cat: Catalog, state: Oct8State, action: Action) -> None:
     step_to(state, ACT, pending)
 
 
+@handles("swap_back")
 def apply_swap_back(cat: Catalog, state: Oct8State, action: Action) -> None:
     """④ Moves an arm card of the other octopus back onto the first one."""
     move = _from_octopus(state, action.piece, pending_of(state).home)
@@ -95,6 +103,7 @@ def _given(cat: Catalog, state: Oct8State, card: str, move: tuple[str, str, int]
     step_to(state, ACT, pending._replace(given=given, moves=(*pending.moves, move)))
 
 
+@handles(CONFIRM)
 def apply_confirm(cat: Catalog, state: Oct8State, action: Action) -> None:
     """Finishes an attach or a swap: a full shared octopus goes to the player; ③'s card joins the hand."""
     pending = pending_of(state)
@@ -105,6 +114,7 @@ def apply_confirm(cat: Catalog, state: Oct8State, action: Action) -> None:
     after_action(cat, state)
 
 
+@handles(CANCEL)
 def apply_cancel(cat: Catalog, state: Oct8State, action: Action) -> None:
     """Puts every card of the action under way back exactly where it was, in the reverse order."""
     hand = state.hands[turn_of(state)]
@@ -116,17 +126,3 @@ def apply_cancel(cat: Catalog, state: Oct8State, action: Action) -> None:
         target = hand if source == "hand" else find(state, source)[0]
         target.insert(index, card)
     step_to(state, ACT)  # nothing under way: the octopus action is still to take
-
-
-APPLY = {
-    DRAW: apply_draw,
-    "take": apply_take,
-    "take_top": apply_take,  # the same take, by a click on the pile
-    "attach": apply_attach,
-    "swap_out": apply_swap_out,
-    "swap_in": apply_swap_in,
-    "swap_arm": apply_swap_arm,
-    "swap_back": apply_swap_back,
-    CONFIRM: apply_confirm,
-    CANCEL: apply_cancel,
-}

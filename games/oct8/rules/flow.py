@@ -13,7 +13,6 @@ from games.oct8.rules.state import (
     SHIP,
     Oct8State,
     find,
-    next_seat,
     shared_places,
     step_to,
     turn_of,
@@ -21,6 +20,8 @@ from games.oct8.rules.state import (
 from tabletop.rules import decisions
 from tabletop.rules.core import Action
 from tabletop.rules.decisions import END_TURN, Prompt
+from tabletop.rules.dispatch import handles
+from tabletop.rules.seats import next_seat
 
 
 def start_turn(cat: Catalog, state: Oct8State, seat: int) -> None:
@@ -106,6 +107,7 @@ def put_drawn(cat: Catalog, state: Oct8State, card: str, head: str) -> None:
     step_to(state, ACT)
 
 
+@handles("place")
 def apply_place(cat: Catalog, state: Oct8State, action: Action) -> None:
     """Puts the turn draw on the head the player chose."""
     put_drawn(cat, state, action.piece, action.target[4:])
@@ -123,18 +125,21 @@ def after_action(cat: Catalog, state: Oct8State) -> None:
         end_of_turn(cat, state)
 
 
+@handles("pass")
 def apply_pass(cat: Catalog, state: Oct8State, action: Action) -> None:
     """No octopus action is possible: the action passes."""
     state.passes += 1
     after_action(cat, state)
 
 
+@handles("chip")
 def apply_chip(cat: Catalog, state: Oct8State, action: Action) -> None:
     """Spends a baby octopus for one more octopus action."""
     spend_baby(state, action.seat)
     step_to(state, ACT)
 
 
+@handles(END_TURN)
 def apply_end_turn(cat: Catalog, state: Oct8State, action: Action) -> None:
     """Keeps the remaining baby octopuses and ends the turn."""
     end_of_turn(cat, state)
@@ -156,6 +161,7 @@ def end_of_turn(cat: Catalog, state: Oct8State) -> None:
         pass_turn(cat, state)
 
 
+@handles("ship")
 def apply_ship(cat: Catalog, state: Oct8State, action: Action) -> None:
     """Ships an octopus of the player's area: it leaves play with its arm cards and scores at the end."""
     area = state.areas[action.seat]
@@ -165,6 +171,7 @@ def apply_ship(cat: Catalog, state: Oct8State, action: Action) -> None:
     end_of_turn(cat, state)
 
 
+@handles("discard")
 def apply_discard(cat: Catalog, state: Oct8State, action: Action) -> None:
     """Discards a hand card face up, for the hand limit."""
     state.hands[action.seat].remove(action.piece)
@@ -192,13 +199,3 @@ def pass_turn(cat: Catalog, state: Oct8State) -> None:
         return
     state.turns += 1
     start_turn(cat, state, after)
-
-
-APPLY = {
-    "place": apply_place,
-    "pass": apply_pass,
-    "chip": apply_chip,
-    END_TURN: apply_end_turn,
-    "ship": apply_ship,
-    "discard": apply_discard,
-}

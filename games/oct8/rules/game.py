@@ -10,9 +10,9 @@ from games.oct8.rules.state import ACT, DISCARD, MORE, PLACE, SHIP, Oct8State, o
 from tabletop.rules import decisions
 from tabletop.rules.core import Action, GameState, Outcome, Rules, Variant, draw_random
 from tabletop.rules.decisions import END_TURN
+from tabletop.rules.seats import first_seat
 
 LENGTH_HELP = "Short game: two head cards of each colour stay in the box (the rulebook's shorter game)."
-APPLY = {**flow.APPLY, **exchange.APPLY}
 DROP = "drop"  # a card dragged somewhere, asked about by card and place only (never an action of the game)
 
 
@@ -27,6 +27,7 @@ class Oct8Rules(Rules):
     chooses_first_player = True
     catalog_class = Catalog
     narrator_class = Oct8Narrator
+    handlers = (flow, exchange)
     variants = (Variant("length", "Game length", ("full", "short"), "full", help=LENGTH_HELP),)
 
     def _setup(self, players: int, options: dict[str, str], seed: int) -> Oct8State:
@@ -52,7 +53,7 @@ class Oct8Rules(Rules):
         state.babies = [0] * players
         state.chips = [[] for _ in range(players)]
         state.supply = list(reversed(cat.chips))
-        state.first = self.first_seat(options, players, rng)
+        state.first = first_seat(options, players, rng)
         flow.start_turn(cat, state, state.first)
         return state
 
@@ -76,9 +77,6 @@ class Oct8Rules(Rules):
             return [Action("discard", seat, c, "discard") for c in state.hands[seat]]
         return []
 
-    def _apply_action(self, state: GameState, action: Action) -> None:
-        APPLY[action.kind](self.catalog, state, action)
-
     def _why_not(self, state: GameState, action: Action) -> str:
         return text.why_not(self.catalog, state, action, self.legal_actions(state))
 
@@ -98,6 +96,3 @@ class Oct8Rules(Rules):
     view = staticmethod(views.view)
     hidden_ids = staticmethod(views.hidden_ids)
     all_component_ids = staticmethod(views.all_component_ids)
-
-
-RULES_CLASS = Oct8Rules

@@ -8,9 +8,10 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from games.oct8.rules.catalog import Catalog
-from games.oct8.rules.state import Oct8State, Octopus, find, hand_zone, oct_zone, pending_of, turn_of
+from games.oct8.rules.state import Oct8State, Octopus, find, oct_zone, pending_of, turn_of
 from tabletop.rules.core import Action
 from tabletop.rules.decisions import CANCEL, CONFIRM, DRAW
+from tabletop.rules.seats import hand_zone
 
 
 def sums(values: Iterable[int]) -> int:

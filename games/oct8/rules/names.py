@@ -26,8 +26,3 @@ def octopus_name(cat: Catalog, state: Oct8State, head: str, seat: int) -> str:
     if owner == -1:
         return f"the {word} head ({cat.arm_total(octopus)}/8)"
     return f"your {word} octopus" if owner == seat else f"{seat_ref(owner)}'s {word} octopus"
-
-
-def plural(count: int, word: str, many: str = "") -> str:
-    """Returns '1 card' or '2 cards' ('many' spells an irregular plural: 'octopuses')."""
-    return f"{count} {word if count == 1 else many or word + 's'}"

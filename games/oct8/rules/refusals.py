@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from games.oct8.rules.catalog import Catalog
 from games.oct8.rules.moves import can_make
-from games.oct8.rules.names import card_name, colour_word, octopus_name, plural
+from games.oct8.rules.names import card_name, colour_word, octopus_name
 from games.oct8.rules.state import (
     DISCARD,
     MORE,
@@ -12,7 +12,6 @@ from games.oct8.rules.state import (
     SHIP,
     Oct8State,
     find,
-    hand_zone,
     holder,
     owner_of,
     pending_of,
@@ -21,6 +20,8 @@ from games.oct8.rules.state import (
     zone_head,
 )
 from tabletop.rules.core import Action
+from tabletop.rules.seats import hand_zone
+from tabletop.rules.words import plural
 
 FINISH = {"attach": "the attach", "swap_hand": "the hand swap", "swap_octo": "the arm swap"}
 

@@ -8,6 +8,7 @@ from typing import NamedTuple
 from games.oct8.rules.catalog import Catalog
 from games.oct8.rules.state import OVER, Oct8State, Octopus, step_of
 from tabletop.rules.core import Outcome
+from tabletop.rules.words import plural
 
 
 class Score(NamedTuple):
@@ -65,20 +66,15 @@ def winners(cat: Catalog, state: Oct8State) -> tuple[int, ...]:
     return tuple(s for s, k in enumerate(keys) if k == best)
 
 
-def plural(count: int, word: str) -> str:
-    """Returns '1 octopus' or '2 octopuses', '1 pt' or '2 pts'."""
-    if count == 1:
-        return f"1 {word}"
-    return f"{count} {word}es" if word.endswith("s") else f"{count} {word}s"
-
-
 def seat_lines(cat: Catalog, state: Oct8State, seat: int) -> tuple[str, ...]:
     """Returns the results screen's lines for one seat: five with 2 players, fewer with more (less room)."""
     parts = score(cat, state, seat)
     name = cat.colour_name(cat.colour_of[state.secrets[seat]])
-    area = f"Area: {plural(parts.area_octopuses, 'octopus')}, {plural(parts.area, 'pt')}"
-    shipped = f"Shipped: {plural(parts.shipped_octopuses, 'octopus')}, {plural(parts.shipped, 'pt')}"
-    ties = f"Ties: {plural(parts.made, 'octopus')} made, {plural(parts.cards, 'scoring card')}"
+    area = f"Area: {plural(parts.area_octopuses, 'octopus', 'octopuses')}, {plural(parts.area, 'pt')}"
+    shipped = (
+        f"Shipped: {plural(parts.shipped_octopuses, 'octopus', 'octopuses')}, {plural(parts.shipped, 'pt')}"
+    )
+    ties = f"Ties: {plural(parts.made, 'octopus', 'octopuses')} made, {plural(parts.cards, 'scoring card')}"
     if parts.secret_shipped:
         bonus = f"{name} shipped, doubled: +{plural(parts.bonus, 'pt')}"
     else:

@@ -109,11 +109,6 @@ def oct_zone(head: str) -> str:
     return f"oct:{head}"
 
 
-def hand_zone(seat: int) -> str:
-    """Returns the zone id of a seat's hand: 'hand:<seat>'."""
-    return f"hand:{seat}"
-
-
 def shipped_zone(seat: int) -> str:
     """Returns the zone id of a seat's shipped pile: 'shipped:<seat>'."""
     return f"shipped:{seat}"
@@ -156,8 +151,3 @@ def shared_places(state: Oct8State) -> list[int]:
 def owner_of(state: Oct8State, head: str) -> int:
     """Returns the seat whose area holds the octopus with this head (-1 if shared or none)."""
     return find(state, head)[1]
-
-
-def next_seat(state: Oct8State, seat: int) -> int:
-    """Returns the seat on the left: the next to play."""
-    return (seat + 1) % state.players

@@ -7,24 +7,17 @@ picture by its arguments in an Item key and let the sprite cache draw it once.
 from __future__ import annotations
 
 import math
-from functools import lru_cache
 
 import pygame
 
 from games.oct8.rules.catalog import Catalog
+from tabletop.ui import marks
 from tabletop.ui.looks import bold_icon, colour_aware, pattern_for, patterned
-from tabletop.ui.marks import GOLD, RGB, WHITE, captioned, counted, hex_rgb, mix, outlined
+from tabletop.ui.marks import GOLD, RGB, WHITE, captioned, counted, mix, outlined, shade
 from tabletop.ui.sprites import INK, PAPER, blit_centred, icon, rounded, text
 
 NAVY = (22, 38, 84)
 SEA = (18, 92, 110)
-
-
-@lru_cache(maxsize=16)
-def shade(cat: Catalog, colour: str) -> tuple[RGB, str, str]:
-    """Returns a colour's RGB, player-facing name and symbol icon name in the catalog `cat`."""
-    found = next(c for c in cat.content.colours if c.id == colour)
-    return hex_rgb(found.hex), found.name, found.symbol
 
 
 def _plate(w: int, h: int, rgb: RGB, pattern: tuple | None = None) -> pygame.Surface:
@@ -253,24 +246,9 @@ def shipped_pile(
 
 def fan_size(count: int, w: int, h: int) -> tuple[int, int]:
     """Returns the size of `fan(count, w, h)` without drawing it."""
-    shown = min(count, 5)
-    label = text(counted(count, "card"), 24, WHITE, True)
-    return w + max(4, w // 3) * max(0, shown - 1) + 8 + label.get_width(), max(h, label.get_height())
+    return marks.fan_size(count, w, h, counted(count, "card"))
 
 
 def fan(count: int, w: int, h: int) -> pygame.Surface:
-    """Returns a small fan of card backs (at most five) and the hand's size in words ('5 cards')."""
-    shown = min(count, 5)
-    step = max(4, w // 3)
-    label = text(counted(count, "card"), 24, WHITE, True)
-    width, height = fan_size(count, w, h)
-    surface = pygame.Surface((width, height), pygame.SRCALPHA)
-    back = card_back(w, h)
-    for i in range(shown):
-        surface.blit(back, (i * step, (height - h) // 2))
-    if shown == 0:
-        pygame.draw.rect(
-            surface, (*WHITE, 110), (0, (height - h) // 2, w, h), 2, border_radius=max(4, w // 8)
-        )
-    surface.blit(label, (width - label.get_width(), (height - label.get_height()) // 2))
-    return surface
+    """Returns a small fan of arm card backs (at most five) and the hand's size in words ('5 cards')."""
+    return marks.fan(card_back(w, h), count, counted(count, "card"))

@@ -4,13 +4,14 @@
 from __future__ import annotations
 
 from games.oct8.rules.catalog import Catalog
-from games.oct8.rules.names import card_name, octopus_name, plural
+from games.oct8.rules.names import card_name, octopus_name
 from games.oct8.rules.scoring import score
 from games.oct8.rules.state import OVER, Oct8State, find, pending_of, step_of, turn_of
 from games.oct8.table import panels
-from games.oct8.table.pieces import arm, pic, seat_look
+from games.oct8.table.pieces import arm, pic
 from tabletop.rules.core import name_seats, seat_ref
-from tabletop.ui.items import Item, TableContext
+from tabletop.rules.words import plural
+from tabletop.ui.items import Item, TableContext, seat_look
 
 NEWS_X, NEWS_Y, NEWS_W, NEWS_H = 1500, 648, 404, 334
 SCORING = (

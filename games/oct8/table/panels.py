@@ -8,9 +8,9 @@ from __future__ import annotations
 import pygame
 
 from games.oct8.rules.catalog import Catalog
-from games.oct8.table.art import GOLD, WHITE, outlined, shade
+from games.oct8.table.art import GOLD, WHITE, outlined
 from tabletop.ui.looks import bold_icon, colour_aware
-from tabletop.ui.marks import badge, mark
+from tabletop.ui.marks import badge, mark, shade
 from tabletop.ui.sprites import INK, blit_centred, icon, rounded, text, wrap
 
 PANEL = (12, 34, 56, 205)

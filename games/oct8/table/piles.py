@@ -5,10 +5,11 @@ from __future__ import annotations
 from dataclasses import replace
 
 from games.oct8.rules.catalog import Catalog
-from games.oct8.rules.names import card_name, plural
+from games.oct8.rules.names import card_name
 from games.oct8.rules.state import Oct8State
 from games.oct8.table import art, panels
 from games.oct8.table.pieces import arm, label, pic
+from tabletop.rules.words import plural
 from tabletop.ui.items import Item, Rect
 
 TOP_Y, RIGHT_X = 328, 1500

@@ -26,10 +26,9 @@ from games.oct8.rules.state import (
 from games.oct8.table import art, panels, seats
 from games.oct8.table.news import corner_items
 from games.oct8.table.octopi import BIG, height, octopus_items
-from games.oct8.table.pieces import big_seat, pic, seat_look
+from games.oct8.table.pieces import pic
 from games.oct8.table.piles import pile_items
-from tabletop.ui.items import Item, Rect, TableContext
-from tabletop.ui.looks import drawn_for
+from tabletop.ui.items import Item, Rect, TableContext, TableDesign, big_seat, seat_look
 
 MID_Y = 328
 LEFT_X, LEFT_W, LEFT_H = 16, 420, 310
@@ -124,16 +123,10 @@ def steps_item(cat: Catalog, view: Oct8State, ctx: TableContext) -> Item:
     )
 
 
-class Oct8Table:
+class Oct8Table(TableDesign):
     """Lays out an Oct8 view with the cards of `rules`' content; see the module docstring for the regions."""
 
-    def __init__(self, rules: Oct8Rules):
-        self.rules = rules
-
-    def layout(self, view: Oct8State, ctx: TableContext) -> list[Item]:
-        """Returns the items of the table, bottom-most first, in the look `ctx` asks for."""
-        with drawn_for(ctx):
-            return self._items(view, ctx)
+    rules: Oct8Rules
 
     def _items(self, view: Oct8State, ctx: TableContext) -> list[Item]:
         big, cat = big_seat(ctx), self.rules.catalog
@@ -143,6 +136,3 @@ class Oct8Table:
         items += pile_items(cat, view)
         items += corner_items(cat, view, ctx)
         return items + seats.own(cat, view, ctx, big)
-
-
-TABLE_CLASS = Oct8Table

@@ -5,12 +5,13 @@ from __future__ import annotations
 from dataclasses import replace
 
 from games.oct8.rules.catalog import Catalog
-from games.oct8.rules.names import plural
-from games.oct8.rules.state import OVER, Oct8State, hand_zone, pending_of, shipped_zone, step_of
+from games.oct8.rules.state import OVER, Oct8State, pending_of, shipped_zone, step_of
 from games.oct8.table import art, panels
 from games.oct8.table.octopi import MID, TILES, Size, height, octopus_items
-from games.oct8.table.pieces import arm, label, pic, seat_look, zone
-from tabletop.ui.items import Item, Rect, TableContext
+from games.oct8.table.pieces import arm, label, pic, zone
+from tabletop.rules.seats import hand_zone
+from tabletop.rules.words import plural
+from tabletop.ui.items import Item, Rect, TableContext, seat_look
 from tabletop.ui.marks import computer_after_name
 from tabletop.ui.sprites import font
 

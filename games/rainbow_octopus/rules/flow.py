@@ -9,7 +9,6 @@ from games.rainbow_octopus.rules.state import (
     SECRET_PASS,
     OctopusState,
     Step,
-    hand_zone,
     left_of,
     neighbour,
     push_steps,
@@ -18,6 +17,8 @@ from games.rainbow_octopus.rules.state import (
 from games.rainbow_octopus.rules.steps import loose_cards, room_needed, skippable, to_step, turn_steps
 from tabletop.rules import decisions
 from tabletop.rules.core import Action, draw_random
+from tabletop.rules.dispatch import handles
+from tabletop.rules.seats import hand_zone
 
 
 def pick_actions(cat: Catalog, state: OctopusState) -> list[Action]:
@@ -28,6 +29,7 @@ def pick_actions(cat: Catalog, state: OctopusState) -> list[Action]:
     return [Action("pass", seat, c, target) for c in loose_cards(cat, state, seat)]
 
 
+@handles("choose", prompt=CHOOSE)
 def apply_choose(cat: Catalog, state: OctopusState, action: Action) -> None:
     """Sets aside a seat's secret setup choice; once all have chosen, the game starts."""
     state.hands[action.seat].remove(action.piece)
@@ -37,6 +39,7 @@ def apply_choose(cat: Catalog, state: OctopusState, action: Action) -> None:
         finish_setup(cat, state)
 
 
+@handles("pass", prompt=SECRET_PASS)
 def apply_pick_pass(cat: Catalog, state: OctopusState, action: Action) -> None:
     """Sets aside a card passed in secret; once all have passed, every card moves at once."""
     seat = action.seat

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from games.rainbow_octopus.rules import flow, text, views
+from games.rainbow_octopus.rules import flow, steps, text, views
 from games.rainbow_octopus.rules.catalog import Catalog
 from games.rainbow_octopus.rules.narrator import RainbowOctopusNarrator
 from games.rainbow_octopus.rules.powers import has_power, seat_with
@@ -14,9 +14,10 @@ from games.rainbow_octopus.rules.state import (
     drop_kind,
     turn_order,
 )
-from games.rainbow_octopus.rules.steps import APPLY, step_actions
+from games.rainbow_octopus.rules.steps import step_actions
 from tabletop.rules import decisions
 from tabletop.rules.core import Action, GameState, Outcome, Rules, Variant, draw_random
+from tabletop.rules.seats import first_seat
 
 TIDES_HELP = "Off: the rulebook's variant for first-time players, a constant 'draw 1, play 1' each turn."
 POWERS_HELP = "Each player gets a random octopus with a power. At most 7 players; needs tide cards."
@@ -33,6 +34,7 @@ class RainbowOctopusRules(Rules):
     chooses_first_player = True
     catalog_class = Catalog
     narrator_class = RainbowOctopusNarrator
+    handlers = (steps, flow)
     variants = (
         Variant("tides", "Tide cards", ("on", "off"), "on", help=TIDES_HELP),
         Variant("powers", "Octo-powers", ("off", "on"), "off", help=POWERS_HELP),
@@ -59,7 +61,7 @@ class RainbowOctopusRules(Rules):
             state.tide_deck = [t.id for t in self.content.tides]
             rng.shuffle(state.tide_deck)
         first_turn = seat_with(self.catalog, state, "first_turn")
-        state.ftt = first_turn if first_turn is not None else self.first_seat(options, players, rng)
+        state.ftt = first_turn if first_turn is not None else first_seat(options, players, rng)
         decisions.open_window(state, CHOOSE, turn_order(state, state.ftt))  # each seat chooses in secret
         return state
 
@@ -106,13 +108,9 @@ class RainbowOctopusRules(Rules):
 
     def _apply_action(self, state: GameState, action: Action) -> None:
         cat = self.catalog
-        kind = decisions.top(state).kind
-        if kind == CHOOSE:
-            flow.apply_choose(cat, state, action)
-        elif kind == SECRET_PASS:
-            flow.apply_pick_pass(cat, state, action)
-        else:
-            APPLY[action.kind](cat, state, action)
+        in_turn = decisions.top(state).kind not in (CHOOSE, SECRET_PASS)  # not a secret choice or pass
+        super()._apply_action(state, action)
+        if in_turn:
             flow.check_win(cat, state, action.seat)
         flow.advance(cat, state)
 
@@ -143,6 +141,3 @@ class RainbowOctopusRules(Rules):
     def outcome(self, state: GameState) -> Outcome | None:
         """Returns scores (colours, +1 for the eighth), winners and lines once the game is over."""
         return views.outcome(self.catalog, state)
-
-
-RULES_CLASS = RainbowOctopusRules

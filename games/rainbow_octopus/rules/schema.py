@@ -243,9 +243,6 @@ def check(content: Content) -> list[tuple[str, str]]:
     )
 
 
-SCHEMA = Content
-
-
 def components_path() -> Path:
     """Returns the path of the game's components.yaml (works from source and when frozen)."""
     return content_path("rainbow_octopus")

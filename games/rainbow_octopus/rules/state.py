@@ -94,11 +94,6 @@ def arm_zone(seat: int, arm: int) -> str:
     return f"arm:{seat}:{arm}"
 
 
-def hand_zone(seat: int) -> str:
-    """Returns the zone id of a seat's hand: 'hand:<seat>'."""
-    return f"hand:{seat}"
-
-
 def parse_zone(target: str | None) -> tuple[str, int, int]:
     """Splits a zone id into (kind, seat, arm); seat and arm are -1 where absent or bad."""
     parts = (target or "").split(":")

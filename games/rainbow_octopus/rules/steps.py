@@ -10,7 +10,6 @@ from games.rainbow_octopus.rules.state import (
     Step,
     arm_zone,
     drawn_for_turn,
-    hand_zone,
     neighbour,
     parse_zone,
     push_steps,
@@ -18,6 +17,8 @@ from games.rainbow_octopus.rules.state import (
 from tabletop.rules import decisions
 from tabletop.rules.core import Action, draw_random
 from tabletop.rules.decisions import DRAW
+from tabletop.rules.dispatch import handles
+from tabletop.rules.seats import hand_zone
 
 ALL_ARMS = tuple(range(1, 9))
 
@@ -204,6 +205,7 @@ def place(cat: Catalog, state: OctopusState, seat: int, arm: int, card: str) -> 
     return []
 
 
+@handles("play")
 def apply_play(cat: Catalog, state: OctopusState, action: Action) -> None:
     """Plays a card from hand (or the discard top) onto its arm; what follows is done next."""
     seat, card = action.seat, action.piece
@@ -219,6 +221,7 @@ def apply_play(cat: Catalog, state: OctopusState, action: Action) -> None:
     push_steps(state, seat, follow)
 
 
+@handles("move")
 def apply_move(cat: Catalog, state: OctopusState, action: Action) -> None:
     """Moves the replaced wild to another arm of its owner (a tentacle there is discarded)."""
     state.adrift = None
@@ -227,6 +230,7 @@ def apply_move(cat: Catalog, state: OctopusState, action: Action) -> None:
     push_steps(state, action.seat, follow)
 
 
+@handles(DRAW)
 def apply_draw(cat: Catalog, state: OctopusState, action: Action) -> None:
     """Draws the top card of the deck into the hand."""
     card = take_top(state)
@@ -236,6 +240,7 @@ def apply_draw(cat: Catalog, state: OctopusState, action: Action) -> None:
     consume(state)
 
 
+@handles("discard")
 def apply_discard(cat: Catalog, state: OctopusState, action: Action) -> None:
     """Discards a hand card: for a discard step, or to make room before a draw or steal."""
     state.hands[action.seat].remove(action.piece)
@@ -244,6 +249,7 @@ def apply_discard(cat: Catalog, state: OctopusState, action: Action) -> None:
         consume(state)
 
 
+@handles("pass")
 def apply_pass(cat: Catalog, state: OctopusState, action: Action) -> None:
     """Gives a hand card to the neighbour named by the target."""
     state.hands[action.seat].remove(action.piece)
@@ -251,6 +257,7 @@ def apply_pass(cat: Catalog, state: OctopusState, action: Action) -> None:
     consume(state)
 
 
+@handles("steal")
 def apply_steal(cat: Catalog, state: OctopusState, action: Action) -> None:
     """Takes a tentacle off another octopus, or a random non-wild card from another hand."""
     seat = action.seat
@@ -267,6 +274,7 @@ def apply_steal(cat: Catalog, state: OctopusState, action: Action) -> None:
     consume(state)
 
 
+@handles("lose")
 def apply_lose(cat: Catalog, state: OctopusState, action: Action) -> None:
     """Discards a tentacle from the seat's own octopus."""
     arms = state.arms[action.seat]
@@ -275,18 +283,7 @@ def apply_lose(cat: Catalog, state: OctopusState, action: Action) -> None:
     consume(state)
 
 
+@handles("lose_turn")
 def apply_lose_turn(cat: Catalog, state: OctopusState, action: Action) -> None:
     """No legal play: the rest of the turn is lost."""
     decisions.clear(state)  # only this turn's steps are pending
-
-
-APPLY = {
-    "play": apply_play,
-    "move": apply_move,
-    DRAW: apply_draw,
-    "discard": apply_discard,
-    "pass": apply_pass,
-    "steal": apply_steal,
-    "lose": apply_lose,
-    "lose_turn": apply_lose_turn,
-}

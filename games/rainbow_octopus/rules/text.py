@@ -18,6 +18,7 @@ from games.rainbow_octopus.rules.state import (
 from games.rainbow_octopus.rules.steps import limits_for, plays, room_needed
 from tabletop.rules import decisions
 from tabletop.rules.core import Action, seat_ref
+from tabletop.rules.words import plural
 
 NEVER = {"discard": "discarded", "pass": "passed", "steal": "stolen", "lose": "lost"}
 
@@ -25,11 +26,6 @@ NEVER = {"discard": "discarded", "pass": "passed", "steal": "stolen", "lose": "l
 def join_or(items: list[str]) -> str:
     """Returns 'a, b or c'."""
     return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " or " + items[-1]
-
-
-def plural(count: int, word: str) -> str:
-    """Returns '1 card' or '2 cards'."""
-    return f"{count} {word}{'' if count == 1 else 's'}"
 
 
 def limits(cat: Catalog, step: Step) -> tuple[str, str]:

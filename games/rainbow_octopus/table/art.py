@@ -7,29 +7,17 @@ picture by its arguments in an Item key and let the sprite cache draw it once.
 from __future__ import annotations
 
 import math
-from functools import lru_cache
 
 import pygame
 
 from games.rainbow_octopus.rules.catalog import Catalog
+from tabletop.ui import marks
 from tabletop.ui.looks import bold_icon, colour_aware, pattern_for, patterned
-from tabletop.ui.marks import GOLD, RGB, WHITE, counted, hex_rgb, mix, outlined
-from tabletop.ui.sprites import INK, PAPER, blit_centred, font, icon, rounded, text
+from tabletop.ui.marks import GOLD, RGB, WHITE, counted, ink_on, mix, outlined, shade
+from tabletop.ui.sprites import INK, PAPER, blit_centred, icon, rounded, text
 
 NAVY = (22, 38, 84)
 FAN_MAX = 5  # backs drawn in a far hand; the number beside it tells the rest
-
-
-@lru_cache(maxsize=16)
-def shade(cat: Catalog, colour: str) -> tuple[RGB, str, str]:
-    """Returns a rainbow colour's RGB, player-facing name and symbol icon name."""
-    found = next(c for c in cat.content.colours if c.id == colour)
-    return hex_rgb(found.hex), found.name, found.symbol
-
-
-def ink_on(rgb: RGB) -> RGB:
-    """Returns dark ink on light fills and white on dark ones, so text stays readable."""
-    return INK if 0.299 * rgb[0] + 0.587 * rgb[1] + 0.114 * rgb[2] > 165 else WHITE
 
 
 def symbol_mark(symbol: str, size: int, ink: RGB, cb: bool) -> pygame.Surface:
@@ -179,29 +167,6 @@ def token(size: int) -> pygame.Surface:
     return surface
 
 
-def fan_size(count: int, w: int, h: int) -> tuple[int, int]:
-    """Returns the size of `fan(count, w, h)` without drawing it."""
-    shown = min(count, FAN_MAX)
-    label = font(24, True).size(counted(count, "card"))
-    return w + max(4, w // 3) * max(0, shown - 1) + 8 + label[0], max(h, label[1])
-
-
-def fan(count: int, w: int, h: int) -> pygame.Surface:
-    """Returns a small fan of card backs (at most five) and the hand's size in words ('5 cards')."""
-    shown = min(count, FAN_MAX)
-    step = max(4, w // 3)
-    label = text(counted(count, "card"), 24, WHITE, bold=True)
-    width, height = fan_size(count, w, h)
-    surface = pygame.Surface((width, height), pygame.SRCALPHA)
-    back = card_back(w, h)
-    for i in range(shown):
-        surface.blit(back, (i * step, 0))
-    if shown == 0:
-        pygame.draw.rect(surface, (*WHITE, 110), (0, 0, w, h), 2, border_radius=max(4, w // 8))
-    surface.blit(label, (width - label.get_width(), (surface.get_height() - label.get_height()) // 2))
-    return surface
-
-
 def chevron(direction: int, w: int, h: int) -> pygame.Surface:
     """Returns a white arrowhead pointing right (1) or left (-1): the way turns go."""
     surface = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -216,3 +181,13 @@ def tide_back(w: int, h: int) -> pygame.Surface:
     size = int(min(w, h) * 0.7)
     blit_centred(surface, icon("wave", size, (210, 245, 240)), (w // 2, h // 2))
     return surface
+
+
+def fan_size(count: int, w: int, h: int) -> tuple[int, int]:
+    """Returns the size of `fan(count, w, h)` without drawing it."""
+    return marks.fan_size(count, w, h, counted(count, "card"), FAN_MAX)
+
+
+def fan(count: int, w: int, h: int) -> pygame.Surface:
+    """Returns a small fan of tentacle backs (at most five, along the top) and the hand's size in words."""
+    return marks.fan(card_back(w, h), count, counted(count, "card"), FAN_MAX, top=True)

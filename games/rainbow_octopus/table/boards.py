@@ -10,9 +10,9 @@ import math
 import pygame
 
 from games.rainbow_octopus.rules.catalog import Catalog
-from games.rainbow_octopus.table.art import GOLD, RGB, WHITE, mix, octopus_face, shade
+from games.rainbow_octopus.table.art import GOLD, RGB, WHITE, mix, octopus_face
 from tabletop.ui.looks import bold_icon, colour_aware
-from tabletop.ui.marks import badge, fit
+from tabletop.ui.marks import badge, fit, shade
 from tabletop.ui.marks import mark as status_mark
 from tabletop.ui.sprites import INK, blit_centred, icon, rounded, text, wrap
 
@@ -244,8 +244,3 @@ def _turn_arrow(surface: pygame.Surface, centre: tuple[int, int], r: int, direct
         (tip[0] - normal[0] * 12, tip[1] - normal[1] * 12),
     ]
     pygame.draw.polygon(surface, colour, head)
-
-
-def caption(words: str, size: int, colour: RGB = WHITE, bold: bool = True) -> pygame.Surface:
-    """Returns a line of table text (a label over a pile, a count)."""
-    return text(words, size, colour, bold)

@@ -9,34 +9,14 @@ from games.rainbow_octopus.rules.powers import colours_on, has_eighth
 from games.rainbow_octopus.rules.state import CHOOSE, PASSING, SECRET_PASS, SETUP, OctopusState, phase_of
 from games.rainbow_octopus.table import art, boards
 from tabletop.rules import decisions
-from tabletop.ui.colours import seat_rgb, seat_symbol
-from tabletop.ui.items import Item, Rect, TableContext
-from tabletop.ui.looks import picture
-from tabletop.ui.marks import computer_after_name, computer_mark, fit
+from tabletop.ui.builders import Builders
+from tabletop.ui.items import Item, Rect, SeatLook, TableContext
+from tabletop.ui.marks import computer_after_name, computer_mark, fit, shade
 from tabletop.ui.sprites import font
 
-SeatLook = tuple[str, tuple[int, int, int], str]
-
-
-def pic(key: str, rect: Rect, make, *args, piece=None, zone=None, tip: str = "", faces: tuple[str, ...] = ()):
-    """Returns an item whose picture is `make(*args)`, drawn only when first shown.
-
-    `faces`: the component ids whose faces the picture shows (a back or a slot shows none).
-    """
-    key, make = picture(key, make, *args)  # in the look the layout runs in (colour-blind or not)
-    return Item(key, rect, make, piece, zone, tip, tuple(faces))
-
-
-def zone(name: str, rect: Rect, tip: str = "") -> Item:
-    """Returns an invisible drop or click zone."""
-    return Item(f"ro:zone:{name}", rect, None, None, name, tip)
-
-
-def label(words: str, at: tuple[int, int], size: int = 24, colour=boards.WHITE, anchor: str = "left") -> Item:
-    """Returns a line of text placed by its left edge or (anchor 'centre') its middle."""
-    w, h = font(size, True).size(words)
-    x = at[0] - w // 2 if anchor == "centre" else at[0]
-    return pic(f"ro:text:{size}:{colour}:{words}", (x, at[1], w, h), boards.caption, words, size, colour)
+#: Rainbow Octopus' pictures are keyed "ro:...".
+BUILD = Builders("ro")
+pic, zone, label = BUILD.pic, BUILD.zone, BUILD.label
 
 
 def card_tip(cat: Catalog, card: str | None) -> str:
@@ -66,33 +46,21 @@ def card(
     """Returns a card item: face up when its id is known, a back when hidden (None)."""
     w, h = rect[2], rect[3]
     tip = tip or card_tip(cat, card_id)
-    back = pic(f"ro:back:{w}x{h}", rect, art.card_back, w, h, zone=zone, tip=tip)
+    back = pic(f"back:{w}x{h}", rect, art.card_back, w, h, zone=zone, tip=tip)
     if card_id is None:
         return back
-    piece = card_id if movable else None
     if cat.is_wild(card_id):
-        key = f"ro:wild:{w}x{h}"
-        face = pic(key, rect, art.wild_card, cat, w, h, piece=piece, zone=zone, tip=tip, faces=(card_id,))
+        key, make, args = f"wild:{w}x{h}", art.wild_card, (cat, w, h)
     else:
         colour, arm = cat.colour_of[card_id], cat.arm_of[card_id]
-        key = f"ro:card:{colour}:{arm}:{w}x{h}"
-        args = (cat, colour, arm, w, h)
-        face = pic(key, rect, art.tentacle_card, *args, piece=piece, zone=zone, tip=tip, faces=(card_id,))
-    return replace(face, back=back)  # its back shows while it flips face up (tabletop/ui/moves.py)
+        key, make, args = f"card:{colour}:{arm}:{w}x{h}", art.tentacle_card, (cat, colour, arm, w, h)
+    return BUILD.face(key, rect, make, *args, shows=card_id, piece=movable, zone=zone, tip=tip, back=back)
 
 
 def slot(arm: int, rect: Rect, tint, zone_id: str, tip: str) -> Item:
     """Returns an empty arm slot, also the zone a card is dropped on."""
     w, h = rect[2], rect[3]
-    return pic(f"ro:slot:{arm}:{tint}:{w}x{h}", rect, art.slot, arm, w, h, tint, zone=zone_id, tip=tip)
-
-
-def seat_look(ctx: TableContext, seat: int) -> SeatLook:
-    """Returns a seat's name, colour and symbol."""
-    if seat < len(ctx.seats):
-        found = ctx.seats[seat]
-        return found.name, seat_rgb(found.colour), seat_symbol(found.colour)
-    return f"Player {seat + 1}", seat_rgb(""), seat_symbol("")
+    return pic(f"slot:{arm}:{tint}:{w}x{h}", rect, art.slot, arm, w, h, tint, zone=zone_id, tip=tip)
 
 
 def panel_name(ctx: TableContext, seat: int, at: tuple[int, int], room: int) -> tuple[int, list[Item]]:
@@ -112,7 +80,7 @@ def tile_computer_mark(ctx: TableContext, seat: int, title: str, acting: str, x:
 def body_colour(cat: Catalog, view: OctopusState, look: SeatLook, seat: int) -> tuple[int, int, int]:
     """Returns the octopus's body colour: its tile's colour with Octo-powers, else the seat's."""
     tile = view.tiles[seat] if view.tiles else None
-    return art.shade(cat, cat.octopuses[tile].colour)[0] if tile else look[1]
+    return shade(cat, cat.octopuses[tile].colour)[0] if tile else look[1]
 
 
 def acting_word(view: OctopusState, seat: int, to_act: int | None) -> str:
@@ -150,7 +118,7 @@ def tab(words: str, right: int, top: int, fill, tip: str) -> Item:
     """Returns a small pill sitting on a panel's top edge, right-aligned at `right`."""
     w, h = font(TAB, True).size(words)
     rect = (right - w - 20, top - 16, w + 20, h + 4)
-    return replace(pic(f"ro:tab:{words}:{fill}", rect, boards.pill, words, fill, TAB, tip=tip), above=True)
+    return replace(pic(f"tab:{words}:{fill}", rect, boards.pill, words, fill, TAB, tip=tip), above=True)
 
 
 def tabs(acting: str, ftt: bool, rect: Rect) -> list[Item]:

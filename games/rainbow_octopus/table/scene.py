@@ -21,12 +21,11 @@ from games.rainbow_octopus.rules.state import (
     phase_of,
 )
 from games.rainbow_octopus.rules.steps import turn_steps
-from games.rainbow_octopus.rules.text import plural
 from games.rainbow_octopus.table import art, boards, seats
-from games.rainbow_octopus.table.pieces import card, label, pic, seat_look
+from games.rainbow_octopus.table.pieces import card, label, pic
 from tabletop.rules import decisions
-from tabletop.ui.items import Item, TableContext
-from tabletop.ui.looks import drawn_for
+from tabletop.rules.words import plural
+from tabletop.ui.items import Item, TableContext, TableDesign, big_seat, seat_look
 
 LEFT_X, LEFT_W = 16, 450
 TIDE_Y, TIDE_H = 354, 320
@@ -50,22 +49,20 @@ def tide_items(cat: Catalog, view: OctopusState) -> list[Item]:
     rect = (LEFT_X, TIDE_Y, LEFT_W, TIDE_H)
     if view.options.get("tides") == "off":
         words = "Draw 1 tentacle card, then play 1 tentacle."
-        return [pic("ro:rule", rect, boards.rule_card, LEFT_W, TIDE_H, words, tip="The constant rule")]
+        return [pic("rule", rect, boards.rule_card, LEFT_W, TIDE_H, words, tip="The constant rule")]
     if view.tide is None:
         words = "The first tide is revealed when everyone has chosen a card."
         items = [
-            pic("ro:tide:none", rect, boards.waiting_tide, LEFT_W, TIDE_H, words, tip="No tide revealed yet")
+            pic("tide:none", rect, boards.waiting_tide, LEFT_W, TIDE_H, words, tip="No tide revealed yet")
         ]
     else:
         tide = cat.tides[view.tide]
-        key = f"ro:tide:{tide.id}:{LEFT_W}x{TIDE_H}"
+        key = f"tide:{tide.id}:{LEFT_W}x{TIDE_H}"
         args = (LEFT_W, TIDE_H, tide.name, tide.tide, tide.text)
         face = pic(key, rect, boards.tide_card, *args, tip=tide_tip(tide), faces=(tide.id,))
-        items = [
-            replace(face, back=pic(f"ro:tideback:{LEFT_W}x{TIDE_H}", rect, art.tide_back, LEFT_W, TIDE_H))
-        ]
+        items = [replace(face, back=pic(f"tideback:{LEFT_W}x{TIDE_H}", rect, art.tide_back, LEFT_W, TIDE_H))]
     back = (LEFT_X + 6, TIDE_DECK_Y, 50, 70)
-    deck = pic("ro:tideback:50x70", back, art.tide_back, 50, 70, tip=TIDE_DECK_TIP)
+    deck = pic("tideback:50x70", back, art.tide_back, 50, 70, tip=TIDE_DECK_TIP)
     items.append(
         replace(deck, place="tides", backs=len(view.tide_deck))
     )  # a new round's tide comes from here
@@ -150,7 +147,7 @@ def turn_lines(
 def steps_item(cat: Catalog, view: OctopusState, ctx: TableContext) -> Item:
     """Returns the panel listing the steps of this turn and how far they have got."""
     title, lines = turn_lines(cat, view, ctx)
-    key = f"ro:steps:{title}:{lines}"
+    key = f"steps:{title}:{lines}"
     rect = (LEFT_X, STEPS_Y, LEFT_W, STEPS_H)
     return pic(key, rect, boards.steps_panel, LEFT_W, STEPS_H, title, lines, tip=STEPS_TIP)
 
@@ -183,7 +180,7 @@ def pile_items(cat: Catalog, view: OctopusState) -> list[Item]:
 def empty_pile(words: str, rect, zone_id: str, tip: str) -> Item:
     """Returns the outline of an empty pile, still a zone."""
     w, h = rect[2], rect[3]
-    return pic(f"ro:emptypile:{words}:{w}x{h}", rect, art.empty_pile, w, h, words, zone=zone_id, tip=tip)
+    return pic(f"emptypile:{words}:{w}x{h}", rect, art.empty_pile, w, h, words, zone=zone_id, tip=tip)
 
 
 def discard_top(cat: Catalog, view: OctopusState, rect) -> Item:
@@ -200,7 +197,7 @@ def round_item(view: OctopusState, ctx: TableContext) -> Item:
     """Returns the round panel: number, direction of play and the First Turn Token's holder."""
     first = seat_look(ctx, view.ftt)[0]
     rect = (RIGHT_X, ROUND_Y, RIGHT_W, ROUND_H)
-    key = f"ro:round:{view.round}:{view.direction}:{first}"
+    key = f"round:{view.round}:{view.direction}:{first}"
     args = (RIGHT_W, ROUND_H, view.round, view.direction, first)
     way = "to the left (clockwise)" if view.direction == 1 else "to the right (reversed by the tide)"
     tip = (
@@ -213,23 +210,10 @@ def round_item(view: OctopusState, ctx: TableContext) -> Item:
 # The table --------------------------------------------------------------------------------
 
 
-def big_seat(ctx: TableContext) -> int:
-    """Returns the seat drawn large: the viewer, else the seat to act, else seat 0."""
-    if ctx.viewer is not None:
-        return ctx.viewer
-    return ctx.to_act if ctx.to_act is not None else 0
-
-
-class OctopusTable:
+class OctopusTable(TableDesign):
     """Lays out a Rainbow Octopus view with the cards of `rules`' content; see the module docstring."""
 
-    def __init__(self, rules: RainbowOctopusRules):
-        self.rules = rules
-
-    def layout(self, view: OctopusState, ctx: TableContext) -> list[Item]:
-        """Returns the items of the table, bottom-most first, in the look `ctx` asks for."""
-        with drawn_for(ctx):
-            return self._items(view, ctx)
+    rules: RainbowOctopusRules
 
     def _items(self, view: OctopusState, ctx: TableContext) -> list[Item]:
         big, cat = big_seat(ctx), self.rules.catalog
@@ -242,6 +226,3 @@ class OctopusTable:
         items += seats.ftt_token(view, big)
         items += seats.hand(cat, view, ctx, big)
         return items
-
-
-TABLE_CLASS = OctopusTable

@@ -12,7 +12,6 @@ from games.rainbow_octopus.rules.state import (
     TURN,
     OctopusState,
     arm_zone,
-    hand_zone,
     neighbour,
     phase_of,
 )
@@ -22,21 +21,20 @@ from games.rainbow_octopus.table.pieces import (
     FTT_TIP,
     FTT_WORDS,
     TAB,
-    SeatLook,
     acting_word,
     body_colour,
     card,
     label,
     pic,
     rainbow,
-    seat_look,
     slot,
     tabs,
     zone,
 )
 from games.rainbow_octopus.table.tips import arm_tip, eighth_words, panel_tip, tile_tip
 from tabletop.rules import decisions
-from tabletop.ui.items import Item, Rect, TableContext
+from tabletop.rules.seats import hand_zone
+from tabletop.ui.items import Item, Rect, SeatLook, TableContext, seat_look
 from tabletop.ui.marks import fit
 from tabletop.ui.sprites import font
 
@@ -79,7 +77,7 @@ def own_octopus(cat: Catalog, view: OctopusState, ctx: TableContext, seat: int) 
     rects = slot_rects()
     arms = (tuple(r[0] + SLOT_W // 2 - MID_X for r in rects), HEAD_H - 22, HEAD_H + 14)
     rect = (MID_X, TILE_Y, MID_W, TILE_H)
-    key = f"ro:tile:{look}:{tile}:{acting}:{MID_W}x{TILE_H}"
+    key = f"tile:{look}:{tile}:{acting}:{MID_W}x{TILE_H}"
     faces = (view.tiles[seat],) if view.tiles and view.tiles[seat] else ()
     args = (MID_W, TILE_H, look, tile, acting, arms)
     tile_item = pic(key, rect, boards.own_tile, *args, tip=tile_tip(cat, view, seat), faces=faces)
@@ -97,7 +95,7 @@ def progress_item(cat: Catalog, view: OctopusState, seat: int) -> Item:
     colours = tuple(cat.colour_ids)
     where = (MID_X + MID_W - 300, TILE_Y + 14, 280, 72)
     tip = f"Your rainbow: {len(present)} of 7 colours; {words}. All 7 plus the eighth win at once."
-    key = f"ro:progress:{present}:{mark}:{done}"
+    key = f"progress:{present}:{mark}:{done}"
     return pic(key, where, boards.progress, cat, present, colours, mark, done, tip=tip)
 
 
@@ -146,7 +144,7 @@ def card_mark(rect: Rect, kind: str, word: str = "") -> Item:
     x, y, w, h = rect
     tab = boards.NEW_TAB if word else 0
     spot = (x - 6, y - 6 - tab, w + 12, h + 12 + tab)
-    return pic(f"ro:{kind}:{w}x{h}", spot, boards.card_mark, w, h, word)
+    return pic(f"{kind}:{w}x{h}", spot, boards.card_mark, w, h, word)
 
 
 def just_drawn_cards(view: OctopusState, ctx: TableContext, seat: int) -> set[str]:
@@ -217,7 +215,7 @@ def seat_panel(cat: Catalog, view: OctopusState, ctx: TableContext, seat: int, r
     acting = acting_word(view, seat, ctx.to_act)
     sub = pieces.subtitle(cat, view, seat)
     room, computer = pieces.panel_name(ctx, seat, (x + 52, y + 12), w - 64 - fan_w - 16)
-    key = f"ro:panel:{look}:{sub}:{score}:{bool(acting)}:{room}:{w}x{h}"
+    key = f"panel:{look}:{sub}:{score}:{bool(acting)}:{room}:{w}x{h}"
     args = (w, h, look, sub, score, bool(acting), room)
     # Once play began the subtitle names the octopus, so its tile's face counts as shown.
     shown = view.tiles and view.tiles[seat] and phase_of(view) not in (SETUP, PASSING)
@@ -227,7 +225,7 @@ def seat_panel(cat: Catalog, view: OctopusState, ctx: TableContext, seat: int, r
     items = [replace(panel, place=f"seat:{seat}"), *computer]
     fan_rect = (x + w - fan_w - 12, y + 14, fan_w, fan_h)
     fan = pic(
-        f"ro:fan:{count}", fan_rect, art.fan, count, BACK_W, BACK_H, tip=f"{look[0]}: {count} cards in hand"
+        f"fan:{count}", fan_rect, art.fan, count, BACK_W, BACK_H, tip=f"{look[0]}: {count} cards in hand"
     )
     items.append(replace(fan, place=hand_zone(seat), backs=count, back=card(cat, None, (0, 0, 100, 140))))
     items += other_arms(cat, view, ctx, seat, (x + 10, y + 86, w - 20, h - 94))
@@ -278,7 +276,7 @@ def ftt_token(view: OctopusState, big: int) -> list[Item]:
     w, h = font(TAB + 4, True).size(FTT_WORDS)
     rect = (MID_X + 80 - (w + 20) // 2, TILE_Y + 112, w + 20, h + 4)  # centred under the octopus's face
     token = pic(
-        f"ro:tab:{FTT_WORDS}:{FTT_FILL}:big", rect, boards.pill, FTT_WORDS, FTT_FILL, TAB + 4, tip=FTT_TIP
+        f"tab:{FTT_WORDS}:{FTT_FILL}:big", rect, boards.pill, FTT_WORDS, FTT_FILL, TAB + 4, tip=FTT_TIP
     )
     return [replace(token, above=True)]
 
@@ -294,5 +292,5 @@ def others(cat: Catalog, view: OctopusState, ctx: TableContext, big: int) -> lis
             x = rect[0] - BAND_GAP + 2
             at = (x, rect[1] + rect[3] // 2 - 20, BAND_GAP - 4, 40)
             tip = "Turns go this way" if view.direction == 1 else "Turns go this way (reversed)"
-            items.append(pic(f"ro:chev:{view.direction}", at, art.chevron, view.direction, 20, 40, tip=tip))
+            items.append(pic(f"chev:{view.direction}", at, art.chevron, view.direction, 20, 40, tip=tip))
     return items

@@ -5,7 +5,8 @@ from __future__ import annotations
 from games.rainbow_octopus.rules.catalog import Catalog
 from games.rainbow_octopus.rules.powers import has_power
 from games.rainbow_octopus.rules.state import OctopusState
-from games.rainbow_octopus.table.pieces import SeatLook, rainbow
+from games.rainbow_octopus.table.pieces import rainbow
+from tabletop.ui.items import SeatLook
 
 
 def tile_tip(cat: Catalog, view: OctopusState, seat: int) -> str:

@@ -10,10 +10,12 @@ from games.rainbow_pirates.rules.events import Unfinished
 from games.rainbow_pirates.rules.state import REARRANGE, PirateState
 from tabletop.rules import decisions
 from tabletop.rules.core import Action
-from tabletop.rules.decisions import Prompt
+from tabletop.rules.decisions import CANCEL, CONFIRM, Prompt
+from tabletop.rules.dispatch import handles
 from tabletop.rules.events import record
 
 
+@handles("rearrange")
 def start(cat: Catalog, state: PirateState, action: Action) -> None:
     """Remembers the island as it is (its groups and its wilds' colours) and begins rearranging."""
     island = state.islands[action.seat]
@@ -22,6 +24,7 @@ def start(cat: Catalog, state: PirateState, action: Action) -> None:
     decisions.push(state, Prompt(action.seat, REARRANGE))
 
 
+@handles(CONFIRM, prompt=REARRANGE)
 def confirm(cat: Catalog, state: PirateState, action: Action) -> None:
     """Keeps the island as rearranged; the cards of a group left incomplete go back to the hand."""
     seat = action.seat
@@ -42,6 +45,7 @@ def _done(state: PirateState) -> None:
     decisions.pop(state)
 
 
+@handles(CANCEL, prompt=REARRANGE)
 def cancel(cat: Catalog, state: PirateState, action: Action) -> None:
     """Puts the island back as it was: cards placed from the hand go back to it, cards taken into the
     hand go back onto the island."""

@@ -18,11 +18,11 @@ from games.rainbow_pirates.rules.state import (
     PirateState,
     opponents,
     parse_zone,
-    top_kind,
 )
 from tabletop.rules import decisions
 from tabletop.rules.core import Action, draw_random
-from tabletop.rules.decisions import Prompt
+from tabletop.rules.decisions import CONFIRM, Prompt, top_kind
+from tabletop.rules.dispatch import handles
 from tabletop.rules.events import record
 
 
@@ -45,6 +45,7 @@ def asked(cat: Catalog, state: PirateState, attack: Attack) -> list[int]:
     return seats
 
 
+@handles("play")
 def play(cat: Catalog, state: PirateState, action: Action) -> None:
     """Reveals the black card onto the discard pile, then opens the block window (or acts at once)."""
     card = action.piece
@@ -59,6 +60,7 @@ def play(cat: Catalog, state: PirateState, action: Action) -> None:
         resolve(cat, state, attack)
 
 
+@handles("block")
 def block(cat: Catalog, state: PirateState, action: Action) -> None:
     """The loved colour from the hand goes on the black card: nothing happens, for everyone."""
     state.hands[action.seat].remove(action.piece)
@@ -67,6 +69,7 @@ def block(cat: Catalog, state: PirateState, action: Action) -> None:
     decisions.close_window(state, BLOCK)
 
 
+@handles("arrgh")
 def arrgh(cat: Catalog, state: PirateState, action: Action) -> None:
     """No block from this seat; once nobody is left to ask, the black card acts."""
     prompt = decisions.pop(state)
@@ -137,6 +140,7 @@ STEPS = {
 }
 
 
+@handles("steal", "destroy")
 def steal_or_destroy(cat: Catalog, state: PirateState, action: Action) -> None:
     """An island card to the attacker's hand (steal) or the discard pile (destroy); what is left of a
     broken group goes back to its owner's hand at once."""
@@ -153,6 +157,7 @@ def steal_or_destroy(cat: Catalog, state: PirateState, action: Action) -> None:
     decisions.pop(state)
 
 
+@handles("take")
 def take(cat: Catalog, state: PirateState, action: Action) -> None:
     """A card of the discard pile to the attacker's hand."""
     state.discard.remove(action.piece)
@@ -160,6 +165,7 @@ def take(cat: Catalog, state: PirateState, action: Action) -> None:
     decisions.pop(state)
 
 
+@handles("name")
 def name(cat: Catalog, state: PirateState, action: Action) -> None:
     """The first opponent in turn order holding a card of the sort named gives one to the attacker."""
     decisions.pop(state)
@@ -172,6 +178,7 @@ def name(cat: Catalog, state: PirateState, action: Action) -> None:
             return
 
 
+@handles("give")
 def give(cat: Catalog, state: PirateState, action: Action) -> None:
     """A Captain's victim gives the black card chosen."""
     attack = decisions.pop(state).data
@@ -180,12 +187,14 @@ def give(cat: Catalog, state: PirateState, action: Action) -> None:
     record(state, Took(attack.attacker, action.seat, (action.piece,)))
 
 
+@handles("put")
 def put(cat: Catalog, state: PirateState, action: Action) -> None:
     """One of the cards looked at goes back on top of the pile (the last put back is the new top)."""
     state.peek.remove(action.piece)
     state.pile.append(action.piece)
 
 
+@handles(CONFIRM, prompt=REORDER)
 def confirm_reorder(cat: Catalog, state: PirateState, action: Action) -> None:
     """The reorder is done."""
     decisions.pop(state)

@@ -14,10 +14,10 @@ from typing import TYPE_CHECKING
 
 from games.rainbow_pirates.rules import groups, scoring
 from games.rainbow_pirates.rules.catalog import BLACK, COLOUR, PIRATE, WILD, Catalog
-from games.rainbow_pirates.rules.state import BLOCK, BUILD, GIVE, REARRANGE, PirateState, actor, top_kind
+from games.rainbow_pirates.rules.state import BLOCK, BUILD, GIVE, REARRANGE, PirateState, actor
 from games.rainbow_pirates.rules.views import all_component_ids
 from tabletop.rules.core import Action
-from tabletop.rules.decisions import CANCEL, CONFIRM
+from tabletop.rules.decisions import CANCEL, CONFIRM, top_kind
 
 if TYPE_CHECKING:
     from games.rainbow_pirates.rules.game import PirateRules

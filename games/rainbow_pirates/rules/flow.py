@@ -12,15 +12,15 @@ from games.rainbow_pirates.rules.state import (
     REARRANGE,
     TURN,
     PirateState,
-    next_seat,
     parse_zone,
-    top_kind,
     where_on_island,
 )
 from tabletop.rules import decisions
 from tabletop.rules.core import Action
-from tabletop.rules.decisions import Prompt
+from tabletop.rules.decisions import CANCEL, CONFIRM, DRAW, END_TURN, Prompt, top_kind
+from tabletop.rules.dispatch import handles
 from tabletop.rules.events import record
+from tabletop.rules.seats import next_seat
 
 
 def deal(cat: Catalog, state: PirateState, pile: list[str]) -> None:
@@ -52,6 +52,7 @@ def drop_empty(state: PirateState, seat: int) -> None:
     state.islands[seat] = [g for g in state.islands[seat] if g]
 
 
+@handles("place")
 def place(cat: Catalog, state: PirateState, action: Action) -> None:
     """A hand card onto the group being built, a new group (a build; a Rainbow Pirate at once) or a group."""
     seat, card = action.seat, action.piece
@@ -76,6 +77,7 @@ def _join(cat: Catalog, state: PirateState, seat: int, index: int, card: str) ->
     group[:] = groups.tidy(cat, group, state.wild_as)
 
 
+@handles("move")
 def move(cat: Catalog, state: PirateState, action: Action) -> None:
     """An island card back to the hand, split off as a new group, or onto a group (a wild recoloured)."""
     seat, card = action.seat, action.piece
@@ -95,6 +97,7 @@ def move(cat: Catalog, state: PirateState, action: Action) -> None:
     drop_empty(state, seat)
 
 
+@handles(CONFIRM, prompt=BUILD)
 def confirm_build(cat: Catalog, state: PirateState, action: Action) -> None:
     """The group being built goes onto the island."""
     state.islands[action.seat].append(groups.tidy(cat, state.building, state.wild_as))
@@ -102,6 +105,7 @@ def confirm_build(cat: Catalog, state: PirateState, action: Action) -> None:
     decisions.pop(state)
 
 
+@handles(CANCEL, prompt=BUILD)
 def cancel_build(cat: Catalog, state: PirateState, action: Action) -> None:
     """Every card of the group being built goes back to the hand."""
     for card in state.building:
@@ -111,6 +115,7 @@ def cancel_build(cat: Catalog, state: PirateState, action: Action) -> None:
     decisions.pop(state)
 
 
+@handles(DRAW)
 def draw(cat: Catalog, state: PirateState, action: Action) -> None:
     """Both face-up cards (replaced from the pile) or the pile's top 2; then the turn ends."""
     need = cat.content.draw_count
@@ -124,6 +129,7 @@ def draw(cat: Catalog, state: PirateState, action: Action) -> None:
     end_turn(cat, state, action)
 
 
+@handles(END_TURN)
 def end_turn(cat: Catalog, state: PirateState, action: Action) -> None:
     """Ends a turn (the next seat's begins, or the final placements once the pile cannot give a full draw)
     or a final placement (the game is over after the last)."""

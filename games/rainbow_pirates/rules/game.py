@@ -5,39 +5,16 @@ from __future__ import annotations
 from games.rainbow_pirates.rules import arrange, black, flow, moves, refusals, scoring, views, words
 from games.rainbow_pirates.rules.catalog import Catalog
 from games.rainbow_pirates.rules.narrator import PirateNarrator
-from games.rainbow_pirates.rules.state import BLOCK, BUILD, FINAL, REARRANGE, REORDER, TURN, PirateState
+from games.rainbow_pirates.rules.state import BLOCK, BUILD, FINAL, REARRANGE, TURN, PirateState
 from tabletop.rules import decisions
 from tabletop.rules.core import Action, GameState, Outcome, Rules, Variant, draw_random
-from tabletop.rules.decisions import CANCEL, CONFIRM, DRAW, END_TURN
+from tabletop.rules.decisions import CANCEL, CONFIRM
+from tabletop.rules.seats import first_seat
 
 BLOCK_HELP = (
     "Who is asked to block a black card: every opponent it targets, even one who cannot block (nobody "
     "learns who could), or only those who can (faster, but it shows who holds the loved colour)."
 )
-#: Confirm and Cancel answer the decision on top: a group being built, a rearrangement, a reorder.
-ENDS = {
-    (CONFIRM, BUILD): flow.confirm_build,
-    (CANCEL, BUILD): flow.cancel_build,
-    (CONFIRM, REARRANGE): arrange.confirm,
-    (CANCEL, REARRANGE): arrange.cancel,
-    (CONFIRM, REORDER): black.confirm_reorder,
-}
-APPLY = {
-    "place": flow.place,
-    "move": flow.move,
-    DRAW: flow.draw,
-    END_TURN: flow.end_turn,
-    "rearrange": arrange.start,
-    "play": black.play,
-    "block": black.block,
-    "arrgh": black.arrgh,
-    "steal": black.steal_or_destroy,
-    "destroy": black.steal_or_destroy,
-    "take": black.take,
-    "name": black.name,
-    "give": black.give,
-    "put": black.put,
-}
 
 
 class PirateRules(Rules):
@@ -51,6 +28,7 @@ class PirateRules(Rules):
     chooses_first_player = True
     catalog_class = Catalog
     narrator_class = PirateNarrator
+    handlers = (flow, arrange, black)
     variants = (Variant("block_ask", "Who is asked to block", ("all", "able"), "all", help=BLOCK_HELP),)
 
     def _setup(self, players: int, options: dict[str, str], seed: int) -> PirateState:
@@ -59,7 +37,7 @@ class PirateRules(Rules):
         deck = list(self.catalog.cards)
         rng.shuffle(deck)
         flow.deal(self.catalog, state, deck)
-        state.first = self.first_seat(options, players, rng)
+        state.first = first_seat(options, players, rng)
         flow.start_turn(state, state.first)
         return state
 
@@ -79,8 +57,7 @@ class PirateRules(Rules):
 
     def _apply_action(self, state: GameState, action: Action) -> None:
         top = decisions.top(state).kind
-        end = ENDS.get((action.kind, top))
-        (end or APPLY[action.kind])(self.catalog, state, action)
+        super()._apply_action(state, action)
         if top == REARRANGE or action.kind == "rearrange":
             state.rearranged = action.kind in (CONFIRM, CANCEL)
         else:
@@ -108,6 +85,3 @@ class PirateRules(Rules):
     view = staticmethod(views.view)
     hidden_ids = staticmethod(views.hidden_ids)
     all_component_ids = staticmethod(views.all_component_ids)
-
-
-RULES_CLASS = PirateRules

@@ -11,13 +11,13 @@ from games.rainbow_pirates.rules.state import (
     Attack,
     PirateState,
     group_zone,
-    hand_zone,
     island_zone,
     new_zone,
     opponents,
 )
 from tabletop.rules.core import Action
 from tabletop.rules.decisions import CANCEL, CONFIRM, DRAW, END_TURN
+from tabletop.rules.seats import hand_zone
 
 HAND_EFFECTS = ("take_random_hand",)  # a one-opponent attack on these is aimed at the hand, else the island
 FACEUP, PILE = "faceup", "pile"

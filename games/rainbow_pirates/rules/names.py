@@ -63,8 +63,3 @@ def whose(owner: int, seat: int | None) -> str:
 def article(word: str) -> str:
     """Returns the article before `word`: 'an' before a vowel ('an Orange card'), else 'a'."""
     return "an" if word[:1].lower() in "aeiou" else "a"
-
-
-def plural(count: int, word: str) -> str:
-    """Returns '1 card' or '2 cards'."""
-    return f"{count} {word}{'s' * (count != 1)}"

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from games.rainbow_pirates.rules import groups, news, words
-from games.rainbow_pirates.rules.state import BUILD, REARRANGE, REORDER, top_kind
-from tabletop.rules.decisions import DRAW
+from games.rainbow_pirates.rules.state import BUILD, REARRANGE, REORDER
+from tabletop.rules.decisions import DRAW, top_kind
 from tabletop.rules.narrator import Narrator
 
 

@@ -19,11 +19,13 @@ from games.rainbow_pirates.rules.events import (
     Unfinished,
     WentOut,
 )
-from games.rainbow_pirates.rules.names import card_name, cards_named, plural
-from games.rainbow_pirates.rules.state import REARRANGE, REORDER, PirateState, parse_zone, top_kind
+from games.rainbow_pirates.rules.names import card_name, cards_named
+from games.rainbow_pirates.rules.state import REARRANGE, REORDER, PirateState, parse_zone
 from games.rainbow_pirates.rules.words import describe
 from tabletop.rules.core import Action, seat_ref
+from tabletop.rules.decisions import top_kind
 from tabletop.rules.events import of_kind
+from tabletop.rules.words import plural
 
 CONFIRMED = {REARRANGE: "rearranged their island", REORDER: "put the cards back on the draw pile"}
 

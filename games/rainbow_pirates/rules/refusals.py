@@ -14,10 +14,9 @@ from games.rainbow_pirates.rules.state import (
     PirateState,
     actor,
     parse_zone,
-    top_kind,
 )
 from tabletop.rules.core import Action
-from tabletop.rules.decisions import DRAW, END_TURN
+from tabletop.rules.decisions import DRAW, END_TURN, top_kind
 
 
 def must_place_reason(cat: Catalog, state: PirateState, seat: int) -> str:

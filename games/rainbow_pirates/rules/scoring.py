@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from games.rainbow_pirates.rules.catalog import PIRATE, Catalog
 from games.rainbow_pirates.rules.groups import full_rainbows
-from games.rainbow_pirates.rules.names import plural
 from games.rainbow_pirates.rules.state import PirateState
 from tabletop.rules.outcome import Outcome
+from tabletop.rules.words import plural
 
 
 def island_points(cat: Catalog, state: PirateState, seat: int) -> int:

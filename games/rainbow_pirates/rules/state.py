@@ -60,21 +60,10 @@ class PirateState(GameState):
     events: tuple[PirateEvent, ...] = ()  # what the last action made happen (events.py)
 
 
-def top_kind(state: PirateState) -> str:
-    """Returns the kind of the decision to take now ('' when none is pending)."""
-    prompt = decisions.top(state)
-    return "" if prompt is None else prompt.kind
-
-
 def actor(state: PirateState) -> int:
     """Returns the seat of the decision to take now (-1 when none is pending)."""
     prompt = decisions.top(state)
     return -1 if prompt is None else prompt.seat
-
-
-def next_seat(state: PirateState, seat: int) -> int:
-    """Returns the seat on the left: the next to play (play goes clockwise)."""
-    return (seat + 1) % state.players
 
 
 def opponents(state: PirateState, seat: int) -> list[int]:
@@ -83,11 +72,6 @@ def opponents(state: PirateState, seat: int) -> list[int]:
 
 
 # Zone ids -----------------------------------------------------------------------------------
-
-
-def hand_zone(seat: int) -> str:
-    """Returns the zone of a seat's hand: 'hand:<seat>'."""
-    return f"hand:{seat}"
 
 
 def island_zone(seat: int) -> str:

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from games.rainbow_pirates.rules.state import REORDER, PirateState, actor, top_kind
+from games.rainbow_pirates.rules.state import REORDER, PirateState, actor
 from tabletop.rules import events
+from tabletop.rules.decisions import top_kind
 from tabletop.rules.secrecy import masked
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from games.rainbow_pirates.rules import groups
 from games.rainbow_pirates.rules.catalog import Catalog
 from games.rainbow_pirates.rules.moves import pile_empty
-from games.rainbow_pirates.rules.names import card_name, group_name, loved, plural, short_group
+from games.rainbow_pirates.rules.names import card_name, group_name, loved, short_group
 from games.rainbow_pirates.rules.refusals import must_place_reason
 from games.rainbow_pirates.rules.state import (
     BLOCK,
@@ -18,10 +18,11 @@ from games.rainbow_pirates.rules.state import (
     TURN,
     PirateState,
     parse_zone,
-    top_kind,
 )
 from tabletop.rules import decisions
 from tabletop.rules.core import Action, seat_ref
+from tabletop.rules.decisions import top_kind
+from tabletop.rules.words import plural
 
 
 def _as(cat: Catalog, action: Action) -> str:

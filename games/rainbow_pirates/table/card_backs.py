@@ -8,8 +8,9 @@ import pygame
 
 from games.rainbow_pirates.table.card_parts import frame, pirate_hat
 from games.rainbow_pirates.table.palette import NAVY
-from tabletop.ui.marks import GOLD, WHITE
-from tabletop.ui.sprites import blit_centred, font, text
+from tabletop.ui import marks
+from tabletop.ui.marks import GOLD
+from tabletop.ui.sprites import blit_centred
 
 
 def card_back(w: int, h: int) -> pygame.Surface:
@@ -35,23 +36,11 @@ def card_back(w: int, h: int) -> pygame.Surface:
     return surface
 
 
-def fan(count: int, w: int, h: int, shown_most: int = 5) -> pygame.Surface:
+def fan(count: int, w: int, h: int) -> pygame.Surface:
     """Returns a small fan of card backs (a hand seen from across the table) with its count."""
-    shown = min(count, shown_most)
-    step = max(4, w // 3)
-    label = text(f"{count}", 24, WHITE, bold=True)
-    width = w + step * max(0, shown - 1) + 8 + label.get_width()
-    surface = pygame.Surface((width, h), pygame.SRCALPHA)
-    back = card_back(w, h)
-    for i in range(shown):
-        surface.blit(back, (i * step, 0))
-    if shown == 0:
-        pygame.draw.rect(surface, (*WHITE, 110), (0, 0, w, h), 2, border_radius=max(4, w // 8))
-    surface.blit(label, (width - label.get_width(), (h - label.get_height()) // 2))
-    return surface
+    return marks.fan(card_back(w, h), count, str(count))
 
 
-def fan_width(count: int, w: int, shown_most: int = 5) -> int:
+def fan_width(count: int, w: int, h: int) -> int:
     """Returns the width of `fan(count, w, h)` without drawing it."""
-    shown = min(count, shown_most)
-    return w + max(4, w // 3) * max(0, shown - 1) + 8 + font(24, True).size(str(count))[0]
+    return marks.fan_size(count, w, h, str(count))[0]

@@ -13,9 +13,9 @@ import pygame
 
 from games.rainbow_pirates.rules.catalog import Catalog
 from games.rainbow_pirates.table.card_parts import corner, corner_size, frame, pirate_hat, symbol_mark
-from games.rainbow_pirates.table.palette import COAL, PIRATE_GOLD, ink_on, shade
+from games.rainbow_pirates.table.palette import COAL, PIRATE_GOLD
 from tabletop.ui.looks import colour_aware, pattern_for, patterned
-from tabletop.ui.marks import RGB, WHITE, fit, mix, outlined
+from tabletop.ui.marks import RGB, WHITE, fit, ink_on, mix, outlined, shade
 from tabletop.ui.sprites import INK, PAPER, blit_centred, font, icon, rounded, text, wrap
 
 

@@ -16,6 +16,7 @@ from games.rainbow_pirates.table import panels
 from games.rainbow_pirates.table.palette import BAD_RED, OK_GREEN
 from games.rainbow_pirates.table.pieces import card, pic
 from tabletop.rules.core import Action
+from tabletop.ui import marks
 from tabletop.ui.items import Item, Rect
 from tabletop.ui.marks import GOLD
 
@@ -208,7 +209,7 @@ def _tag(words: str, at: tuple[int, int], fill, room: int, tip: str) -> Item:
 
     words = fit(words, 18, max(40, room - 18))
     w, h = font(18, True).size(words)
-    return pic(f"tag:{words}:{fill}", (at[0], at[1], w + 18, h + 4), panels.pill, words, fill, 18, tip=tip)
+    return pic(f"tag:{words}:{fill}", (at[0], at[1], w + 18, h + 4), marks.pill, words, fill, 18, tip=tip)
 
 
 def _new_spot(cat: Catalog, fans: Fans, layout: Flow, words: str, least: int) -> list[Item]:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from games.rainbow_pirates.rules import moves
-from games.rainbow_pirates.rules.names import article, card_name, loved, plural
+from games.rainbow_pirates.rules.names import article, card_name, loved
 from games.rainbow_pirates.rules.state import (
     BLOCK,
     DESTROY,
@@ -19,15 +19,16 @@ from games.rainbow_pirates.rules.state import (
     TAKE,
     PirateState,
     actor,
-    top_kind,
 )
 from games.rainbow_pirates.table import panels
 from games.rainbow_pirates.table.islands import Fans, fan_rects, island_items
 from games.rainbow_pirates.table.palette import PANEL_EDGE
-from games.rainbow_pirates.table.pieces import back, card, label, pic, seat_look
+from games.rainbow_pirates.table.pieces import back, card, label, pic
 from games.rainbow_pirates.table.seats import ISLAND_H, ISLAND_W, ISLAND_X, ISLAND_Y, OWN_SIZES
 from tabletop.rules import decisions
-from tabletop.ui.items import Item, TableContext
+from tabletop.rules.decisions import top_kind
+from tabletop.rules.words import plural
+from tabletop.ui.items import Item, TableContext, seat_look
 from tabletop.ui.marks import GOLD, WHITE, fit
 
 PILE_Y, PILE_W, PILE_H = 458, 108, 151

@@ -1,11 +1,11 @@
-"""The Rainbow Pirates table's pictures that are not cards: seat panels, group mats, empty spots, pills
-and lines of text. Pure, like the card pictures: the same arguments give the same picture."""
+"""The Rainbow Pirates table's pictures that are not cards: seat panels, group mats, empty spots and
+pills. Pure, like the card pictures: the same arguments give the same picture."""
 
 from __future__ import annotations
 
 import pygame
 
-from games.rainbow_pirates.table.palette import ACTING, BAD_RED, PANEL, PANEL_EDGE, ink_on
+from games.rainbow_pirates.table.palette import ACTING, BAD_RED, PANEL, PANEL_EDGE
 from tabletop.ui.marks import GOLD, RGB, WHITE, mix
 from tabletop.ui.sprites import blit_centred, rounded, text, wrap
 
@@ -64,19 +64,4 @@ def plain_panel(w: int, h: int, title: str, lines: tuple[str, ...]) -> pygame.Su
         for part in wrap(line, 22, w - 36):
             surface.blit(text(part, 22, WHITE), (18, y))
             y += 28
-    return surface
-
-
-def caption(words: str, size: int, colour: RGB = WHITE, bold: bool = True) -> pygame.Surface:
-    """Returns a line of table text."""
-    return text(words, size, colour, bold)
-
-
-def pill(words: str, fill: RGB, size: int = 20) -> pygame.Surface:
-    """Returns words on a rounded pill (an acting marker, a group's kind)."""
-    face = text(words, size, ink_on(fill), True)
-    surface = rounded(
-        (face.get_width() + 18, face.get_height() + 4), fill, radius=(face.get_height() + 4) // 2
-    )
-    surface.blit(face, (9, 2))
     return surface

@@ -2,19 +2,13 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from games.rainbow_pirates.rules.catalog import COLOUR, PIRATE, WILD, Catalog
 from games.rainbow_pirates.rules.names import loved
-from games.rainbow_pirates.table import card_faces, panels
+from games.rainbow_pirates.table import card_faces
 from games.rainbow_pirates.table.card_backs import card_back
-from tabletop.ui.colours import seat_rgb, seat_symbol
-from tabletop.ui.items import Item, Rect, TableContext
-from tabletop.ui.looks import picture
-from tabletop.ui.marks import WHITE
-from tabletop.ui.sprites import font
+from tabletop.ui.builders import Builders
+from tabletop.ui.items import Item, Rect
 
-SeatLook = tuple[str, tuple[int, int, int], str]
 EFFECTS = {
     "steal_island": "steal a card from the island of the opponent you play it on",
     "destroy_island": "destroy a card of the island of the opponent you play it on",
@@ -27,41 +21,9 @@ EFFECTS = {
 }
 
 
-def pic(key: str, rect: Rect, make, *args, piece=None, zone=None, tip: str = "", faces=()) -> Item:
-    """Returns an item whose picture is `make(*args)`, drawn only when first shown."""
-    key, make = picture(f"rp:{key}", make, *args)  # in the look the layout runs in (colour-blind or not)
-    return Item(key, rect, make, piece, zone, tip, tuple(faces))
-
-
-def zone(name: str, rect: Rect, tip: str = "") -> Item:
-    """Returns an invisible drop or click zone."""
-    return Item(f"rp:zone:{name}:{rect}", rect, None, None, name, tip)
-
-
-def label(words: str, at: tuple[int, int], size=22, colour=WHITE, anchor="left", tip="") -> Item:
-    """Returns a line of text placed by its left edge, its middle ('centre') or its right edge ('right')."""
-    w, h = font(size, True).size(words)
-    x = {"centre": at[0] - w // 2, "right": at[0] - w}.get(anchor, at[0])
-    return pic(
-        f"text:{size}:{colour}:{words}", (x, at[1], w, h), panels.caption, words, size, colour, tip=tip
-    )
-
-
-def pill(words: str, at: tuple[int, int], fill, size: int = 20, tip: str = "", anchor="left") -> Item:
-    """Returns words on a pill."""
-    w, h = font(size, True).size(words)
-    x = at[0] - w - 18 if anchor == "right" else at[0]
-    return pic(
-        f"pill:{words}:{fill}:{size}", (x, at[1], w + 18, h + 4), panels.pill, words, fill, size, tip=tip
-    )
-
-
-def seat_look(ctx: TableContext, seat: int) -> SeatLook:
-    """Returns a seat's name, colour and symbol."""
-    if 0 <= seat < len(ctx.seats):
-        found = ctx.seats[seat]
-        return found.name, seat_rgb(found.colour), seat_symbol(found.colour)
-    return f"Player {seat + 1}", seat_rgb(""), seat_symbol("")
+#: Rainbow Pirates' pictures are keyed "rp:..."; its lines of text are 22 px unless said.
+BUILD = Builders("rp", text_size=22)
+pic, face, zone, label, pill = BUILD.pic, BUILD.face, BUILD.zone, BUILD.label, BUILD.pill
 
 
 def card_tip(cat: Catalog, card: str | None, wild_as: str | None = None) -> str:
@@ -132,7 +94,4 @@ def card(
     w, h = rect[2], rect[3]
     key, make, args = card_key(cat, card_id, wild_as, w, h)
     tip = tip or card_tip(cat, card_id, wild_as)
-    face = pic(
-        key, rect, make, *args, piece=card_id if piece else None, zone=zone_id, tip=tip, faces=(card_id,)
-    )
-    return replace(face, back=back(rect))  # its back shows while it flips face up
+    return face(key, rect, make, *args, shows=card_id, piece=piece, zone=zone_id, tip=tip, back=back(rect))

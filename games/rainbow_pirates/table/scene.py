@@ -10,27 +10,13 @@ from __future__ import annotations
 from games.rainbow_pirates.rules.game import PirateRules
 from games.rainbow_pirates.rules.state import PirateState
 from games.rainbow_pirates.table import middle, seats
-from tabletop.ui.items import Item, TableContext
-from tabletop.ui.looks import drawn_for
+from tabletop.ui.items import Item, TableContext, TableDesign, big_seat
 
 
-def big_seat(ctx: TableContext) -> int:
-    """Returns the seat drawn large: the viewer, else the seat to act, else seat 0."""
-    if ctx.viewer is not None:
-        return ctx.viewer
-    return ctx.to_act if ctx.to_act is not None and ctx.to_act >= 0 else 0
-
-
-class PirateTable:
+class PirateTable(TableDesign):
     """Lays out a Rainbow Pirates view with the cards of `rules`' content; see the module docstring."""
 
-    def __init__(self, rules: PirateRules):
-        self.rules = rules
-
-    def layout(self, view: PirateState, ctx: TableContext) -> list[Item]:
-        """Returns the items of the table, bottom-most first, in the look `ctx` asks for."""
-        with drawn_for(ctx):
-            return self._items(view, ctx)
+    rules: PirateRules
 
     def _items(self, view: PirateState, ctx: TableContext) -> list[Item]:
         big, cat = big_seat(ctx), self.rules.catalog
@@ -42,6 +28,3 @@ class PirateTable:
         else:
             items += seats.own_island(cat, view, ctx, big)
         return items + seats.hand(cat, view, ctx, big)
-
-
-TABLE_CLASS = PirateTable

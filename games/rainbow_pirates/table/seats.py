@@ -16,17 +16,17 @@ from games.rainbow_pirates.rules.state import (
     TURN,
     PirateState,
     actor,
-    hand_zone,
     island_zone,
-    top_kind,
 )
 from games.rainbow_pirates.table import panels
 from games.rainbow_pirates.table.card_backs import fan, fan_width
 from games.rainbow_pirates.table.islands import Fans, island_items
 from games.rainbow_pirates.table.palette import ACTING, PANEL_EDGE
-from games.rainbow_pirates.table.pieces import card, label, pic, pill, seat_look, zone
+from games.rainbow_pirates.table.pieces import card, label, pic, pill, zone
+from tabletop.rules.decisions import top_kind
 from tabletop.rules.match import Seat
-from tabletop.ui.items import Item, Rect, TableContext
+from tabletop.rules.seats import hand_zone
+from tabletop.ui.items import Item, Rect, TableContext, seat_look
 from tabletop.ui.marks import GOLD, WHITE, computer_after_name, computer_mark, fit
 from tabletop.ui.sprites import font
 
@@ -118,7 +118,7 @@ def _other_header(cat: Catalog, view: PirateState, ctx: TableContext, seat: int,
     items = [
         replace(zone(hand_zone(seat), (x + 8, y + 4, w - 16, 62), hand_tip), answers=(island_zone(seat),))
     ]
-    fan_w = fan_width(count, FAN_W)
+    fan_w = fan_width(count, FAN_W, FAN_H)
     fan_rect = (x + w - fan_w - 16, y + 12, fan_w, FAN_H)
     room = fan_rect[0] - (x + 22) - 12
     name_room, mark = computer_after_name(_seat_of(ctx, seat), 26, (x + 22, y + 8), room)

@@ -3,8 +3,6 @@ turn's end (showers cleared, the next player, the round limit). What follows is 
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from games.sneaky_octopuses.rules import keepers as kp
 from games.sneaky_octopuses.rules.catalog import Catalog, Cell, zone_cell
 from games.sneaky_octopuses.rules.events import (
@@ -34,12 +32,12 @@ from games.sneaky_octopuses.rules.state import (
     octopus_at,
     owner,
     set_turn,
-    top_kind,
     turn_data,
 )
 from tabletop.rules import decisions
 from tabletop.rules.core import Action
-from tabletop.rules.decisions import CHANCE, Prompt
+from tabletop.rules.decisions import CHANCE, Prompt, top_kind
+from tabletop.rules.dispatch import handles
 from tabletop.rules.events import record
 
 
@@ -70,6 +68,7 @@ def _enter(state: SneakyState, octopus: str, cell: Cell) -> None:
         kp.catch(state, keeper, octopus)
 
 
+@handles("escape")
 def escape(cat: Catalog, state: SneakyState, action: Action) -> None:
     """An octopus leaves its home tank for a square touching it."""
     cell = zone_cell(action.target)
@@ -78,6 +77,7 @@ def escape(cat: Catalog, state: SneakyState, action: Action) -> None:
     _noise(cat, state, action.piece, [cell])
 
 
+@handles("steal")
 def steal(cat: Catalog, state: SneakyState, action: Action) -> None:
     """An octopus takes a fish out of a fish tank next to it."""
     cell = zone_cell(action.target)
@@ -87,6 +87,7 @@ def steal(cat: Catalog, state: SneakyState, action: Action) -> None:
     _noise(cat, state, octopus, [cell])
 
 
+@handles("move")
 def move(cat: Catalog, state: SneakyState, action: Action) -> None:
     """An octopus moves: one fish taken along (the others left on the start square), one picked up."""
     octopus, dest = action.piece, zone_cell(action.target)
@@ -106,6 +107,7 @@ def thrower_of(state: SneakyState, fish: str) -> str:
     return state.fish[fish][5:]
 
 
+@handles("throw")
 def throw(cat: Catalog, state: SneakyState, action: Action) -> None:
     """A fish flies: into the home tank, to a square, a team-mate, an opponent or a keeper."""
     fish, thrower = action.piece, thrower_of(state, action.piece)
@@ -158,11 +160,13 @@ def _drop_relay(state: SneakyState) -> None:
     state.decisions = tuple(p for p in state.decisions if p.kind != RELAY)
 
 
+@handles("keep")
 def keep(cat: Catalog, state: SneakyState, action: Action) -> None:
     """The team-mate keeps the fish it caught; the chain ends."""
     decisions.pop(state)
 
 
+@handles("ink")
 def ink(cat: Catalog, state: SneakyState, action: Action) -> None:
     """Squirt shoots a jet of ink in a straight line."""
     squirt, start = action.piece, state.octopuses[action.piece]
@@ -181,6 +185,7 @@ def ink(cat: Catalog, state: SneakyState, action: Action) -> None:
     _noise(cat, state, squirt, [start, *shot.flown])
 
 
+@handles("activate")
 def activate(cat: Catalog, state: SneakyState, action: Action) -> None:
     """The player nominates a keeper: the octopus actions are over, chance rolls the d6 for it."""
     keeper = f"keeper-{action.target.split(':')[1]}"
@@ -188,12 +193,14 @@ def activate(cat: Catalog, state: SneakyState, action: Action) -> None:
     decisions.push(state, Prompt(CHANCE, ROLL, Step(keeper=keeper)))
 
 
+@handles("roll")
 def roll(cat: Catalog, state: SneakyState, action: Action) -> None:
     """Chance rolls the d6 and the keeper walks by the table."""
     keeper = decisions.pop(state).data.keeper
     kp.walk(cat, state, keeper, int(action.choice))
 
 
+@handles("shower")
 def shower(cat: Catalog, state: SneakyState, action: Action) -> None:
     """A keeper goes into the chosen shower, to come out when the showers are cleared."""
     decisions.pop(state)
@@ -202,6 +209,7 @@ def shower(cat: Catalog, state: SneakyState, action: Action) -> None:
     record(state, Showered(action.piece, shower_id))
 
 
+@handles("end_turn")
 def end_turn(cat: Catalog, state: SneakyState, action: Action) -> None:
     """No keeper is on the board to activate: the turn ends."""
     decisions.replace_top(state, Prompt(action.seat, END, None))
@@ -227,17 +235,3 @@ def advance(cat: Catalog, state: SneakyState) -> None:
         state.turns += 1
         start_turn(state, (seat + 1) % state.players)
         record(state, TurnBegan(state.turns, state.turn_seat))
-
-
-APPLY: dict[str, Callable[[Catalog, SneakyState, Action], None]] = {
-    "escape": escape,
-    "steal": steal,
-    "move": move,
-    "throw": throw,
-    "keep": keep,
-    "ink": ink,
-    "activate": activate,
-    "roll": roll,
-    "shower": shower,
-    "end_turn": end_turn,
-}

@@ -9,6 +9,7 @@ from games.sneaky_octopuses.rules.catalog import Catalog
 from games.sneaky_octopuses.rules.narrator import SneakyNarrator
 from games.sneaky_octopuses.rules.state import Keeper, SneakyState
 from tabletop.rules.core import Action, GameState, Outcome, Rules, Variant, draw_random
+from tabletop.rules.seats import first_seat
 
 TARGET_HELP = "The points a team must bring home to win (the rulebook's agreed target; 10 by default)."
 DEALS = 1000  # shuffles tried before the fish tanks are declared impossible to fill
@@ -46,6 +47,7 @@ class SneakyRules(Rules):
     chooses_first_player = True
     catalog_class = Catalog
     narrator_class = SneakyNarrator
+    handlers = (flow,)
     variants = (Variant("target", "Target", ("6", "10", "15", "20"), "10", help=TARGET_HELP),)
 
     def _setup(self, players: int, options: dict[str, str], seed: int) -> SneakyState:
@@ -59,7 +61,7 @@ class SneakyRules(Rules):
             keeper: Keeper(cat.entrances[shower], cat.facing_board(shower))
             for keeper, shower in zip(cat.keepers, cat.showers, strict=True)
         }
-        state.first = self.first_seat(options, players, rng)
+        state.first = first_seat(options, players, rng)
         flow.start_turn(state, state.first)
         return state
 
@@ -67,7 +69,7 @@ class SneakyRules(Rules):
         return moves.legal(self.catalog, state)
 
     def _apply_action(self, state: GameState, action: Action) -> None:
-        flow.APPLY[action.kind](self.catalog, state, action)
+        super()._apply_action(state, action)
         flow.advance(self.catalog, state)
         scoring.count(state)
 
@@ -89,6 +91,3 @@ class SneakyRules(Rules):
     def all_component_ids(self, state: GameState) -> list[str]:
         """Returns every piece in the game: octopuses, fish and keepers, each once."""
         return [*state.octopuses, *state.fish, *state.keepers]
-
-
-RULES_CLASS = SneakyRules

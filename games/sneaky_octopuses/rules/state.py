@@ -18,7 +18,6 @@ from typing import NamedTuple
 
 from games.sneaky_octopuses.rules.catalog import Cell
 from games.sneaky_octopuses.rules.events import SneakyEvent, Walked
-from tabletop.rules import decisions
 from tabletop.rules.core import GameState
 from tabletop.rules.decisions import Prompt
 
@@ -130,12 +129,6 @@ def turn_data(state: SneakyState) -> Step:
 def set_turn(state: SneakyState, turn: Step) -> None:
     """Replaces the turn prompt's data (the turn's prompt stays where it is on the stack)."""
     state.decisions = tuple(Prompt(p.seat, p.kind, turn) if p.kind == ACT else p for p in state.decisions)
-
-
-def top_kind(state: SneakyState) -> str:
-    """Returns the kind of the decision to take now ('' once the game is over)."""
-    prompt = decisions.top(state)
-    return "" if prompt is None else prompt.kind
 
 
 def cell_place(cell: Cell) -> str:

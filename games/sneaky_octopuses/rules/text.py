@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from games.sneaky_octopuses.rules.catalog import Catalog, zone_cell
 from games.sneaky_octopuses.rules.names import fish_name, keeper_name, kind_name, square_name
-from games.sneaky_octopuses.rules.state import RELAY, ROLL, SHOWER, SneakyState, top_kind
+from games.sneaky_octopuses.rules.state import RELAY, ROLL, SHOWER, SneakyState
 from tabletop.rules import decisions
 from tabletop.rules.core import Action, seat_ref
+from tabletop.rules.decisions import top_kind
 
 
 def _where(action: Action) -> str:

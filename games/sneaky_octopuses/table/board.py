@@ -18,7 +18,6 @@ from games.sneaky_octopuses.rules.state import (
     SneakyState,
     held,
     kind_of,
-    top_kind,
     turn_data,
 )
 from games.sneaky_octopuses.table import art, board_picture
@@ -30,7 +29,7 @@ from games.sneaky_octopuses.table.fishes import (
     fish_under,
     held_fish_items,
 )
-from games.sneaky_octopuses.table.looks import label, octopus_tip, pic, team_look
+from games.sneaky_octopuses.table.looks import label, octopus_tip, pic
 from games.sneaky_octopuses.table.squares import (
     BOARD_X,
     BOARD_Y,
@@ -41,8 +40,9 @@ from games.sneaky_octopuses.table.squares import (
     centred,
 )
 from tabletop.rules import decisions
+from tabletop.rules.decisions import top_kind
 from tabletop.rules.events import of_kind
-from tabletop.ui.items import ROUND, Item, Rect, TableContext
+from tabletop.ui.items import ROUND, Item, Rect, TableContext, seat_look
 from tabletop.ui.sprites import font
 
 OCTOPUS, KEEPER = 60, 70
@@ -66,7 +66,7 @@ def square_tip(cat: Catalog, cell: Cell) -> str:
 
 def board_items(cat: Catalog, view: SneakyState, ctx: TableContext) -> list[Item]:
     """Returns the board picture, the footprints of the last walk and every zone of the board."""
-    homes = tuple((view.homes[s], *team_look(ctx, s)[1:]) for s in range(view.players))
+    homes = tuple((view.homes[s], *seat_look(ctx, s)[1:]) for s in range(view.players))
     size = board_picture.MARGIN + CELL * 11 + 4
     tip = (
         "The aquarium: floor squares, fish tanks (blue, A to D and M), the teams' home tanks in their "
@@ -89,7 +89,7 @@ def board_items(cat: Catalog, view: SneakyState, ctx: TableContext) -> list[Item
             )
         )
     for seat in range(view.players):
-        name = team_look(ctx, seat)[0]
+        name = seat_look(ctx, seat)[0]
         tip = f"{name}'s home tank: octopuses escape from here, and fish thrown into it score."
         for cell in cat.home_cells[view.homes[seat]]:
             items.append(
@@ -233,7 +233,7 @@ def octopus_items(cat: Catalog, view: SneakyState, ctx: TableContext) -> list[It
 
 def team_octopus_items(cat: Catalog, view: SneakyState, ctx: TableContext, seat: int) -> list[Item]:
     """Returns a team's octopuses, each after the fish it holds."""
-    name, rgb, symbol = team_look(ctx, seat)
+    name, rgb, symbol = seat_look(ctx, seat)
     home = cat.home_cells[view.homes[seat]]
     used, under = set(turn_data(view).used), fish_under(view)
     items = []

@@ -58,9 +58,9 @@ def legend_items(top: int, tip: str) -> list[Item]:
         say = "A step forward." if step == "forward" else "A quarter turn to the line's side."
         key = f"arrow:{step}:right:22:{art.WHITE}"
         items.append(pic(key, (LEFT + 6 + dx, top + 3, 22, 22), arrow, step, "right", 22, art.WHITE, tip=say))
-        items.append(label(word, (LEFT + 31 + dx, top), 20, art.MUTED, False, tip=say))
+        items.append(label(word, (LEFT + 31 + dx, top), 20, art.MUTED, bold=False, tip=say))
     for n, words in enumerate(NOTE):
-        items.append(label(words, (LEFT + 6, top + 32 + 26 * n), 20, art.MUTED, False, tip=tip))
+        items.append(label(words, (LEFT + 6, top + 32 + 26 * n), 20, art.MUTED, bold=False, tip=tip))
     return items
 
 
@@ -71,8 +71,8 @@ def roll_items(cat: Catalog, roll: int, last: bool, row: int) -> list[Item]:
     rgb = art.GOLD if last else art.WHITE
     frame = pic("dierow", (LEFT, row - 4, WIDE, ROW - 2), art.panel, WIDE, ROW - 2, None, True, tip=tip)
     items = [frame] if last else []
-    items.append(label(str(roll), (LEFT + 8, row - 3), 24, rgb, True, tip=tip))
-    items.append(label(line.side, (LEFT + 28, row - 1), 20, rgb if last else art.MUTED, last, tip=tip))
+    items.append(label(str(roll), (LEFT + 8, row - 3), 24, rgb, bold=True, tip=tip))
+    items.append(label(line.side, (LEFT + 28, row - 1), 20, rgb if last else art.MUTED, bold=last, tip=tip))
     for k, step in enumerate(line.steps):
         key = f"arrow:{step}:{line.side}:{ARROW}:{rgb}"
         at = (LEFT + 84 + 26 * k, row, ARROW, ARROW)

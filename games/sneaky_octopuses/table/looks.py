@@ -1,4 +1,4 @@
-"""Small builders of Sneaky Octopuses table items: pictures, labels, team looks and the pieces' tooltips."""
+"""Sneaky Octopuses' item builders (pictures and labels, keyed "so:...") and the pieces' tooltips."""
 
 from __future__ import annotations
 
@@ -6,39 +6,11 @@ from games.sneaky_octopuses.rules.catalog import Catalog
 from games.sneaky_octopuses.rules.scoring import next_worth
 from games.sneaky_octopuses.rules.state import SneakyState, held, kind_of, owner, place_cell, turn_data
 from games.sneaky_octopuses.table import art
-from tabletop.ui.colours import seat_rgb, seat_symbol
-from tabletop.ui.items import Item, Rect, TableContext
-from tabletop.ui.looks import picture
-from tabletop.ui.sprites import font, text
+from tabletop.ui.builders import Builders
 
-
-def pic(key: str, rect: Rect, make, *args, piece=None, zone=None, tip: str = "") -> Item:
-    """Returns an item whose picture is `make(*args)`, drawn only when first shown."""
-    key, make = picture(f"so:{key}", make, *args)  # in the look the layout runs in (colour-blind or not)
-    return Item(key, rect, make, piece, zone, tip)
-
-
-def label(words: str, at: tuple[int, int], size=24, colour=art.WHITE, bold=True, tip="") -> Item:
-    """Returns a line of text placed by its left edge."""
-    w, h = font(size, bold).size(words)
-    return pic(
-        f"text:{size}:{colour}:{bold}:{words}",
-        (at[0], at[1], w, h),
-        text,
-        words,
-        size,
-        colour,
-        bold,
-        tip=tip or words,
-    )
-
-
-def team_look(ctx: TableContext, seat: int) -> tuple[str, tuple[int, int, int], str]:
-    """Returns a seat's name, colour and symbol."""
-    if seat < len(ctx.seats):
-        found = ctx.seats[seat]
-        return found.name, seat_rgb(found.colour), seat_symbol(found.colour)
-    return f"Player {seat + 1}", seat_rgb(""), seat_symbol("")
+#: Sneaky Octopuses' pictures are keyed "so:..."; a label's tooltip is its words.
+BUILD = Builders("so", label_tips=True)
+pic, label = BUILD.pic, BUILD.label
 
 
 def fish_tip(cat: Catalog, view: SneakyState, fish: str) -> str:

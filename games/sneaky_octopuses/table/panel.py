@@ -16,13 +16,13 @@ from games.sneaky_octopuses.rules.state import (
     kind_of,
     last_roll,
     scored,
-    top_kind,
     turn_data,
 )
 from games.sneaky_octopuses.table import art, die_table
-from games.sneaky_octopuses.table.looks import label, pic, team_look
+from games.sneaky_octopuses.table.looks import label, pic
 from tabletop.rules import decisions
-from tabletop.ui.items import Item, TableContext
+from tabletop.rules.decisions import top_kind
+from tabletop.ui.items import Item, TableContext, seat_look
 from tabletop.ui.marks import badge, computer_after_name, fit, mark
 
 PANEL_X, PANEL_W, TEAM_H, TEAM_GAP = 1110, 790, 124, 8
@@ -49,7 +49,7 @@ def team_heading(
     cat: Catalog, view: SneakyState, ctx: TableContext, seat: int, y: int, now: bool
 ) -> list[Item]:
     """Returns a team panel's plate (gold edge: its turn), badge, name and computer marks, and points."""
-    name, rgb, symbol = team_look(ctx, seat)
+    name, rgb, symbol = seat_look(ctx, seat)
     score, goal, home = points(cat, view, seat), target(view), view.homes[seat]
     tip = f"{name}: {score} of {goal} points. Home tank {home} ({CORNER_NAMES.get(home, '')})."
     plate = pic(
@@ -74,7 +74,7 @@ def team_octopus_items(
     cat: Catalog, view: SneakyState, ctx: TableContext, seat: int, y: int, now: bool
 ) -> list[Item]:
     """Returns a team's octopuses in a row on its panel, each with its state under it: home, out or acted."""
-    _, rgb, symbol = team_look(ctx, seat)
+    _, rgb, symbol = seat_look(ctx, seat)
     used = set(turn_data(view).used)
     items = []
     for n, octopus in enumerate(cat.octopuses(seat)):
@@ -87,7 +87,7 @@ def team_octopus_items(
         say += ", has acted this turn" if done else ""
         items.append(pic(key, (x, y + 54, MINI, MINI), art.octopus, kind, MINI, rgb, symbol, done, tip=say))
         under = x + MINI // 2 - _width(state, TEXT, False) // 2  # centred under the octopus
-        items.append(label(state, (under, y + 96), TEXT, art.MUTED, False, tip=say))
+        items.append(label(state, (under, y + 96), TEXT, art.MUTED, bold=False, tip=say))
     return items
 
 
@@ -119,7 +119,7 @@ def scored_items(cat: Catalog, view: SneakyState, seat: int, y: int) -> list[Ite
         )
         items.append(replace(item, faces=(one,), back=item))  # known across layouts: it glides home
     if not fish:
-        items.append(label("No fish at home yet", (x0, y + 70), 20, art.MUTED, False))
+        items.append(label("No fish at home yet", (x0, y + 70), 20, art.MUTED, bold=False))
     return items
 
 
@@ -127,7 +127,7 @@ def step_lines(cat: Catalog, view: SneakyState, ctx: TableContext) -> tuple[str,
     """Returns the turn panel's title and its steps (status mark, words)."""
     if view.over:
         return "Game over", [("done", "See the scores")]
-    name = team_look(ctx, view.turn_seat)[0]
+    name = seat_look(ctx, view.turn_seat)[0]
     kind = top_kind(view)
     acted = len([o for o in turn_data(view).used if o in cat.octopuses(view.turn_seat)])
     if any(p.kind == ACT for p in view.decisions):  # the octopus actions go on (a relay, a shower)
@@ -172,7 +172,9 @@ def step_items(lines: list[tuple[str, str]], top: int, tip: str) -> list[Item]:
         row = top + 34 * n
         now = status == "now"
         items.append(pic(f"mark:{status}", (PANEL_X + 24, row + 3, 24, 24), mark, status, 24, tip=tip))
-        items.append(label(words, (PANEL_X + 60, row), 24, art.WHITE if now else art.MUTED, now, tip=tip))
+        items.append(
+            label(words, (PANEL_X + 60, row), 24, art.WHITE if now else art.MUTED, bold=now, tip=tip)
+        )
     return items
 
 
@@ -189,7 +191,7 @@ def specialist_key(cat: Catalog, top: int) -> tuple[list[Item], int]:
         key = f"octo:{kind}:{KEY}:{grey}::False"
         at = (PANEL_X + 24, row, KEY, KEY)
         items.append(pic(key, at, art.octopus, kind, KEY, grey, "", False, tip=say))
-        items.append(label(say, (PANEL_X + 72, row + 5), 20, art.MUTED, False, tip=say))
+        items.append(label(say, (PANEL_X + 72, row + 5), 20, art.MUTED, bold=False, tip=say))
         row += KEY + 1
     return items, row
 
@@ -208,7 +210,7 @@ def table_items(cat: Catalog, view: SneakyState, top: int) -> list[Item]:
         last = line.roll == last_roll(view)
         colour = art.GOLD if last else art.MUTED
         at = (PANEL_X + 36 + (n % 2) * 370, top + 32 + 28 * (n // 2))
-        items.append(label(words, at, 20, colour, last, tip=tip))
+        items.append(label(words, at, 20, colour, bold=last, tip=tip))
     return items
 
 
@@ -228,5 +230,5 @@ def die_items(cat: Catalog, view: SneakyState) -> list[Item]:
     items.append(pic(f"die:{roll}", (DIE_X + 8, TOP + 64, 90, 90), art.die, roll, 90, tip=tip))
     if roll and walker:
         items.append(label(keeper_name(walker), (DIE_X + 8, TOP + 162), 22, art.WHITE, tip=tip))
-        items.append(label(f"turns {line.side}", (DIE_X + 8, TOP + 190), 20, art.MUTED, False, tip=tip))
+        items.append(label(f"turns {line.side}", (DIE_X + 8, TOP + 190), 20, art.MUTED, bold=False, tip=tip))
     return items

@@ -9,26 +9,19 @@ from __future__ import annotations
 from games.sneaky_octopuses.rules.game import SneakyRules
 from games.sneaky_octopuses.rules.state import SneakyState
 from games.sneaky_octopuses.table import board, panel
-from tabletop.ui.items import Item, TableContext
-from tabletop.ui.looks import drawn_for
+from tabletop.ui.items import Item, TableContext, TableDesign
 
 
-class SneakyTable:
+class SneakyTable(TableDesign):
     """Lays out a Sneaky Octopuses view with the board of `rules`' content; see the module docstring."""
 
-    def __init__(self, rules: SneakyRules):
-        self.rules = rules
+    rules: SneakyRules
 
-    def layout(self, view: SneakyState, ctx: TableContext) -> list[Item]:
-        """Returns the items of the table, bottom-most first, in the look `ctx` asks for."""
-        with drawn_for(ctx):
-            cat = self.rules.catalog
-            return [
-                *panel.team_items(cat, view, ctx),
-                *panel.turn_items(cat, view, ctx),
-                *panel.die_items(cat, view),
-                *board.everything(cat, view, ctx),
-            ]
-
-
-TABLE_CLASS = SneakyTable
+    def _items(self, view: SneakyState, ctx: TableContext) -> list[Item]:
+        cat = self.rules.catalog
+        return [
+            *panel.team_items(cat, view, ctx),
+            *panel.turn_items(cat, view, ctx),
+            *panel.die_items(cat, view),
+            *board.everything(cat, view, ctx),
+        ]
