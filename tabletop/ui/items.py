@@ -12,7 +12,6 @@ if TYPE_CHECKING:
 from tabletop.rules.core import Action, GameState
 from tabletop.rules.match import Seat
 from tabletop.ui.colours import seat_rgb, seat_symbol
-from tabletop.ui.looks import drawn_for
 
 Rect = tuple[int, int, int, int]
 Point = tuple[int, int]
@@ -137,6 +136,8 @@ class TableDesign:
 
     def layout(self, view: GameState, ctx: TableContext) -> list[Item]:
         """Returns the items to draw, bottom first, in the look `ctx` asks for."""
+        from tabletop.ui.looks import drawn_for  # it draws with pygame: the controller imports this module
+
         with drawn_for(ctx):
             return self._items(view, ctx)
 
