@@ -126,7 +126,9 @@ class EventMaker:
         handoff = getattr(app.stack.top, "button", None)
         if table is None or app.stack.top is not table or not table.model.legal:
             if isinstance(handoff, pygame_gui.elements.UIButton):
-                return self.press_button(handoff)
+                # A hand-off wakes after a calm second: the person waits for it, as a player would.
+                calm = [] if getattr(app.stack.top, "ready", True) else [([], 0.4)] * 3
+                return calm + self.press_button(handoff)
             return self.click(app, table)
         action = self.rng.choice(table.model.legal)
         items = table.model.items
