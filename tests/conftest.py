@@ -1,6 +1,7 @@
 """Test set-up: no screen, no sound, and the repo on the import path."""
 
 import atexit
+import gc
 import os
 import shutil
 import sys
@@ -63,3 +64,21 @@ def declare():
     back after it); returns the function that installs them."""
     yield lambda *declared: registry.install(declared)
     registry.install(games.GAMES.values())
+
+
+def pytest_collection_finish(session):
+    """What collection built (modules, the games' rules, the test items) lives all session: frozen, the
+    full collections the app runs when a scene leaves (tabletop/scenes/memory.py) do not walk it again."""
+    gc.collect()
+    gc.freeze()
+
+
+@pytest.fixture(autouse=True)
+def unpresented(request, monkeypatch):
+    """Frames are drawn in full but not presented to the dummy window nobody sees, as the UI fuzz does
+    (tabletop/tools/uifuzz.py): presenting a 1920×1080 frame was a sixth of a table test's time. The bench
+    (tests/test_bench.py) times presenting, so it presents."""
+    if not request.module.__name__.endswith("test_bench"):
+        import pygame
+
+        monkeypatch.setattr(pygame.display, "flip", lambda: None)

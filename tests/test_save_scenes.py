@@ -278,6 +278,7 @@ def test_leaving_a_game_says_it_is_saved(app):
     assert "saved" in app.stack.top.detail
 
 
+@pytest.mark.slow  # a whole random game, then replayed
 @pytest.mark.parametrize("game_id", registry.game_ids())
 def test_the_replay_opens_every_hand_by_name_and_shares_its_place_with_the_log(app, game_id):
     rules = registry.load_rules(game_id)

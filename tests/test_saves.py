@@ -42,6 +42,7 @@ def saved_file(folder: Path, match: Match, slot: Slot | None = None) -> Path:
     return path
 
 
+@pytest.mark.slow  # a dozen random games each, about half of them whole
 @pytest.mark.parametrize("game_id", registry.game_ids())
 @settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 2**32), moves=st.one_of(st.integers(0, 80), st.just(10**6)))

@@ -64,7 +64,12 @@ def test_space_presses_only_a_single_obvious_choice():
     assert obvious_action([Action("pass", 0), Action("end_turn", 0)]) is None
 
 
-@pytest.mark.parametrize("game_id", GAMES)
+# A game without secrets (a board game) rarely leaves a single obvious thing to do: random play at the table
+# then runs to the end of a whole game before the test skips, so that one is slow.
+@pytest.mark.parametrize(
+    "game_id",
+    [g if registry.load_rules(g).has_secrets else pytest.param(g, marks=pytest.mark.slow) for g in GAMES],
+)
 @pytest.mark.parametrize("code", [pygame.K_SPACE, pygame.K_RETURN])
 def test_space_or_enter_does_the_one_thing_left_to_do(game_id, code):
     built = ONE_THING_LEFT.get(game_id)

@@ -8,7 +8,6 @@ from __future__ import annotations
 import itertools
 import math
 import random
-from functools import lru_cache
 
 import pygame
 import pytest
@@ -18,7 +17,7 @@ from games.cosmoctopus.table.bridge import WAITING
 from games.cosmoctopus.table.scene import CosmoTable
 from tabletop.ui.dragdrop import targets_for
 from tabletop.ui.items import ROUND
-from tests.laid_out import TO_ACT, laid_out
+from tests.laid_out import TO_ACT, kept, laid_out
 
 from .bridging import bridged
 from .builders import CAT, RULES, act
@@ -37,7 +36,7 @@ def layout(state, viewer=None):
     return laid_out(RULES, TABLE, state, TO_ACT if viewer is None else viewer)
 
 
-@lru_cache(maxsize=1)
+@kept
 def sample_states() -> tuple:
     """Returns states of random bridge games (the grid and Disconnected), the set-up included."""
     found = []

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import itertools
 import random
-from functools import lru_cache
 
 import pygame
 import pytest
@@ -16,7 +15,7 @@ from games.cosmoctopus.table import investigator as pi_table
 from games.cosmoctopus.table.others import COMPACT
 from games.cosmoctopus.table.scene import CosmoTable
 from tabletop.rules.decisions import AUTOMATON
-from tests.laid_out import laid_out
+from tests.laid_out import kept, laid_out
 
 from .builders import CAT, RULES
 
@@ -31,7 +30,7 @@ def fonts():
     yield
 
 
-@lru_cache(maxsize=1)
+@kept
 def pi_states() -> tuple:
     """Returns states of random games against the PI (solo and 4 players), every few moves."""
     found = []

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import random
 import re
-from functools import lru_cache
 from pathlib import Path
 
 import pygame
@@ -21,7 +20,7 @@ from games.cosmoctopus.table.scene import CosmoTable
 from tabletop.ui.dragdrop import DragDrop
 from tabletop.ui.items import hover_at, zone_items, zones_at
 from tabletop.ui.sprites import font
-from tests.laid_out import TO_ACT, laid_out
+from tests.laid_out import TO_ACT, kept, laid_out
 
 from .builders import CAT, RULES, act, in_play, main, pool, table
 
@@ -38,7 +37,7 @@ def fonts():
     yield
 
 
-@lru_cache(maxsize=1)
+@kept
 def sample_states() -> tuple:
     """Returns states of random games of 2 to 4 players, the draft included, every few moves."""
     found = []

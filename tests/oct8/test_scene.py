@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-from functools import lru_cache
 
 import pygame
 import pytest
@@ -14,7 +13,7 @@ from tabletop.registry import load_table
 from tabletop.rules.match import default_seats
 from tabletop.ui.items import TableContext
 from tabletop.ui.sprites import text
-from tests.laid_out import laid_out
+from tests.laid_out import kept, laid_out
 from tests.oct8.builders import CAT, RULES
 
 TABLE = load_table(RULES)  # the registry's rules, drawn by a design of their own
@@ -29,7 +28,7 @@ def fonts():
     yield
 
 
-@lru_cache(maxsize=1)
+@kept
 def sample_states() -> tuple:
     """Returns states from random games of 2, 3 and 4 players: exchanges, shipping, the end."""
     found = []

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import random
 import re
-from functools import lru_cache
 
 import pygame
 import pytest
@@ -13,7 +12,7 @@ from games.rainbow_octopus.rules.state import PASSING, SETUP, phase_of
 from tabletop.registry import load_table
 from tabletop.rules.match import default_seats
 from tabletop.ui.items import TableContext
-from tests.laid_out import laid_out
+from tests.laid_out import kept, laid_out
 
 from .loaded import RULES
 
@@ -36,7 +35,7 @@ def fonts():
     yield
 
 
-@lru_cache(maxsize=1)
+@kept
 def sample_states() -> tuple:
     """Returns states from random seeded games: setup, passing, adrift wilds and ordinary turns."""
     found = []

@@ -4,7 +4,6 @@
 from __future__ import annotations
 
 import random
-from functools import lru_cache
 
 import pygame
 import pytest
@@ -14,7 +13,7 @@ from tabletop.rules.decisions import top_kind
 from tabletop.rules.match import default_seats
 from tabletop.ui.dragdrop import button_actions
 from tabletop.ui.items import TableContext
-from tests.laid_out import laid_out
+from tests.laid_out import kept, laid_out
 
 RULES = load_rules("rainbow_pirates")
 TABLE = load_table(RULES)
@@ -42,7 +41,7 @@ def pick(legal, rng):
     return rng.choice(legal)
 
 
-@lru_cache(maxsize=1)
+@kept
 def sample_states() -> tuple:
     """Returns states of random games of 2 to 5 players, every kind of moment among them."""
     found = []

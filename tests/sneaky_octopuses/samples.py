@@ -3,10 +3,9 @@
 from __future__ import annotations
 
 import random
-from functools import lru_cache
 
 from tabletop.registry import load_table
-from tests.laid_out import TO_ACT, laid_out
+from tests.laid_out import TO_ACT, kept, laid_out
 
 from .builders import RULES
 
@@ -14,7 +13,7 @@ TABLE = load_table(RULES)
 SCALE = 1280 / 1920  # logical 1920x1080 pixels to the pixels of a 1280x720 window
 
 
-@lru_cache(maxsize=1)
+@kept
 def sample_states() -> tuple:
     """Returns states from random games of 2, 3 and 4 players: relays, showers, rolls, the end."""
     found = []
