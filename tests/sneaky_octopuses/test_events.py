@@ -6,32 +6,16 @@ from __future__ import annotations
 import dataclasses
 import re
 
-import msgspec
-
 from games.sneaky_octopuses.rules.events import Caught, Heard, Hit, Saw, Scored, TurnBegan, Walked, Won
 from games.sneaky_octopuses.rules.state import SneakyState, last_roll
 from tabletop.rules.core import Action
+from tests.test_events import strings_of
 
 from .builders import RULES, act, cell, give, keeper, move, news, octo, put, quiet, roll
 from .samples import sample_states
 
 SPEEDY, SQUISH = octo(0, "speedy"), octo(0, "squish")
 AN_ID = re.compile(r"[\w,:\-]*")  # ids, zones and option values: 'octo-0-tako', 'tank:1,2', '10'
-
-
-def strings_of(value) -> list[str]:
-    """Returns every string inside a state: its fields, containers and events, at any depth."""
-    if isinstance(value, str):
-        return [value]
-    if dataclasses.is_dataclass(value):
-        value = [getattr(value, f.name) for f in dataclasses.fields(value)]
-    elif isinstance(value, msgspec.Struct):
-        value = msgspec.structs.astuple(value)
-    elif isinstance(value, dict):
-        value = [*value.keys(), *value.values()]
-    if isinstance(value, list | tuple | set | frozenset):
-        return [s for v in value for s in strings_of(v)]
-    return []
 
 
 def test_no_state_of_a_game_holds_words_only_ids_and_events():
