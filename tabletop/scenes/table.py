@@ -23,7 +23,7 @@ from tabletop.scenes.table_tips import TableTips
 from tabletop.scenes.table_tools import TableTools, ToolActions
 from tabletop.scenes.toast import Toast
 from tabletop.session import Session
-from tabletop.table.controller import RESULTS_DELAY, TableController
+from tabletop.table.controller import TableController
 from tabletop.table.effects import (
     Ask,
     Covered,
@@ -40,8 +40,6 @@ from tabletop.table.status import StatusLine
 from tabletop.ui.motion import Motion
 from tabletop.ui.painter import BOTTOM_BAR, Painter
 from tabletop.ui.sprites import SpriteCache
-
-__all__ = ["RESULTS_DELAY", "TableScene"]
 
 
 class TableScene(Scene):
