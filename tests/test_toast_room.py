@@ -8,6 +8,7 @@ import random
 
 import pygame
 import pytest
+from pygame_gui.core import UIContainer
 
 from tabletop import registry
 from tabletop.rules.match import Match, default_seats
@@ -187,3 +188,46 @@ def test_the_open_game_log_never_covers_the_hand(game_id):
     assert scene.tools.panel.panel.visible and panel.height >= 320
     assert panel.collidelist(hand_rects(scene.model)) < 0
     app.stack.clear()
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_tooltip_covers_no_button_bar_or_piece_of_the_place_it_explains(game_id):
+    """Seen: "Ana's island" over the instruction bar and Rules; "Your island" over the island's cards;
+    "Your hand" over the draw pile. A tooltip covers no shown widget and neither bar; one explaining a large
+    place (an island, a board) covers none of the pieces lying on it; none covers a small picture (a pile, a
+    label) when the table has room elsewhere."""
+    from tabletop.ui.painter import TOP_BAR
+
+    checked = 0
+    for seed, moves in [(1, 5), (2, 30)]:
+        app, scene = table(game_id, seed, moves)
+        w, h = app.size
+        bars = [pygame.Rect(0, 0, w, TOP_BAR), pygame.Rect(0, h - BOTTOM_BAR, w, BOTTOM_BAR)]
+        tipped = [i for i in scene.model.items if i.tip]
+        for item in tipped[:: max(1, len(tipped) // 14)]:
+            try:
+                pos = tip_spot(scene.model.items, item)
+            except AssertionError:
+                continue  # wholly under another tipped item
+            if bars[0].collidepoint(pos) or bars[1].collidepoint(pos):
+                continue
+            rest(app, pos)
+            app.step(0.6)
+            tooltip = scene.feel.tips.tooltip
+            if tooltip is None:
+                continue  # under a widget: the widget's own tip
+            where = tooltip.rect
+            widgets = [
+                e.rect
+                for e in app.manager.get_sprite_group().sprites()
+                if e.visible and e not in (tooltip, tooltip.text_block) and not isinstance(e, UIContainer)
+            ]
+            assert where.collidelist(widgets) < 0, f"{item.key}: its tooltip {where} covers a widget"
+            assert where.collidelist(bars) < 0, f"{item.key}'s tooltip {where} covers a bar"
+            if item.rect[2] * item.rect[3] > w * h // 12:
+                pieces = [pygame.Rect(i.rect) for i in scene.model.items if i.piece and i is not item]
+                inside = [r for r in pieces if pygame.Rect(item.rect).contains(r)]
+                assert where.collidelist(inside) < 0, f"{item.key}'s tooltip covers a piece on it"
+            checked += 1
+            rest(app, (4, h // 2))
+    assert checked >= 6

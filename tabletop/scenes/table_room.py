@@ -64,9 +64,15 @@ def must_clear(model: TableModel, drag: DragDrop) -> Rects:
     return hand_rects(model) + rings + aimed(drag)
 
 
-def rather_clear(model: TableModel) -> Rects:
-    """Returns what words had better not cover: every piece."""
-    return [pygame.Rect(i.rect) for i in model.items if i.piece is not None]
+def rather_clear(model: TableModel, screen: tuple[int, int] = (1920, 1080)) -> Rects:
+    """Returns what words had better not cover: every piece, and every small picture (a pile, its label,
+    a header): a picture larger than a twentieth of the screen is a board or a panel, under the words."""
+    small = screen[0] * screen[1] // 20
+    return [
+        pygame.Rect(i.rect)
+        for i in model.items
+        if i.piece is not None or (i.make is not None and i.rect[2] * i.rect[3] <= small)
+    ]
 
 
 def first_free(spots: Sequence[pygame.Rect], tiers: Sequence[Rects]) -> pygame.Rect | None:
@@ -102,16 +108,30 @@ def beside(subject: pygame.Rect, size: tuple[int, int], room: pygame.Rect) -> li
 
 
 def tip_place(
-    model: TableModel, drag: DragDrop, subject: pygame.Rect, size, screen, shown: Rects = ()
+    model: TableModel,
+    drag: DragDrop,
+    subject: pygame.Rect,
+    size,
+    screen,
+    shown: Rects = (),
+    widgets: Rects = (),
 ) -> pygame.Rect:
     """Returns where a tooltip of `size` explaining `subject` goes: beside it, else the nearest free place;
-    never over `shown` (what the subject shows while the mouse is on it, such as a keeper's line of sight)."""
-    room = pygame.Rect(0, 0, *screen).inflate(-2 * 8, -2 * 8)
-    must = [*must_clear(model, drag), subject, *shown]
-    spots = beside(subject, size, room)
-    tiers = (must + rather_clear(model), must)
-    found = first_free(spots, tiers) or first_free(nearest(size, room, subject.center), (must,))
-    return found or spots[0]
+    never over `shown` (what the subject shows while the mouse is on it, such as a keeper's line of sight)
+    nor over a shown widget (a button, the instruction bar, the log); best over no piece or small picture.
+    The top and bottom bars are never covered, unless nothing else leaves room."""
+    screen_room = pygame.Rect(0, 0, *screen).inflate(-2 * 8, -2 * 8)
+    table_room = pygame.Rect(0, TOP_BAR, screen[0], screen[1] - TOP_BAR - BOTTOM_BAR).inflate(-2 * 8, -2 * 8)
+    must = [*must_clear(model, drag), subject, *shown, *widgets]
+    rather = rather_clear(model, screen)
+    rather = [r for r in rather if not r.contains(subject)]  # what the subject lies on is its place
+    for room in (table_room, screen_room):
+        spots = beside(subject, size, room)
+        found = first_free(spots, (must + rather, must))
+        found = found or first_free(nearest(size, room, subject.center), (must + rather, must))
+        if found is not None:
+            return found
+    return beside(subject, size, screen_room)[0]
 
 
 def bar_gap(screen: tuple[int, int], widgets: Rects) -> pygame.Rect:
@@ -152,7 +172,7 @@ def toast_note(message: str, model: TableModel, drag: DragDrop, screen, widgets:
     size = toast_size(lines, widest, TOAST_TEXT)
     room = pygame.Rect(0, TOP_BAR, screen[0], screen[1] - TOP_BAR - BOTTOM_BAR).inflate(-16, -16)
     spots = nearest(size, room, (screen[0] // 2, room.bottom))
-    found = first_free(spots, (must + rather_clear(model), must))
+    found = first_free(spots, (must + rather_clear(model, screen), must))
     if found is not None:
         return Note(found, lines, TOAST_TEXT)
     return bar_note(message, gap, cut=True) or Note(spots[0], lines, TOAST_TEXT)

@@ -17,6 +17,8 @@ from tabletop.ui.items import Item, zones_at
 
 HOVER_SECONDS = 0.5
 WIDTH = 480  # the tooltip's width in logical pixels: 24 px text, readable at 1280x720
+LARGE = 12  # a place over a twelfth of the screen is explained beside the mouse, not beside the place
+POINTER = 28  # the room left around the mouse pointer by a tip explaining a large place
 
 
 def tip_html(words: str) -> str:
@@ -30,14 +32,18 @@ def tip_html(words: str) -> str:
     return text.replace("\n", "<br>")
 
 
+def shown_widgets(manager: pygame_gui.UIManager, mine: tuple = ()) -> list[pygame.Rect]:
+    """Returns the rects of the shown widgets (buttons, the instruction bar, the log panel), not `mine`."""
+    return [
+        element.rect
+        for element in manager.get_sprite_group().sprites()
+        if element not in mine and not isinstance(element, pygame_gui.core.UIContainer) and element.visible
+    ]
+
+
 def over_widget(manager: pygame_gui.UIManager, pos: tuple[int, int], mine: tuple = ()) -> bool:
     """Tells whether a shown widget (a button, the log panel) is under `pos`: the table's tips yield to it."""
-    for element in manager.get_sprite_group().sprites():
-        if element in mine or isinstance(element, pygame_gui.core.UIContainer) or not element.visible:
-            continue
-        if element.rect.collidepoint(pos):
-            return True
-    return False
+    return pygame.Rect(pos, (1, 1)).collidelist(shown_widgets(manager, mine)) >= 0
 
 
 def item_at(items: list[Item], pos: tuple[int, int]) -> Item | None:
@@ -149,17 +155,25 @@ class TableTips:
         self.text = words
         tooltip = pygame_gui.elements.UITooltip(tip_html(words), (0, 0), self.manager, wrap_width=WIDTH)
         size = tooltip.rect.size
-        spot = tip_place(self.model, self.drag, self.subject_rect(), size, self.size, self.keep_clear)
+        widgets = shown_widgets(self.manager, (tooltip, tooltip.text_block))
+        subject = self.subject_rect()
+        spot = tip_place(self.model, self.drag, subject, size, self.size, self.keep_clear, widgets)
         tooltip.set_position(spot.topleft)
         self.tooltip = tooltip
 
     def subject_rect(self) -> pygame.Rect:
-        """Returns what the tooltip explains: the item's place, or the lit place's item under the mouse."""
+        """Returns what the tooltip explains: the item's place, or the lit place's item under the mouse. A
+        large place (an island, a board, a whole hand) is explained beside the mouse, not beyond its edges:
+        the tip then sits near where the player looks, over none of the place's pieces."""
         if self.subject[0] == "item":
-            return pygame.Rect(*map(int, self.subject[2:6]))
-        places = [i for i in self.model.items if i.zone == self.subject[2]]
-        under = next((i for i in reversed(places) if i.contains(self.pos)), None)
-        return pygame.Rect(under.rect) if under is not None else pygame.Rect(self.pos, (1, 1))
+            rect = pygame.Rect(*map(int, self.subject[2:6]))
+        else:
+            places = [i for i in self.model.items if i.zone == self.subject[2]]
+            under = next((i for i in reversed(places) if i.contains(self.pos)), None)
+            rect = pygame.Rect(under.rect) if under is not None else pygame.Rect(self.pos, (1, 1))
+        if rect.w * rect.h > self.size[0] * self.size[1] // LARGE and self.pos is not None:
+            return pygame.Rect(self.pos, (1, 1)).inflate(2 * POINTER, 2 * POINTER)
+        return rect
 
     def hide(self) -> bool:
         """Closes the tooltip; returns whether one was open."""
