@@ -231,3 +231,19 @@ def test_a_tooltip_covers_no_button_bar_or_piece_of_the_place_it_explains(game_i
             checked += 1
             rest(app, (4, h // 2))
     assert checked >= 6
+
+
+def test_the_draw_piles_tooltip_leaves_the_pile_labels_readable():
+    """Seen at 1280x720: the Draw pile's tooltip sat over "Draw pile", "Face up" and "Discard"."""
+    app, scene = table("rainbow_pirates", 4, 0)
+    pile = next(i for i in scene.model.items if i.zone == "pile")
+    rest(app, tip_spot(scene.model.items, pile))
+    rest(app, tip_spot(scene.model.items, pile))
+    app.step(0.6)
+    tooltip = scene.feel.tips.tooltip
+    assert tooltip is not None
+    labels = [
+        pygame.Rect(i.rect) for i in scene.model.items if i.key.endswith(("Draw pile", "Face up", "Discard"))
+    ]
+    assert len(labels) == 3
+    assert tooltip.rect.collidelist(labels) < 0, f"the tooltip {tooltip.rect} covers a pile label"

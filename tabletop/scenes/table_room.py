@@ -126,9 +126,8 @@ def tip_place(
     rather = rather_clear(model, screen)
     rather = [r for r in rather if not r.contains(subject)]  # what the subject lies on is its place
     for room in (table_room, screen_room):
-        spots = beside(subject, size, room)
+        spots = [*beside(subject, size, room), *nearest(size, room, subject.center)]
         found = first_free(spots, (must + rather, must))
-        found = found or first_free(nearest(size, room, subject.center), (must + rather, must))
         if found is not None:
             return found
     return beside(subject, size, screen_room)[0]
