@@ -134,7 +134,15 @@ def fps_while_hard_thinks(game_id: str, seconds: float) -> tuple[float, float]:
     from tabletop.settings import load_settings
 
     settings = msgspec.structs.replace(load_settings(), think_seconds=HARD_THINK_SECONDS)
-    app, scene = _table(hard_thinking_match(game_id), settings)
+    match = hard_thinking_match(game_id)
+    actor = match.to_act
+    hard = match.seats[actor]
+    # The table settles with that seat played by a person: were it thinking already, a loaded machine
+    # could let it decide (and play) while the table settles, and leave nothing to measure.
+    match.seats[actor] = replace(hard, computer=False)
+    app, scene = _table(match, settings)
+    match.seats[actor] = hard
+    app.step(1 / 60)  # the table's first frame with a computer to act asks the worker
     ticks: list[float] = []
 
     def done() -> bool:
