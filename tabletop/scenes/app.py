@@ -60,6 +60,12 @@ class App:
         self.frames_drawn = 0
         #: Whether a scene's exception shows the error screen; headless (tests, tools) lets it propagate.
         self.catch_crashes = not headless
+        #: What the window shows, written for a driver outside when $OCTOPUS_TABLE_SCREEN asks for it.
+        self.screen_map = None
+        if os.environ.get("OCTOPUS_TABLE_SCREEN") and not headless:
+            from tabletop.tools.screenmap import from_environment
+
+            self.screen_map = from_environment()
 
     def trace(self, action) -> None:
         """Appends an applied action as a JSON line to $OCTOPUS_TABLE_TRACE when set (tests, bug reports)."""
@@ -156,6 +162,8 @@ class App:
         needs = moving or any(s.dirty or s.busy() for s in scenes) or bool(events)
         if needs:
             self.render()
+            if self.screen_map is not None:
+                self.screen_map.frame(self)
         return needs
 
     def render(self) -> None:
