@@ -299,6 +299,8 @@ class TableScene(Scene):
             self.computers.hurry()  # Space or Enter skips ahead through an automaton's turn
         elif event.type == pygame_gui.UI_BUTTON_PRESSED:
             self._button(event.ui_element)
+        elif self.lesson is not None and self.lesson.under(event):
+            self.controller.let_go()  # the tutor's panel is not the table: a piece let go there goes back
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if event.pos[1] < self.app.size[1] - BOTTOM_BAR:
                 self.carry(self.controller.press(event.pos))

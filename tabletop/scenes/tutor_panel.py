@@ -17,10 +17,19 @@ import pygame_gui
 from tabletop.scenes.table_room import first_free, must_clear, nearest, rather_clear
 from tabletop.table.model import TableModel
 from tabletop.ui.dragdrop import DragDrop
-from tabletop.ui.painter import BOTTOM_BAR, TOP_BAR
+from tabletop.ui.painter import BOTTOM_BAR, TOP_BAR, wrap
+from tabletop.ui.sprites import font
 
-WIDTH, HEIGHT, END_HEIGHT = 470, 290, 420  # at 1920x1080; the end's tip is longer
-MARGIN, PAD, BUTTON_H = 16, 14, 56
+WIDTH = 550  # the panel's width on the 1920x1080 table; its height follows its words
+MARGIN, PAD, GAP, HEAD, BUTTON_H, NEXT_W = 12, 12, 8, 58, 48, 210
+TEXT_SIZE, TEXT_PAD, LINE_SPACING = 24, (18, 14), 1.2  # the theme's #log_text
+
+
+def text_height(words: str, width: int) -> int:
+    """Returns the height of a text box holding `words` at `width` without a scroll bar."""
+    lines = wrap(words, TEXT_SIZE, width - 2 * TEXT_PAD[0] - 4)
+    line = round(font(TEXT_SIZE).get_linesize() * LINE_SPACING)
+    return len(lines) * line + 2 * TEXT_PAD[1] + 6
 
 
 @dataclass(frozen=True)
@@ -66,13 +75,12 @@ class TutorPanel:
         self.shown: tuple | None = None
         self.rect = pygame.Rect(0, 0, 0, 0)
 
-    def scale(self, value: int) -> int:
-        return round(value * min(1.0, self.screen[0] / 1920, self.screen[1] / 1080) ** 0.5)
-
     def show(self, page: Page, model: TableModel, drag: DragDrop) -> None:
-        """Shows `page`, placed for the table as it is now (rebuilt only when the page or place changes)."""
-        height = END_HEIGHT if page.mode == "end" else HEIGHT
-        size = (self.scale(WIDTH), self.scale(height))
+        """Shows `page`, sized to its words and placed for the table as it is now (rebuilt only when the
+        page or its place changes). Next sits in the heading's row: the panel stays as low as it can."""
+        box_h = text_height(page.words, WIDTH - 6 - 2 * PAD)
+        below = 2 * (BUTTON_H + GAP) if page.mode == "end" else 0
+        size = (WIDTH, HEAD + box_h + below + PAD)
         rect = place(size, model, drag, self.screen)
         if (page, tuple(rect)) == self.shown:
             return
@@ -81,37 +89,35 @@ class TutorPanel:
         self.panel = pygame_gui.elements.UIPanel(
             rect, starting_height=4, manager=self.manager, container=self.root, object_id="#log_panel"
         )
-        width, height = rect.w - 6, rect.h - 6
-        heading = pygame.Rect(PAD, 8, width - 2 * PAD, 34)
-        pygame_gui.elements.UILabel(
-            heading, page.heading, self.manager, container=self.panel, object_id="#hint"
-        )
-        rows = 3 if page.mode == "end" else 1
-        below = rows * (BUTTON_H + 8) + (8 if rows else 0)
-        box = pygame.Rect(PAD, 44, width - 2 * PAD, height - 44 - below - PAD // 2)
-        pygame_gui.elements.UITextBox(
-            escape(page.words), box, self.manager, container=self.panel, object_id="#log_text"
-        )
-        y = height - below
-        if page.mode != "end":
-            self._button((PAD, y, 180, BUTTON_H), "Start over", self.actions.restart, "#tool")
+        manager, panel = self.manager, self.panel
+        width = rect.w - 6
+        room = width - 2 * PAD - (NEXT_W + GAP if page.mode == "next" else 0)
+        heading = pygame.Rect(PAD, 6, room, HEAD - 10)
+        pygame_gui.elements.UILabel(heading, page.heading, manager, container=panel, object_id="#hint")
         if page.mode == "next":
-            self._button(
-                (width - 210 - PAD, y, 210, BUTTON_H), "Next  (Enter)", self.actions.next, "#primary"
-            )
-        elif page.mode == "end":
-            full = width - 2 * PAD
+            next_rect = (width - NEXT_W - PAD, 6, NEXT_W, BUTTON_H)
+            self._button(next_rect, "Next  (Enter)", self.actions.next, "#primary")
+        box = pygame.Rect(PAD, HEAD, width - 2 * PAD, box_h)
+        words = escape(page.words)
+        pygame_gui.elements.UITextBox(words, box, manager, container=panel, object_id="#log_text")
+        if page.mode == "end":
+            y, full = HEAD + box_h + GAP, width - 2 * PAD
             self._button((PAD, y, full, BUTTON_H), "Play a real game", self.actions.real_game, "#primary")
-            self._button((PAD, y + BUTTON_H + 8, full, BUTTON_H), "Back to menu", self.actions.menu, None)
-            self._button(
-                (PAD, y + 2 * (BUTTON_H + 8), full, BUTTON_H), "Learn again", self.actions.restart, "#tool"
-            )
+            half = (full - GAP) // 2
+            y += BUTTON_H + GAP
+            self._button((PAD, y, half, BUTTON_H), "Back to menu", self.actions.menu, None)
+            self._button((PAD + half + GAP, y, half, BUTTON_H), "Learn again", self.actions.restart, "#tool")
 
     def _button(self, rect: Sequence[int], text: str, act: Callable[[], None], object_id: str | None) -> None:
         button = pygame_gui.elements.UIButton(
             pygame.Rect(rect), text, self.manager, container=self.panel, object_id=object_id
         )
         self.buttons[button] = act
+
+    def under(self, event: pygame.event.Event) -> bool:
+        """Tells whether a mouse press or release lands on the panel (not on the table below it)."""
+        presses = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+        return self.panel is not None and event.type in presses and self.rect.collidepoint(event.pos)
 
     def press(self, element) -> bool:
         """Carries out a press on one of the panel's buttons; returns whether it was one."""

@@ -35,7 +35,7 @@ from tabletop.table.pacing import ComputerSeats
 from tabletop.table.seating import Seating
 from tabletop.tutor.tutor import Tutor
 from tabletop.ui.dragdrop import DragDrop, Result
-from tabletop.ui.items import TableDesign
+from tabletop.ui.items import TableDesign, piece_at
 
 #: Seconds the finished table stays on show before the results.
 RESULTS_DELAY = 1.6
@@ -207,7 +207,8 @@ class TableController:
         if result.piece is not None:
             return [Sound("pickup")]
         if not self.model.legal and self.match.outcome is None and self.drag.held is None:
-            if self.tutor is not None and self.tutor.waiting() and self.seating.viewer_acts():
+            lesson = self.tutor is not None and self.tutor.waiting() and self.seating.viewer_acts()
+            if lesson and piece_at(self.model.items, pos) is not None:
                 return self._not_yet()
             actor = self.match.to_act
             if actor is not None:
