@@ -41,7 +41,7 @@ VERSION = 2
 HOME_ENV = "OCTOPUS_TABLE_HOME"
 ID_PATTERN = re.compile(r"^[A-Za-z0-9_-]{1,80}$")
 #: The fixed fields of the header line, in the order they are written (where the game stood follows).
-HEADER = ("format", "version", "id", "game", "created", "seed", "options", "seats", "lesson")
+HEADER = ("format", "version", "id", "game", "created", "seed", "options", "seats")
 #: What a move line holds: the change (one of CHANGES), then where the game stood after it.
 CHANGES = ("do", "undo", "redo")
 STANDING = ("moves", "to_act", "turn", "progress", "saved", "result")

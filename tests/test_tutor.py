@@ -217,3 +217,17 @@ def test_the_command_line_plays_the_lesson_and_prints_one_json_line():
     figures = json.loads(lines[-1])
     assert figures["game"] == GAME and figures["finished"] is True and figures["steps"] == 29
     assert set(figures) >= {"game", "steps", "finished", "sections", "seconds"}
+
+
+def test_a_lessons_save_is_marked_and_listed_as_learn_to_play(tmp_path):
+    from tabletop import history
+    from tabletop.restore import load
+    from tabletop.saves import Slot, save_match
+
+    match, tutor = lesson.start(GAME)
+    path = tmp_path / "lesson.json"
+    save_match(path, match, Slot("lesson-1", lesson=True))
+    assert load(path).slot.lesson
+    assert history.entry_of(path).title == f"{history.LESSON}: Rainbow Octopus"
+    save_match(path, match, Slot("game-1"))
+    assert not load(path).slot.lesson and history.entry_of(path).title == "Rainbow Octopus"

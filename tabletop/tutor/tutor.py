@@ -219,7 +219,7 @@ class Tutor:
             if self.on_script():
                 return "Well done!", self.scenario.tip, "end"
             return "Your game now", LEFT_SCRIPT, "end"
-        heading = f"Step {self.index + 1} of {len(self.steps)} · {step.teaches}"
+        heading = f"{self.index + 1}/{len(self.steps)} · {step.teaches.split(':')[0]}"
         return heading, step.say, "next" if self.can_next() else "move"
 
     def sections(self) -> list[str]:
