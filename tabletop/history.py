@@ -14,6 +14,8 @@ from tabletop.saves import SaveError, Slot, data_home, recorded_result
 
 #: A temporary file older than this (seconds) belongs to a write that never finished.
 TEMP_MAX_AGE = 600.0
+#: What the lists call a guided first game's save.
+LESSON = "Learn to play"
 
 
 def saves_dir() -> Path:
@@ -102,10 +104,11 @@ def _entry(path: Path, fixed: dict[str, Any], stood: dict[str, Any]) -> Entry:
     result = recorded_result(stood)
     winners = [seats[w]["name"] for w in result["winners"]]
     unknown = game not in games.GAMES
+    title = games.GAMES.get(game, game)
     return Entry(
         path,
         game=game,
-        title=games.GAMES.get(game, game),
+        title=f"{LESSON}: {title}" if fixed.get("lesson") is True else title,
         players=names_list(names),
         saved=datetime.fromisoformat(stood["saved"]),
         turn=int(stood["turn"]),

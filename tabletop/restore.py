@@ -53,6 +53,7 @@ def restore(saved: Saved, path: Path) -> Loaded:
     seed = _whole(data.get("seed"), "seed")
     options = _options(data.get("options"))
     slot = Slot(_id(data.get("id")), _time(data.get("created"), "created"), _actions(saved.redo, "redo"))
+    slot.lesson = data.get("lesson") is True
     _time(saved.last.get("saved"), "saved")
     try:
         match = Match(rules, seats, options, seed)

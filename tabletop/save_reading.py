@@ -116,7 +116,8 @@ def _last_in(pieces: list[bytes]) -> dict[str, Any] | None:
 
 
 def _fixed(fields: dict[str, Any]) -> dict[str, Any]:
-    return {k: fields.get(k) for k in HEADER}
+    fixed = {k: fields.get(k) for k in HEADER}
+    return {**fixed, "lesson": True} if fields.get("lesson") is True else fixed  # a lesson's save is marked
 
 
 def _standing_of(fields: dict[str, Any]) -> dict[str, Any]:

@@ -92,6 +92,8 @@ class Slot:
     created: str = field(default_factory=now_text)
     redo: list[Action] = field(default_factory=list)
     written: Written | None = field(default=None, compare=False, repr=False)
+    #: A guided first game (tabletop/tutor/): opened again with its tutor, listed as "Learn to play".
+    lesson: bool = False
 
 
 # Where the game stands -------------------------------------------------------------------------------
@@ -170,8 +172,8 @@ def recorded_result(stood: dict[str, Any]) -> dict[str, Any]:
 
 
 def header(match: Match, slot: Slot) -> dict[str, Any]:
-    """Returns the fixed fields of a save's header line."""
-    return {
+    """Returns the fixed fields of a save's header line (a lesson's is marked so)."""
+    fields = {
         "format": FORMAT,
         "version": VERSION,
         "id": slot.id,
@@ -184,6 +186,7 @@ def header(match: Match, slot: Slot) -> dict[str, Any]:
             for s in match.seats
         ],
     }
+    return {**fields, "lesson": True} if slot.lesson else fields
 
 
 # Lines and their check codes ---------------------------------------------------------------------------

@@ -14,6 +14,7 @@ from tabletop.saves import SaveError
 from tabletop.scenes.base import Scene
 from tabletop.scenes.menu_saves import fit
 from tabletop.scenes.style import PassiveLabel, backdrop, clicked, key_down
+from tabletop.tutor.lesson import resumed_lesson
 
 LIST = pygame.Rect(240, 200, 1440, 720)
 ROW_H, ROW_GAP = 136, 16
@@ -51,7 +52,8 @@ def start(app, loaded: Loaded) -> None:
         from tabletop.session import Session
 
         session = Session(loaded.match, loaded.slot, autosave=app.autosave)
-        app.stack.clear(TableScene(app, loaded.match, session))
+        tutor = resumed_lesson(loaded.match) if loaded.slot.lesson else None
+        app.stack.clear(TableScene(app, loaded.match, session, tutor))
     if loaded.notice:
         from tabletop.scenes.notice import NoticeDialog
 

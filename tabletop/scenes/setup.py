@@ -59,6 +59,10 @@ class SetupScene(Scene):
             ObjectID("#subtitle", "@left"),
         )
         self.rules_button = self._button((1520, 64, 300, 64), "How to play")
+        from tabletop.history import LESSON  # Learn to play: for a game with a tutorial.yaml
+        from tabletop.tutor.lesson import has_lesson
+
+        self.lesson_button = self._button((1200, 64, 300, 64), LESSON) if has_lesson(self.game_id) else None
         self._build_seats_panel()
         self._build_options_panel()
         self.problem_label = self._label((104, 958, 1160, 50), "", ObjectID("#problem", "@left"))
@@ -219,6 +223,10 @@ class SetupScene(Scene):
             self._refresh()
         elif self.extra is not None and clicked(event, self.extra_button):
             self.app.push(self.extra[1](self.app))
+        elif self.lesson_button is not None and clicked(event, self.lesson_button):
+            from tabletop.scenes.lessons import open_lesson
+
+            open_lesson(self.app, self.game_id)
         elif clicked(event, self.rules_button):
             from tabletop.scenes.rules_ref import RulesScene
 

@@ -11,7 +11,7 @@ from tabletop.registry import load_table
 from tabletop.rules.core import Action
 from tabletop.rules.decisions import is_player
 from tabletop.rules.match import Match
-from tabletop.scenes import cues, table_keys, table_paint
+from tabletop.scenes import cues, lessons, table_keys, table_paint
 from tabletop.scenes.base import Scene
 from tabletop.scenes.computers import WatchControls, draw_thinking
 from tabletop.scenes.dialogs import ChooserDialog, InGameMenu
@@ -22,6 +22,8 @@ from tabletop.scenes.table_room import Room, hand_rects
 from tabletop.scenes.table_tips import TableTips
 from tabletop.scenes.table_tools import TableTools, ToolActions
 from tabletop.scenes.toast import Toast
+from tabletop.scenes.tutor_panel import Page as TutorPage
+from tabletop.scenes.tutor_panel import TutorPanel
 from tabletop.session import Session
 from tabletop.table.controller import TableController
 from tabletop.table.effects import (
@@ -37,6 +39,7 @@ from tabletop.table.effects import (
     Sound,
 )
 from tabletop.table.status import StatusLine
+from tabletop.tutor.tutor import Tutor
 from tabletop.ui.motion import Motion
 from tabletop.ui.painter import BOTTOM_BAR, Painter
 from tabletop.ui.sprites import SpriteCache
@@ -48,11 +51,12 @@ class TableScene(Scene):
 
     large = True  # its pictures, the log, the kept states
 
-    def __init__(self, app, match: Match, session: Session | None = None):
+    def __init__(self, app, match: Match, session: Session | None = None, tutor: Tutor | None = None):
         super().__init__(app)
-        # Every change goes through the session: it logs, saves, undoes and redoes.
-        session = session or Session(match, autosave=app.autosave)
-        self.controller = TableController(session, load_table(match.rules), lambda: self.app.settings)
+        # Every change goes through the session: it logs, saves, undoes and redoes (a lesson's is marked).
+        session = session or Session(match, lessons.slot(match) if tutor else None, autosave=app.autosave)
+        self.controller = TableController(session, load_table(match.rules), lambda: self.app.settings, tutor)
+        self.lesson: TutorPanel | None = None
         self.sprites = SpriteCache()
         self.painter = Painter(app.size, self.sprites)
         self.motion = Motion()
@@ -125,6 +129,8 @@ class TableScene(Scene):
         self.room = Room(self.manager, self.app.size)
         actions = ToolActions(self.undo, self.redo, self.done, self.open_since, self._let_go_over_panel)
         self.tools = TableTools(self.manager, root, self.app.size, session, self.seating, actions)
+        if self.controller.tutor is not None:
+            self.lesson = lessons.panel(self, root)
         self.refresh(animate=False)
 
     def shutdown(self) -> None:
@@ -189,6 +195,8 @@ class TableScene(Scene):
         )
         self.tools.clear_of([tuple(r) for r in hand_rects(new)])
         self.tools.refresh()
+        if self.lesson is not None:
+            self.lesson.show(TutorPage(*self.controller.tutor.page()), new, self.drag)
 
     def _hand_off(self, effect: HandOff) -> None:
         from tabletop.scenes.handoff import HandoffScene
@@ -291,6 +299,8 @@ class TableScene(Scene):
             self.computers.hurry()  # Space or Enter skips ahead through an automaton's turn
         elif event.type == pygame_gui.UI_BUTTON_PRESSED:
             self._button(event.ui_element)
+        elif self.lesson is not None and self.lesson.under(event):
+            self.controller.let_go()  # the tutor's panel is not the table: a piece let go there goes back
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if event.pos[1] < self.app.size[1] - BOTTOM_BAR:
                 self.carry(self.controller.press(event.pos))
@@ -304,7 +314,10 @@ class TableScene(Scene):
     def _keys(self, event: pygame.event.Event) -> bool:
         """Space, Enter and Tab as the controller means them; returns whether the key was used."""
         meaning = table_keys.meaning(event)
-        if meaning == "press":
+        tutor = self.controller.tutor
+        if meaning == "press" and tutor is not None and tutor.can_next():
+            effects = self.controller.next_step()
+        elif meaning == "press":
             effects = self.controller.space()
         elif meaning in ("next", "previous"):
             effects = self.controller.tab(backwards=meaning == "previous")
@@ -322,6 +335,8 @@ class TableScene(Scene):
             from tabletop.scenes.rules_ref import RulesScene
 
             self.app.push(RulesScene(self.app, self.rules.id))
+        elif self.lesson is not None and self.lesson.press(element):
+            self.dirty = True
         elif element in self.buttons:
             self.play(self.buttons[element])
         elif self.watch is not None:

@@ -33,8 +33,9 @@ from tabletop.table.effects import (
 from tabletop.table.model import TableModel, build
 from tabletop.table.pacing import ComputerSeats
 from tabletop.table.seating import Seating
+from tabletop.tutor.tutor import Tutor
 from tabletop.ui.dragdrop import DragDrop, Result
-from tabletop.ui.items import TableDesign
+from tabletop.ui.items import TableDesign, piece_at
 
 #: Seconds the finished table stays on show before the results.
 RESULTS_DELAY = 1.6
@@ -45,7 +46,13 @@ Effects = list[Effect]
 class TableController:
     """A match at the table: what is shown and offered, and what each gesture does."""
 
-    def __init__(self, session: Session, design: TableDesign, settings: Callable[[], Settings]):
+    def __init__(
+        self,
+        session: Session,
+        design: TableDesign,
+        settings: Callable[[], Settings],
+        tutor: Tutor | None = None,
+    ):
         self.session = session
         self.match = session.match
         self.design = design
@@ -56,6 +63,10 @@ class TableController:
         self.model = TableModel()
         self.covered = False  # a hand-off screen covers the table
         self.end_wait = 0.0
+        #: A lesson's tutor (tabletop/tutor/): it narrows the moves offered and scripts the computers.
+        self.tutor = tutor
+        if tutor is not None:
+            self.computers.script = tutor.computer_move
 
     # What the table shows ----------------------------------------------------------------
     def refresh(self, animate: bool = True) -> Effects:
@@ -70,7 +81,28 @@ class TableController:
             self.model,
             build(self.session, self.seating, self.design, self.settings().colour_blind),
         )
+        if self.tutor is not None:
+            self._teach()
         return [*effects, Relaid(old, self.model, animate)]
+
+    def _teach(self) -> None:
+        """A lesson offers only the move its step asks for, and lights it as Tab would."""
+        tutor = self.tutor
+        tutor.sync()
+        self.model = replace(self.model, legal=tutor.narrow(self.model.legal))
+        lit = tutor.lit()
+        if lit is not None and lit[0] is not None and not tutor.finished:
+            self.drag.selected = next((i for i in self.model.items if i.piece == lit[0]), None)
+
+    def next_step(self) -> Effects:
+        """The learner pressed the tutor's Next: the lesson goes on (nothing when the step asks a move)."""
+        if self.tutor is None or not self.tutor.next():
+            return []
+        return self.refresh(animate=False)
+
+    def _not_yet(self) -> Effects:
+        """The tutor's answer to a move it did not ask for: nothing changes."""
+        return [Sound("illegal"), Said(self.tutor.refusal())]
 
     def _hand_off(self) -> Effects:
         """Hides the hand of a person whose part is over (after Done, if one is asked for); when another
@@ -99,12 +131,15 @@ class TableController:
     def computers_may_move(self) -> bool:
         """Tells whether a computer seat or the game is to act and may: not while a person's Done is due
         (its moves can still be taken back, and its hand still shows)."""
-        return self.seating.computer_to_act() and self.session.turn_ending is None
+        lesson = self.tutor is None or self.tutor.lets_computers_move()
+        return self.seating.computer_to_act() and self.session.turn_ending is None and lesson
 
     # Changes -----------------------------------------------------------------------------
     def play(self, action: Action) -> Effects:
         """Applies a chosen action; an illegal one is explained and changes nothing."""
         actor = self.match.to_act
+        if self.tutor is not None and not self.tutor.allows(action):
+            return self._not_yet()
         try:
             self.session.apply(action)
         except IllegalAction as exc:
@@ -147,6 +182,8 @@ class TableController:
         if self.covered:
             return []
         if self.match.outcome is not None:
+            if self.tutor is not None and self.tutor.on_script():
+                return []  # the lesson ends at the table, with its tip and the way on
             self.end_wait += dt
             return [Finished()] if self.end_wait >= RESULTS_DELAY else []
         if self.computers_may_move():
@@ -170,6 +207,9 @@ class TableController:
         if result.piece is not None:
             return [Sound("pickup")]
         if not self.model.legal and self.match.outcome is None and self.drag.held is None:
+            lesson = self.tutor is not None and self.tutor.waiting() and self.seating.viewer_acts()
+            if lesson and piece_at(self.model.items, pos) is not None:
+                return self._not_yet()
             actor = self.match.to_act
             if actor is not None:
                 return [Said(f"Waiting for {self.session.seat_name(actor)}.")]
@@ -199,6 +239,8 @@ class TableController:
         if result.kind == "apply":
             options = tuple((self.session.describe(a), a) for a in result.actions)
             return [Ask("Which one?", options)]
+        if result.kind in ("refuse", "return") and self.tutor is not None and self.tutor.waiting():
+            return [Sound("illegal"), *self._glide_back(result.piece), Said(self.tutor.refusal())]
         if result.kind == "refuse":
             why = self.session.why_not_drop(self.seating.viewer, result.piece, result.zone)
             return [Sound("illegal"), *self._glide_back(result.piece), Said(why)]

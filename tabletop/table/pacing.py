@@ -45,6 +45,8 @@ class ComputerSeats:
         self.speed = SPEEDS[0]
         self.hurried = False  # a non-player actor's steps play without their pause until a seat is to act
         self.watching = not any(not seat.computer for seat in match.seats)
+        #: A lesson's scripted answers (tabletop/tutor/): the move due, played in place of the bot's.
+        self.script: Callable[[], Action | None] | None = None
 
     def update(self, dt: float, ready: bool) -> Action | None:
         """Advances the acting computer seat by `dt`; returns its action once it may be played."""
@@ -69,6 +71,10 @@ class ComputerSeats:
         seat = self.match.seats[actor] if is_player(actor) else None
         self.hurried = self.hurried and seat is None
         self.level = seat.level if seat is not None else None
+        scripted = self.script() if self.script is not None else None
+        if scripted is not None:  # a lesson's answer: every learner sees the same game
+            self.decision = Decision(scripted)
+            return
         if seat is None or seat.level == "easy" or len(self.match.legal_actions()) == 1:
             # Easy, forced, or a non-player actor's own move (no bot is asked): decided at once, played
             # at the same pace as a computer seat's.

@@ -56,6 +56,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--save-to", metavar="DIR", help="--simulate: write each game's save into DIR")
     p.add_argument("--bench", action="store_true", help="print speed figures per game (with --game: one)")
     p.add_argument("--seconds", type=float, default=3.0, help="--bench: seconds per measurement")
+    p.add_argument("--tutorial", metavar="ID", help="Learn to play: the game's guided first game")
+    p.add_argument("--autoplay", action="store_true", help="--tutorial: play every step headless, print JSON")
     p.add_argument("--first-frame", action="store_true", help="show the menu's first frame, print when, quit")
     p.add_argument(
         "--setting", action="append", default=[], metavar="K=V", help="a setting for this run: volume=0.3"
@@ -144,6 +146,10 @@ def _dispatch(args: argparse.Namespace) -> int:
     save_commands.check_args(args)
     if args.load or args.replay:
         return save_commands.open_command(args)
+    if args.autoplay and not args.tutorial:
+        raise UsageError("--autoplay goes with --tutorial ID")
+    if args.tutorial:
+        return _tutorial(args)
     if args.smoke or args.simulate or args.screenshot or args.duel or args.bench or args.fuzz or args.balance:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -168,6 +174,26 @@ def _dispatch(args: argparse.Namespace) -> int:
     if args.screenshot:
         return headless.screenshot_command(args)
     return headless.run_app(args)
+
+
+def _tutorial(args: argparse.Namespace) -> int:
+    """Opens a game's lesson, or (--autoplay) plays it headless and prints its figures."""
+    from tabletop.tutor.lesson import has_lesson
+
+    game_id = args.tutorial
+    if game_id not in registry.GAMES:
+        raise UsageError(f"unknown game '{game_id}' (known: {', '.join(registry.GAMES)})")
+    if not has_lesson(game_id):
+        raise UsageError(f"{registry.GAMES[game_id]} has no lesson yet (no tutorial.yaml in its folder)")
+    if args.autoplay:
+        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+        os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+        from tabletop.tools.tutorial import autoplay_command
+
+        return autoplay_command(game_id)
+    from tabletop.tools.headless import run_lesson
+
+    return run_lesson(args, game_id)
 
 
 def _bench(args: argparse.Namespace) -> int:

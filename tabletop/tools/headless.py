@@ -178,6 +178,25 @@ def run_app(args: argparse.Namespace) -> int:
     return 0
 
 
+def run_lesson(args: argparse.Namespace, game_id: str) -> int:
+    """Starts the window at the game's lesson (Learn to play)."""
+    from tabletop.scenes.app import App
+    from tabletop.scenes.lessons import open_lesson
+    from tabletop.scenes.settings_form import announce_problem
+
+    loaded = run_settings(args)
+    app = App(loaded.settings)
+    app.settings_problem = loaded.problem
+    app.go_to_menu()
+    try:
+        open_lesson(app, game_id)
+    except Exception as exc:  # noqa: BLE001 - the error screen, as for any scene's crash
+        app.crashed(exc)
+    announce_problem(app)
+    app.run()
+    return 0
+
+
 def run_settings(args: argparse.Namespace, user: bool = True):
     """Returns the settings of this run (the player's file when `user`, then --setting); UsageError if bad."""
     from tabletop.preferences import command_line_settings

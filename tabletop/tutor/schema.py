@@ -1,0 +1,129 @@
+"""A guided first game as content: the typed schema of a game's tutorial.yaml and its loader.
+
+A scenario sets the table (the learner's seat, one or two computer seats, the options and the seed whose
+deal it needs, with the cards that deal gives named so a test can check them), then lists its steps: the
+tutor's words (one idea), the RULES.md heading it teaches, the learner's moves (matched by kind, piece and
+target), the sentence for any other move, and the computers' scripted answers. It ends with a strategy
+tip. The file passes the same guard as components.yaml; every error names file, line and field.
+Pure Python: no pygame here.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import msgspec
+
+from tabletop.components.loader import ComponentError, load_components
+
+FILE_NAME = "tutorial.yaml"
+#: Seats at a tutorial's table: the learner and one or two computers.
+SEATS = (2, 3)
+
+
+class Move(msgspec.Struct, forbid_unknown_fields=True):
+    """One action as the scenario names it: its kind, the piece moved and where (None: the action has none).
+    The seat is the one to act when it is due: the learner's for a step's `do`, a computer's for `then`."""
+
+    kind: str
+    piece: str | None = None
+    target: str | None = None
+
+
+class Seat(msgspec.Struct, forbid_unknown_fields=True):
+    name: str
+    computer: bool = False
+
+
+class Table(msgspec.Struct, forbid_unknown_fields=True):
+    """The table the lesson is played at; `seed` deals the cards the steps need (see `deal`)."""
+
+    seats: list[Seat]
+    seed: int
+    options: dict[str, str] = {}
+
+
+class Hand(msgspec.Struct, forbid_unknown_fields=True):
+    """The cards the seed deals to one seat, named so a test can check the deal is still the one expected."""
+
+    seat: int
+    cards: list[str]
+
+
+class Step(msgspec.Struct, forbid_unknown_fields=True):
+    """One idea: the tutor's words, the RULES.md heading they teach, the learner's moves in order (none: the
+    step only explains, and Next goes on), the sentence for any other move, and the computers' moves played
+    after the learner's (so every learner sees the same game)."""
+
+    say: str
+    teaches: str
+    do: list[Move] = []
+    not_yet: str = ""
+    then: list[Move] = []
+
+
+class Scenario(msgspec.Struct, forbid_unknown_fields=True):
+    title: str
+    table: Table
+    deal: list[Hand]
+    steps: list[Step]
+    tip: str
+    #: The Octopus Table's own computer level for "Play a real game" afterwards.
+    next_level: str = "easy"
+
+
+def headings(markdown: str) -> list[str]:
+    """Returns the headings of a Markdown text ('## The goal' -> 'The goal'), code blocks skipped."""
+    found, code = [], False
+    for line in markdown.splitlines():
+        if line.startswith("```"):
+            code = not code
+        elif not code and re.match(r"#{1,6} ", line):
+            found.append(line.lstrip("#").strip())
+    return found
+
+
+def checker(known_headings: list[str]):
+    """Returns the scenario's cross-checks against the game's RULES.md headings: every step teaches a
+    heading that exists, a step with moves says what any other move gets, the table seats the learner
+    and one or two computers."""
+
+    def check(scenario: Scenario) -> list[tuple[str, str]]:
+        problems: list[tuple[str, str]] = []
+        seats = scenario.table.seats
+        if len(seats) not in SEATS:
+            problems.append(("table.seats", f"a lesson seats {SEATS[0]} or {SEATS[-1]}, not {len(seats)}"))
+        if [s.computer for s in seats].count(False) != 1:
+            problems.append(("table.seats", "exactly one seat is the learner's (computer: false)"))
+        for i, hand in enumerate(scenario.deal):
+            if not 0 <= hand.seat < len(seats):
+                problems.append((f"deal[{i}].seat", f"no seat {hand.seat} at this table"))
+        if not scenario.steps:
+            problems.append(("steps", "a lesson needs at least one step"))
+        for i, step in enumerate(scenario.steps):
+            if step.teaches not in known_headings:
+                problems.append((f"steps[{i}].teaches", f"RULES.md has no heading '{step.teaches}'"))
+            if step.do and not step.not_yet.strip():
+                problems.append((f"steps[{i}].not_yet", "a step with moves says what any other move gets"))
+            if not step.say.strip():
+                problems.append((f"steps[{i}].say", "the tutor says something at every step"))
+        return problems
+
+    return check
+
+
+def scenario_path(folder: Path) -> Path:
+    """Returns where a game's tutorial lies: beside its components.yaml."""
+    return Path(folder) / FILE_NAME
+
+
+def load_scenario(folder: Path) -> Scenario:
+    """Returns the tutorial in a game's folder, checked against its RULES.md; raises ComponentError naming
+    file, line and field."""
+    rules_md = Path(folder) / "RULES.md"
+    try:
+        known = headings(rules_md.read_text(encoding="utf-8"))
+    except OSError as exc:
+        raise ComponentError([f"{rules_md}: cannot read the rules ({exc.strerror or exc})"]) from None
+    return load_components(scenario_path(folder), Scenario, checker(known))
