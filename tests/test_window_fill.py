@@ -59,7 +59,7 @@ def dark_rows(shot: pygame.Surface) -> int:
     return rows
 
 
-def test_fit_fills_the_screen_and_f11_shows_the_whole_picture_without_a_window_manager(
+def test_fit_fills_the_screen_and_f11_shows_all_of_the_picture_with_no_window_manager(
     small_display, tmp_path
 ):
     env = {**os.environ, "DISPLAY": small_display, "OCTOPUS_TABLE_HOME": str(tmp_path)}

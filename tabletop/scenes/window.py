@@ -68,7 +68,7 @@ def apply(app) -> None:
     window.restore()  # out of a maximized "fit", so a chosen size is taken as it is
     window.size = window_size(settings.window_size, desktop)  # its resize event redraws every scene
     if settings.window_size == "fit":
-        window.maximize()  # a window manager fits it to the room its bars leave; without one it is the desktop
+        window.maximize()  # a window manager fits it between its bars; without one it is the desktop
 
 
 def cover(window: pygame.Window, desktop: tuple[int, int]) -> None:
