@@ -248,3 +248,17 @@ def test_headless_tools_neither_read_nor_write_the_memory(app, tables):
     assert scene.count == 2
     click(app, scene.start_button)
     assert memory.recall("many_octopus").count == 4
+
+
+@pytest.mark.parametrize("game_id", registry.game_ids())
+def test_every_option_menu_is_wide_enough_for_its_longest_choice(game_id):
+    from tabletop.tools.shots import headless_app
+    from tabletop.ui.sprites import font
+
+    app = headless_app()
+    scene = app.push(SetupScene(app, game_id))
+    pump(app)
+    for key, menu in scene.variant_menus.items():
+        for text, _ in menu.options_list:  # "And then there was Naught" was cut to "And then there was Naug"
+            assert font(26).size(text)[0] + 64 <= menu.rect.width, (game_id, key, text)
+        assert OPTIONS_PANEL.contains(menu.rect)

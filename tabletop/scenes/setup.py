@@ -19,12 +19,15 @@ from tabletop.scenes import setup_form as form
 from tabletop.scenes import setup_memory as memory
 from tabletop.scenes.base import Scene
 from tabletop.scenes.style import backdrop, clicked, draw_panel, key_down, preload_text_fonts, swatch
+from tabletop.ui.sprites import font
 
 SEATS_PANEL = pygame.Rect(100, 200, 960, 720)
 OPTIONS_PANEL = pygame.Rect(1100, 200, 720, 720)
 ROWS_ORIGIN = (SEATS_PANEL.x + 30, SEATS_PANEL.y + 134)
 LEFT = ObjectID("#field_label", "@left")
 LEFT_HINT = ObjectID("#hint", "@left")
+MENU_W, MENU_FONT = 350, 26  # an option menu's least width, and its font's size (config/theme.json)
+MENU_PADDING = 70  # a menu's text padding, its arrow and its borders
 ROW = 64  # an option row's height, less when a game has many options
 SEED_BLOCK = 140  # the seed's row and its hint, at the options panel's foot
 FEW_ROWS = 3  # up to this many option rows, each shows its help under it
@@ -51,6 +54,17 @@ def panel_rects(compact: bool, seats: int, rows: int) -> tuple[pygame.Rect, pyga
     return SEATS_PANEL.copy(), pygame.Rect(p.x + 14, top, p.width - 28, p.bottom - SEED_BLOCK - 8 - top)
 
 
+def menu_column(rules) -> int:
+    """Returns where the option menus start in the options panel: wide enough for the longest choice
+    ("And then there was Naught" was cut), the labels keeping what they need."""
+    choices = [label for v in rules.variants for label, _ in form.variant_choices(v)]
+    labels = [v.label for v in rules.variants] + ["Who starts"]
+    widest = max((font(MENU_FONT).size(text)[0] for text in choices), default=0) + MENU_PADDING
+    longest_label = max(font(MENU_FONT, True).size(text)[0] for text in labels) + 40
+    menu_w = max(MENU_W, min(widest, OPTIONS_PANEL.width - 30 - longest_label))
+    return OPTIONS_PANEL.width - 30 - menu_w
+
+
 class SetupScene(Scene):
     """Fills in a new game of `game_id`; Start builds the Match and opens its table."""
 
@@ -72,6 +86,7 @@ class SetupScene(Scene):
         self.extra_button: pygame_gui.elements.UIButton | None = None
         self.first_menu: pygame_gui.elements.UIDropDownMenu | None = None
         self.first_y = 0
+        self.menu_x = menu_column(self.rules)
         self.row_height = ROW
         self.problem = ""
         self.said_as = "#problem"
@@ -155,7 +170,7 @@ class SetupScene(Scene):
         for variant in self.rules.variants:
             y = self._variant_row(variant, y, self.compact)
         if self.rules.chooses_first_player:
-            self._label((p.x + 30, y, 300, self.row_height - 10), "Who starts", LEFT)
+            self._label((p.x + 30, y, self.menu_x - 40, self.row_height - 10), "Who starts", LEFT)
             self.first_y = y
             self._build_first_menu()
         elif not self.rules.variants:
@@ -166,8 +181,9 @@ class SetupScene(Scene):
     def _variant_row(self, variant: Variant, y: int, compact: bool) -> int:
         """Adds a variant's label, drop-down and help; returns the y of the next row."""
         p = OPTIONS_PANEL
-        self._label((p.x + 30, y, 300, self.row_height - 10), variant.label, LEFT)
-        self._variant_menu(variant, pygame.Rect(p.x + 340, y, 350, self.row_height - 10))
+        self._label((p.x + 30, y, self.menu_x - 40, self.row_height - 10), variant.label, LEFT)
+        menu_w = p.width - 30 - self.menu_x
+        self._variant_menu(variant, pygame.Rect(p.x + self.menu_x, y, menu_w, self.row_height - 10))
         self.row_rects[variant.key] = pygame.Rect(p.x + 14, y - 4, p.width - 28, self.row_height - 2)
         if compact or not variant.help:
             return y + self.row_height
@@ -199,7 +215,8 @@ class SetupScene(Scene):
         names = [
             (d.name.strip() or f"Player {i}", str(i)) for i, d in enumerate(self.drafts[: self.count], 1)
         ]
-        rect = pygame.Rect(OPTIONS_PANEL.x + 340, self.first_y, 350, self.row_height - 10)
+        width = OPTIONS_PANEL.width - 30 - self.menu_x
+        rect = pygame.Rect(OPTIONS_PANEL.x + self.menu_x, self.first_y, width, self.row_height - 10)
         self.first_menu = form.make_menu(
             [("Random", "random"), *names], self.first, rect, self.manager, self.root
         )
