@@ -61,7 +61,7 @@ def menu_column(rules) -> int:
     labels = [v.label for v in rules.variants] + ["Who starts"]
     widest = max((font(MENU_FONT).size(text)[0] for text in choices), default=0) + MENU_PADDING
     longest_label = max(font(MENU_FONT, True).size(text)[0] for text in labels) + 40
-    menu_w = max(MENU_W, min(widest, OPTIONS_PANEL.width - 30 - longest_label))
+    menu_w = min(max(MENU_W, widest), OPTIONS_PANEL.width - 30 - longest_label)
     return OPTIONS_PANEL.width - 30 - menu_w
 
 
