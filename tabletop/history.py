@@ -49,6 +49,7 @@ class Entry:
     result: str = ""
     over: bool = False
     problem: str = ""
+    options: tuple[tuple[str, str], ...] = ()  # the options the game was set up with (key, value)
 
     @property
     def when(self) -> str:
@@ -118,6 +119,7 @@ def _entry(path: Path, fixed: dict[str, Any], stood: dict[str, Any]) -> Entry:
         winners=names_list(winners) if winners else "",
         result=result_words(result, winners, len(seats)),
         over=bool(result["over"]),
+        options=tuple((str(k), str(v)) for k, v in (fixed.get("options") or {}).items()),
         problem=f"This save is a game of '{game}', which this version does not have." if unknown else "",
     )
 

@@ -11,6 +11,8 @@ from tabletop.paths import data_root
 
 #: The window sizes a player can pick ("fit": the largest that fits the screen).
 WINDOW_SIZES = ("fit", "1280x720", "1600x900", "1920x1080")
+#: How large text and marks are drawn (tabletop/ui/text_size.py scales them).
+TEXT_SIZES = ("normal", "large")
 DEFAULT_NAMES = ("Ana", "Ben", "Cleo", "Dev", "Ema", "Finn", "Gus", "Hana")
 NAME_LIMIT = 14
 
@@ -29,6 +31,7 @@ class Settings(msgspec.Struct, forbid_unknown_fields=True):
     volume: float = 0.7
     muted: bool = False
     colour_blind: bool = False
+    text_size: str = "normal"
     names: list[str] = msgspec.field(default_factory=lambda: list(DEFAULT_NAMES))
 
     def __post_init__(self) -> None:
@@ -42,6 +45,8 @@ class Settings(msgspec.Struct, forbid_unknown_fields=True):
             raise ValueError("volume must be between 0 and 1")
         if self.window_size not in WINDOW_SIZES:
             raise ValueError(f"window_size must be one of {', '.join(WINDOW_SIZES)}")
+        if self.text_size not in TEXT_SIZES:
+            raise ValueError(f"text_size must be one of {', '.join(TEXT_SIZES)}")
         problem = names_problem(self.names)
         if problem:
             raise ValueError(problem)

@@ -101,3 +101,23 @@ def test_the_table_follows_the_setting_at_once(game_id):
     scene.resume()  # as when the in-game menu closes over it
     pump(app)
     assert any(i.key.endswith(":cb") for i in scene.model.items)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_history_replay_is_drawn_in_the_colour_blind_look_and_follows_the_setting(game_id):
+    from tabletop.scenes.replay import ReplayScene
+
+    rules = registry.load_rules(game_id)
+    match = Match(rules, default_seats(rules.min_players), {}, 5)
+    rng = random.Random(5)
+    for _ in range(6):
+        if match.legal_actions():
+            match.apply(rng.choice(match.legal_actions()))
+    app = headless_app(handoffs=False)
+    app.settings = msgspec.structs.replace(app.settings, colour_blind=True)
+    replay = app.push(ReplayScene(app, match))
+    pump(app)
+    replay.go_to(3, animate=False)
+    assert any(i.key.endswith(":cb") for i in replay.items)
+    apply_settings(app, msgspec.structs.replace(app.settings, colour_blind=False))
+    assert not any(i.key.endswith(":cb") for i in replay.items)

@@ -173,12 +173,14 @@ def test_names_are_checked_and_fill_a_new_game_from_the_top():
     assert [d.name for d in default_drafts(4, ["Ben", "Zoé"])] == ["Ben", "Zoé", "Ana", "Cleo"]
 
 
-def test_window_sizes_never_outgrow_the_screen():
-    assert window_size("1280x720", (1920, 1080), (1920, 1080)) == (1280, 720)
-    assert window_size("fit", (1920, 1080), (1920, 1080)) == (1920, 1080)
-    assert window_size("1920x1080", (1366, 768), (1920, 1080)) == fit_size((1366, 768))
+def test_window_sizes_never_outgrow_the_screen_and_fit_fills_it():
+    assert window_size("1280x720", (1920, 1080)) == (1280, 720)
+    assert window_size("fit", (1920, 1080)) == (1920, 1080)
+    assert window_size("fit", (1280, 720)) == (1280, 720)  # it was 1152 x 648
+    assert window_size("1920x1080", (1366, 768)) == fit_size((1366, 768))
     width, height = fit_size((1366, 768))
-    assert width <= 1366 * 0.9 + 1 and height <= 768 * 0.9 and abs(width / height - 16 / 9) < 0.01
+    assert width <= 1366 and height == 768 and abs(width / height - 16 / 9) < 0.01
+    assert fit_size((1920, 1200)) == (1920, 1080)
 
 
 # The screen --------------------------------------------------------------------------------------

@@ -14,10 +14,12 @@ import pygame
 
 from tabletop import audio
 from tabletop.paths import asset, data_root
-from tabletop.scenes import memory, window
+from tabletop.scenes import memory, settings_form, window
 from tabletop.scenes.base import Scene, SceneStack
 from tabletop.settings import Settings
+from tabletop.ui import text_size
 from tabletop.ui.gui_manager import UIManager
+from tabletop.ui.text_size import set_text_size, theme_data
 
 LOGICAL_SIZE = (1920, 1080)
 IDLE_WAIT_MS = 50
@@ -50,7 +52,8 @@ class App:
         window.apply(self)
         if not headless:  # tests and tools stay silent
             audio.start(settings.volume, settings.muted)
-        self.manager = UIManager(self.size, str(data_root() / "config" / "theme.json"))
+        set_text_size(settings.text_size)
+        self.manager = UIManager(self.size, theme_data(data_root() / "config" / "theme.json"))
         self.stack = SceneStack()
         self.stack.settle = memory.release
         self.heap = memory.HeapKeeper()
@@ -145,6 +148,8 @@ class App:
         # Whatever sits in pygame's queue is taken every frame, even when a driver hands in its own
         # events: pygame_gui posts events that hold its widgets, and a queue never emptied kept every
         # closed table's widgets and pictures alive (about 7 MB a table in a headless run).
+        if text_size.name() != self.settings.text_size:  # the settings were replaced whole (a tool, a test)
+            settings_form.follow_text_size(self)
         queued = pygame.event.get()
         events = queued if events is None else [*events, *queued]
         for event in events:

@@ -149,7 +149,7 @@ class InGameMenu(Dialog):
         """Builds the four buttons on the left and the list of keys on the right."""
         from tabletop.scenes.shortcuts import add_list
 
-        self.make_panel(1400, 620)
+        self.make_panel(1500, 620)
         self.label(36, 64, "Game paused", "#heading")
         width, rows = 440, [126 + i * (BUTTON_H + GAP) for i in range(4)]
         self.resume_button = self.button((60, rows[0], width, BUTTON_H), "Resume", "#primary")
@@ -158,7 +158,7 @@ class InGameMenu(Dialog):
         self.leave_button = self.button((60, rows[3], width, BUTTON_H), "Quit to menu", "#danger")
         if self.game_id is None:
             self.rules_button.disable()
-        self.shortcut_labels = add_list(self.manager, self.panel, (560, 118), 790)
+        self.shortcut_labels = add_list(self.manager, self.panel, (560, 118), 890)
 
     def handle_event(self, event: pygame.event.Event) -> None:
         """Resume or Esc closes; How to play opens the rules; Settings opens them; Quit to menu asks first."""

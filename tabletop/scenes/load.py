@@ -8,11 +8,12 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
-from tabletop import history
+from tabletop import history, registry
 from tabletop.restore import Loaded, load
 from tabletop.saves import SaveError
 from tabletop.scenes.base import Scene
 from tabletop.scenes.menu_saves import fit
+from tabletop.scenes.setup_form import choice_label
 from tabletop.scenes.style import PassiveLabel, backdrop, clicked, key_down
 from tabletop.tutor.lesson import resumed_lesson
 
@@ -60,13 +61,37 @@ def start(app, loaded: Loaded) -> None:
         app.push(NoticeDialog(app, LOST_HEADING, loaded.notice, loaded.path.name))
 
 
+def options_words(game_id: str, options: dict[str, str]) -> str:
+    """Returns the options a game was set up with that differ from its defaults, as its setup screen
+    names them ("Opponent: Private Investigator"); an option that changes nothing with the others is left
+    out, and so is one the game no longer knows."""
+    try:
+        variants = registry.load_rules(game_id).variants
+    except Exception:  # noqa: BLE001 - a game that can't be built: its list row says the rest
+        return ""
+    words = []
+    for variant in variants:
+        value = options.get(variant.key, variant.default)
+        if value == variant.default or any(options.get(k) != want for k, want in variant.needs):
+            continue
+        labels = dict(zip(variant.choices, variant.labels or map(choice_label, variant.choices), strict=True))
+        if value in labels:
+            words.append(f"{variant.label}: {labels[value]}")
+    return " · ".join(words)
+
+
 def row_lines(entry: history.Entry) -> tuple[str, str]:
-    """Returns the two lines under a save's title: players, then turn, moves and date (or the problem)."""
+    """Returns the two lines under a save's title: players and the options chosen, then turn, moves and
+    date (or the problem). A game nobody has moved in yet says so."""
     if entry.problem:
         return entry.path.name, entry.problem
+    chosen = options_words(entry.game, dict(entry.options))
+    who = f"{entry.players} · {chosen}" if chosen else entry.players
     if entry.over:
-        return entry.players, f"{entry.result or 'Finished'} · {entry.moves} moves · {entry.when}"
-    return entry.players, f"{entry.progress} · {entry.moves} moves · saved {entry.when}"
+        return who, f"{entry.result or 'Finished'} · {entry.moves} moves · {entry.when}"
+    if entry.moves == 0:
+        return who, f"Not started yet · saved {entry.when}"
+    return who, f"{entry.progress} · {entry.moves} move{'s' * (entry.moves != 1)} · saved {entry.when}"
 
 
 class LoadScene(Scene):

@@ -11,9 +11,11 @@ from tabletop.scenes.base import Scene
 from tabletop.scenes.menu_saves import MASCOT, SavedGames
 from tabletop.scenes.shortcuts import MENU_HINT
 from tabletop.scenes.style import PassiveImage, PassiveLabel, backdrop, clicked, key_down, octopus
+from tabletop.ui import text_size
+from tabletop.ui.sprites import font
 
 TAGLINE = "Octopus games for the whole family: pass and play, or take on the computer."
-LEFT, WIDTH, TOP = 150, 1040, 262
+LEFT, WIDTH, TOP = 150, 1100, 262
 BUTTON_H, GAP = 112, 18
 
 
@@ -26,12 +28,22 @@ class MenuScene(Scene):
         self.quit_button: pygame_gui.elements.UIButton | None = None
         self.settings_button: pygame_gui.elements.UIButton | None = None
         self.saved: SavedGames | None = None
+        self.text_size = ""  # the text size its widgets were laid out for
+
+    def resume(self) -> None:
+        """Shows the menu again, laid out anew if the text size changed meanwhile (in Settings)."""
+        if self.text_size != text_size.name():
+            self.shutdown()
+            self.game_buttons = {}
+            self.startup()
+        super().resume()
 
     def startup(self) -> None:
         """Builds the title, the game buttons and Quit."""
+        self.text_size = text_size.name()
         self.make_root()
         self._label((LEFT - 6, 56, WIDTH, 100), "Octopus Table", ObjectID("#title", "@left"))
-        self._label((LEFT, 156, WIDTH + 200, 50), TAGLINE, ObjectID("#subtitle", "@left"))
+        self._label((LEFT, 156, 1920 - LEFT - 60, 50), TAGLINE, ObjectID("#subtitle", "@left"))
         for row, game_id in enumerate(registry.game_ids()):
             self.game_buttons[game_id] = self._game_button(game_id, TOP + row * (BUTTON_H + GAP))
         self.saved = SavedGames(self)
@@ -62,8 +74,11 @@ class MenuScene(Scene):
             container=self.root,
             starting_height=2,
         )
+        width = WIDTH - 177
+        # Large text: a long blurb a little smaller, not cut.
+        blurb_id = "#blurb_snug" if font(26).size(game.blurb)[0] > width else "#blurb"
         for text, box, theme_id in (
-            (game.blurb, pygame.Rect(rect.x + 157, rect.y + 64, WIDTH - 190, 36), "#blurb"),
+            (game.blurb, pygame.Rect(rect.x + 157, rect.y + 64, width, 36), blurb_id),
             (game.players_words(), pygame.Rect(rect.right - 250, rect.y + 14, 220, 36), "#players_tag"),
         ):
             PassiveLabel(box, text, self.manager, container=self.root, object_id=theme_id)

@@ -57,7 +57,8 @@ class SavedGames:
         entry = self.latest
         if entry is None:
             return ["No unfinished game yet:", "pick a game on the left", "to start one."]
-        lines = [entry.title, entry.players, f"{entry.progress} · saved {entry.when}"]
+        progress = entry.progress if entry.moves else "Not started yet"
+        lines = [entry.title, entry.players, f"{progress} · saved {entry.when}"]
         return [fit(line, WIDTH - 70) for line in lines]
 
     def handle_event(self, event: pygame.event.Event) -> bool:

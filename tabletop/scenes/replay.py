@@ -105,12 +105,19 @@ class ReplayScene(Scene):
         self.log.sync()
         self.hands.sync()
 
+    def settings_changed(self) -> None:
+        """Lays the position out again in the look now asked for (colour-blind mode on or off)."""
+        super().settings_changed()
+        if self.items:
+            self.go_to(self.position, animate=False)
+
     # Moving through the game ----------------------------------------------------------------
     def go_to(self, position: int, animate: bool = True) -> None:
         """Shows the state after `position` actions (clamped), the log up to there and the buttons."""
         self.position = max(0, min(position, len(self.timeline)))
         state = self.timeline.state(self.position)
-        ctx = TableContext(self.big_seat(), self.rules.to_act(state), tuple(self.match.seats))
+        seats, cb = tuple(self.match.seats), self.app.settings.colour_blind
+        ctx = TableContext(self.big_seat(), self.rules.to_act(state), seats, colour_blind=cb)
         old, self.items = self.items, self.design.layout(state, ctx)
         if animate:
             self.motion.follow(old, self.items, self.app.settings.animation_seconds)

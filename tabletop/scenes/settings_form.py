@@ -5,8 +5,10 @@ from __future__ import annotations
 import msgspec
 
 from tabletop import audio, preferences
+from tabletop.paths import data_root
 from tabletop.scenes import window
 from tabletop.settings import Settings
+from tabletop.ui.text_size import set_text_size, theme_data
 
 #: Animation speeds and the glide time each stands for (part of the 150–400 ms the table uses).
 SPEEDS = {"off": 0.0, "slow": 0.4, "normal": 0.25, "fast": 0.15}
@@ -20,6 +22,7 @@ SIZE_CHOICES = [
 ]
 SOUND_CHOICES = [("On", "on"), ("Muted", "muted")]
 COLOUR_CHOICES = [("Off", "off"), ("On: bold symbols, patterns", "on")]
+TEXT_CHOICES = [("Normal", "normal"), ("Large", "large")]
 HANDOFF_CHOICES = [("On, after Done", "on"), ("On, at once", "quick"), ("Off", "off")]
 THINK_RANGE = (0.3, 3.0)
 
@@ -37,6 +40,7 @@ def choice_values(settings: Settings) -> dict[str, str]:
         "speed": speed_of(settings.animation_seconds),
         "sound": "muted" if settings.muted else "on",
         "colour_blind": "on" if settings.colour_blind else "off",
+        "text_size": settings.text_size,
         "handoffs": ("on" if settings.turn_done else "quick") if settings.handoffs else "off",
     }
 
@@ -49,6 +53,7 @@ def with_choice(settings: Settings, name: str, value: str) -> Settings:
         "speed": {"animation_seconds": SPEEDS.get(value, settings.animation_seconds)},
         "sound": {"muted": value == "muted"},
         "colour_blind": {"colour_blind": value == "on"},
+        "text_size": {"text_size": value},
         "handoffs": {"handoffs": value != "off", "turn_done": value != "quick"},
     }[name]
     return msgspec.structs.replace(settings, **fields)
@@ -66,8 +71,30 @@ def apply_settings(app, new: Settings) -> None:
     audio.set_level(new.volume, new.muted)
     if (old.fullscreen, old.window_size) != (new.fullscreen, new.window_size):
         window.apply(app)
+    if set_text_size(new.text_size):
+        resize_text(app)
     for scene in app.stack.scenes:
         scene.settings_changed()
+
+
+def follow_text_size(app) -> None:
+    """Puts the text size of `app.settings` in force when the settings were replaced whole (a tool, a
+    test) rather than through apply_settings."""
+    if set_text_size(app.settings.text_size):
+        resize_text(app)
+        for scene in app.stack.scenes:
+            scene.settings_changed()
+
+
+def resize_text(app) -> None:
+    """Redraws every widget with the theme's fonts at the size now chosen, and lets go of the pictures
+    the scenes drew at the old one."""
+    theme = app.manager.create_new_theme(theme_data(data_root() / "config" / "theme.json"))
+    app.manager.set_ui_theme(theme, update_all_sprites=True)
+    for scene in app.stack.scenes:
+        pictures = getattr(scene, "sprites", None)
+        if pictures is not None:
+            pictures.clear()
 
 
 def keep(app) -> str:

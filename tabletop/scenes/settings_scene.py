@@ -29,10 +29,10 @@ def mix(a: tuple, b: tuple, t: float) -> tuple[int, int, int]:
 
 SCREEN_PANEL = pygame.Rect(100, 190, 860, 740)
 PLAY_PANEL = pygame.Rect(1000, 190, 820, 740)
-ROW, CONTROL_X, CONTROL_W = 96, 330, 470
+ROW, CONTROL_X, CONTROL_W = 84, 350, 450
 LEFT = ObjectID("#field_label", "@left")
 SAMPLE_GAP_MS = 180  # the volume slider plays a sample at most this often
-PREVIEW_Y = 850
+PREVIEW_Y = 864
 PREVIEW_COLOURS = ("red", "green", "blue", "yellow", "purple", "orange")
 
 
@@ -47,6 +47,7 @@ class SettingsScene(Scene):
 
     def startup(self) -> None:
         """Builds the two panels of settings and the buttons."""
+        self.built_for = self.app.settings.text_size
         self.make_root()
         self._label((100, 36, 1300, 100), "Settings", ObjectID("#title", "@left"))
         words = "Changes take effect at once and are kept for next time."
@@ -78,7 +79,7 @@ class SettingsScene(Scene):
     def _build_screen_panel(self) -> None:
         p = SCREEN_PANEL
         self._label((p.x + 30, p.y + 20, 600, 56), "Screen and sound", ObjectID("#heading", "@left"))
-        y = p.y + 100
+        y = p.y + 90
         self._menu("display", "Display", form.DISPLAY_CHOICES, y, p, "F11 switches at any time.")
         self._menu("window_size", "Window size", form.SIZE_CHOICES, y + ROW, p)
         self._menu(
@@ -91,6 +92,8 @@ class SettingsScene(Scene):
         self._menu("sound", "Sound", form.SOUND_CHOICES, y + 4 * ROW, p)
         tip = "Colours get bold symbols and a pattern each, on every card and token."
         self._menu("colour_blind", "Colour-blind mode", form.COLOUR_CHOICES, y + 5 * ROW, p, tip)
+        tip = "Large: every text and mark of the table and the screens a quarter larger."
+        self._menu("text_size", "Text and icons", form.TEXT_CHOICES, y + 6 * ROW, p, tip)
         words = "As the cards will look:"
         self._label((p.x + 30, PREVIEW_Y + 8, 300, 40), words, ObjectID("#hint", "@left"))
         self._show_values()
@@ -117,7 +120,7 @@ class SettingsScene(Scene):
         self.think_slider = self._slider(p, y + ROW, think, form.THINK_RANGE, 0.1)
         self.think_label = self._label((p.x + CONTROL_X + 390, y + ROW, 90, 54), "", LEFT)
         words = "How long a Hard computer player may think about a move."
-        self._label((p.x + 30, y + 2 * ROW - 24, p.width - 60, 40), words, ObjectID("#hint", "@left"))
+        self._label((p.x + 30, y + 2 * ROW - 24, p.width - 40, 40), words, ObjectID("#hint", "@left"))
         self._label((p.x + 30, y + 2 * ROW + 30, 700, 50), "Names for a new game", LEFT)
         self._build_names(p, y + 3 * ROW + 10)
         self._show_values()
@@ -196,9 +199,15 @@ class SettingsScene(Scene):
     def settings_changed(self) -> None:
         """Shows in the form a change made elsewhere (F11 switches full screen while it is open)."""
         super().settings_changed()
-        menu = self.menus.get("display")
-        if menu is not None and menu.selected_option[1] != form.choice_values(self.app.settings)["display"]:
-            self.rebuild()
+        values = form.choice_values(self.app.settings)
+        if (
+            any(
+                name in self.menus and self.menus[name].selected_option[1] != values[name]
+                for name in ("display", "text_size")
+            )
+            or self.built_for != values["text_size"]
+        ):
+            self.rebuild()  # also laid out anew for a new text size
 
     def close(self) -> None:
         """Saves the settings in force and goes back; a save that fails is explained after."""

@@ -1,4 +1,9 @@
-"""The new-game setup: players, colours, computer seats, the game's variants, who starts and the seed."""
+"""The new-game setup: players, colours, computer seats, the game's variants, who starts and the seed.
+
+Every option's help is on screen: under its row when the options are few; when they are many, the rows
+are compact and a panel under the players reads out the option pointed at or opened (the first at the
+start), its row lit. Each game's last choices come back next time (tabletop/scenes/setup_memory.py).
+"""
 
 from __future__ import annotations
 
@@ -11,15 +16,53 @@ from tabletop.bots.players import levels_for
 from tabletop.rules.core import Variant
 from tabletop.rules.match import SEAT_COLOURS, Match
 from tabletop.scenes import setup_form as form
+from tabletop.scenes import setup_memory as memory
 from tabletop.scenes.base import Scene
 from tabletop.scenes.style import backdrop, clicked, draw_panel, key_down, preload_text_fonts, swatch
+from tabletop.ui.sprites import font
 
 SEATS_PANEL = pygame.Rect(100, 200, 960, 720)
 OPTIONS_PANEL = pygame.Rect(1100, 200, 720, 720)
 ROWS_ORIGIN = (SEATS_PANEL.x + 30, SEATS_PANEL.y + 134)
 LEFT = ObjectID("#field_label", "@left")
+LEFT_HINT = ObjectID("#hint", "@left")
+MENU_W, MENU_FONT = 350, 26  # an option menu's least width, and its font's size (config/theme.json)
+MENU_PADDING = 70  # a menu's text padding, its arrow and its borders
 ROW = 64  # an option row's height, less when a game has many options
 SEED_BLOCK = 140  # the seed's row and its hint, at the options panel's foot
+FEW_ROWS = 3  # up to this many option rows, each shows its help under it
+PANEL_GAP = 24
+HELP_MIN = 220  # the least room the help panel under the players needs (else it sits with the options)
+COMPACT_ROW = 54  # an option row's height when the help sits with the options
+OPTIONS_TOP = 96  # the first option row, below the panel's heading
+
+
+def panel_rects(compact: bool, seats: int, rows: int) -> tuple[pygame.Rect, pygame.Rect]:
+    """Returns the players' panel and the help panel of a compact setup (an empty rect when the options'
+    help sits under each row). The players' panel is as tall as its seats need; the help takes the room
+    left under it, or else the room between the `rows` option rows (COMPACT_ROW each) and the seed (a few
+    rows only: a game of 8 seats and many options would need another layout)."""
+    if not compact:
+        return SEATS_PANEL.copy(), pygame.Rect(0, 0, 0, 0)
+    height = min(SEATS_PANEL.height, ROWS_ORIGIN[1] - SEATS_PANEL.y + seats * form.ROW_PITCH + 10)
+    room = SEATS_PANEL.height - height - PANEL_GAP
+    if room >= HELP_MIN:
+        seats_rect = pygame.Rect(SEATS_PANEL.topleft, (SEATS_PANEL.width, height))
+        return seats_rect, pygame.Rect(SEATS_PANEL.x, seats_rect.bottom + PANEL_GAP, SEATS_PANEL.width, room)
+    p = OPTIONS_PANEL
+    top = p.y + OPTIONS_TOP + rows * COMPACT_ROW + 4
+    return SEATS_PANEL.copy(), pygame.Rect(p.x + 14, top, p.width - 28, p.bottom - SEED_BLOCK - 8 - top)
+
+
+def menu_column(rules) -> int:
+    """Returns where the option menus start in the options panel: wide enough for the longest choice
+    ("And then there was Naught" was cut), the labels keeping what they need."""
+    choices = [label for v in rules.variants for label, _ in form.variant_choices(v)]
+    labels = [v.label for v in rules.variants] + ["Who starts"]
+    widest = max((font(MENU_FONT).size(text)[0] for text in choices), default=0) + MENU_PADDING
+    longest_label = max(font(MENU_FONT, True).size(text)[0] for text in labels) + 40
+    menu_w = min(max(MENU_W, widest), OPTIONS_PANEL.width - 30 - longest_label)
+    return OPTIONS_PANEL.width - 30 - menu_w
 
 
 class SetupScene(Scene):
@@ -43,9 +86,22 @@ class SetupScene(Scene):
         self.extra_button: pygame_gui.elements.UIButton | None = None
         self.first_menu: pygame_gui.elements.UIDropDownMenu | None = None
         self.first_y = 0
+        self.menu_x = menu_column(self.rules)
         self.row_height = ROW
         self.problem = ""
         self.said_as = "#problem"
+        self.compact = len(self.rules.variants) + self.rules.chooses_first_player > FEW_ROWS
+        rows = len(self.rules.variants) + self.rules.chooses_first_player
+        self.seats_rect, self.help_rect = panel_rects(self.compact, len(self.drafts), rows)
+        self.row_rects: dict[str, pygame.Rect] = {}  # each variant's row (label and menu)
+        self.focus = next((v.key for v in self.rules.variants if v.help), None) if self.compact else None
+        self.help_parts: list = []
+        #: The option the player count switched to allow fewer seats: (key, value before, value set).
+        self.switched: tuple[str, str, str] | None = None
+        #: Whether the choices are kept for next time (not in headless tools and tests, as saving isn't).
+        self.remembering = app.autosave
+        if self.remembering:
+            self._recall()
 
     def startup(self) -> None:
         """Builds the form and checks it."""
@@ -81,7 +137,7 @@ class SetupScene(Scene):
         )
 
     def _build_seats_panel(self) -> None:
-        p = SEATS_PANEL
+        p = self.seats_rect
         self._label((p.x + 30, p.y + 20, 400, 56), "Players", ObjectID("#heading", "@left"))
         self.count_menu = None
         self._build_count_menu()
@@ -93,8 +149,9 @@ class SetupScene(Scene):
     def _build_count_menu(self) -> None:
         if self.count_menu is not None:
             self.count_menu.kill()
-        counts = [(f"{n} player{'s' * (n > 1)}", str(n)) for n in range(self.fewest(), len(self.drafts) + 1)]
-        rect = pygame.Rect(SEATS_PANEL.right - 290, SEATS_PANEL.y + 22, 260, 54)
+        offered = range(self.fewest_offered(), len(self.drafts) + 1)
+        counts = [(f"{n} player{'s' * (n > 1)}", str(n)) for n in offered]
+        rect = pygame.Rect(self.seats_rect.right - 290, self.seats_rect.y + 22, 260, 54)
         self.count_menu = form.make_menu(counts, str(self.count), rect, self.manager, self.root)
 
     def _build_rows(self) -> None:
@@ -110,27 +167,28 @@ class SetupScene(Scene):
         self._label((p.x + 30, p.y + 20, 300, 56), "Options", ObjectID("#heading", "@left"))
         if self.extra is not None:  # beside the heading: the rows below keep all the room there is
             self.extra_button = self._button((p.x + 340, p.y + 21, 350, 54), self.extra[0])
-        y = p.y + 96
+        y = p.y + OPTIONS_TOP
         rows = len(self.rules.variants) + self.rules.chooses_first_player
-        compact = rows > 3
-        self.row_height = min(ROW, (p.bottom - SEED_BLOCK - 8 - y) // max(1, rows))
+        bottom = self.help_rect.y - 4 if self.help_rect.colliderect(p) else p.bottom - SEED_BLOCK - 8
+        self.row_height = min(ROW, (bottom - y) // max(1, rows))
         for variant in self.rules.variants:
-            y = self._variant_row(variant, y, compact)
+            y = self._variant_row(variant, y, self.compact)
         if self.rules.chooses_first_player:
-            self._label((p.x + 30, y, 300, self.row_height - 10), "Who starts", LEFT)
+            self._label((p.x + 30, y, self.menu_x - 40, self.row_height - 10), "Who starts", LEFT)
             self.first_y = y
             self._build_first_menu()
         elif not self.rules.variants:
             self._label((p.x + 30, y, 660, 40), "This game has no options to choose.", "#hint")
         self._build_seed_block()
+        self._show_help()
 
     def _variant_row(self, variant: Variant, y: int, compact: bool) -> int:
         """Adds a variant's label, drop-down and help; returns the y of the next row."""
         p = OPTIONS_PANEL
-        label = self._label((p.x + 30, y, 300, self.row_height - 10), variant.label, LEFT)
-        self._variant_menu(variant, pygame.Rect(p.x + 340, y, 350, self.row_height - 10))
-        if variant.help:
-            label.set_tooltip(variant.help, wrap_width=420)
+        self._label((p.x + 30, y, self.menu_x - 40, self.row_height - 10), variant.label, LEFT)
+        menu_w = p.width - 30 - self.menu_x
+        self._variant_menu(variant, pygame.Rect(p.x + self.menu_x, y, menu_w, self.row_height - 10))
+        self.row_rects[variant.key] = pygame.Rect(p.x + 14, y - 4, p.width - 28, self.row_height - 2)
         if compact or not variant.help:
             return y + self.row_height
         box = form.help_box(variant.help, (p.x + 30, y + 62), 660, self.manager, self.root)
@@ -161,7 +219,8 @@ class SetupScene(Scene):
         names = [
             (d.name.strip() or f"Player {i}", str(i)) for i, d in enumerate(self.drafts[: self.count], 1)
         ]
-        rect = pygame.Rect(OPTIONS_PANEL.x + 340, self.first_y, 350, self.row_height - 10)
+        width = OPTIONS_PANEL.width - 30 - self.menu_x
+        rect = pygame.Rect(OPTIONS_PANEL.x + self.menu_x, self.first_y, width, self.row_height - 10)
         self.first_menu = form.make_menu(
             [("Random", "random"), *names], self.first, rect, self.manager, self.root
         )
@@ -174,6 +233,81 @@ class SetupScene(Scene):
         self.new_seed_button = self._button((p.x + 430, y, 260, 54), "New seed")
         self._label((p.x + 30, y + 70, 660, 40), "Same seed and same moves: the same game again.", "#hint")
 
+    # The help of a compact setup --------------------------------------------------------------------
+    def _show_help(self) -> None:
+        """Shows the focused option's help in the help panel (a compact setup only)."""
+        for part in self.help_parts:
+            part.kill()
+        self.help_parts = []
+        variant = next((v for v in self.rules.variants if v.key == self.focus), None)
+        if variant is None:
+            return
+        r, alone = self.help_rect, self.help_rect.colliderect(OPTIONS_PANEL)
+        inset = 16 if alone else 30
+        heading = self._label((r.x + inset, r.y + 12, r.width - 2 * inset, 44), variant.label, LEFT)
+        width = r.width - 2 * inset
+        box = form.help_box(variant.help, (r.x + inset, r.y + 60), width, self.manager, self.root)
+        self.help_parts = [heading, box]
+        if not alone:
+            words = "Point at an option, or open it, to read about it here."
+            self.help_parts.append(self._label((r.x + 30, r.bottom - 52, 700, 40), words, LEFT_HINT))
+
+    def focus_on(self, key: str | None) -> None:
+        """Reads out option `key` in the help panel and lights its row (not an option without help)."""
+        if self.compact and key != self.focus and any(v.key == key and v.help for v in self.rules.variants):
+            self.focus = key
+            self._show_help()
+            self.dirty = True
+
+    def _row_under(self, pos: tuple[int, int]) -> str | None:
+        return next((key for key, rect in self.row_rects.items() if rect.collidepoint(pos)), None)
+
+    def _open_menu(self) -> str | None:
+        menus = self.variant_menus.items()
+        return next((key for key, menu in menus if menu.current_state is menu.menu_states["expanded"]), None)
+
+    def update(self, dt: float) -> None:
+        """An option's menu that is open is the one read out."""
+        super().update(dt)
+        if self.compact:
+            self.focus_on(self._open_menu())
+
+    # Memory -------------------------------------------------------------------------------------------
+    def _recall(self) -> None:
+        """Sets the form as this game was last set up; what the game no longer offers keeps its default."""
+        found = memory.recall(self.game_id)
+        if found is None:
+            return
+        for variant in self.rules.variants:
+            value = found.options.get(variant.key)
+            if value is not None and any(v == value for _, v in form.variant_choices(variant)):
+                self.choices[variant.key] = value
+        kinds = {kind for _, kind in form.kinds(self.levels)}
+        seats = memory.usable_seats(found.seats, kinds, len(self.drafts))
+        for index, seat in enumerate(seats):
+            if seat.name and len(seat.name) <= form.NAME_LIMIT:
+                self.drafts[index].name = seat.name
+            if seat.colour:
+                form.swap_colour(self.drafts, index, seat.colour)
+            self.drafts[index].play_by(seat.kind)
+        taken = {d.name.strip().casefold() for d in self.drafts[: len(seats)]}
+        spare = (d.name for d in form.default_drafts(len(SEAT_COLOURS)) if d.name.casefold() not in taken)
+        for draft in self.drafts[len(seats) :]:  # a hidden seat never shares a remembered name
+            if draft.name.strip().casefold() in taken:
+                draft.name = next(spare, draft.name)
+            taken.add(draft.name.strip().casefold())
+        self.count = max(self.fewest(), min(found.count, len(self.drafts)))
+        if found.first == "random" or found.first.isdigit() and 1 <= int(found.first) <= self.count:
+            self.first = found.first
+
+    def keep(self) -> None:
+        """Keeps the choices on screen for this game's next setup."""
+        if not self.remembering:
+            return
+        seats = [memory.SeatChoice(d.name.strip(), d.colour, d.kind) for d in self.drafts[: self.count]]
+        memory.remember(self.game_id, memory.GameChoices(self.count, dict(self.choices), seats, self.first))
+
+    # Seats and options --------------------------------------------------------------------------------
     def options(self) -> dict[str, str]:
         """Returns the chosen options: one value per variant, and "first" if the game asks who starts."""
         chosen = dict(self.choices)
@@ -185,18 +319,63 @@ class SetupScene(Scene):
         """Returns the fewest seats the chosen options allow."""
         return self.rules.min_players_for(self.options())
 
+    def option_for(self, count: int) -> tuple[str, str] | None:
+        """Returns the one option change (key, value) that lets `count` seats play, if the chosen options
+        don't (a solo mode the game declares among its variants), or None."""
+        chosen = self.options()
+        if self.rules.min_players_for(chosen) <= count:
+            return None
+        for variant in self.rules.variants:
+            for value in variant.choices:
+                if self.rules.min_players_for({**chosen, variant.key: value}) <= count:
+                    return variant.key, value
+        return None
+
+    def fewest_offered(self) -> int:
+        """Returns the fewest seats the count menu offers: with the chosen options, or with one option
+        changed (choosing that count makes the change)."""
+        low = self.fewest()
+        while low > 1 and self.option_for(low - 1) is not None:
+            low -= 1
+        return low
+
+    def choose_count(self, count: int) -> None:
+        """Takes the count the player picked: a count the options don't allow switches the option that
+        does (1 player: the game's solo mode); a count the old option allows again switches it back."""
+        change = self.option_for(count)
+        if change is not None:
+            key, value = change
+            self.switched = (key, self.choices[key], value)
+            self._set_choice(key, value)
+        elif self.switched is not None:
+            key, before, value = self.switched
+            back = {**self.options(), key: before}
+            if self.choices[key] == value and self.rules.min_players_for(back) <= count:
+                self.switched = None
+                self._set_choice(key, before)
+        self.set_count(count)
+
+    def _set_choice(self, key: str, value: str) -> None:
+        self.choices[key] = value
+        variant = next(v for v in self.rules.variants if v.key == key)
+        menu = self.variant_menus[key]
+        menu.kill()
+        rect = menu.relative_rect.copy()
+        self.variant_menus[key] = form.make_menu(self.menu_choices[key], value, rect, self.manager, self.root)
+        self.focus_on(variant.key)
+
     def _fewest_changed(self) -> None:
         """The options may allow fewer seats (a solo mode) or need more: the count menu offers them."""
         if self.count < self.fewest():
             self.set_count(self.fewest())
-        elif self.count_menu.options_list[0][1] != str(self.fewest()):
+        elif self.count_menu.options_list[0][1] != str(self.fewest_offered()):
             self._build_count_menu()
 
     def set_count(self, count: int) -> None:
         """Shows `count` seat rows (the drafts of hidden seats are kept for later)."""
         self.count = max(self.fewest(), min(count, len(self.drafts)))
         offered = self.count_menu.options_list[0][1] if self.count_menu.options_list else ""
-        if self.count_menu.selected_option[1] != str(self.count) or offered != str(self.fewest()):
+        if self.count_menu.selected_option[1] != str(self.count) or offered != str(self.fewest_offered()):
             self._build_count_menu()
         if self.first != "random" and int(self.first) > self.count:
             self.first = "random"
@@ -215,7 +394,14 @@ class SetupScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> None:
         """Applies a change made in the form, or starts, or goes back (Back button or Esc)."""
         if key_down(event, pygame.K_ESCAPE) or clicked(event, self.back_button):
+            self.keep()
             self.app.pop()
+        elif (
+            event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN)
+            and self.compact
+            and self._open_menu() is None
+        ):
+            self.focus_on(self._row_under(event.pos))
         elif clicked(event, self.start_button):
             self.start_match()
         elif clicked(event, self.new_seed_button):
@@ -240,12 +426,15 @@ class SetupScene(Scene):
 
     def _on_menu(self, menu, value: str) -> None:
         if menu is self.count_menu:
-            self.set_count(int(value))
+            self.choose_count(int(value))
         elif menu is self.first_menu:
             self.first = value
-        for key, variant_menu in self.variant_menus.items():
+        for key, variant_menu in list(self.variant_menus.items()):
             if menu is variant_menu:
                 self.choices[key] = value
+                if self.switched is not None and self.switched[0] == key:
+                    self.switched = None  # the player chose it: the count no longer switches it back
+                self.focus_on(key)
                 self._fewest_changed()
         for row in self.rows:
             if menu is row.colour_menu:
@@ -295,14 +484,19 @@ class SetupScene(Scene):
             return None
         from tabletop.scenes.table import TableScene
 
+        self.keep()
         self.app.replace(TableScene(self.app, match))
         return match
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draws the ocean, the two cards behind the form and each seat's colour token."""
         surface.blit(backdrop(surface.get_size()), (0, 0))
-        draw_panel(surface, SEATS_PANEL)
+        draw_panel(surface, self.seats_rect)
         draw_panel(surface, OPTIONS_PANEL)
+        if self.compact and self.focus in self.row_rects:
+            if not self.help_rect.colliderect(OPTIONS_PANEL):
+                draw_panel(surface, self.help_rect, highlight=True)
+            pygame.draw.rect(surface, (46, 196, 182), self.row_rects[self.focus], 2, border_radius=12)
         for row in self.rows:
             token = swatch(self.drafts[row.index].colour, 48)
             surface.blit(token, token.get_rect(center=row.swatch_centre))

@@ -5,11 +5,13 @@ from __future__ import annotations
 import math
 import random
 from functools import lru_cache
-from importlib import resources
 
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
+
+from tabletop.ui.sprites import font
+from tabletop.ui.text_size import forget_on_change
 
 #: Seat colours as drawn on swatches (saturated, for fills; text uses the lighter "#seat_<colour>" ids).
 SEAT_RGB: dict[str, tuple[int, int, int]] = {
@@ -43,14 +45,13 @@ def seat_text_id(colour: str, class_id: str = "@seat_name") -> ObjectID:
     return ObjectID(object_id=f"#seat_{colour}" if colour in SEAT_RGB else None, class_id=class_id)
 
 
-@lru_cache(maxsize=16)
 def ui_font(size: int, bold: bool = True) -> pygame.font.Font:
-    """Returns pygame_gui's bundled Noto Sans at `size` px, for the few texts we draw ourselves."""
-    name = "NotoSans-Bold.ttf" if bold else "NotoSans-Regular.ttf"
-    with resources.as_file(resources.files("pygame_gui.data") / name) as path:
-        return pygame.font.Font(str(path), size)
+    """Returns pygame_gui's bundled Noto Sans at `size` px (scaled by the text size), for the few texts we
+    draw ourselves."""
+    return font(size, bold)
 
 
+@forget_on_change
 @lru_cache(maxsize=64)
 def swatch(colour: str, diameter: int) -> pygame.Surface:
     """Returns a round seat-colour token with a light rim and the colour's letter on it."""

@@ -42,7 +42,7 @@ from tabletop.table.status import StatusLine
 from tabletop.tutor.tutor import Tutor
 from tabletop.ui.motion import Motion
 from tabletop.ui.painter import BOTTOM_BAR, Painter
-from tabletop.ui.sprites import SpriteCache
+from tabletop.ui.sprites import SpriteCache, font
 
 
 class TableScene(Scene):
@@ -115,14 +115,15 @@ class TableScene(Scene):
     def startup(self) -> None:
         root = self.make_root()
         w = self.app.size[0]
+        wide = max(170, font(28, True).size("Menu  (Esc)")[0] + 44)  # as wide as large text needs
         self.menu_button = pygame_gui.elements.UIButton(
-            pygame.Rect(w - 190, 12, 170, 52), "Menu  (Esc)", self.manager, container=root
+            pygame.Rect(w - 20 - wide, 12, wide, 52), "Menu  (Esc)", self.manager, container=root
         )
         self.rules_button = pygame_gui.elements.UIButton(
-            pygame.Rect(w - 370, 12, 170, 52), "Rules", self.manager, container=root
+            pygame.Rect(w - 200 - wide, 12, 170, 52), "Rules", self.manager, container=root
         )
         if self.computers.watching:
-            self.watch = WatchControls(self.computers, self.manager, root, w - 390)
+            self.watch = WatchControls(self.computers, self.manager, root, w - 220 - wide)
         session, settings = self.session, lambda: self.app.settings.animation_seconds
         tips = TableTips(self.manager, self.app.size, self.drag, session.words, session.describe)
         self.feel = TableFeel(self.rules.narrator, self.motion, self.app.size, settings, tips)

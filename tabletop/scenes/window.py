@@ -9,8 +9,6 @@ import pygame
 
 SIZES = {"1280x720": (1280, 720), "1600x900": (1600, 900), "1920x1080": (1920, 1080)}
 SMALLEST = (640, 360)
-FIT_SHARE = 0.9  # "fit" leaves room for the title bar and the task bar
-_OPENED: dict[str, tuple[int, int]] = {}
 
 
 def prepare(headless: bool) -> None:
@@ -25,20 +23,18 @@ def prepare(headless: bool) -> None:
 
 
 def fit_size(desktop: tuple[int, int]) -> tuple[int, int]:
-    """Returns the largest 16:9 window within FIT_SHARE of the desktop (at least SMALLEST)."""
-    height = min(desktop[1] * FIT_SHARE, desktop[0] * FIT_SHARE * 9 / 16)
-    height = max(SMALLEST[1], int(height) // 9 * 9)
-    return height * 16 // 9, height
+    """Returns the largest 16:9 window within the desktop (at least SMALLEST): 1280×720 on a 1280×720
+    screen. A window manager then fits it between its title bar and task bar (`apply` maximizes it)."""
+    height = min(desktop[1], desktop[0] * 9 // 16)
+    height = max(SMALLEST[1], height)
+    return max(SMALLEST[0], min(desktop[0], round(height * 16 / 9))), height
 
 
-def window_size(choice: str, desktop: tuple[int, int], opened: tuple[int, int]) -> tuple[int, int]:
-    """Returns the window size a setting names, never larger than the desktop.
-
-    'fit' keeps the size the window `opened` at when it fits the desktop (SDL's whole multiple of
-    1920×1080), else the largest 16:9 size that fits; 'WxH' is that size.
-    """
-    wanted = SIZES.get(choice) or opened
-    if wanted[0] > desktop[0] or wanted[1] > desktop[1]:
+def window_size(choice: str, desktop: tuple[int, int]) -> tuple[int, int]:
+    """Returns the window size a setting names, never larger than the desktop: 'fit' fills it (16:9),
+    'WxH' is that size when the desktop holds it."""
+    wanted = SIZES.get(choice)
+    if wanted is None or wanted[0] > desktop[0] or wanted[1] > desktop[1]:
         return fit_size(desktop)
     return wanted
 
@@ -57,13 +53,26 @@ def apply(app) -> None:
     if app.headless or pygame.display.get_surface() is None:
         return
     settings = app.settings
-    if pygame.display.is_fullscreen() != settings.fullscreen:
-        pygame.display.toggle_fullscreen()
     window = sdl_window()
+    desktop = (pygame.display.get_desktop_sizes() or [app.size])[0]
+    if window is not None:
+        # SCALED makes the logical size the smallest window: lower it, or 1280×720 could not be asked for.
+        window.minimum_size = SMALLEST
+    if pygame.display.is_fullscreen() != settings.fullscreen:
+        if settings.fullscreen and window is not None:
+            cover(window, desktop)
+        pygame.display.toggle_fullscreen()
     if settings.fullscreen or window is None:
         return
-    desktop = (pygame.display.get_desktop_sizes() or [app.size])[0]
-    # SCALED makes the logical size the smallest window: lower it, or 1280×720 could not be asked for.
-    window.minimum_size = SMALLEST
-    opened = _OPENED.setdefault("size", window.size)  # the size SDL chose: the one 'fit' returns to
-    window.size = window_size(settings.window_size, desktop, opened)  # its resize event redraws every scene
+    window.minimum_size = SMALLEST  # leaving full screen brings SDL's own minimum back
+    window.restore()  # out of a maximized "fit", so a chosen size is taken as it is
+    window.size = window_size(settings.window_size, desktop)  # its resize event redraws every scene
+    if settings.window_size == "fit":
+        window.maximize()  # a window manager fits it between its bars; without one it is the desktop
+
+
+def cover(window: pygame.Window, desktop: tuple[int, int]) -> None:
+    """Lays the window over the whole desktop, as it is about to go full screen: without a window manager
+    the X window keeps its size and place, and SDL draws the desktop-sized picture into it cut off."""
+    window.position = (0, 0)
+    window.size = desktop

@@ -25,6 +25,9 @@ pictures each when it has text), though most are never seen: 12 MB for the rules
 The library already draws its disabled look only when first shown; `draw_looks_when_shown` makes
 every look but the normal one wait the same way.
 
+And a seventh, for large text: a label whose text is taller than its rect (a 26 px font drawn at 32 in a
+row 36 px high) grows about its middle to the text's height, rather than drawing it cut at top and foot.
+
 And a sixth: shapes drawn once are kept for reuse on up to three 1024 x 1024 sheets (12 MB); one
 sheet (`one_shape_sheet`) holds the shapes used again and again, and the library then clears the
 shapes used only once, as it does when three are full.
@@ -42,7 +45,7 @@ from pygame_gui.core.drawable_shapes import RoundedRectangleShape
 from pygame_gui.core.drawable_shapes.drawable_shape import DrawableShapeState
 from pygame_gui.core.package_resource import PackageResource
 from pygame_gui.core.surface_cache import SurfaceCache
-from pygame_gui.elements import UITextBox
+from pygame_gui.elements import UILabel, UITextBox
 
 IdLists = tuple[tuple | None, tuple | None, tuple | None, tuple | None]
 
@@ -195,6 +198,26 @@ def fonts_from_files(theme: UIAppearanceTheme) -> None:
         known[name] = [(_as_file(location), forced) for location, forced in locations]
 
 
+_LIBRARY_LABEL_REBUILD = UILabel.rebuild
+
+
+def _rebuild_tall_enough(label: UILabel) -> None:
+    font = getattr(label, "font", None)
+    if font is not None and not label.dynamic_height:
+        height = font.get_rect(label.text or " ").height
+        rect = label.relative_rect
+        if height > rect.height:
+            grow = height - rect.height
+            label.set_relative_position((rect.x, rect.y - grow // 2))
+            label.set_dimensions((rect.width, height))
+    _LIBRARY_LABEL_REBUILD(label)
+
+
+def labels_grow_to_their_text() -> None:
+    """Makes a label too low for its text grow about its middle to the text's height."""
+    UILabel.rebuild = _rebuild_tall_enough
+
+
 class UIManager(pygame_gui.UIManager):
     """pygame_gui's UIManager with the short-key theme; its shapes and text boxes keep nothing large."""
 
@@ -203,6 +226,7 @@ class UIManager(pygame_gui.UIManager):
         let_go_of_old_layouts()
         draw_looks_when_shown()
         one_shape_sheet()
+        labels_grow_to_their_text()
         super().__init__(*args, **kwargs)
 
     def create_new_theme(self, theme_path=None) -> UIAppearanceTheme:

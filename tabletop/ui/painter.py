@@ -16,6 +16,7 @@ import pygame
 from tabletop.ui.items import ROUND, Item, Rect
 from tabletop.ui.motion import Glide, Motion
 from tabletop.ui.sprites import SpriteCache, blit_centred, rounded, text, wrap
+from tabletop.ui.text_size import forget_on_change
 
 TOP_BAR = 76
 BOTTOM_BAR = 96
@@ -43,12 +44,14 @@ def felt(size: tuple[int, int]) -> pygame.Surface:
     return surface
 
 
+@forget_on_change
 @lru_cache(maxsize=128)
 def first_line(words: str, size: int, width: int) -> str:
     """Returns the part of `words` that fits on one line `width` pixels wide (measured once per text)."""
     return wrap(words, size, width)[0] if words else ""
 
 
+@forget_on_change
 @lru_cache(maxsize=64)
 def toast_lines(message: str, size: int = TOAST_TEXT, width: int = 1100, most: int = 3) -> tuple[tuple, int]:
     """Returns a toast's lines (at most `most`, the last cut with … if longer) and the widest's width."""

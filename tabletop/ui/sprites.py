@@ -9,15 +9,21 @@ from importlib import resources
 import pygame
 
 from tabletop.paths import asset
+from tabletop.ui.text_size import forget_on_change, scaled
 
 Colour = tuple[int, int, int] | tuple[int, int, int, int]
 INK = (24, 28, 40)
 PAPER = (250, 246, 236)
 
 
-@lru_cache(maxsize=64)
 def font(size: int, bold: bool = False) -> pygame.font.Font:
-    """Returns the app's font (Noto Sans, as in the widgets) at a pixel size."""
+    """Returns the app's font (Noto Sans, as in the widgets) at a pixel size, as large as the chosen text
+    size makes it (tabletop/ui/text_size.py): text measured with it fits what is drawn with it."""
+    return _font(scaled(size), bold)
+
+
+@lru_cache(maxsize=64)
+def _font(size: int, bold: bool) -> pygame.font.Font:
     if not pygame.font.get_init():  # layouts measure text before any window exists (tests, tools)
         pygame.font.init()
     name = "NotoSans-Bold.ttf" if bold else "NotoSans-Regular.ttf"
@@ -25,6 +31,7 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
         return pygame.font.Font(str(path), size)
 
 
+@forget_on_change
 @lru_cache(maxsize=256)  # about 6 MB of words: more kept pictures no panel in use
 def text(words: str, size: int, colour: Colour = INK, bold: bool = False) -> pygame.Surface:
     """Returns rendered text, antialiased."""

@@ -15,17 +15,20 @@ def counts(scene: SetupScene) -> list[str]:
     return [value for _, value in scene.count_menu.options_list]
 
 
-def test_one_seat_is_offered_only_against_the_pi():
+def test_one_seat_is_offered_and_choosing_it_sets_the_pi():
     app = headless_app()
     app.push(SetupScene(app, "cosmoctopus"))
     scene = app.stack.top
-    assert counts(scene)[0] == "2"
+    assert counts(scene)[0] == "1" and scene.count == 2  # issue 33 item 14: offered from the start
+    scene._on_menu(scene.count_menu, "1")
+    assert scene.count == 1 and scene.choices["mode"] == "pi" and scene.problem == ""
+    scene._on_menu(scene.count_menu, "2")
+    assert scene.count == 2 and scene.choices["mode"] == "competitive"
     scene._on_menu(scene.variant_menus["mode"], "pi")
-    assert counts(scene)[0] == "1"
     scene.set_count(1)
     assert scene.count == 1 and scene.problem == ""
     scene._on_menu(scene.variant_menus["mode"], "competitive")
-    assert scene.count == 2 and counts(scene)[0] == "2"
+    assert scene.count == 2 and counts(scene)[0] == "1"
 
 
 def test_the_pi_options_are_greyed_out_until_the_pi_is_the_opponent():
