@@ -123,9 +123,7 @@ def inventory(state: CosmoState) -> Counter:
 
 
 def pay_all(state: CosmoState, seat: int = 0) -> CosmoState:
-    """Pays the payment under way the suggested cheapest way and confirms it (none: the card was free)."""
-    if state.paying == "":
-        return state
+    """Pays the payment under way the suggested cheapest way and confirms it."""
     for action in suggestion(CAT, state, seat):
         state = RULES.apply(state, action)
     return state

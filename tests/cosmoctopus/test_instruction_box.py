@@ -1,15 +1,12 @@
 """The instruction box follows the state (issue 33 item 17): once the turn's card is played it no longer
-invites another; a card that costs nothing is played by its drop alone; a refusal's shortfall shows the sum
-it comes from."""
+invites another; a refusal's shortfall shows the sum it comes from."""
 
 from __future__ import annotations
 
 import pygame
 import pytest
 
-from games.cosmoctopus.rules.state import PAY
 from tabletop.rules.core import Action
-from tabletop.rules.decisions import top_kind
 
 from .builders import CAT, RULES, act, give, in_play, main, pool, table
 
@@ -47,16 +44,6 @@ def test_after_the_turn_s_card_the_panel_no_longer_says_to_play_one():
     after = words_on_panel(state)
     assert "play a card" not in after and "Drag a card from your hand" not in after, after
     assert "take Forbidden Knowledge or end the turn" in after and "End turn" in after
-
-
-def test_a_card_that_costs_nothing_is_played_by_its_drop_alone():
-    state = main(table(hand=("first-whisper-from-the-void",)))  # First Contact: free
-    state = act(state, "play", 0, "first-whisper-from-the-void", "play:0")
-    assert top_kind(state) != PAY and state.paying == ""
-    assert state.pool[0]["ink"] >= 2  # its effect happened
-    state = main(table(hand=("inkblot-primer",)))
-    pool(state, ink=5)
-    assert top_kind(act(state, "play", 0, "inkblot-primer", "play:0")) == PAY  # one that costs: paid
 
 
 def test_a_shortfall_shows_the_sum_it_comes_from():

@@ -79,8 +79,6 @@ def play(cat: Catalog, state: CosmoState, action: Action) -> None:
     """Begins paying for a hand card (the turn's play), or plays a card for free (a FREE prompt)."""
     if top_kind(state) == TURN:
         paying.start(cat, state, action.seat, action.piece)
-        if not any(state.owed.values()):  # a card that costs nothing is played at once: one press
-            confirm_payment(cat, state, Action(CONFIRM, action.seat))
         return
     source = decisions.pop(state).data.source
     if source == "row":
