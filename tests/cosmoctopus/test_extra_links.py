@@ -59,6 +59,20 @@ def test_under_the_tiles_only_touching_pairs_are_joined():
     assert extra_links.far_pairs(stairs_view()) == [(0, 8)]
 
 
-def test_the_pentaglyph_s_star_across_its_open_middle_stays_plain_lines_under_the_tiles():
+def test_the_pentaglyph_s_star_across_its_open_middle_stays_lines_under_the_tiles():
     layout = CAT.layouts["pentaglyph"]
     assert shape.hidden_pairs(tuple(map(tuple, layout.cells)), tuple(map(tuple, layout.extra))) == []
+
+
+def test_an_extra_link_seen_between_its_tiles_is_dashed_under_them_as_in_the_editor():
+    # A real-window game on a layout made in the editor showed its dashed link as a plain line, like the
+    # link between two touching tiles.
+    cells = ((0, 0), (2, 0), (6, 0))  # tiles 1 and 2 touch; 3 stands apart, linked to 2 in the editor
+    picture = shape.links_picture(realm("Apart", cells, extra=((1, 2),)), shape.AREA)
+    x0, y0, w, h = shape.cell_rect(cells, 1)
+    x1 = shape.cell_rect(cells, 2)[0]
+    y = y0 + h // 2 - shape.AREA[1]
+    across = [picture.get_at((x - shape.AREA[0], y)) for x in range(x0 + w + 2, x1 - 2)]
+    assert any(c[:3] == shape.DASH for c in across)  # warm dashes
+    assert any(c.a == 0 for c in across)  # with gaps between them
+    assert not any(c[:3] == shape.LINK for c in across)  # not the plain line of touching tiles

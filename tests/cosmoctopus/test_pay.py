@@ -38,7 +38,10 @@ def test_a_refusal_names_what_is_missing():
     pool(state, ink=1)
     assert "play" not in kinds(state)
     why = RULES.why_not(state, Action("play", 0, NOTES, "play:0"))
-    assert why == "You need 1 more ink and 1 more of any resource to play Blotted Notes."
+    assert why == (
+        "You need 1 more ink and 1 more of any resource to play Blotted Notes: "
+        "it asks for 2 ink, you have 1; and 1 of any resource, you have 0 left over."
+    )
 
 
 def test_only_one_card_a_turn():
@@ -116,7 +119,10 @@ def test_forbidden_knowledge_takes_resource_discounts_matching_cards_and_forbidd
     in_play(state, 0, "cephalopod-codex")  # a plain generic discount: no help
     assert "forbidden" not in kinds(state)
     why = RULES.why_not(state, Action("forbidden", 0, "fk-ink", "pool:0"))
-    assert why == "You need 1 more ink for The Abyssal Lexicon."
+    assert why == (  # the sum shown: 13 - (11 + 1) = 1
+        "You need 1 more ink for The Abyssal Lexicon: "
+        "it asks for 13 ink, you have 12 (11 ink + 1 scripture card)."
+    )
     in_play(state, 0, "resonating-manuscript")  # a Forbidden Scripture: 1 off any Forbidden Knowledge
     assert "forbidden" in kinds(state)
     state = act(state, "forbidden", 0, "fk-ink", "pool:0")

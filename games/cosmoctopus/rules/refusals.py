@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 from games.cosmoctopus.rules import bridge, paying
-from games.cosmoctopus.rules.catalog import Catalog
+from games.cosmoctopus.rules.catalog import RESOURCE_OF, Catalog
+from games.cosmoctopus.rules.schema import GENERIC
 from games.cosmoctopus.rules.state import DISCARD, MOVE, PAY, PLACE, TURN, CosmoState, parse_cell, parse_slot
-from games.cosmoctopus.rules.words import amounts, resource
+from games.cosmoctopus.rules.words import amount, amounts, resource
 from tabletop.rules.core import Action, seat_ref
 from tabletop.rules.decisions import CONFIRM, END_TURN, top_kind
+from tabletop.rules.words import plural
 
 
 def _play(cat: Catalog, state: CosmoState, action: Action) -> str:
@@ -17,7 +19,40 @@ def _play(cat: Catalog, state: CosmoState, action: Action) -> str:
     if state.plays <= 0:
         return "You have already played a card this turn."
     missing = paying.shortfall(cat, state, action.seat, card)
-    return f"You need {amounts(cat, missing)} to play {cat.card_name(card)}." if missing else ""
+    if not missing:
+        return ""
+    sums = _sums(cat, state, action.seat, card)
+    return f"You need {amounts(cat, missing)} to play {cat.card_name(card)}: {sums}."
+
+
+def _sums(cat: Catalog, state: CosmoState, seat: int, piece: str) -> str:
+    """Returns the sums behind a shortfall, so its figure reads as arithmetic: for each resource short, what
+    it costs (the scriptures' discount named) and what the seat has towards it (its cards of that type
+    named); for the 'any' part, what it costs and what is left over for it. 'it asks for 13 stars, you have 5
+    (4 stars + 1 constellation card)'."""
+    owed = paying.cost(cat, state, seat, piece)
+    missing = paying.shortfall(cat, state, seat, piece)
+    knowledge = paying.is_knowledge(cat, piece)
+    cards = [c for c in state.hands[seat] if c != piece]
+    parts, spare = [], 0
+    for name in cat.resources:
+        pool = state.pool[seat][name]
+        kind = [t for t in cat.types if RESOURCE_OF[t] == name][0]
+        held = sum(cat.resource_of(c) == name for c in cards)
+        spare += max(0, pool + held - owed[name])
+        if name not in missing:
+            continue
+        full = cat.content.forbidden_cost if knowledge else cat.card[piece].cost.get(name, 0)
+        less = f" ({full} less {full - owed[name]} from your scriptures)" if full > owed[name] else ""
+        have = f"{pool + held} ({amount(cat, name, pool)} + {plural(held, kind + ' card')})" if held else pool
+        parts.append(f"{amount(cat, name, owed[name])}{less}, you have {have}")
+    if GENERIC in missing:
+        full = cat.card[piece].generic
+        less = f" ({full} less {full - owed[GENERIC]} from your scriptures)" if full > owed[GENERIC] else ""
+        tokens = sum(cat.token_value[t] for t in state.tokens[seat])
+        more = f" and tokens worth {tokens}" if tokens else ""
+        parts.append(f"{owed[GENERIC]} of any resource{less}, you have {spare} left over{more}")
+    return "it asks for " + "; and ".join(parts)
 
 
 def _forbidden(cat: Catalog, state: CosmoState, action: Action) -> str:
@@ -27,7 +62,11 @@ def _forbidden(cat: Catalog, state: CosmoState, action: Action) -> str:
     if tile in state.knowledge:
         return f"{cat.card_name(tile)} already belongs to {seat_ref(state.knowledge[tile])}."
     missing = paying.shortfall(cat, state, action.seat, tile)
-    return f"You need {amounts(cat, missing)} for {cat.card_name(tile)}." if missing else ""
+    if not missing:
+        return ""
+    return (
+        f"You need {amounts(cat, missing)} for {cat.card_name(tile)}: {_sums(cat, state, action.seat, tile)}."
+    )
 
 
 def _move(cat: Catalog, state: CosmoState, action: Action) -> str:

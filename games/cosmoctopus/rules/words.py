@@ -126,6 +126,27 @@ def _asked(cat: Catalog, state: CosmoState) -> str:
     return asks.get(kind, f"{plays}take Forbidden Knowledge if you can, or end your turn")
 
 
+def turn_choices(state: CosmoState) -> str:
+    """Returns what the turn's main step offers now: 'play a card, take Forbidden Knowledge or end the turn'
+    while a card may still be played, else 'take Forbidden Knowledge or end the turn'."""
+    plays = "play a card, " if state.plays > 0 else ""
+    return f"{plays}take Forbidden Knowledge or end the turn"
+
+
+def turn_help(state: CosmoState) -> str:
+    """Returns how to do the turn's main step with the mouse, as far as it still goes: after the turn's card
+    is played, no word of playing another (a newcomer tried a second card and was refused)."""
+    if state.plays > 0:
+        return (
+            "Drag a card from your hand onto your play area to play it, or a Forbidden Knowledge tile "
+            "onto your board. Then End turn."
+        )
+    return (
+        "Your card for this turn is played. Drag a Forbidden Knowledge tile onto your board if you can "
+        "pay for it, or End turn."
+    )
+
+
 def prompt(cat: Catalog, state: CosmoState, seat: int, actor: int | None) -> str:
     """Returns what `seat` is asked to do now, or who it waits for."""
     if state.phase == "over":

@@ -20,7 +20,8 @@ from tabletop.ui.sprites import INK, PAPER, blit_centred, font, icon, rounded
 Rect = tuple[int, int, int, int]
 SMALL = 110  # cards lower than this (the First Contact supply) show no type strip nor effect lines
 ROOMY = 160  # a card this tall keeps a line for its effect under its name (a shorter one gives its name room)
-MARK = 24  # a cost mark's size
+MARK = 24  # the type mark's size (a small card's corner) and the lightning bolt's
+COST_MARK = 28  # a cost mark's box (art.SHAPE_LEAST): about 19 px at 1280x720
 STRIP = 24  # the type strip's height
 SLOT = 20  # the least size of a constellation's slot drawn on its face
 
@@ -63,21 +64,36 @@ def _frame(w: int, h: int, fill) -> tuple[pygame.Surface, int]:
     return surface, border
 
 
-def _cost(cat: Catalog, card_id: str, surface: pygame.Surface, border: int) -> None:
-    """Draws the cost along the top: each specific cost as its count and mark, then the generic cost as its
-    count and the mark of any resource ('free' for none)."""
+def cost_marks(cat: Catalog, card_id: str, w: int) -> list[tuple[str, int, Rect]]:
+    """Returns the cost along a w-wide face's top: (resource or 'any', count, where its mark goes) for each
+    specific cost, then the generic cost; each count is written just left of its mark."""
     spec = cat.card[card_id]
     parts = [(r, n) for r, n in spec.cost.items() if n] + ([("any", spec.generic)] if spec.generic else [])
-    x, y = border + 3, border + 2
-    if not parts:
-        surface.blit(facewords.words("free", 20, WHITE, edge=INK), (x, y))
-        return
+    x, y = _border(w) + 3, _border(w) + 1
+    found = []
     for resource, count in parts:
+        x += facewords.words(str(count), 20, WHITE, edge=INK).get_width() - 1
+        mark = facewords.token_mark(resource, COST_MARK)
+        found.append((resource, count, (x, y, *mark.get_size())))
+        x += mark.get_width() + 2
+    return found
+
+
+def _cost(cat: Catalog, card_id: str, surface: pygame.Surface, border: int) -> None:
+    """Draws the cost along the top: each specific cost as its count and its resource's shape, then the
+    generic cost as its count and the mark of any resource ('free' for none)."""
+    marks = cost_marks(cat, card_id, surface.get_width())
+    if marks:  # a dark band under the marks: a coin on a relic, a drop on a scripture stand out
+        right = marks[-1][2][0] + marks[-1][2][2] + 3
+        band = (border + 1, border, right - border - 1, COST_MARK + 2)
+        pygame.draw.rect(surface, (16, 18, 44), band, border_radius=8)
+    if not marks:
+        surface.blit(facewords.words("free", 20, WHITE, edge=INK), (border + 3, border + 2))
+        return
+    for resource, count, (x, y, _, _) in marks:
         number = facewords.words(str(count), 20, WHITE, edge=INK)
-        surface.blit(number, (x, y))
-        x += number.get_width()
-        surface.blit(facewords.token_mark(resource, MARK), (x, y + 1))
-        x += MARK + 5
+        surface.blit(number, (x - number.get_width() + 1, border + 2))
+        surface.blit(facewords.token_mark(resource, COST_MARK), (x, y))
 
 
 @colour_aware

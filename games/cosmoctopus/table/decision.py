@@ -10,7 +10,7 @@ from collections import Counter
 from games.cosmoctopus.rules import paying
 from games.cosmoctopus.rules.catalog import Catalog
 from games.cosmoctopus.rules.state import BANK, DISCARD, MOVE, PAY, PAY_ZONE, PLACE, CosmoState, top_ask
-from games.cosmoctopus.rules.words import amount, amounts, tile_name
+from games.cosmoctopus.rules.words import amount, amounts, tile_name, turn_choices, turn_help
 from games.cosmoctopus.table import art, bridge
 from games.cosmoctopus.table import investigator as pi_table
 from games.cosmoctopus.table.pieces import card, counter, label, pic, zone
@@ -28,8 +28,6 @@ LINE, STEP = 20, 25  # the size of the panel's words (13 px tall at 1280x720), a
 NARROW = (PLACE, DISCARD, "place_bridge")  # the right of the panel holds what is gained, or the bank
 INSTRUCTIONS = {
     "draft": "Drag the card you keep from your packet onto your hand; the rest pass to the left.",
-    "turn": "Drag a card from your hand onto your play area to play it, or a Forbidden Knowledge tile "
-    "onto your board. Then End turn.",
     MOVE: "Drag the head onto a lit tile. Each tile after the first costs 1 resource of Tribute. "
     "Confirm ends the move: you gain the last tile's bonus.",
     "same": "Choose the resource with a button below.",
@@ -78,7 +76,8 @@ def _asked(cat: Catalog, view: CosmoState, ctx: TableContext, kind: str, seat: i
     heads = wrap(title, 22, w - 36, True)
     heads = heads if len(heads) <= 2 else [heads[0], fit(" ".join(heads[1:]), 22, w - 36)]
     items = [label(line, (x + 18, y + 10 + i * 28), 22, GOLD, tip=title) for i, line in enumerate(heads)]
-    words = pi_table.instructions(view, kind, seat) or INSTRUCTIONS.get(kind, "") if mine else ""
+    said = turn_help(view) if kind == "turn" else INSTRUCTIONS.get(kind, "")
+    words = pi_table.instructions(view, kind, seat) or said if mine else ""
     lines = wrap(bridge.instructions(view, words), LINE, TEXT_W - (230 if kind in NARROW else 0), True)
     tribute = [_tribute(cat, view)] if kind == MOVE and view.tribute else []
     top = y + 40 + (len(heads) - 1) * 28
@@ -98,7 +97,7 @@ def _title(cat: Catalog, view: CosmoState, ctx: TableContext, kind: str, seat: i
     who = "You" if mine else seat_look(ctx, seat)[0]
     titles = {
         "draft": f"{who}: keep 1 card of the packet",
-        "turn": f"{who}: play a card, take Forbidden Knowledge or end the turn",
+        "turn": f"{who}: {turn_choices(view)}",
         MOVE: f"{who}: move Cosmoctopus" + (" (or pass)" if ask.optional else ""),
         PLACE: f"{who} gained {amount(cat, ask.resource, ask.count)}: a slot could take it",
         "same": f"{who}: choose a resource to gain {ask.count} of",

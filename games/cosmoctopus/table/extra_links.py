@@ -11,10 +11,7 @@ from games.cosmoctopus.rules.state import CosmoState
 from games.cosmoctopus.table import bridge
 from games.cosmoctopus.table.bridge_route import route
 from games.cosmoctopus.table.pieces import pic
-from games.cosmoctopus.table.shape import AREA, hidden_pairs
-
-DASH = (255, 214, 120)  # the editor's dashed link: warm, and dashed so the dashes say it without the colour
-DEEP = (70, 44, 12)
+from games.cosmoctopus.table.shape import AREA, DASH, DEEP, hidden_pairs
 
 
 def far_pairs(view: CosmoState) -> list[tuple[int, int]]:

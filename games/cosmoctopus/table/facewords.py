@@ -9,7 +9,7 @@ import re
 import pygame
 
 from games.cosmoctopus.table import art
-from games.cosmoctopus.table.palette import TYPE_RESOURCE, type_rgb
+from games.cosmoctopus.table.palette import TYPE_RESOURCE, resource_rgb, type_rgb
 from tabletop.ui.marks import WHITE, mix
 from tabletop.ui.sprites import INK, blit_centred, font, rounded, text, wrap
 
@@ -32,18 +32,18 @@ def words(line: str, size: int, colour, bold: bool = True, edge=None) -> pygame.
 
 
 def any_mark(size: int) -> pygame.Surface:
-    """Returns the mark of 'any resource': a white-rimmed disc quartered in the four resources' marks'
-    colours, so it is told from each single resource by its shape too."""
-    surface = pygame.Surface((size, size), pygame.SRCALPHA)
-    c = size // 2
-    pygame.draw.circle(surface, WHITE, (c, c), c)
+    """Returns the mark of 'any resource': a white-rimmed rounded square quartered in the four resources'
+    colours, so it is told from each single resource (a drop, a coin, a wave, a star) by its shape too."""
+    surface = rounded((size, size), WHITE, radius=max(3, size // 5))
+    inner = pygame.Surface((size - 4, size - 4), pygame.SRCALPHA)
+    c = (size - 4) // 2
     for i, resource in enumerate(art.ORDER):
-        part = art.mark(resource, size)
-        clip = pygame.Rect((i % 2) * c, (i // 2) * c, c, c)
-        surface.blit(part, clip.topleft, clip)
-    pygame.draw.line(surface, WHITE, (c, 1), (c, size - 2), 2)
-    pygame.draw.line(surface, WHITE, (1, c), (size - 2, c), 2)
-    pygame.draw.circle(surface, INK, (c, c), c, 1)
+        inner.fill((*resource_rgb(resource), 255), ((i % 2) * c, (i // 2) * c, size - 4, size - 4))
+    mask = rounded((size - 4, size - 4), WHITE, radius=max(2, size // 5 - 2))
+    inner.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    surface.blit(inner, (2, 2))
+    pygame.draw.line(surface, WHITE, (2 + c, 2), (2 + c, size - 3), 2)
+    pygame.draw.line(surface, WHITE, (2, 2 + c), (size - 3, 2 + c), 2)
     return surface
 
 
@@ -56,43 +56,56 @@ def type_mark(card_type: str, size: int) -> pygame.Surface:
     return surface
 
 
-def token_mark(name: str, size: int) -> pygame.Surface:
-    """Returns the mark a '{name}' token stands for: a resource, any resource or a card type."""
+def token_mark(name: str, size: int, shaped: bool = True) -> pygame.Surface:
+    """Returns the mark a '{name}' token stands for: a resource's shape (art.shape_mark, SHAPE_LEAST px at
+    least), any resource, or a card type; not `shaped` (a realm tile's line under the head), a resource's
+    disc and a round 'any' as tall as the words."""
     if name in TYPE_RESOURCE:
         return type_mark(name, size)
     if name == "card":  # a card from the row: a little card back
         return rounded((size - 4, size + 2), (48, 28, 92), WHITE, radius=3, width=2)
-    return any_mark(size) if name == "any" else art.mark(name, size)
+    if not shaped:
+        return any_mark(size) if name == "any" else art.mark(name, size)
+    return any_mark(max(size, art.SHAPE_LEAST - 2)) if name == "any" else art.shape_mark(name, size)
 
 
-def line_width(line: str, size: int) -> int:
-    """Returns how wide a line with marks is at this size."""
+def mark_width(name: str, size: int, shaped: bool = True) -> int:
+    """Returns how wide the mark of a '{name}' token is drawn at this size."""
+    return token_mark(name, size, shaped).get_width()
+
+
+def line_width(line: str, size: int, shaped: bool = True) -> int:
+    """Returns how wide a line with marks is at this size (as icon_line draws it)."""
     parts = TOKEN.split(line)
-    found = sum(font(size, True).size(p)[0] for p in parts[::2])
-    return found + len(parts[1::2]) * (size + 4)
+    found = sum(font(size, True).size(p)[0] for p in parts[::2] if p)
+    found += sum(mark_width(p, size + 2, shaped) for p in parts[1::2])
+    return found + 2 * max(0, sum(1 for p in parts if p) - 1)
 
 
-def fitted(line: str, size: int, width: int) -> tuple[int, str]:
+def fitted(line: str, size: int, width: int, shaped: bool = True) -> tuple[int, str]:
     """Returns the size (down to LEAST) at which a line fits `width`, and the line (cut with an ellipsis
     if even LEAST is too wide; its marks are kept)."""
-    while size > LEAST and line_width(line, size) > width:
+    while size > LEAST and line_width(line, size, shaped) > width:
         size -= 1
-    while line_width(line, size) > width and len(line) > 1:
+    while line_width(line, size, shaped) > width and len(line) > 1:
         line = line[:-2].rstrip() + "…"
     return size, line
 
 
-def icon_line(line: str, size: int, colour) -> pygame.Surface:
-    """Returns a line of words and marks, the marks as tall as the words."""
+def icon_line(line: str, size: int, colour, shaped: bool = True) -> pygame.Surface:
+    """Returns a line of words and marks, each mark as tall as the words or more (SHAPE_LEAST)."""
     parts = TOKEN.split(line)
     pieces = [
-        words(p, size, colour) if i % 2 == 0 else token_mark(p, size + 2) for i, p in enumerate(parts) if p
+        words(p, size, colour) if i % 2 == 0 else token_mark(p, size + 2, shaped)
+        for i, p in enumerate(parts)
+        if p
     ]
     w = sum(p.get_width() for p in pieces) + 2 * (len(pieces) - 1)
-    surface = pygame.Surface((max(1, w), size + 8), pygame.SRCALPHA)
+    high = max([size + 8, *(p.get_height() for p in pieces)])
+    surface = pygame.Surface((max(1, w), high), pygame.SRCALPHA)
     x = 0
     for piece in pieces:
-        surface.blit(piece, (x, (size + 8 - piece.get_height()) // 2))
+        surface.blit(piece, (x, (high - piece.get_height()) // 2))
         x += piece.get_width() + 2
     return surface
 

@@ -120,7 +120,7 @@ def _fitted(line: str, size: int) -> pygame.Surface:
 def _compact(surface: pygame.Surface, line: str, cb: bool) -> None:
     """Draws a tile's bonus as one line of words and marks along its bottom (the head covers the middle)."""
     size = surface.get_width()
-    face = icon_line(fitted(line, LEAST, size - 12)[1], LEAST, WHITE)
+    face = icon_line(fitted(line, LEAST, size - 12, False)[1], LEAST, WHITE, False)
     blit_centred(surface, face, (size // 2, size - (22 if size >= SMALL else 17)))
 
 

@@ -13,6 +13,7 @@ from games.cosmoctopus.rules.layouts import Realm, narrowed, touching
 #: The realm's place on the table: top left, above the big seat's board.
 AREA = (16, 97, 504, 504)
 LINK = (206, 196, 255)
+DASH, DEEP = (255, 214, 120), (70, 44, 12)  # an extra link: warm dashes on a dark edge, as in the editor
 #: Under this size a tile leaves its name to its tip and shows only its bonus, in shorter words.
 SMALL = 140
 
@@ -63,11 +64,26 @@ def links_picture(layout: Realm, area: tuple[int, int, int, int]) -> pygame.Surf
     unit = geometry(drawn_cells(layout.cells), area)[0]
     width = max(5, round(unit * 0.1))
     far = set(hidden_pairs(layout.cells, layout.extra))  # extra_links.py draws those over the tiles
+    extra = {tuple(sorted(p)) for p in layout.extra}
     for a, near in enumerate(layout.links):
         for b in (n for n in near if n > a and (a, n) not in far and (n, a) not in far):
             ends = [_centre(layout.cells, c, area) for c in (a, b)]
-            pygame.draw.line(surface, LINK, *ends, width)
+            if (a, b) in extra and not touching(layout.cells[a], layout.cells[b]):
+                dashed(surface, *ends)  # an extra link: dashed, as the layout editor draws it
+            else:
+                pygame.draw.line(surface, LINK, *ends, width)
     return surface
+
+
+def dashed(surface: pygame.Surface, start, end) -> None:
+    """Draws an extra link's dashes (warm, on a dark edge) from one point to the other."""
+    (x0, y0), (x1, y1) = start, end
+    length = max(1.0, ((x1 - x0) ** 2 + (y1 - y0) ** 2) ** 0.5)
+    dx, dy = (x1 - x0) / length, (y1 - y0) / length
+    for at in range(0, int(length), 23):
+        ends = [(x0 + dx * t, y0 + dy * t) for t in (at, min(at + 14, length))]
+        pygame.draw.line(surface, DEEP, *ends, 10)
+        pygame.draw.line(surface, DASH, *ends, 6)
 
 
 def _centre(cells, cell: int, area) -> tuple[int, int]:

@@ -1,5 +1,10 @@
 """What lies beside the realm for anyone to win: the Forbidden Knowledge tiles (13 of a resource: 2
-tentacles) and the First Contact cards (a player's first tentacle lets them take one)."""
+tentacles) and the First Contact cards (a player's first tentacle lets them take one).
+
+The band under the card row holds both. Most of the time the Forbidden Knowledge tiles get the room, each
+with its name, mark and price (4 slivers 42 px wide read at 1280x720 as marks without a name), and the
+First Contact cards lie fanned beside them, each whole on hover; while First Contact is being chosen, its
+cards get the room and the tiles shrink to their marks."""
 
 from __future__ import annotations
 
@@ -7,29 +12,47 @@ import pygame
 
 from games.cosmoctopus.rules import paying
 from games.cosmoctopus.rules.catalog import Catalog
-from games.cosmoctopus.rules.state import CosmoState
-from games.cosmoctopus.table import art
+from games.cosmoctopus.rules.state import CONTACT, CosmoState
+from games.cosmoctopus.table import art, facewords
 from games.cosmoctopus.table.palette import COSMIC, SOFT, resource_rgb
 from games.cosmoctopus.table.pieces import card, face, label
+from tabletop.rules.decisions import top_kind
 from tabletop.ui.items import Item, Rect
 from tabletop.ui.looks import colour_aware
 from tabletop.ui.marks import GOLD, WHITE, mix
 from tabletop.ui.sprites import blit_centred, rounded, text
 
 X, Y = 528, 318
-FK_SIZE, FK_GAP = (42, 100), 5
+RIGHT = 1264  # the right edge of the band (and of the decision panel below)
+FK_SIZE, FK_GAP = (108, 100), 6  # wide enough for 'The Hoard / Beneath / the Waves' at 18 px
+FK_NARROW = (42, 100)  # while First Contact is chosen
 CONTACT_SIZE, CONTACT_GAP = (135, 100), 4  # wide enough for each name on 3 lines of 18 px or more
-CONTACT_X = 1264 - 4 * CONTACT_SIZE[0] - 3 * CONTACT_GAP  # the right edge of the panel below
+CONTACT_X = RIGHT - 4 * CONTACT_SIZE[0] - 3 * CONTACT_GAP  # the cards side by side, while one is chosen
+FAN_X = X + 4 * FK_SIZE[0] + 3 * FK_GAP + 12  # the cards fanned, the rest of the time
+NAMED = 90  # a tile this wide and 80 px tall or more shows its name
 
 
 @colour_aware
 def knowledge_picture(cat: Catalog, tile: str, w: int, h: int, cb: bool = False) -> pygame.Surface:
-    """Returns a Forbidden Knowledge tile: its resource's mark, and its price (13) when large enough."""
+    """Returns a Forbidden Knowledge tile: its resource's mark, and when large enough its price (13) and,
+    wider still, its name above them."""
     resource = paying.knowledge_resource(cat, tile)
     rgb = resource_rgb(resource)
     surface = rounded((w, h), mix(COSMIC, (0, 0, 0), 0.45), (*mix(rgb, WHITE, 0.3), 255), radius=10, width=3)
     if h < 80:
         blit_centred(surface, art.mark(resource, min(w, h) - 10, cb=cb), (w // 2, h // 2))
+        return surface
+    if w >= NAMED:
+        size, lines = facewords.name_lines(cat.card_name(tile), w - 10, h - 36, 3)
+        for i, line in enumerate(lines):
+            blit_centred(
+                surface, facewords.words(line, size, WHITE), (w // 2, 6 + (size + 1) * i + size // 2 + 2)
+            )
+        price = text(str(cat.content.forbidden_cost), 24, GOLD, True)
+        mark = art.shape_mark(resource, 28)
+        left = (w - mark.get_width() - 4 - price.get_width()) // 2
+        surface.blit(mark, (left, h - 34))
+        surface.blit(price, (left + mark.get_width() + 4, h - 20 - price.get_height() // 2))
         return surface
     size = min(w - 14, h - 48)
     blit_centred(surface, art.mark(resource, size, cb=cb), (w // 2, 10 + size // 2))
@@ -55,20 +78,38 @@ def knowledge_item(cat: Catalog, tile: str, rect: Rect, piece: bool, holder: int
     )
 
 
+def choosing_contact(view: CosmoState) -> bool:
+    """Tells whether a First Contact card is being chosen (its cards then get the band's room)."""
+    return top_kind(view) == CONTACT
+
+
 def supply_items(cat: Catalog, view: CosmoState, pieces: set, seat: int) -> list[Item]:
     """Returns the Forbidden Knowledge tiles still free and the First Contact cards left, titled."""
     tip = f"Forbidden Knowledge: {cat.content.forbidden_cost} of one resource for 2 tentacles, once per tile."
     items = [label("Forbidden Knowledge", (X, Y - 2), 20, SOFT, tip=tip)]
     free = [t for t in cat.knowledge.values() if t not in view.knowledge]
+    choosing = choosing_contact(view)
+    size = FK_NARROW if choosing else FK_SIZE
     for i, tile in enumerate(free):
-        rect = (X + i * (FK_SIZE[0] + FK_GAP), Y + 26, *FK_SIZE)
+        rect = (X + i * (size[0] + FK_GAP), Y + 26, *size)
         items.append(knowledge_item(cat, tile, rect, tile in pieces))
     contact_tip = "First Contact: your first tentacle lets you take one of these into your hand (cost 0)."
-    middle = CONTACT_X + (4 * CONTACT_SIZE[0] + 3 * CONTACT_GAP) // 2  # clear of the long title on the left
-    items.append(label("First Contact", (middle, Y - 2), 20, SOFT, "centre", tip=contact_tip))
-    for i, card_id in enumerate(view.contact):
-        rect = (CONTACT_X + i * (CONTACT_SIZE[0] + CONTACT_GAP), Y + 26, *CONTACT_SIZE)
+    rects = contact_rects(len(view.contact), choosing)
+    left = rects[0][0] if rects else FAN_X
+    at, align = ((left + RIGHT) // 2, "centre") if choosing else (left, "left")
+    items.append(label("First Contact", (at, Y - 2), 20, SOFT, align, tip=contact_tip))
+    for card_id, rect in zip(view.contact, rects, strict=True):
         items.append(card(cat, card_id, rect, piece=card_id in pieces, where=contact_tip))
     if not view.contact:
-        items.append(label("all taken", (CONTACT_X, Y + 60), 20, SOFT))
+        items.append(label("all taken", (FAN_X, Y + 60), 20, SOFT))
     return items
+
+
+def contact_rects(count: int, choosing: bool) -> list[Rect]:
+    """Returns where the First Contact cards lie: side by side while one is chosen, else fanned right of
+    the Forbidden Knowledge tiles (the last whole, each whole on hover)."""
+    w, h = CONTACT_SIZE
+    if choosing:
+        return [(CONTACT_X + i * (w + CONTACT_GAP), Y + 26, w, h) for i in range(count)]
+    step = w + CONTACT_GAP if count < 2 else min(w + CONTACT_GAP, (RIGHT - FAN_X - w) // (count - 1))
+    return [(FAN_X + i * step, Y + 26, w, h) for i in range(count)]
