@@ -198,7 +198,7 @@ class TableController:
             return self.play(result.actions[0])
         if result.kind == "apply":
             options = tuple((self.session.describe(a), a) for a in result.actions)
-            return [Ask("Which one?", options)]
+            return [Ask(self.session.question(list(result.actions)), options)]
         if result.kind == "refuse":
             why = self.session.why_not_drop(self.seating.viewer, result.piece, result.zone)
             return [Sound("illegal"), *self._glide_back(result.piece), Said(why)]

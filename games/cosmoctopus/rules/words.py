@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections import Counter
+
 from games.cosmoctopus.rules import bridge
 from games.cosmoctopus.rules.catalog import Catalog
 from games.cosmoctopus.rules.schema import GENERIC
@@ -64,8 +66,13 @@ def describe(cat: Catalog, state: CosmoState, action: Action) -> str:
     """Returns a short label for an action taken in `state`."""
     name, res = cat.card_name(action.piece), resource(cat, action.piece)
     if action.kind == "move":
-        paid = f", paying {amount(cat, action.choice, 1)} as Tribute" if action.choice else ""
-        return f"Move Cosmoctopus to {tile_name(cat, state, action.target)}{paid}"
+        where = f"move Cosmoctopus to {tile_name(cat, state, action.target)}"
+        paid = Counter((action.choice or "").split(",")) if action.choice else {}
+        if not paid:
+            return where[:1].upper() + where[1:]
+        return (
+            f"Pay {amounts(cat, {r: paid[r] for r in cat.resources if paid[r]}, more='')} as Tribute: {where}"
+        )
     if action.kind in (bridge.BRIDGE, bridge.START):
         return bridge.describe(cat, state, action, lambda zone: tile_name(cat, state, zone))
     if action.kind == "discard":
@@ -94,6 +101,20 @@ def describe(cat: Catalog, state: CosmoState, action: Action) -> str:
         "drop": f"Return {amount(cat, action.piece, 1)} to the bank",
     }
     return labels.get(action.kind, action.kind.replace("_", " ").capitalize())
+
+
+def question(cat: Catalog, state: CosmoState, actions: list[Action]) -> str | None:
+    """Returns the question of a chooser of moves of the head to one tile, one for each way to pay the
+    Tribute of the steps there: 'Which 2 resources pay the Tribute to reach Ink Trench (3 steps)?'; None
+    for other actions."""
+    if not actions or any(a.kind != "move" or a.target != actions[0].target for a in actions):
+        return None
+    owed = len((actions[0].choice or "").split(","))
+    steps = owed + (0 if state.path else 1)
+    where = f"to reach {tile_name(cat, state, actions[0].target)} ({steps} step{'s' * (steps > 1)})"
+    if owed == 1:
+        return f"Which resource pays the Tribute {where}?"
+    return f"Which {owed} resources pay the Tribute {where}?"
 
 
 def _asked(cat: Catalog, state: CosmoState) -> str:
