@@ -82,6 +82,7 @@ def play(cat: Catalog, state: CosmoState, seat: int, card: str, free: bool = Fal
     elif spec.type == "hallucination":
         after.append(Job("discard_played", seat, card=card))
         state.plays += spec.lightning
+        state.lightning += spec.lightning
     state.jobs[0:0] = [*jobs_of(spec.on_play, seat, card), *after]
 
 

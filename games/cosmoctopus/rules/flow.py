@@ -36,7 +36,7 @@ from tabletop.rules.seats import next_seat
 def start_turn(state: CosmoState, seat: int, drafted: bool = False) -> None:
     """Begins the seat's turn: Cosmoctopus' gaze is on it; first the compulsory move (`drafted`: the
     first turn, after the draft)."""
-    state.current, state.phase, state.plays, state.bridged = seat, "move", 1, False
+    state.current, state.phase, state.plays, state.bridged, state.lightning = seat, "move", 1, False, 0
     record(state, TurnBegan(state.turn, seat, drafted))
     decisions.push(state, Prompt(seat, TURN))
     moving.start(state, seat)

@@ -107,6 +107,7 @@ class CosmoState(GameState):
     turn: int = 1
     phase: str = "move"  # bridge (placing its tokens), draft, move, main, discard, over
     plays: int = 1  # cards the player may still play this turn
+    lightning: int = 0  # more cards a hallucination's ⚡ let the player play this turn
     jobs: list[Job] = field(default_factory=list)
     completing: list[str] = field(default_factory=list)  # completed constellations not yet resolved
     resolving: int = 0  # constellations whose reward is under way

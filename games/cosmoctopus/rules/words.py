@@ -103,6 +103,18 @@ def describe(cat: Catalog, state: CosmoState, action: Action) -> str:
     return labels.get(action.kind, action.kind.replace("_", " ").capitalize())
 
 
+def move_count(cat: Catalog, state: CosmoState) -> str:
+    """Returns which of several moves an effect granted at once is under way: 'Submerge (Blotted Notes):
+    move 2 of 3'; 'Ride the Cosmic Current: a move' for one; '' for the turn's own move."""
+    ask = top_ask(state)
+    if top_kind(state) != MOVE or not ask.card:
+        return ""
+    name = cat.card_name(ask.card)
+    if any(step.do == "submerge" for step in cat.card[ask.card].on_play):
+        name = f"Submerge ({name})"
+    return f"{name}: move {ask.number} of {ask.count}" if ask.count > 1 else f"{name}: a move"
+
+
 def question(cat: Catalog, state: CosmoState, actions: list[Action]) -> str | None:
     """Returns the question of a chooser of moves of the head to one tile, one for each way to pay the
     Tribute of the steps there: 'Which 2 resources pay the Tribute to reach Ink Trench (3 steps)?'; None
@@ -143,7 +155,7 @@ def _asked(cat: Catalog, state: CosmoState) -> str:
         MAY_DRAW: "draw the top card of the deck, or pass",
         DISCARD: "discard down to 8 cards and 8 of each resource",
     }
-    plays = "play a card, " if state.plays > 0 else ""
+    plays = ("⚡ play one more card, " if state.lightning else "play a card, ") if state.plays > 0 else ""
     return asks.get(kind, f"{plays}take Forbidden Knowledge if you can, or end your turn")
 
 
