@@ -70,12 +70,13 @@ def test_the_pi_s_gains_are_marked_and_its_counters_say_how_many_it_needs():
     row(state, "sentient-inkpot", "gilded-barnacle", "ink-rain")
     words = texts(state)
     assert words.count("of 13") == 4  # every Forbidden Knowledge tile is still there
-    state = RULES.apply(state, RULES.actor_action(state))  # step 1: a resource for each row card
-    marked = {p.key.split(":")[2] for p in pills(state) if p.rect[0] >= pi_table.COLUMN[0]}
-    assert {"+2", "+1"} <= marked
     state.knowledge[CAT.knowledge["ink"]] = 0
     assert texts(state).count("of 13") == 3 and texts(state).count("of 8") == 1
     assert pi_table.goal(CAT, state, "ink") == (8, 1) and pi_table.goal(CAT, state, "stars") == (13, 2)
+    state = RULES.apply(state, RULES.actor_action(state))  # step 1: a resource for each row card
+    marked = {p.key.split(":")[2] for p in pills(state) if p.rect[0] >= pi_table.COLUMN[0]}
+    assert {"+2", "+1"} <= marked  # two relics (coins) and a hallucination (whispers)
+    assert texts(state).count("of 13") + texts(state).count("of 8") == 2  # the '+N' stand in their place
 
 
 def test_the_pi_s_turn_panel_names_its_steps_in_words():
@@ -83,3 +84,12 @@ def test_the_pi_s_turn_panel_names_its_steps_in_words():
     words = " ".join(texts(state))
     assert "The Private Investigator's turn" in words and "Space or Enter" in words
     assert "then H" not in words and "then G" not in words and "a tentacle and its effect" in words
+
+
+def test_the_pi_s_turn_panel_says_what_its_last_step_did():
+    state = to_pi(pi_game())
+    row(state, "sentient-inkpot", "gilded-barnacle", "ink-rain")
+    state = RULES.apply(state, RULES.actor_action(state))
+    lines = pi_table.turn_lines(CAT, RULES.view(state, 0))
+    assert lines[0].startswith("Just now: The PI gains ") and lines[0].endswith("from the card row.")
+    assert lines[1].startswith("Next: ")

@@ -92,6 +92,15 @@ def told(cat: Catalog, event: CosmoEvent, realm: list[str]) -> str:
     return ""
 
 
+def step_said(cat: Catalog, events: tuple[CosmoEvent, ...], realm: list[str]) -> str:
+    """Returns what the PI's last step did, from its events alone (its gains said together)."""
+    said, run = [], [e for e in events if isinstance(e, PiGained)]
+    if run:
+        said.append(gains(cat, run, realm))
+    said += [told(cat, e, realm) for e in events if not isinstance(e, PiGained)]
+    return " ".join(s for s in said if s)
+
+
 def action_line(cat: Catalog, state: CosmoState, action: Action, events: tuple[CosmoEvent, ...]) -> str:
     """Returns what the PI's step says besides its events: a step that changed nothing, where the magnifying
     glasses went (`state`: after the step)."""

@@ -70,9 +70,9 @@ def describe(cat: Catalog, state: CosmoState, action: Action) -> str:
         paid = Counter((action.choice or "").split(",")) if action.choice else {}
         if not paid:
             return where[:1].upper() + where[1:]
-        return (
-            f"Pay {amounts(cat, {r: paid[r] for r in cat.resources if paid[r]}, more='')} as Tribute: {where}"
-        )
+        steps = sum(paid.values()) + (0 if state.path else 1)
+        what = amounts(cat, {r: paid[r] for r in cat.resources if paid[r]}, more="")
+        return f"Pay {what} as Tribute: {where} ({steps} steps)"
     if action.kind in (bridge.BRIDGE, bridge.START):
         return bridge.describe(cat, state, action, lambda zone: tile_name(cat, state, zone))
     if action.kind == "discard":
@@ -117,16 +117,12 @@ def move_count(cat: Catalog, state: CosmoState) -> str:
 
 def question(cat: Catalog, state: CosmoState, actions: list[Action]) -> str | None:
     """Returns the question of a chooser of moves of the head to one tile, one for each way to pay the
-    Tribute of the steps there: 'Which 2 resources pay the Tribute to reach Ink Trench (3 steps)?'; None
+    Tribute of the steps there (each option names the tile): 'Which 2 resources pay the Tribute?'; None
     for other actions."""
     if not actions or any(a.kind != "move" or a.target != actions[0].target for a in actions):
         return None
     owed = len((actions[0].choice or "").split(","))
-    steps = owed + (0 if state.path else 1)
-    where = f"to reach {tile_name(cat, state, actions[0].target)} ({steps} step{'s' * (steps > 1)})"
-    if owed == 1:
-        return f"Which resource pays the Tribute {where}?"
-    return f"Which {owed} resources pay the Tribute {where}?"
+    return "Which resource pays the Tribute?" if owed == 1 else f"Which {owed} resources pay the Tribute?"
 
 
 def _asked(cat: Catalog, state: CosmoState) -> str:

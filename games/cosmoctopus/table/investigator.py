@@ -120,7 +120,7 @@ def _resources(
     cat: Catalog, view: CosmoState, at: tuple[int, int], size: tuple[int, int], goals: bool
 ) -> list[Item]:
     """The PI's counters, each marked '+N' when the last step gained it; `goals`: each with its goal
-    beside it ('of 13')."""
+    beside it ('of 13'), where the '+N' stands while it is marked (the goal is in the tip)."""
     x, y = at
     pool, fresh, items = view.pi_pool, gained(view), []
     step = size[0] + (74 if goals else 6)
@@ -137,14 +137,12 @@ def _resources(
         )
         rect = (x + i * step, y, *size)
         items.append(counter(r, pool[r], rect, False, tip))
-        if goals:
-            items.append(
-                label(f"of {need}", (rect[0] + size[0] + 6, y + (size[1] - 26) // 2), TEXT, SOFT, tip=tip)
-            )
-        if fresh.get(r):
-            items.append(
-                replace(pill(f"+{fresh[r]}", (rect[0] + size[0] - 30, y - 14), ACTING, TEXT, tip), above=True)
-            )
+        right = rect[0] + size[0] + 6
+        if fresh.get(r):  # where the step's gain landed: '+2' beside the counter, over nothing
+            spot = (right, y + (size[1] - 28) // 2) if goals else (rect[0] + size[0] - 30, y - 14)
+            items.append(replace(pill(f"+{fresh[r]}", spot, ACTING, TEXT, tip), above=True))
+        elif goals:
+            items.append(label(f"of {need}", (right, y + (size[1] - 26) // 2), TEXT, SOFT, tip=tip))
     return items
 
 
@@ -259,9 +257,12 @@ STEPS = (
 
 
 def turn_lines(cat: Catalog, view: CosmoState) -> list[str]:
-    """Returns the decision panel's words while the PI plays: its next step and the five steps."""
+    """Returns the decision panel's words while the PI plays: what its last step did (its events), its next
+    step, and the five steps while it has done none yet."""
     step = pi_news.describe(cat, view, pi_turn.next_step(cat, view))
-    return [f"Next: {step}. Space or Enter: skip ahead (every step is in the log).", " · ".join(STEPS) + "."]
+    done = pi_news.step_said(cat, view.events, view.realm)
+    ahead = f"Next: {step}. Space or Enter: skip ahead (every step is in the log)."
+    return [f"Just now: {done}", ahead] if done else [ahead, " · ".join(STEPS) + "."]
 
 
 def instructions(view: CosmoState, kind: str, seat: int) -> str | None:
