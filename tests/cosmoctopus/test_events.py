@@ -135,9 +135,11 @@ def test_a_drawn_card_is_masked_in_the_others_view_and_named_in_its_drawers():
 def test_a_card_taken_from_the_row_stays_named_to_everyone():
     state = act(table(), "move", 0, "head", "tile:3")
     state = act(state, "confirm")  # scrivener's nook: 1 ink and a row card
-    card = state.row[0]
+    card, before = state.row[0], state
     state = act(state, "take", 0, card, "hand:0")
-    assert of_kind(RULES.view(state, 1).events, Took) == [Took(0, (card,))]
+    line = entry(RULES, before, Action("take", 0, card, "hand:0")).public
+    assert f"<seat 0> took {CAT.card_name(card)} from the card row." in line  # the log names it to all
+    assert of_kind(RULES.view(state, 1).events, Took) == [Took(0, (None,))]  # a view names no card in a hand
 
 
 def test_the_next_turn_is_an_event():
