@@ -98,6 +98,10 @@ class Session:
         """Returns what `action` would do now, in words (seats named)."""
         return self.words(self.match.rules.narrator.describe(self.match.state, action))
 
+    def question(self, actions: list[Action]) -> str:
+        """Returns the question a chooser of these actions asks now, in words (seats named)."""
+        return self.words(self.match.rules.narrator.question(self.match.state, actions))
+
     def prompt(self, seat: int) -> str:
         """Returns what `seat` is asked to do now, in words, read from its own view."""
         return self.words(self.match.rules.narrator.prompt(self.view(seat), seat))

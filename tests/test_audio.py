@@ -158,7 +158,11 @@ def test_the_table_sounds_pick_up_drop_refusal_and_turns(game_id, heard):
     scene = app.push(TableScene(app, match))
     pump(app)
     for _ in range(40):  # play by mouse until a drag happens; each move has its sound
-        move = next((a for a in scene.model.legal if a.piece is not None and a.target is not None), None)
+        legal = scene.model.legal  # a drop that means one move (several would open a chooser first)
+        drops = [(a.piece, a.target) for a in legal]
+        move = next(
+            (a for a in legal if a.piece and a.target and drops.count((a.piece, a.target)) == 1), None
+        )
         if move is not None:
             break
         scene.play(scene.model.legal[0])

@@ -107,6 +107,13 @@ def committed(legal: list[Action]) -> list[Action]:
     return [a for a in legal if a.kind != CANCEL] or legal
 
 
+def weighed(hints, rules: Rules, view: GameState, seat: int, legal: list[Action]) -> list[Action]:
+    """Returns the actions a thinking player weighs: the game's choice among them when its hints have
+    `weigh(rules, view, seat, legal)` (one of many equal ways to pay for the same thing), else all."""
+    weigh = getattr(hints, "weigh", None)
+    return (weigh(rules, view, seat, legal) or legal) if weigh is not None else legal
+
+
 def in_a_move(legal: list[Action]) -> bool:
     """Tells whether a move of several steps is under way (Cancel is offered)."""
     return any(a.kind == CANCEL for a in legal)

@@ -22,7 +22,7 @@ import math
 import random
 from dataclasses import dataclass
 
-from tabletop.bots.base import Budget, Decision, GameHints, Timer, in_a_move, value
+from tabletop.bots.base import Budget, Decision, GameHints, Timer, in_a_move, value, weighed
 from tabletop.bots.normal import GreedyBot
 from tabletop.rules.core import Action, GameState, Rules
 from tabletop.rules.decisions import is_player
@@ -152,6 +152,7 @@ class SearchBot:
         if not width or len(distinct) == 1:
             root.children = {action: Node(seat) for action in distinct}
             return root
+        distinct = weighed(self.prior.hints, rules, view, seat, distinct)
         scores, _ = self.prior.scores(rules, view, seat, distinct, rng, self.timer)
         for action in sorted(distinct, key=lambda a: (a not in scores, -scores.get(a, 0.0)))[:width]:
             prior = PRIOR_VISITS if action in scores else 0

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from tabletop.bots.base import Budget, Decision, GameHints, Timer, committed, value
+from tabletop.bots.base import Budget, Decision, GameHints, Timer, committed, value, weighed
 from tabletop.rules.core import Action, GameState, Rules
 
 WORLDS = 6  # sampled deals per decision: enough to weigh a draw, cheap enough to feel instant
@@ -31,7 +31,7 @@ class GreedyBot:
         """Returns the best-scoring legal action; ties go to a random one of the best (any legal action
         if the budget ran out before one was scored)."""
         start = budget.clock()
-        legal = committed(legal)
+        legal = weighed(self.hints, rules, view, seat, committed(legal))
         scores, tried = self.scores(rules, view, seat, legal, rng, budget.timer(start, BUDGET_SHARE))
         best = max(scores.values(), default=0.0)
         action = rng.choice([a for a in legal if scores.get(a, best - 1) >= best - TIE] or legal)

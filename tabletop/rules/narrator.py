@@ -41,6 +41,11 @@ class Narrator:
             return self.words.describe(self.rules.catalog, state, action)
         return action.kind.replace("_", " ").capitalize()
 
+    def question(self, state: GameState, actions: list[Action]) -> str:
+        """Returns the title of the chooser that offers `actions`, all meant by one gesture (a piece dropped
+        where several moves end): the question they answer, 'Which one?' unless the game says better."""
+        return "Which one?"
+
     def actor_name(self, seat: int) -> str:
         """Returns how the table names a non-player actor (decisions.actor_name unless the game says)."""
         return decisions.actor_name(seat)

@@ -145,6 +145,8 @@ class TableTips:
             said = [self.describe(a) for a in matching(piece, zone, self.model.legal)]
             if len(said) == 1:
                 return f"Drop here: {said[0]}"
+            if len(said) > 3:  # a long list is for the chooser the drop opens, not for a tooltip
+                return f"Drop here to choose one of {len(said)}: {said[0]}; {said[1]}; ..."
             return "Drop here to choose: " + "; ".join(said)
         return self.say(self.subject[-1])
 

@@ -238,7 +238,7 @@ class TableController:
             return self.play(result.actions[0])
         if result.kind == "apply":
             options = tuple((self.session.describe(a), a) for a in result.actions)
-            return [Ask("Which one?", options)]
+            return [Ask(self.session.question(list(result.actions)), options)]
         if result.kind in ("refuse", "return") and self.tutor is not None and self.tutor.waiting():
             return [Sound("illegal"), *self._glide_back(result.piece), Said(self.tutor.refusal())]
         if result.kind == "refuse":

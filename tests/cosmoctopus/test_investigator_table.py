@@ -80,14 +80,15 @@ def test_everything_sits_between_the_bars_and_the_pi_in_the_right_column():
 
 
 @pytest.mark.parametrize("players", [1, 2, 3, 4])
-def test_the_panel_shows_the_card_with_g_and_h_below_the_other_seats(players):
+def test_the_panel_shows_the_card_s_two_effects_in_words_below_the_other_seats(players):
     state = RULES.setup(players, {"mode": "pi"}, 5)
     items = layout(state, 0)
     words = " ".join(i.key for i in items if i.key.startswith("co:text:"))
     card = investigator.behaviour(CAT, state.pi_card)
     brief = players >= 3  # the smaller panels: the same words without the small print
-    assert card.name in words and ("G: " if brief else "G, on a tentacle: ") in words
-    assert ("H: " if brief else "H, on Forbidden Knowledge: ") in words
+    assert card.name in words and ("On a tentacle: " if brief else "When it gains a tentacle: ") in words
+    assert ("On Forbidden Knowledge: " if brief else "When it takes Forbidden Knowledge: ") in words
+    assert "G: " not in words and "H: " not in words and "G, " not in words  # not the rulebook's letters
     *seats, rect = pi_table.column(players)
     assert rect == RIGHT if players == 1 else rect[1] + rect[3] == RIGHT[1] + RIGHT[3] and rect[3] >= 230
     assert all(h >= (COMPACT if players == 4 else 122) for _, _, _, h in seats)  # a row of cards in play
@@ -162,7 +163,9 @@ def test_every_word_in_the_right_column_is_readable_at_1280x720_and_none_overlap
         card = investigator.behaviour(CAT, state.pi_card).name
         lines = lines[next(n for n, (words, _) in enumerate(lines) if words.startswith(card)) :]
         starts = [words.split(":")[0].split(",")[0] for words, _ in lines]
-        assert starts.count("G") == 1 and starts.count("H") == 1 and starts.count("Revelation") == 1
+        tentacle = starts.count("On a tentacle") + starts.count("When it gains a tentacle")
+        knowledge = starts.count("On Forbidden Knowledge") + starts.count("When it takes Forbidden Knowledge")
+        assert tentacle == 1 and knowledge == 1 and starts.count("Revelation") == 1
         for (_, a), (_, b) in itertools.combinations(lines, 2):
             assert a[1] + a[3] - 4 <= b[1] or b[1] + b[3] - 4 <= a[1], (a, b)  # one line under another
 

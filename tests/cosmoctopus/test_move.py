@@ -18,8 +18,12 @@ def test_the_move_is_compulsory():
 
 def test_only_orthogonal_neighbours_and_the_first_step_is_free():
     state = table()
-    assert {(a.target, a.choice) for a in legal(state)} == {(f"tile:{c}", None) for c in (1, 3, 5, 7)}
-    assert "to an adjacent tile" in RULES.why_not(state, Action("move", 0, "head", "tile:0"))
+    free = {(a.target, a.choice) for a in legal(state) if a.choice is None}
+    assert free == {(f"tile:{c}", None) for c in (1, 3, 5, 7)}
+    assert "1 resource of Tribute" in RULES.why_not(state, Action("move", 0, "head", "tile:0"))  # 2 steps
+    pool(state)
+    assert {a.target for a in legal(state)} == {f"tile:{c}" for c in (1, 3, 5, 7)}
+    assert "takes 2 steps: 1 resource of Tribute" in RULES.why_not(state, Action("move", 0, "head", "tile:0"))
 
 
 def test_each_further_tile_costs_a_resource_of_any_type_and_only_the_last_bonus_counts():

@@ -252,3 +252,29 @@ def bridge_gain(rules: CosmoRules, world: CosmoState, seat: int, legal: list[Act
     paying = rules.apply_legal(shifting, shift)
     cards = [a for a in rules.legal_actions(paying) if a.kind == "discard"]
     return max(evaluate(rules, rules.apply_legal(paying, a), seat) for a in cards) > without + GAIN
+
+
+def weigh(rules: CosmoRules, view: CosmoState, seat: int, legal: list[Action]) -> list[Action]:
+    """Returns the actions Normal and Hard weigh: of the moves of the head to one tile (one for each way to
+    pay its Tribute), only the one paying with the resources held most (what keeps the pool the most
+    useful, as `worth` counts it); every other action as it is."""
+    best: dict[str | None, Action] = {}
+    others = []
+    for action in legal:
+        if action.kind != "move" or action.piece != "head":
+            others.append(action)
+            continue
+        kept = best.get(action.target)
+        if kept is None or _left(view, seat, action) > _left(view, seat, kept):
+            best[action.target] = action
+    return [*others, *best.values()]
+
+
+def _left(view: CosmoState, seat: int, action: Action) -> tuple[int, int]:
+    """Returns how good the pool is after paying the move's Tribute: resources kept up to KEEP of each, then
+    the fewest of any."""
+    pool = dict(view.pool[seat])
+    for resource in (action.choice or "").split(","):
+        if resource:
+            pool[resource] -= 1
+    return sum(min(n, KEEP) for n in pool.values()), min(pool.values())

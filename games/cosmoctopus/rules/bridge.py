@@ -17,6 +17,7 @@ from __future__ import annotations
 from functools import cache
 from typing import NamedTuple
 
+from games.cosmoctopus.rules.events import Discarded
 from games.cosmoctopus.rules.layouts import Realm, sections, unreachable
 from games.cosmoctopus.rules.piles import discard
 from games.cosmoctopus.rules.state import DISCARD_PILE, MOVE, CosmoState, parse_cell, tile_zone
@@ -24,6 +25,7 @@ from tabletop.rules import decisions
 from tabletop.rules.core import Action
 from tabletop.rules.decisions import CANCEL, Prompt, top_kind
 from tabletop.rules.dispatch import handles
+from tabletop.rules.events import record
 
 TOKENS = ("bridge_a", "bridge_b")  # the pieces: the two ends of the bridge
 NAMES = {"bridge_a": "bridge token A", "bridge_b": "bridge token B"}
@@ -163,6 +165,7 @@ def pay(cat, state: CosmoState, action: Action) -> None:
     ask = decisions.pop(state).data
     state.hands[action.seat].remove(action.piece)
     discard(cat, state, action.piece)
+    record(state, Discarded(action.seat, (action.piece,)))
     state.bridge[TOKENS.index(ask.token)] = ask.cell
     state.bridged = True
 

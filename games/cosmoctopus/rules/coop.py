@@ -10,11 +10,13 @@ from __future__ import annotations
 
 from games.cosmoctopus.rules import piles
 from games.cosmoctopus.rules.catalog import Catalog
+from games.cosmoctopus.rules.events import TOGETHER, Finished, Won
 from games.cosmoctopus.rules.investigator import DONATE
 from games.cosmoctopus.rules.state import CosmoState
 from tabletop.rules import decisions
 from tabletop.rules.core import Action
 from tabletop.rules.decisions import AUTOMATON, Prompt
+from tabletop.rules.events import record
 from tabletop.rules.outcome import Outcome
 
 
@@ -22,6 +24,7 @@ def finish(cat: Catalog, state: CosmoState, seat: int) -> None:
     """The seat has its 8th tentacle: tentacles back to the supply, every card discarded, every resource back
     to the bank, its effects still to happen dropped; once all players have, they win."""
     state.finished[seat] = True
+    record(state, Finished(seat))
     state.tentacles[seat] = 0
     for card in state.hands[seat] + state.played[seat]:
         piles.discard(cat, state, card)
@@ -32,6 +35,7 @@ def finish(cat: Catalog, state: CosmoState, seat: int) -> None:
     state.pool[seat] = dict.fromkeys(cat.resources, 0)
     state.jobs = [job for job in state.jobs if job.seat != seat or job.do == "resolved"]
     if all(state.finished):
+        record(state, Won(TOGETHER))
         state.winner, state.phase, state.jobs = seat, "over", []
         decisions.clear(state)
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from games.cosmoctopus.rules import gains, investigator, moving, piles
 from games.cosmoctopus.rules.catalog import Catalog
+from games.cosmoctopus.rules.events import Completed, Discarded, Placed, Played, Submerged
 from games.cosmoctopus.rules.jobs import jobs_of
 from games.cosmoctopus.rules.state import (
     FREE,
@@ -25,6 +26,7 @@ from games.cosmoctopus.rules.state import (
 )
 from tabletop.rules import decisions
 from tabletop.rules.decisions import Prompt, top_kind
+from tabletop.rules.events import record
 
 MOST_JOBS = 10_000  # far more than any chain of effects; a content loop would stop here
 
@@ -60,13 +62,16 @@ def resolve(cat: Catalog, state: CosmoState, card: str) -> None:
     state.played[seat].remove(card)
     del state.slots[card]
     piles.discard(cat, state, card)
+    record(state, Completed(seat, card))
     state.resolving += 1
     state.jobs[0:0] = [*jobs_of(cat.card[card].reward, seat, card), Job("resolved", seat, card=card)]
 
 
-def play(cat: Catalog, state: CosmoState, seat: int, card: str) -> None:
-    """A card is played (paid for, or free): its type says where it goes; its effects are queued first."""
+def play(cat: Catalog, state: CosmoState, seat: int, card: str, free: bool = False) -> None:
+    """A card is played (paid for, or `free`): its type says where it goes; its effects are queued first."""
     spec = cat.card[card]
+    lightning = int(spec.lightning) if spec.type == "hallucination" else 0
+    record(state, Played(seat, card, free, lightning))
     state.played[seat].append(card)
     after: list[Job] = []
     if spec.type == "constellation":
@@ -77,6 +82,7 @@ def play(cat: Catalog, state: CosmoState, seat: int, card: str) -> None:
     elif spec.type == "hallucination":
         after.append(Job("discard_played", seat, card=card))
         state.plays += spec.lightning
+        state.lightning += spec.lightning
     state.jobs[0:0] = [*jobs_of(spec.on_play, seat, card), *after]
 
 
@@ -85,13 +91,13 @@ def play(cat: Catalog, state: CosmoState, seat: int, card: str) -> None:
 
 def _gain(cat: Catalog, state: CosmoState, job: Job) -> None:
     if job.resource == "same":
-        decisions.push(state, Prompt(job.seat, SAME, Ask(count=job.count)))
+        decisions.push(state, Prompt(job.seat, SAME, Ask(count=job.count, card=job.card)))
     else:
-        gains.gain(cat, state, job.seat, job.resource, job.count)
+        gains.gain(cat, state, job.seat, job.resource, job.count, source=job.card)
 
 
 def _bonus_gain(cat: Catalog, state: CosmoState, job: Job) -> None:
-    gains.gain(cat, state, job.seat, job.resource, job.count, bonus=False)
+    gains.gain(cat, state, job.seat, job.resource, job.count, bonus=False, source=job.card)
 
 
 def _draw(cat: Catalog, state: CosmoState, job: Job) -> None:
@@ -121,13 +127,14 @@ def _take_row_type(cat: Catalog, state: CosmoState, job: Job) -> None:
 def _move(cat: Catalog, state: CosmoState, job: Job) -> None:
     if job.needs_forbidden and job.seat not in state.knowledge.values():
         return
-    moving.start(state, job.seat, job.optional)
+    moving.start(state, job.seat, job.optional, job.card, (job.number, job.count))
 
 
 def _move_to(cat: Catalog, state: CosmoState, job: Job) -> None:
     if job.tile in state.realm:  # already there: no move, but the bonus all the same
         cell, state.head = state.head, state.realm.index(job.tile)
         if cell != state.head:
+            record(state, Placed(job.seat, state.head))
             investigator.entered(cat, state)
         moving.bonus(cat, state, job.seat)
 
@@ -149,13 +156,16 @@ def _submerge(cat: Catalog, state: CosmoState, job: Job) -> None:
     for card in gone:
         state.row.remove(card)
         piles.discard(cat, state, card)
+    record(state, Submerged(job.seat, job.card, tuple(gone)))
     piles.refill_row(cat, state)
-    state.jobs[0:0] = [Job("move", job.seat, card=job.card)] * len(gone)
+    moves = len(gone)
+    state.jobs[0:0] = [Job("move", job.seat, count=moves, card=job.card, number=n + 1) for n in range(moves)]
 
 
 def _discard_played(cat: Catalog, state: CosmoState, job: Job) -> None:
     state.played[job.seat].remove(job.card)
     piles.discard(cat, state, job.card)
+    record(state, Discarded(job.seat, (job.card,)))
 
 
 def _resolved(cat: Catalog, state: CosmoState, job: Job) -> None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from games.cosmoctopus.rules import bridge, effects, gains, investigator, moving, paying, piles
 from games.cosmoctopus.rules.catalog import Catalog
+from games.cosmoctopus.rules.events import Discarded, Knowledge, Picked, Returned, Took, TurnBegan
 from games.cosmoctopus.rules.state import (
     CONTACT,
     DISCARD,
@@ -28,12 +29,15 @@ from tabletop.rules import decisions
 from tabletop.rules.core import Action
 from tabletop.rules.decisions import CONFIRM, DRAW, END_TURN, Prompt, top_kind
 from tabletop.rules.dispatch import ANY, handles
+from tabletop.rules.events import record
 from tabletop.rules.seats import next_seat
 
 
-def start_turn(state: CosmoState, seat: int) -> None:
-    """Begins the seat's turn: Cosmoctopus' gaze is on it; first the compulsory move."""
-    state.current, state.phase, state.plays, state.bridged = seat, "move", 1, False
+def start_turn(state: CosmoState, seat: int, drafted: bool = False) -> None:
+    """Begins the seat's turn: Cosmoctopus' gaze is on it; first the compulsory move (`drafted`: the
+    first turn, after the draft)."""
+    state.current, state.phase, state.plays, state.bridged, state.lightning = seat, "move", 1, False, 0
+    record(state, TurnBegan(state.turn, seat, drafted))
     decisions.push(state, Prompt(seat, TURN))
     moving.start(state, seat)
 
@@ -65,13 +69,14 @@ def pick(cat: Catalog, state: CosmoState, action: Action) -> None:
     decisions.pop(state)
     state.packets[action.seat].remove(action.piece)
     state.hands[action.seat].append(action.piece)
+    record(state, Picked(action.seat, action.piece))
     if decisions.top(state) is not None:
         return
     state.packets = [state.packets[(seat - 1) % state.players] for seat in range(state.players)]
     if any(state.packets):
         draft_round(state)
     else:
-        start_turn(state, state.first)
+        start_turn(state, state.first, drafted=True)
 
 
 @handles("play", prompt=(TURN, FREE))
@@ -84,7 +89,7 @@ def play(cat: Catalog, state: CosmoState, action: Action) -> None:
     if source == "row":
         piles.take_from_row(cat, state, action.seat, action.piece)
     state.hands[action.seat].remove(action.piece)
-    effects.play(cat, state, action.seat, action.piece)
+    effects.play(cat, state, action.seat, action.piece, free=True)
 
 
 @handles("forbidden", prompt=TURN)
@@ -100,6 +105,7 @@ def confirm_payment(cat: Catalog, state: CosmoState, action: Action) -> None:
     piece = paying.confirm(cat, state, action)
     if paying.is_knowledge(cat, piece):
         state.knowledge[piece] = action.seat
+        record(state, Knowledge(action.seat, piece))
         state.jobs[0:0] = [Job("tentacle", action.seat)] * cat.content.forbidden_tentacles
         return
     state.plays -= 1
@@ -136,8 +142,10 @@ def discard_down(cat: Catalog, state: CosmoState, action: Action) -> None:
     if action.piece in cat.card:
         state.hands[action.seat].remove(action.piece)
         piles.discard(cat, state, action.piece)
+        record(state, Discarded(action.seat, (action.piece,)))
     else:
         state.pool[action.seat][action.piece] -= 1
+        record(state, Returned(action.seat, action.piece, 1))
     if not over_limit(cat, state, action.seat):
         _next_turn(state)
 
@@ -159,14 +167,15 @@ def take_type(cat: Catalog, state: CosmoState, action: Action) -> None:
     taken = [c for c in state.row if cat.type_of(c) == action.choice]
     state.row = [c for c in state.row if c not in taken]
     state.hands[action.seat].extend(taken)
+    record(state, Took(action.seat, tuple(taken)))
     piles.refill_row(cat, state)
 
 
 @handles("choose", prompt=SAME)
 def same(cat: Catalog, state: CosmoState, action: Action) -> None:
     """Gains the bonus's count of the chosen resource."""
-    count = decisions.pop(state).data.count
-    gains.gain(cat, state, action.seat, action.choice, count)
+    ask = decisions.pop(state).data
+    gains.gain(cat, state, action.seat, action.choice, ask.count, source=ask.card)
 
 
 @handles(DRAW, prompt=MAY_DRAW)

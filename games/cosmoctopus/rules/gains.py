@@ -9,12 +9,15 @@ from __future__ import annotations
 
 from games.cosmoctopus.rules import coop, investigator
 from games.cosmoctopus.rules.catalog import Catalog
+from games.cosmoctopus.rules.events import CONTACT as FIRST_CONTACT
+from games.cosmoctopus.rules.events import Filled, Gained, Tentacle, Took, Won
 from games.cosmoctopus.rules.jobs import jobs_of
 from games.cosmoctopus.rules.state import CONTACT, PLACE, Ask, CosmoState, Job, parse_slot
 from tabletop.rules import decisions
 from tabletop.rules.core import Action
 from tabletop.rules.decisions import Prompt
 from tabletop.rules.dispatch import handles
+from tabletop.rules.events import record
 
 
 def constellations(cat: Catalog, state: CosmoState, seat: int) -> list[str]:
@@ -52,9 +55,11 @@ def autofilled(cat: Catalog, state: CosmoState, seat: int) -> set[str]:
     return {e.resource for e in relic_effects(cat, state, seat, "autofill")}
 
 
-def fill(cat: Catalog, state: CosmoState, seat: int, card: str, index: int) -> None:
-    """Fills a slot; a constellation with all 4 filled waits to be resolved; autofill follows."""
+def fill(cat: Catalog, state: CosmoState, seat: int, card: str, index: int, auto: bool = False) -> None:
+    """Fills a slot (`auto`: from the bank, by a relic); a constellation with all 4 filled waits to be
+    resolved; autofill follows."""
     state.slots[card][index] = True
+    record(state, Filled(seat, card, index, cat.card[card].slots[index].resource, auto))
     if all(state.slots[card]) and card not in state.completing:
         state.completing.append(card)
     autofill(cat, state, seat)
@@ -65,21 +70,36 @@ def autofill(cat: Catalog, state: CosmoState, seat: int) -> None:
     kinds = autofilled(cat, state, seat)
     found = [(c, i) for c, i in open_slots(cat, state, seat) if cat.card[c].slots[i].resource in kinds]
     if found:
-        fill(cat, state, seat, *found[0])
+        fill(cat, state, seat, *found[0], auto=True)
 
 
-def gain(cat: Catalog, state: CosmoState, seat: int, resource: str, count: int, bonus: bool = True) -> None:
-    """The seat gains resources: its relics' bonuses follow (queued first among the jobs), and an open slot
-    that could take one asks where they go."""
+def gain(
+    cat: Catalog,
+    state: CosmoState,
+    seat: int,
+    resource: str,
+    count: int,
+    bonus: bool = True,
+    source: str = "",
+) -> None:
+    """The seat gains resources (from `source`, a tile or a card): its relics' bonuses follow (queued first
+    among the jobs), and an open slot that could take one asks where they go (`bonus` False: this is a
+    relic's bonus, which brings no bonus of its own)."""
     if count <= 0:
         return
     if bonus:
-        extra = [e for e in relic_effects(cat, state, seat, "bonus") if e.when == resource]
-        state.jobs[0:0] = [Job("bonus_gain", seat, e.resource, e.count) for e in extra]
+        extra = [
+            Job("bonus_gain", seat, e.resource, e.count, card=card)
+            for card in state.played[seat]
+            for e in cat.card[card].ongoing
+            if e.kind == "bonus" and e.when == resource
+        ]
+        state.jobs[0:0] = extra
     if open_slots(cat, state, seat, resource):
-        decisions.push(state, Prompt(seat, PLACE, Ask(resource=resource, count=count)))
+        decisions.push(state, Prompt(seat, PLACE, Ask(resource=resource, count=count, card=source)))
     else:
         state.pool[seat][resource] += count
+        record(state, Gained(seat, resource, count, source, not bonus))
 
 
 @handles("place", prompt=PLACE)
@@ -95,6 +115,8 @@ def place(cat: Catalog, state: CosmoState, action: Action) -> None:
         return
     decisions.pop(state)
     state.pool[seat][ask.resource] += left
+    if left:
+        record(state, Gained(seat, ask.resource, left, ask.card))
 
 
 @handles("keep", prompt=PLACE)
@@ -102,22 +124,30 @@ def keep(cat: Catalog, state: CosmoState, action: Action) -> None:
     """The gained resources still asked about go to the pool."""
     ask = decisions.pop(state).data
     state.pool[action.seat][ask.resource] += ask.count
+    record(state, Gained(action.seat, ask.resource, ask.count, ask.card))
 
 
 def tentacle(cat: Catalog, state: CosmoState, seat: int) -> None:
     """The seat gains a tentacle: the 8th wins at once; the first offers First Contact; relics' bonuses."""
     state.tentacles[seat] += 1
+    record(state, Tentacle(seat, state.tentacles[seat]))
     if state.tentacles[seat] >= cat.content.tentacles_to_win and investigator.active(state):
         coop.finish(cat, state, seat)  # against the PI: the player is done, the others play on
         return
     if state.tentacles[seat] >= cat.content.tentacles_to_win:
         state.winner = seat
+        record(state, Won(seat))
         state.phase = "over"
         state.jobs = []
         decisions.clear(state)
         return
-    bonus = [s for e in relic_effects(cat, state, seat, "tentacle_bonus") for s in e.steps]
-    state.jobs[0:0] = jobs_of(bonus, seat, "")
+    state.jobs[0:0] = [
+        job
+        for card in state.played[seat]
+        for e in cat.card[card].ongoing
+        if e.kind == "tentacle_bonus"
+        for job in jobs_of(e.steps, seat, card)
+    ]
     if not state.contacted[seat]:
         state.contacted[seat] = True
         if state.contact:
@@ -129,3 +159,4 @@ def take_contact(state: CosmoState, seat: int, card: str) -> None:
     decisions.pop(state)
     state.contact.remove(card)
     state.hands[seat].append(card)
+    record(state, Took(seat, (card,), FIRST_CONTACT))

@@ -11,10 +11,12 @@ from __future__ import annotations
 import random
 
 from games.cosmoctopus.rules.catalog import Catalog
+from games.cosmoctopus.rules.events import TILE, PiGained
 from games.cosmoctopus.rules.pi_schema import SURPRISE, Behaviour, Revelation
 from games.cosmoctopus.rules.state import CosmoState
 from tabletop.rules import decisions
 from tabletop.rules.decisions import AUTOMATON, Prompt
+from tabletop.rules.events import record
 from tabletop.rules.seats import next_seat
 
 PI = "investigate"  # the PI's turn: AUTOMATON's prompt
@@ -88,7 +90,9 @@ def entered(cat: Catalog, state: CosmoState) -> None:
     its type from the bank (2 with the 'Eyes on Every Tile' revelation), whoever moved it."""
     if active(state) and state.head in investigated(cat, state):
         resource = tile_resource(cat, state.realm[state.head])
-        state.pi_pool[resource] += 1 + rule_count(cat, state, "tile_extra")
+        count = 1 + rule_count(cat, state, "tile_extra")
+        state.pi_pool[resource] += count
+        record(state, PiGained(resource, count, TILE, state.head))
 
 
 def tentacle_cost(cat: Catalog, state: CosmoState) -> int:

@@ -28,5 +28,8 @@ def jobs_of(steps: Iterable[Step], seat: int, card: str) -> list[Job]:
             tuple(step.types),
             card,
         )
-        jobs += [job._replace(count=1)] * step.count if step.do in ONE_BY_ONE else [job]
+        if step.do == "move":  # numbered: 'move 2 of 3'
+            jobs += [job._replace(number=n + 1) for n in range(step.count)]
+        else:
+            jobs += [job._replace(count=1)] * step.count if step.do in ONE_BY_ONE else [job]
     return jobs

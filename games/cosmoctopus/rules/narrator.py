@@ -24,14 +24,13 @@ class CosmoNarrator(Narrator):
         return pi_news.describe(self.rules.catalog, state, action) or super().describe(state, action)
 
     def announce(self, before, after, action, viewer: int | None) -> str:
-        """Returns the log's sentence; the PI's steps are worded by pi_news, and what a player's action did
-        for the PI follows the rest."""
-        cat = self.rules.catalog
-        if action.seat == AUTOMATON:
-            return pi_news.announce(cat, before, after, action)
-        return " ".join(
-            [super().announce(before, after, action, viewer), *pi_news.aftermath(cat, before, after)]
-        )
+        """Returns the log's sentence: the action, then what it made happen, worded from the events it
+        recorded (news; the PI's steps and what an action did for the PI: pi_news)."""
+        return news.announce(self.rules.catalog, before, after, action, viewer)
+
+    def question(self, state, actions) -> str:
+        """Returns a chooser's question: which resources pay a move's Tribute (words.question)."""
+        return words.question(self.rules.catalog, state, actions) or super().question(state, actions)
 
     def summed_up(self, before, after, action) -> bool:
         """Tells whether the action is a step of a payment (the play that opens it, a resource, card or

@@ -14,6 +14,7 @@ Cancel gives everything back; Confirm spends it.
 from __future__ import annotations
 
 from games.cosmoctopus.rules.catalog import Catalog
+from games.cosmoctopus.rules.events import Paid
 from games.cosmoctopus.rules.piles import discard
 from games.cosmoctopus.rules.schema import GENERIC
 from games.cosmoctopus.rules.state import PAY, PAY_ZONE, CosmoState
@@ -21,6 +22,7 @@ from tabletop.rules import decisions
 from tabletop.rules.core import Action
 from tabletop.rules.decisions import CANCEL, CONFIRM, Prompt
 from tabletop.rules.dispatch import handles
+from tabletop.rules.events import record
 
 PROPOSE = "propose"
 
@@ -160,6 +162,8 @@ def cancel(cat: Catalog, state: CosmoState, action: Action) -> None:
 def confirm(cat: Catalog, state: CosmoState, action: Action) -> str:
     """Spends the payment (resources to the bank, cards to the discard pile, tokens to the box); returns
     what was paid for."""
+    resources = tuple(r for r in cat.resources for _ in range(state.paid.get(r, 0)))
+    record(state, Paid(action.seat, state.paying, resources, tuple(state.pay_cards), tuple(state.pay_tokens)))
     for card in state.pay_cards:
         discard(cat, state, card)
     state.boxed.extend(state.pay_tokens)

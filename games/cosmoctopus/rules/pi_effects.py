@@ -9,16 +9,24 @@ from __future__ import annotations
 
 from games.cosmoctopus.rules import bridge, investigator, piles
 from games.cosmoctopus.rules.catalog import Catalog
+from games.cosmoctopus.rules.events import EFFECT, ROW, PiEffect, PiGained, Placed, Taxed
 from games.cosmoctopus.rules.state import CosmoState, Job
+from tabletop.rules.decisions import AUTOMATON
+from tabletop.rules.events import record
 
 
-def row_gain(cat: Catalog, state: CosmoState, extra: int = 0) -> None:
+def row_gain(cat: Catalog, state: CosmoState, extra: int = 0, source: str = ROW) -> None:
     """The PI gains a resource matching each card in the card row (`extra` more for each card of the
-    investigated resource's type)."""
+    investigated resource's type); `source` says why (its turn's step 1, or an effect)."""
     wanted = investigator.behaviour(cat, state.pi_card).resource
+    got = dict.fromkeys(cat.resources, 0)
     for card in state.row:
         resource = cat.resource_of(card)
-        state.pi_pool[resource] += 1 + (extra if resource == wanted else 0)
+        got[resource] += 1 + (extra if resource == wanted else 0)
+    for resource, count in got.items():
+        state.pi_pool[resource] += count
+        if count:
+            record(state, PiGained(resource, count, source))
 
 
 def nearest(cat: Catalog, state: CosmoState, cells: list[int]) -> int | None:
@@ -41,23 +49,28 @@ def _seize(cat: Catalog, state: CosmoState, job: Job) -> None:
     target = nearest(cat, state, watched)
     if target is not None:
         state.head = target
+        record(state, Placed(AUTOMATON, target))
         investigator.entered(cat, state)
 
 
 def _tax(cat: Catalog, state: CosmoState, job: Job) -> None:
+    returned = [0] * state.players
     for seat in range(state.players):
         if not investigator.finished(state, seat):
             pool = state.pool[seat]
-            pool[job.resource] -= min(job.count, pool[job.resource])
+            returned[seat] = min(job.count, pool[job.resource])
+            pool[job.resource] -= returned[seat]
+    record(state, Taxed(job.resource, job.count, tuple(returned)))
 
 
 def _gain(cat: Catalog, state: CosmoState, job: Job) -> None:
     state.pi_pool[job.resource] += job.count
+    record(state, PiGained(job.resource, job.count, EFFECT))
 
 
 STEPS = {
     "gain": _gain,
-    "row_gain": lambda cat, state, job: row_gain(cat, state),
+    "row_gain": lambda cat, state, job: row_gain(cat, state, source=EFFECT),
     "refresh_row": piles.refresh_row,
     "seize": _seize,
     "tax": _tax,
@@ -67,4 +80,5 @@ STEPS = {
 def run_step(cat: Catalog, state: CosmoState) -> None:
     """Does the first of the PI's effect steps still to happen."""
     job = state.pi_jobs.pop(0)
+    record(state, PiEffect(state.pi_card, job.do, job.resource, job.count))
     STEPS[job.do](cat, state, job)

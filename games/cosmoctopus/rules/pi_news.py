@@ -1,28 +1,36 @@
-"""The Private Investigator's words: its steps in the log, the donation, the prompts, the end.
+"""The Private Investigator's words: its steps in the log (worded from the events they recorded), the
+donation, the prompts, the end.
 
-Every step of the PI's turn is one action of the non-player actor and one log sentence ("The PI gains
-1 whispers from the investigated Murmur Grotto."), so the table can show the turn step by step.
+Every step of the PI's turn is one action of the non-player actor and one log line ("The PI gains 1 whisper
+and 2 stars from the card row."), so the table can show the turn step by step.
 """
 
 from __future__ import annotations
 
+from collections import Counter
+
 from games.cosmoctopus.rules import investigator
 from games.cosmoctopus.rules.catalog import Catalog
+from games.cosmoctopus.rules.events import (
+    ROW,
+    TILE,
+    CosmoEvent,
+    PiCard,
+    PiEffect,
+    PiGained,
+    PiPaid,
+    PiTurnEnded,
+    Placed,
+    Revealed,
+    Taxed,
+    Won,
+)
 from games.cosmoctopus.rules.investigator import DONATE, PI, PI_NAME
-from games.cosmoctopus.rules.state import CosmoState
-from games.cosmoctopus.rules.words import amount
+from games.cosmoctopus.rules.state import CosmoState, Job
+from games.cosmoctopus.rules.words import amount, amounts
 from tabletop.rules.core import Action, seat_ref
 from tabletop.rules.decisions import AUTOMATON, top_kind
-
-
-def amounts(cat: Catalog, before: dict[str, int], after: dict[str, int], sign: int = 1) -> str:
-    """Returns what went up (sign -1: down) between two pools: '1 ink and 2 whispers' ('' if nothing)."""
-    got = [
-        amount(cat, r, sign * (after[r] - before[r]))
-        for r in cat.resources
-        if sign * after[r] > sign * before[r]
-    ]
-    return " and ".join([", ".join(got[:-1]), got[-1]] if len(got) > 1 else got)
+from tabletop.rules.events import of_kind
 
 
 def tiles_watched(cat: Catalog, state: CosmoState) -> str:
@@ -30,86 +38,82 @@ def tiles_watched(cat: Catalog, state: CosmoState) -> str:
     return " and ".join(cat.card_name(state.realm[c]) for c in investigator.investigated(cat, state))
 
 
-def _effect(cat: Catalog, before: CosmoState, after: CosmoState, action: Action) -> str:
-    card = investigator.behaviour(cat, before.pi_card).name
-    job = before.pi_jobs[0]
-    got = amounts(cat, before.pi_pool, after.pi_pool)
-    if job.do == "tax":
-        lost = [
-            f"{seat_ref(s)} {before.pool[s][job.resource] - after.pool[s][job.resource]}"
-            for s in range(before.players)
-        ]
-        what = amount(cat, job.resource, job.count)
-        return f"{card}: every active player returns up to {what} to the bank ({', '.join(lost)})."
-    if job.do == "seize":
-        if after.head == before.head:
-            return f"{card}: Cosmoctopus is already on an investigated tile."
-        tile = cat.card_name(after.realm[after.head])
-        return f"{card}: Cosmoctopus is dragged onto the investigated {tile}; the PI gains {got}."
-    if job.do == "refresh_row":
-        return f"{card}: the card row is discarded and refilled."
-    source = " from the card row" if job.do == "row_gain" else ""
-    return f"{card}: the PI gains {got or 'nothing'}{source}."
+def _tile(cat: Catalog, realm: list[str], cell: int) -> str:
+    return cat.card_name(realm[cell]) if 0 <= cell < len(realm) and realm[cell] else "a tile"
 
 
-def _line(cat: Catalog, before: CosmoState, after: CosmoState, action: Action) -> str:
-    kind, got = action.kind, amounts(cat, before.pi_pool, after.pi_pool)
-    if kind == "pi_collect":
-        return f"{PI_NAME} gains {got or 'nothing'} from the card row."
-    if kind == "pi_effect":
-        return _effect(cat, before, after, action)
-    card = investigator.behaviour(cat, before.pi_card).name
-    if kind == "pi_knowledge":
-        paid = amount(cat, action.choice, cat.content.forbidden_cost)
-        tile = cat.card_name(action.piece)
-        return (
-            f"{PI_NAME} returns {paid} and removes the Forbidden Knowledge {tile} from the game: "
-            f"2 tentacles ({after.pi_tentacles} now); next, the Forbidden Knowledge effect of {card}."
-        )
-    if kind == "pi_tentacle":
-        cost = before.pi_pool[action.choice] - after.pi_pool[action.choice]
-        paid = amount(cat, action.choice, cost)
-        return (
-            f"{PI_NAME} returns {paid} and gains a tentacle ({after.pi_tentacles} now); "
-            f"next, the tentacle effect of {card}."
-        )
-    if kind == "pi_reveal":
-        new = investigator.behaviour(cat, after.pi_card).name
-        glasses = f"the magnifying glasses move to {tiles_watched(cat, after)}"
-        return f"{PI_NAME} reveals a new behaviour card, {new}: {glasses}."
-    if after.phase == "over":
-        secrets = "uncovers the secrets of the Great Inky One"
-        return f"{PI_NAME} has {after.pi_tentacles} tentacles and {secrets}: the PI wins."
-    return f"{PI_NAME}'s turn ends. Cosmoctopus gazes at {seat_ref(after.current)}: their turn."
+def gains(cat: Catalog, run: list[PiGained], realm: list[str]) -> str:
+    """One sentence for the PI's gains in a row: 'The PI gains 1 ink and 2 coins from the card row.'"""
+    got = Counter()
+    for gain in run:
+        got[gain.resource] += gain.count
+    what = amounts(cat, dict(got), more="")
+    first = run[0]
+    where = {
+        ROW: " from the card row",
+        TILE: f" from the investigated {_tile(cat, realm, first.cell)}",
+    }.get(first.source, "")
+    return f"{PI_NAME} gains {what}{where}."
 
 
-def announce(cat: Catalog, before: CosmoState, after: CosmoState, action: Action) -> str:
-    """Returns the log's sentence for one of the PI's steps, with the revelation if it just flipped."""
-    said = [_line(cat, before, after, action)]
-    if after.pi_revealed and not before.pi_revealed:
-        card = investigator.revelation(cat, after.pi_revelation)
-        said.append(f"The PI's 5th tentacle flips the tracker: the revelation is {card.name}. {card.text}")
-    return " ".join(said)
-
-
-def aftermath(cat: Catalog, before: CosmoState, after: CosmoState) -> list[str]:
-    """Returns what a player's action did for the PI and the co-op game: the PI fed by an investigated
-    tile, a player reaching 8 tentacles, the players' shared win."""
-    if not investigator.active(after):
-        return []
-    said = []
-    got = amounts(cat, before.pi_pool, after.pi_pool)
-    if got:
-        said.append(f"{PI_NAME} gains {got} from the investigated {cat.card_name(after.realm[after.head])}.")
-    for seat in range(after.players):
-        if after.finished[seat] and not before.finished[seat]:
-            said.append(
-                f"{seat_ref(seat)} reached 8 tentacles: they return them, discard everything and from now "
-                "on only move Cosmoctopus, giving each tile's bonus to an active player."
+def told(cat: Catalog, event: CosmoEvent, realm: list[str]) -> str:
+    """Returns the sentence of one of the PI's events ('' for another event)."""
+    match event:
+        case PiPaid(resource, count, tentacles, total, card, tile) if tile:
+            name = investigator.behaviour(cat, card).name
+            return (
+                f"{PI_NAME} returns {amount(cat, resource, count)} and removes the Forbidden Knowledge "
+                f"{cat.card_name(tile)} from the game: {tentacles} tentacles ({total} now); next, the "
+                f"Forbidden Knowledge effect of {name}."
             )
-    if after.phase == "over" and before.phase != "over":
-        said.append("Every player reached 8 tentacles before the PI: together you summoned Cosmoctopus!")
-    return said
+        case PiPaid(resource, count, tentacles, total, card):
+            name = investigator.behaviour(cat, card).name
+            return (
+                f"{PI_NAME} returns {amount(cat, resource, count)} and gains a tentacle ({total} now); "
+                f"next, the tentacle effect of {name}."
+            )
+        case PiEffect(card, do, resource, count):
+            step = step_words(cat, Job(do, AUTOMATON, resource, count), brief=True)
+            return f"{PI_NAME} plays {investigator.behaviour(cat, card).name}: {step}."
+        case Placed(seat, cell) if seat == AUTOMATON:
+            return f"Cosmoctopus is dragged onto the investigated {_tile(cat, realm, cell)}."
+        case Taxed(resource, count, returned):
+            each = ", ".join(f"{seat_ref(s)} {n}" for s, n in enumerate(returned))
+            return f"Returned to the bank: {each}."
+        case PiCard(card):
+            return f"{PI_NAME} reveals a new behaviour card, {investigator.behaviour(cat, card).name}."
+        case Revealed(card):
+            spec = investigator.revelation(cat, card)
+            return f"The PI's 5th tentacle flips the tracker: the revelation is {spec.name}. {spec.text}"
+        case PiTurnEnded():
+            return f"{PI_NAME}'s turn ends."
+        case Won(seat) if seat == AUTOMATON:
+            return f"{PI_NAME} has 8 tentacles and uncovers the secrets of the Great Inky One: the PI wins."
+    return ""
+
+
+def step_said(cat: Catalog, events: tuple[CosmoEvent, ...], realm: list[str]) -> str:
+    """Returns what the PI's last step did, from its events alone (its gains said together)."""
+    said, run = [], [e for e in events if isinstance(e, PiGained)]
+    if run:
+        said.append(gains(cat, run, realm))
+    said += [told(cat, e, realm) for e in events if not isinstance(e, PiGained)]
+    return " ".join(s for s in said if s)
+
+
+def action_line(cat: Catalog, state: CosmoState, action: Action, events: tuple[CosmoEvent, ...]) -> str:
+    """Returns what the PI's step says besides its events: a step that changed nothing, where the magnifying
+    glasses went (`state`: after the step)."""
+    if action.kind == "pi_collect" and not of_kind(events, PiGained):
+        return f"{PI_NAME} gains nothing from the card row."
+    effect = of_kind(events, PiEffect)
+    if effect and effect[0].do == "seize" and not of_kind(events, Placed):
+        return "Cosmoctopus is already on an investigated tile."
+    if effect and effect[0].do in ("gain", "row_gain") and not of_kind(events, PiGained):
+        return f"{PI_NAME} gains nothing."
+    if action.kind == "pi_reveal":
+        return f"The magnifying glasses move to {tiles_watched(cat, state)}."
+    return ""
 
 
 def step_words(cat: Catalog, step, brief: bool = False) -> str:

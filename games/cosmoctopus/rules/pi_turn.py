@@ -17,12 +17,14 @@ from __future__ import annotations
 
 from games.cosmoctopus.rules import coop, flow, investigator, moves, moving, pi_effects
 from games.cosmoctopus.rules.catalog import Catalog
+from games.cosmoctopus.rules.events import Donated, PiCard, PiPaid, PiTurnEnded, Revealed, Won
 from games.cosmoctopus.rules.investigator import DONATE, PI
 from games.cosmoctopus.rules.state import MOVE, CosmoState, Job
 from tabletop.rules import decisions
 from tabletop.rules.core import Action, draw_random
 from tabletop.rules.decisions import AUTOMATON, CONFIRM, END_TURN
 from tabletop.rules.dispatch import handles
+from tabletop.rules.events import record
 
 KINDS = ("pi_collect", "pi_knowledge", "pi_tentacle", "pi_effect", "pi_reveal", "pi_end")
 
@@ -45,25 +47,33 @@ def next_step(cat: Catalog, state: CosmoState) -> Action:
     return Action("pi_end", AUTOMATON)
 
 
-def _tentacles(cat: Catalog, state: CosmoState, count: int, effect: list) -> None:
-    """The PI's tracker moves on by `count` (the revelation flips at the 5th); the card's effect follows."""
+def _tentacles(cat: Catalog, state: CosmoState, paid: tuple[str, int, str], count: int, effect: list) -> None:
+    """The PI paid (resource, count, Forbidden Knowledge tile or ''): its tracker moves on by `count` (the
+    revelation flips at the 5th); the card's effect follows."""
     before, state.pi_tentacles = state.pi_tentacles, state.pi_tentacles + count
+    resource, cost, tile = paid
+    record(state, PiPaid(resource, cost, count, state.pi_tentacles, state.pi_card, tile))
     state.pi_gained += count
     if before < cat.content.investigator.tracker.revelation_at <= state.pi_tentacles:
         state.pi_revealed = True
+        record(state, Revealed(state.pi_revelation))
     state.pi_jobs = [Job(step.do, AUTOMATON, step.resource, step.count) for step in effect]
 
 
 def _knowledge(cat: Catalog, state: CosmoState, action: Action) -> None:
-    state.pi_pool[action.choice] -= cat.content.forbidden_cost
+    cost = cat.content.forbidden_cost
+    state.pi_pool[action.choice] -= cost
     state.knowledge[action.piece] = AUTOMATON  # removed from the game: no player may take it
     card = investigator.behaviour(cat, state.pi_card)
-    _tentacles(cat, state, cat.content.forbidden_tentacles, card.knowledge)
+    _tentacles(
+        cat, state, (action.choice, cost, action.piece), cat.content.forbidden_tentacles, card.knowledge
+    )
 
 
 def _tentacle(cat: Catalog, state: CosmoState, action: Action) -> None:
-    state.pi_pool[action.choice] -= investigator.tentacle_cost(cat, state)
-    _tentacles(cat, state, 1, investigator.behaviour(cat, state.pi_card).tentacle)
+    cost = investigator.tentacle_cost(cat, state)
+    state.pi_pool[action.choice] -= cost
+    _tentacles(cat, state, (action.choice, cost, ""), 1, investigator.behaviour(cat, state.pi_card).tentacle)
 
 
 def _collect(cat: Catalog, state: CosmoState, action: Action) -> None:
@@ -77,15 +87,18 @@ def _reveal(cat: Catalog, state: CosmoState, action: Action) -> None:
         state.pi_deck, state.pi_used = state.pi_used, []
         draw_random(state).shuffle(state.pi_deck)
     state.pi_card = state.pi_deck.pop()
+    record(state, PiCard(state.pi_card))
     state.pi_step = "end"
 
 
 def _end(cat: Catalog, state: CosmoState, action: Action) -> None:
     if state.pi_tentacles >= cat.content.tentacles_to_win:
+        record(state, Won(AUTOMATON))
         state.winner, state.phase, state.jobs = AUTOMATON, "over", []
         decisions.clear(state)
         return
     decisions.pop(state)
+    record(state, PiTurnEnded())
     state.pi_step, state.pi_gained = "", 0
     state.turn += 1
     flow.start_turn(state, state.first)
@@ -118,6 +131,7 @@ def turn_actions(cat: Catalog, state: CosmoState, seat: int) -> list[Action]:
 def confirm_move(cat: Catalog, state: CosmoState, action: Action) -> None:
     """Ends a move: the tile's bonus (a finished player donates it); an investigated tile feeds the PI."""
     if investigator.finished(state, action.seat):
+        moving.ended(state, action.seat)
         moving.skip(cat, state, action)
         coop.ask_donation(state, action.seat)
     else:
@@ -129,4 +143,5 @@ def confirm_move(cat: Catalog, state: CosmoState, action: Action) -> None:
 def donate(cat: Catalog, state: CosmoState, action: Action) -> None:
     """The finished player's tile bonus goes to the chosen active player."""
     decisions.pop(state)
+    record(state, Donated(action.seat, int(action.choice)))
     moving.bonus(cat, state, int(action.choice))

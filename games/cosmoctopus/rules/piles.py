@@ -7,8 +7,10 @@ the box (our ruling: the rulebook marks them so that they are not shuffled into 
 from __future__ import annotations
 
 from games.cosmoctopus.rules.catalog import Catalog
+from games.cosmoctopus.rules.events import Drew, Reshuffled, RowRefreshed, Took
 from games.cosmoctopus.rules.state import CosmoState
 from tabletop.rules.core import draw_random
+from tabletop.rules.events import record
 
 
 def draw_card(state: CosmoState) -> str | None:
@@ -18,6 +20,7 @@ def draw_card(state: CosmoState) -> str | None:
         state.deck = list(state.discard)
         state.discard = []
         draw_random(state).shuffle(state.deck)
+        record(state, Reshuffled())
     return state.deck.pop() if state.deck else None
 
 
@@ -39,6 +42,7 @@ def take_from_row(cat: Catalog, state: CosmoState, seat: int, card: str) -> None
     """Moves a row card into the seat's hand; the row refills at once."""
     state.row.remove(card)
     state.hands[seat].append(card)
+    record(state, Took(seat, (card,)))
     refill_row(cat, state)
 
 
@@ -51,11 +55,14 @@ def draw_into_hand(state: CosmoState, seat: int, count: int = 1) -> list[str]:
             break
         state.hands[seat].append(card)
         drawn.append(card)
+    if drawn:
+        record(state, Drew(seat, tuple(drawn)))
     return drawn
 
 
 def refresh_row(cat: Catalog, state: CosmoState, job: object = None) -> None:
     """Discards the whole card row and deals a new one (a job step: `job` is not needed)."""
+    record(state, RowRefreshed(tuple(state.row)))
     for card in state.row:
         discard(cat, state, card)
     state.row = []

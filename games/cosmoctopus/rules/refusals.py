@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from games.cosmoctopus.rules import bridge, paying
+from games.cosmoctopus.rules import bridge, moving, paying
 from games.cosmoctopus.rules.catalog import RESOURCE_OF, Catalog
 from games.cosmoctopus.rules.schema import GENERIC
 from games.cosmoctopus.rules.state import DISCARD, MOVE, PAY, PLACE, TURN, CosmoState, parse_cell, parse_slot
-from games.cosmoctopus.rules.words import amount, amounts, resource
+from games.cosmoctopus.rules.words import amount, amounts, resource, tile_name
 from tabletop.rules.core import Action, seat_ref
 from tabletop.rules.decisions import CONFIRM, END_TURN, top_kind
 from tabletop.rules.words import plural
@@ -77,14 +77,7 @@ def _move(cat: Catalog, state: CosmoState, action: Action) -> str:
         return "Cosmoctopus must move first: drag its head to a tile beside it."
     if cell == state.move_start:
         return "Cosmoctopus cannot return to the tile it started this move on."
-    if cell not in bridge.links(state, state.head):
-        return (
-            "Cosmoctopus moves one tile at a time, to an adjacent tile: one touching it along an edge "
-            "or joined to it by a line (or by the cosmic bridge)."
-        )
-    if state.path and not any(state.pool[action.seat].values()):
-        return "Each further tile costs 1 resource as Tribute, and you have none (cards cannot pay Tribute)."
-    return "Each further tile costs 1 resource of your choice as Tribute." if state.path else ""
+    return moving.refusal(cat, state, action, tile_name(cat, state, action.target))
 
 
 def _pay(cat: Catalog, state: CosmoState, action: Action) -> str:

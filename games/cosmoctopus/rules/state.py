@@ -27,6 +27,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
+from games.cosmoctopus.rules.events import CosmoEvent
 from games.cosmoctopus.rules.layouts import Realm
 from tabletop.rules import decisions
 from tabletop.rules.core import GameState
@@ -60,18 +61,22 @@ class Job(NamedTuple):
     card_type: str = ""
     source: str = "row"
     types: tuple[str, ...] = ()
-    card: str = ""  # the card whose effect this is ('' for a tile's bonus)
+    card: str = ""  # the card whose effect this is (a tile's bonus: the tile)
+    number: int = 0  # a move of several granted at once (Submerge): which one, from 1 ('count' of them)
 
 
 class Ask(NamedTuple):
     """What a prompt is about: a move that may be skipped, a gain's resource and count, a free play's
-    card type and source."""
+    card type and source; the card an effect's prompt comes from, and for a move of several granted at
+    once (Submerge) which one it is (`number` of `count`)."""
 
     optional: bool = False
     resource: str = ""
     count: int = 0
     card_type: str = ""
     source: str = ""
+    card: str = ""
+    number: int = 0
 
 
 @dataclass
@@ -102,6 +107,7 @@ class CosmoState(GameState):
     turn: int = 1
     phase: str = "move"  # bridge (placing its tokens), draft, move, main, discard, over
     plays: int = 1  # cards the player may still play this turn
+    lightning: int = 0  # more cards a hallucination's ⚡ let the player play this turn
     jobs: list[Job] = field(default_factory=list)
     completing: list[str] = field(default_factory=list)  # completed constellations not yet resolved
     resolving: int = 0  # constellations whose reward is under way
@@ -127,6 +133,7 @@ class CosmoState(GameState):
     pi_jobs: list[Job] = field(default_factory=list)  # the G or H steps still to happen
     finished: list[bool] = field(default_factory=list)  # co-op: reached 8 tentacles, now only moves
     decisions: tuple[Prompt[Ask | None], ...] = ()
+    events: tuple[CosmoEvent, ...] = ()  # what the last action made happen (events.py)
 
 
 def top_ask(state: CosmoState) -> Ask:

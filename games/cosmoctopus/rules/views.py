@@ -10,7 +10,9 @@ of the PI.
 
 from __future__ import annotations
 
+from games.cosmoctopus.rules.events import Took
 from games.cosmoctopus.rules.state import CosmoState
+from tabletop.rules import events
 from tabletop.rules.secrecy import masked
 
 
@@ -18,15 +20,26 @@ def view(state: CosmoState, seat: int | None) -> CosmoState:
     """Returns a copy with the deck, others' hands, others' packets and the random stream hidden (None).
 
     An effect still to happen names the card it came from; once that card is somewhere the seat may not
-    see (a resolved constellation reshuffled into the deck and drawn), the name is left out."""
+    see (a resolved constellation reshuffled into the deck and drawn), the name is left out. The last
+    action's events name no card the seat may not see now (another seat's draw or draft pick, a card taken
+    into another's hand: None)."""
     seen = masked(state, seat, decks=("deck", "pi_deck"), hands=("hands", "packets"))
     if not state.pi_revealed:
         seen.pi_revelation = ""
     hidden = hidden_ids(state, seat)
     seen.jobs = [job._replace(card="") if job.card in hidden else job for job in seen.jobs]
+    seen.events = events.masked(state.events, hidden)
     if state.phase == "bridge":  # the tiles lie face down
         seen.realm, seen.boxed, seen.head = [None] * len(state.realm), [None] * len(state.boxed), -1
     return seen
+
+
+def events_hidden(state: CosmoState, seat: int | None) -> set[str]:
+    """Returns the ids the log may not name to the seat from the last action's events: those it may not see
+    now, but for the cards taken from the card row or the First Contact cards into a hand (in plain sight).
+    A view's events hide those too: a view names nothing in another's hand."""
+    taken = {card for event in state.events if isinstance(event, Took) for card in event.cards}
+    return hidden_ids(state, seat) - taken
 
 
 def hidden_ids(state: CosmoState, seat: int | None) -> set[str]:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections import Counter
+
 from games.cosmoctopus.rules import bridge
 from games.cosmoctopus.rules.catalog import Catalog
 from games.cosmoctopus.rules.schema import GENERIC
@@ -64,8 +66,13 @@ def describe(cat: Catalog, state: CosmoState, action: Action) -> str:
     """Returns a short label for an action taken in `state`."""
     name, res = cat.card_name(action.piece), resource(cat, action.piece)
     if action.kind == "move":
-        paid = f", paying {amount(cat, action.choice, 1)} as Tribute" if action.choice else ""
-        return f"Move Cosmoctopus to {tile_name(cat, state, action.target)}{paid}"
+        where = f"move Cosmoctopus to {tile_name(cat, state, action.target)}"
+        paid = Counter((action.choice or "").split(",")) if action.choice else {}
+        if not paid:
+            return where[:1].upper() + where[1:]
+        steps = sum(paid.values()) + (0 if state.path else 1)
+        what = amounts(cat, {r: paid[r] for r in cat.resources if paid[r]}, more="")
+        return f"Pay {what} as Tribute: {where} ({steps} steps)"
     if action.kind in (bridge.BRIDGE, bridge.START):
         return bridge.describe(cat, state, action, lambda zone: tile_name(cat, state, zone))
     if action.kind == "discard":
@@ -96,6 +103,28 @@ def describe(cat: Catalog, state: CosmoState, action: Action) -> str:
     return labels.get(action.kind, action.kind.replace("_", " ").capitalize())
 
 
+def move_count(cat: Catalog, state: CosmoState) -> str:
+    """Returns which of several moves an effect granted at once is under way: 'Submerge (Blotted Notes):
+    move 2 of 3'; 'Ride the Cosmic Current: a move' for one; '' for the turn's own move."""
+    ask = top_ask(state)
+    if top_kind(state) != MOVE or not ask.card:
+        return ""
+    name = cat.card_name(ask.card)
+    if any(step.do == "submerge" for step in cat.card[ask.card].on_play):
+        name = f"Submerge ({name})"
+    return f"{name}: move {ask.number} of {ask.count}" if ask.count > 1 else f"{name}: a move"
+
+
+def question(cat: Catalog, state: CosmoState, actions: list[Action]) -> str | None:
+    """Returns the question of a chooser of moves of the head to one tile, one for each way to pay the
+    Tribute of the steps there (each option names the tile): 'Which 2 resources pay the Tribute?'; None
+    for other actions."""
+    if not actions or any(a.kind != "move" or a.target != actions[0].target for a in actions):
+        return None
+    owed = len((actions[0].choice or "").split(","))
+    return "Which resource pays the Tribute?" if owed == 1 else f"Which {owed} resources pay the Tribute?"
+
+
 def _asked(cat: Catalog, state: CosmoState) -> str:
     """Returns what the decision on top asks, in the second person."""
     kind, ask = top_kind(state), top_ask(state)
@@ -122,7 +151,7 @@ def _asked(cat: Catalog, state: CosmoState) -> str:
         MAY_DRAW: "draw the top card of the deck, or pass",
         DISCARD: "discard down to 8 cards and 8 of each resource",
     }
-    plays = "play a card, " if state.plays > 0 else ""
+    plays = ("⚡ play one more card, " if state.lightning else "play a card, ") if state.plays > 0 else ""
     return asks.get(kind, f"{plays}take Forbidden Knowledge if you can, or end your turn")
 
 

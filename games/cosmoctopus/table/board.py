@@ -8,13 +8,15 @@ from dataclasses import replace
 
 from games.cosmoctopus.rules import gains, investigator
 from games.cosmoctopus.rules.catalog import Catalog
+from games.cosmoctopus.rules.events import Gained
 from games.cosmoctopus.rules.state import CosmoState, play_zone, pool_zone, slot_zone
 from games.cosmoctopus.rules.words import amount, tentacles_of
 from games.cosmoctopus.table import art, cards, inplay
 from games.cosmoctopus.table.cardtext import card_tip
-from games.cosmoctopus.table.palette import SOFT
+from games.cosmoctopus.table.palette import ACTING, SOFT
 from games.cosmoctopus.table.pieces import RESOURCE_TIP, card, counter, label, pic, pill, zone
 from games.cosmoctopus.table.supply import knowledge_item
+from tabletop.rules.events import of_kind
 from tabletop.rules.seats import hand_zone
 from tabletop.ui.items import ROUND, Item, Rect, TableContext, seat_look
 from tabletop.ui.marks import WHITE, badge, computer_after_name, counted, fit
@@ -99,15 +101,31 @@ def tentacle_track(view: CosmoState, seat: int, at: tuple[int, int], rgb) -> lis
     return [*items, label(words, (x + 8 * 34 + 10, y + 4), 21, WHITE, tip=tip)]
 
 
+def fresh_gains(view: CosmoState, seat: int) -> dict[str, int]:
+    """Returns what the seat gained into its pool in the last action, by resource (its events)."""
+    found: dict[str, int] = {}
+    for event in of_kind(view.events, Gained):
+        if event.seat == seat:
+            found[event.resource] = found.get(event.resource, 0) + event.count
+    return found
+
+
 def resource_row(cat: Catalog, view: CosmoState, seat: int, at: tuple[int, int], pieces: set) -> list[Item]:
-    """Returns the seat's four resource counters (pieces while they may be dragged)."""
+    """Returns the seat's four resource counters (pieces while they may be dragged), each marked '+N' where
+    the last action's gain landed."""
     x, y = at
     items = []
+    fresh = fresh_gains(view, seat)
     for i, resource in enumerate(cat.resources):
         count = view.pool[seat][resource]
         tip = f"{amount(cat, resource, count)}. {RESOURCE_TIP[resource]}"
         rect = (x + i * 116, y, 108, 90)
         items.append(counter(resource, count, rect, resource in pieces, tip, big=True))
+        if fresh.get(resource):
+            got = f"+{fresh[resource]}"
+            items.append(
+                replace(pill(got, (rect[0] + rect[2] - 44, rect[1] - 16), ACTING, 20, tip), above=True)
+            )
         if count > cat.content.limit:
             over = f"{count - cat.content.limit} over 8"
             items.append(

@@ -10,7 +10,7 @@ from collections import Counter
 from games.cosmoctopus.rules import paying
 from games.cosmoctopus.rules.catalog import Catalog
 from games.cosmoctopus.rules.state import BANK, DISCARD, MOVE, PAY, PAY_ZONE, PLACE, CosmoState, top_ask
-from games.cosmoctopus.rules.words import amount, amounts, tile_name, turn_choices, turn_help
+from games.cosmoctopus.rules.words import amount, amounts, move_count, tile_name, turn_choices, turn_help
 from games.cosmoctopus.table import art, bridge
 from games.cosmoctopus.table import investigator as pi_table
 from games.cosmoctopus.table.pieces import card, counter, label, pic, zone
@@ -95,10 +95,14 @@ def _pi_turn(cat: Catalog, view: CosmoState, ctx: TableContext) -> list[Item]:
 def _title(cat: Catalog, view: CosmoState, ctx: TableContext, kind: str, seat: int, mine: bool) -> str:
     ask = top_ask(view)
     who = "You" if mine else seat_look(ctx, seat)[0]
+    granted = move_count(cat, view)  # 'Submerge (Blotted Notes): move 2 of 3'
+    turn = turn_choices(view)
+    if view.lightning and view.plays > 0:  # '⚡ you may play one more card, take Forbidden Knowledge or …'
+        turn = f"⚡ {'you' if mine else who} may play one more card, " + turn.removeprefix("play a card, ")
     titles = {
         "draft": f"{who}: keep 1 card of the packet",
-        "turn": f"{who}: {turn_choices(view)}",
-        MOVE: f"{who}: move Cosmoctopus" + (" (or pass)" if ask.optional else ""),
+        "turn": f"{who}: {turn}",
+        MOVE: f"{who}: " + (granted or "move Cosmoctopus") + (" (or pass)" if ask.optional else ""),
         PLACE: f"{who} gained {amount(cat, ask.resource, ask.count)}: a slot could take it",
         "same": f"{who}: choose a resource to gain {ask.count} of",
         "take": f"{who}: take a card from the card row",

@@ -1,6 +1,8 @@
-"""The Private Investigator at the table: its own panel (resources, the progress tracker with its tentacles,
-the active behaviour card with its G and H effects, the revelation once revealed) and the magnifying
-glasses on the investigated tiles, each a symbol with words, never a colour alone."""
+"""The Private Investigator at the table: its own panel (resources, each with how many it needs for its next
+tentacles, the progress tracker with its tentacles, the active behaviour card with its effects on a
+tentacle and on Forbidden Knowledge, the revelation once revealed) and the magnifying glasses on the
+investigated tiles, each a symbol with words, never a colour alone. What the PI's last step gained is
+marked where it landed ('+2' on its counter), read from the step's events."""
 
 from __future__ import annotations
 
@@ -10,6 +12,7 @@ import pygame
 
 from games.cosmoctopus.rules import investigator, pi_news, pi_turn
 from games.cosmoctopus.rules.catalog import Catalog
+from games.cosmoctopus.rules.events import PiGained
 from games.cosmoctopus.rules.pi_news import effect_words
 from games.cosmoctopus.rules.state import CosmoState
 from games.cosmoctopus.rules.words import amount, tentacles_of, tentacles_short
@@ -19,6 +22,7 @@ from games.cosmoctopus.table.others import COMPACT
 from games.cosmoctopus.table.palette import ACTING, SOFT
 from games.cosmoctopus.table.pieces import counter, label, mark, pic, pill
 from games.cosmoctopus.table.shape import SMALL
+from tabletop.rules.events import of_kind
 from tabletop.ui.items import Item, Rect
 from tabletop.ui.marks import WHITE, fit
 from tabletop.ui.sprites import rounded, wrap
@@ -96,17 +100,50 @@ def _header(cat: Catalog, view: CosmoState, rect: Rect, acting: bool, short: boo
     return [*items, count_item, level_item]
 
 
-def _resources(cat: Catalog, view: CosmoState, at: tuple[int, int], size: tuple[int, int]) -> list[Item]:
+def goal(cat: Catalog, view: CosmoState, resource: str) -> tuple[int, int]:
+    """Returns how many of a resource the PI needs for its next tentacles, and how many it gains then: 13 for
+    2 (and the Forbidden Knowledge tile) while that tile is there, else 8 (7 with The Net Tightens) for 1."""
+    if cat.knowledge[resource] not in view.knowledge:
+        return cat.content.forbidden_cost, cat.content.forbidden_tentacles
+    return investigator.tentacle_cost(cat, view), 1
+
+
+def gained(view: CosmoState) -> dict[str, int]:
+    """Returns what the PI gained in the last step, by resource (its events)."""
+    found: dict[str, int] = {}
+    for event in of_kind(view.events, PiGained):
+        found[event.resource] = found.get(event.resource, 0) + event.count
+    return found
+
+
+def _resources(
+    cat: Catalog, view: CosmoState, at: tuple[int, int], size: tuple[int, int], goals: bool
+) -> list[Item]:
+    """The PI's counters, each marked '+N' when the last step gained it; `goals`: each with its goal
+    beside it ('of 13'), where the '+N' stands while it is marked (the goal is in the tip)."""
     x, y = at
-    tip = (
-        "{n}: the PI gains a tentacle from 8 of one resource once its Forbidden Knowledge is gone, "
-        "2 from 13 while it is there."
-    )
-    pool = view.pi_pool
-    return [
-        counter(r, pool[r], (x + i * (size[0] + 6), y, *size), False, tip.format(n=amount(cat, r, pool[r])))
-        for i, r in enumerate(cat.resources)
-    ]
+    pool, fresh, items = view.pi_pool, gained(view), []
+    step = size[0] + (74 if goals else 6)
+    for i, r in enumerate(cat.resources):
+        need, tentacles = goal(cat, view, r)
+        tip = (
+            f"{amount(cat, r, pool[r])} of {need}: at {need} the PI returns them for "
+            f"{tentacles} tentacle{'s' * (tentacles > 1)}"
+            + (
+                " and the Forbidden Knowledge tile."
+                if tentacles > 1
+                else " (its Forbidden Knowledge is gone)."
+            )
+        )
+        rect = (x + i * step, y, *size)
+        items.append(counter(r, pool[r], rect, False, tip))
+        right = rect[0] + size[0] + 6
+        if fresh.get(r):  # where the step's gain landed: '+2' beside the counter, over nothing
+            spot = (right, y + (size[1] - 28) // 2) if goals else (rect[0] + size[0] - 30, y - 14)
+            items.append(replace(pill(f"+{fresh[r]}", spot, ACTING, TEXT, tip), above=True))
+        elif goals:
+            items.append(label(f"of {need}", (right, y + (size[1] - 26) // 2), TEXT, SOFT, tip=tip))
+    return items
 
 
 def _tracker(cat: Catalog, view: CosmoState, at: tuple[int, int]) -> list[Item]:
@@ -137,8 +174,10 @@ def card_lines(cat: Catalog, view: CosmoState, brief: bool = False) -> tuple[str
     name = f"{card.name}: investigates {resource_word(cat, card.resource)}"
     return (
         name if brief else f"{name} ({watched})",
-        f"G{'' if brief else ', on a tentacle'}: {effect_words(cat, card.tentacle, brief)}",
-        f"H{'' if brief else ', on Forbidden Knowledge'}: {effect_words(cat, card.knowledge, brief)}",
+        f"{'On a tentacle' if brief else 'When it gains a tentacle'}: "
+        + effect_words(cat, card.tentacle, brief),
+        f"{'On Forbidden Knowledge' if brief else 'When it takes Forbidden Knowledge'}: "
+        + effect_words(cat, card.knowledge, brief),
     )
 
 
@@ -201,26 +240,29 @@ def panel_items(cat: Catalog, view: CosmoState, rect: Rect, acting: bool) -> lis
     items = [pic(f"pi-panel:{acting}:{w}x{h}", rect, art.panel, w, h, PI_RGB, acting, tip=tip)]
     items += _header(cat, view, rect, acting, h < ROOMY)
     if h >= ROOMY:
-        items += _resources(cat, view, (x + 18, y + 46), (86, 36))
+        items += _resources(cat, view, (x + 18, y + 46), (70, 36), goals=True)
         items += _tracker(cat, view, (x + 18, y + 94))
         return items + _words(cat, view, (x + 14, y + 164, w - 28, h - 170))
-    items += _resources(cat, view, (x + 150, y + 6), COUNTER)
+    items += _resources(cat, view, (x + 150, y + 6), COUNTER, goals=False)
     return items + _words(cat, view, (x + 14, y + 46, w - 28, h - 52))
 
 
 STEPS = (
-    "1 a resource per row card",
-    "2 at 13: Forbidden Knowledge, then H",
-    "3 at 8: a tentacle, then G",
-    "4 a new card",
-    "5 8 tentacles win",
+    "1: a resource for each row card",
+    "2: 13 of one: Forbidden Knowledge and its effect",
+    "3: 8 of one: a tentacle and its effect",
+    "4: a new card after a tentacle",
+    "5: 8 tentacles win",
 )
 
 
 def turn_lines(cat: Catalog, view: CosmoState) -> list[str]:
-    """Returns the decision panel's words while the PI plays: its next step and the five steps."""
+    """Returns the decision panel's words while the PI plays: what its last step did (its events), its next
+    step, and the five steps while it has done none yet."""
     step = pi_news.describe(cat, view, pi_turn.next_step(cat, view))
-    return [f"Next: {step}. Space or Enter: skip ahead (every step is in the log).", " · ".join(STEPS) + "."]
+    done = pi_news.step_said(cat, view.events, view.realm)
+    ahead = f"Next: {step}. Space or Enter: skip ahead (every step is in the log)."
+    return [f"Just now: {done}", ahead] if done else [ahead, " · ".join(STEPS) + "."]
 
 
 def instructions(view: CosmoState, kind: str, seat: int) -> str | None:
