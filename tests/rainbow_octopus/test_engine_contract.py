@@ -5,11 +5,13 @@ from __future__ import annotations
 import random
 from collections import Counter
 
+import msgspec
 import pytest
 
 from games.rainbow_octopus.rules.state import OctopusState
 from tabletop.rules import decisions
 from tabletop.rules.core import Action, IllegalAction
+from tabletop.rules.events import Event
 from tabletop.rules.match import Match, default_seats
 
 from .loaded import RULES
@@ -120,9 +122,12 @@ def test_clone_is_equal_and_independent():
 
 
 def plain(value) -> bool:
-    """Tells whether a value is built only from ints, strs, lists, dicts, tuples and None."""
+    """Tells whether a value is built only from ints, strs, lists, dicts, tuples and None (an event is an
+    immutable record of such values)."""
     if value is None or isinstance(value, (int, str)):
         return True
+    if isinstance(value, Event):
+        return all(plain(v) for v in msgspec.structs.astuple(value))
     if isinstance(value, (list, tuple)):
         return all(plain(v) for v in value)
     if isinstance(value, dict):
