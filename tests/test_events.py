@@ -177,3 +177,22 @@ def test_no_game_state_holds_sentences(game_id):
         if not legal:
             break
         state = rules.apply(state, rng.choice(legal))
+
+
+@pytest.mark.parametrize("game_id", registry.game_ids())
+def test_no_view_s_events_name_a_card_its_seat_may_not_see(game_id):
+    """A game's view masks the ids its events name that the seat may not see (a card drawn into another's
+    hand, passed or stolen in secret): the table reads events from views only."""
+    rules = registry.load_rules(game_id)
+    players = min(3, rules.max_players)
+    state = rules.setup(max(players, rules.min_players), {}, 2)
+    rng = random.Random(2)
+    for _ in range(300):
+        for viewer in (None, *range(state.players)):
+            said = set(strings_of(rules.view(state, viewer).events))
+            hidden = rules.hidden_ids(state, viewer)
+            assert not said & hidden, f"{game_id}: seat {viewer} sees {sorted(said & hidden)[:3]}"
+        legal = rules.legal_actions(state)
+        if not legal:
+            break
+        state = rules.apply(state, rng.choice(legal))

@@ -87,6 +87,12 @@ class Narrator:
             return NEXT_TURN
         return self.prompt_for(public, seat, seat) or NEXT_TURN
 
+    def turn_over(self, after: GameState, seat: int) -> str:
+        """Returns what the table tells `seat` once its own move ended its turn, before it hands the computer
+        on ('your turn is over'); a game says why when the turn ended by itself (read from `after.events`,
+        the events of that move)."""
+        return "your turn is over"
+
     def progress(self, state: GameState, turn: int) -> str:
         """Returns how far the game is, in the word the game's table uses ("Turn 12", "Round 3"); the
         saved-game lists show it. `turn` counts the turns so far (1 + how often the deciding seat changed)."""

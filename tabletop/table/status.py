@@ -33,11 +33,11 @@ class StatusLine:
 
     def _what_ended(self, seat: int) -> str:
         """Returns "your choice is made" after an answer in a response window (a block, a secret pick),
-        else "your turn is over"."""
-        before, _ = self.session.last_step()
+        else the game's words for a turn over ("your turn is over", or why it ended by itself)."""
+        before, after = self.session.last_step()
         asked = decisions.top(before)
         answered = asked is not None and asked.window and asked.seat == seat
-        return "your choice is made" if answered else "your turn is over"
+        return "your choice is made" if answered else self.session.match.rules.narrator.turn_over(after, seat)
 
     def _done_prompt(self, actor: int | None) -> str:
         """Returns what Done does now (hand the computer on, or hide the hand while a computer or the game

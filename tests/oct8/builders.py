@@ -122,6 +122,7 @@ def undo_turn_draw(state: Oct8State) -> None:
             state.extra_actions -= 1
     state.arm_deck.append(card)
     state.last_draw = ("", "")
+    state.events = ()  # the setup's turn draw, undone
     step_to(state, ACT)
 
 

@@ -119,6 +119,22 @@ def test_an_exchange_shows_its_running_total_and_a_gap_on_its_octopus():
     assert any(i.key.startswith(f"o8:gap:{pending_of(state).given}/{pending_of(state).need}") for i in items)
 
 
+def test_another_seat_s_exchange_shows_no_panel_on_the_viewer_s_side_only_the_news():
+    """Issue 33: no "Arm swap" panel on the player's side during the computer's turn."""
+    states = [s for s in sample_states() if pending_of(s) is not None and pending_of(s).kind != "draw"]
+    kinds = set()
+    for state in states[:40]:
+        actor = turn_of(state)
+        for viewer in (None, *(s for s in range(state.players) if s != actor)):
+            keys = [i.key for i in layout(state, viewer)]
+            assert not any(k.startswith("o8:exchange:") for k in keys), (viewer, pending_of(state))
+            news = next(k for k in keys if k.startswith("o8:news:"))
+            assert "under way (" in news
+            kinds.add(pending_of(state).kind)
+        assert any(k.startswith("o8:exchange:") for k in (i.key for i in layout(state, actor)))
+    assert kinds >= {"attach", "swap_octo"}
+
+
 def test_a_blocked_octopus_wears_the_lock():
     state = next(s for s in sample_states() if any(CAT.is_blocked(o) for a in s.areas for o in a))
     items = layout(state, RULES.to_act(state))

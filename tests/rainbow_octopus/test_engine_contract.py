@@ -5,11 +5,13 @@ from __future__ import annotations
 import random
 from collections import Counter
 
+import msgspec
 import pytest
 
 from games.rainbow_octopus.rules.state import OctopusState
 from tabletop.rules import decisions
 from tabletop.rules.core import Action, IllegalAction
+from tabletop.rules.events import Event
 from tabletop.rules.match import Match, default_seats
 
 from .loaded import RULES
@@ -91,11 +93,14 @@ def test_a_match_replays_to_the_same_state():
         (Action("play", 0, "red-3-a", "arm:0:5"), "Red 3 goes on arm 3, not arm 5."),
         (Action("play", 0, "blue-4-a", "arm:0:4"), "That card is not in your hand."),
         (Action("discard", 0, "wild-1", "discard"), "Wild tentacles can never be discarded."),
-        (Action("draw", 0, None, "deck"), "Not now. Slack Water: play 1 tentacle (0 of 1 played)."),
+        (
+            Action("draw", 0, None, "deck"),
+            "This step is not for drawing. Slack Water: play 1 tentacle (0 of 1 played).",
+        ),
         (Action("lose_turn", 0), "You can still play a tentacle, so you must."),
         (Action("play", 1, "red-3-a", "arm:1:3"), "It is not your turn."),
         (Action("play", 0, "no-such-card", "arm:0:3"), "That is not a card you can move."),
-        (Action("fly", 0), "Not now. Slack Water: play 1 tentacle (0 of 1 played)."),
+        (Action("fly", 0), "That does not fit this step. Slack Water: play 1 tentacle (0 of 1 played)."),
     ],
 )
 def test_illegal_actions_raise_with_a_reason_and_change_nothing(action, reason):
@@ -120,9 +125,12 @@ def test_clone_is_equal_and_independent():
 
 
 def plain(value) -> bool:
-    """Tells whether a value is built only from ints, strs, lists, dicts, tuples and None."""
+    """Tells whether a value is built only from ints, strs, lists, dicts, tuples and None (an event is an
+    immutable record of such values)."""
     if value is None or isinstance(value, (int, str)):
         return True
+    if isinstance(value, Event):
+        return all(plain(v) for v in msgspec.structs.astuple(value))
     if isinstance(value, (list, tuple)):
         return all(plain(v) for v in value)
     if isinstance(value, dict):

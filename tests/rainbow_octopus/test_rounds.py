@@ -94,7 +94,10 @@ def test_a_player_must_follow_the_tide_in_force():
     give(state, 0, "red-3-a")
     assert kinds(state) == {"draw"}
     why = RULES.why_not(state, Action("play", 0, "red-3-a", "arm:0:3"))
-    assert why == "Not now. Kelp Forest: draw 2 cards (0 of 2 drawn)."
+    assert (
+        why
+        == "This step is not for playing a card on your octopus. Kelp Forest: draw 2 cards (0 of 2 drawn)."
+    )
 
 
 def test_other_seats_wait_and_are_told_whom_for():

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 from games.oct8.rules.catalog import Catalog
+from games.oct8.rules.events import Drew, Took
 from games.oct8.rules.flow import after_action, complete_if_full, deck_card
 from games.oct8.rules.state import ACT, Oct8State, Pending, find, holder, pending_of, step_to, turn_of
 from tabletop.rules.core import Action
 from tabletop.rules.decisions import CANCEL, CONFIRM, DRAW
 from tabletop.rules.dispatch import handles
+from tabletop.rules.events import record
 
 DRAWS = 2
 
@@ -25,13 +27,17 @@ def _drew(cat: Catalog, state: Oct8State, card: str) -> None:
 @handles(DRAW)
 def apply_draw(cat: Catalog, state: Oct8State, action: Action) -> None:
     """① Draws the top of the arm deck into the hand."""
-    _drew(cat, state, deck_card(state))
+    card = deck_card(state)
+    record(state, Drew(action.seat, card))
+    _drew(cat, state, card)
 
 
 @handles("take", "take_top")
 def apply_take(cat: Catalog, state: Oct8State, action: Action) -> None:
     """① Takes the top of the discard pile into the hand (dragged into it, or the pile clicked)."""
-    _drew(cat, state, state.discard.pop())
+    card = state.discard.pop()
+    record(state, Took(action.seat, card))
+    _drew(cat, state, card)
 
 
 def _from_hand(state: Oct8State, card: str, head: str) -> tuple[str, str, int]:

@@ -4,6 +4,7 @@ the decks running out and the end of the game."""
 from __future__ import annotations
 
 from games.oct8.rules.catalog import Catalog
+from games.oct8.rules.events import CHOICE, HAND, ActionsOver, Completed, Ended, RanOut, TurnBegan, TurnDrew
 from games.oct8.rules.moves import can_act, draw_targets
 from games.oct8.rules.state import (
     ACT,
@@ -21,6 +22,7 @@ from tabletop.rules import decisions
 from tabletop.rules.core import Action
 from tabletop.rules.decisions import END_TURN, Prompt
 from tabletop.rules.dispatch import handles
+from tabletop.rules.events import record
 from tabletop.rules.seats import next_seat
 
 
@@ -31,8 +33,10 @@ def start_turn(cat: Catalog, state: Oct8State, seat: int) -> None:
     The turn draw decides nothing unless the card fits several heads, so it happens at once.
     """
     decisions.push(state, Prompt(seat, ACT))
+    record(state, TurnBegan(state.turns, seat))
     state.drawn = None
     state.last_draw = ("", "")
+    state.acted = 0
     if state.arm_deck:
         turn_draw(cat, state)
 
@@ -50,6 +54,7 @@ def run_out(state: Oct8State, deck: str) -> None:
     if state.ending < 0:
         state.ending = turn_of(state)
         state.ended_by = deck
+        record(state, RanOut(deck))
 
 
 def add_baby(state: Oct8State, seat: int) -> None:
@@ -79,6 +84,7 @@ def complete_if_full(cat: Catalog, state: Oct8State, head: str) -> None:
     state.areas[seat].append(octopus)
     state.made += 1
     add_baby(state, seat)
+    record(state, Completed(seat, head))
 
 
 # The turn draw ---------------------------------------------------------------------------------
@@ -86,16 +92,19 @@ def complete_if_full(cat: Catalog, state: Oct8State, head: str) -> None:
 
 def turn_draw(cat: Catalog, state: Oct8State) -> None:
     """Draws the turn's card: onto the only head it fits, to a chosen one of several, or into the hand."""
-    card = deck_card(state)
+    card, seat = deck_card(state), turn_of(state)
     targets = draw_targets(cat, state, card)
     if len(targets) == 1:
+        record(state, TurnDrew(seat, card, targets[0]))
         put_drawn(cat, state, card, targets[0])
     elif targets:
+        record(state, TurnDrew(seat, card, CHOICE))
         state.drawn = card
         step_to(state, PLACE)
     else:
-        state.hands[turn_of(state)].append(card)
-        state.last_draw = (card, "hand")
+        record(state, TurnDrew(seat, card, HAND))
+        state.hands[seat].append(card)
+        state.last_draw = (card, HAND)
 
 
 def put_drawn(cat: Catalog, state: Oct8State, card: str, head: str) -> None:
@@ -119,9 +128,11 @@ def apply_place(cat: Catalog, state: Oct8State, action: Action) -> None:
 def after_action(cat: Catalog, state: Oct8State) -> None:
     """Ends an octopus action: offers a baby octopus's extra action if usable, else ends the turn."""
     seat = turn_of(state)
+    state.acted += 1
     if state.babies[seat] and can_act(cat, state, seat):
         step_to(state, MORE)
     else:
+        record(state, ActionsOver(seat, state.acted, state.babies[seat]))
         end_of_turn(cat, state)
 
 
@@ -196,6 +207,7 @@ def pass_turn(cat: Catalog, state: Oct8State) -> None:
     after = next_seat(state, decisions.pop(state).seat)
     if state.ending >= 0 and after == state.ending:
         decisions.clear(state)
+        record(state, Ended())
         return
     state.turns += 1
     start_turn(cat, state, after)

@@ -172,13 +172,16 @@ def _pending(cat: Catalog, state: Oct8State, action: Action) -> str:
         return "Draw your second card first: the arm deck or the discard pile."
     if action.kind == "confirm":
         return f"The cards make up {pending.given} of {pending.need} arms so far."
+    if action.kind == "cancel":
+        return ""  # a Cancel with a card: nothing more to say than the step
     if card is None:
         return f"Finish {FINISH[pending.kind]} with Confirm, or Cancel it."
     if pending.kind == "attach":
+        if card in state.hands[seat]:
+            return _attach(cat, state, action, pending.home)
+        home = octopus_name(cat, state, pending.home, seat)
         return (
-            _attach(cat, state, action, pending.home)
-            if card in state.hands[seat]
-            else _piece(cat, state, action)
+            _piece(cat, state, action) or f"An attach puts hand cards on {home}: Confirm or Cancel it first."
         )
     return _give(cat, state, action)
 

@@ -2,6 +2,7 @@
 and octopus helpers.
 
 An octopus is a list: its head card id first, then its arm cards in the order they were attached.
+What the last action made happen is in `events` (events.py), never in words.
 Who must decide what now is the one prompt on `state.decisions` (tabletop/rules/decisions.py): its seat
 is the player on turn, its kind the step of the turn, its data the octopus action under way (a
 `Pending`, or None). Once the game is over no prompt is left.
@@ -12,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
+from games.oct8.rules.events import Oct8Event
 from tabletop.rules import decisions
 from tabletop.rules.core import GameState
 from tabletop.rules.decisions import Prompt
@@ -69,10 +71,12 @@ class Oct8State(GameState):
     ending: int = -1  # the seat whose turn emptied a deck (-1: no deck has run out)
     ended_by: str = ""  # '' | 'arms' | 'heads'
     turns: int = 1  # turns begun
+    acted: int = 0  # octopus actions taken this turn (the first, then one per baby spent)
     made: int = 0  # octopuses completed in the game
     passes: int = 0  # turns where no octopus action was possible
     extra_actions: int = 0  # baby octopuses spent
     decisions: tuple[Prompt[Pending | None], ...] = ()  # the turn's one prompt; none once over
+    events: tuple[Oct8Event, ...] = ()  # what the last action made happen (events.py)
 
 
 # The step of the turn ----------------------------------------------------------------------------

@@ -21,6 +21,25 @@ from games.oct8.rules.state import (
 from tabletop.rules.core import Action, seat_ref
 
 SIGNS = {"draw": "Draw", "attach": "Attach", "swap_hand": "Hand swap", "swap_octo": "Arm swap"}
+#: What a move of each kind does, for a refusal of a move the step of the turn is not for.
+DOING = {
+    "place": "placing the turn draw",
+    "draw": "drawing",
+    "take": "taking the top of the discard pile",
+    "take_top": "taking the top of the discard pile",
+    "attach": "attaching",
+    "swap_out": "swapping",
+    "swap_in": "swapping",
+    "swap_arm": "swapping",
+    "swap_back": "swapping",
+    "confirm": "confirming",
+    "cancel": "cancelling",
+    "chip": "using a baby octopus",
+    "end_turn": "ending the turn",
+    "pass": "passing",
+    "ship": "shipping",
+    "discard": "discarding",
+}
 
 
 # Labels ----------------------------------------------------------------------------------------
@@ -115,4 +134,12 @@ def pending_prompt(cat: Catalog, state: Oct8State, seat: int) -> str:
 
 def why_not(cat: Catalog, state: Oct8State, action: Action, legal: list[Action]) -> str:
     """Returns a player's sentence for an illegal action of the seat to act."""
-    return refusal(cat, state, action, legal) or f"Not now. {prompt(cat, state, action.seat, turn_of(state))}"
+    return refusal(cat, state, action, legal) or not_this_step(cat, state, action, legal)
+
+
+def not_this_step(cat: Catalog, state: Oct8State, action: Action, legal: list[Action]) -> str:
+    """Returns why a move that fits no rule of the step of the turn is refused, with what the step asks."""
+    asked = prompt(cat, state, action.seat, turn_of(state))
+    if action.kind in DOING and all(a.kind != action.kind for a in legal):
+        return f"This step is not for {DOING[action.kind]}. {asked}"
+    return f"That does not fit this step. {asked}"

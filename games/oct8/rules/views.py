@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+from games.oct8.rules.events import Completed
 from games.oct8.rules.state import OVER, Oct8State, oct_zone, pending_of, step_of
+from tabletop.rules import events
+from tabletop.rules.events import of_kind
 from tabletop.rules.secrecy import masked
 
 
@@ -12,13 +15,16 @@ def secrets_shown(state: Oct8State) -> bool:
 
 
 def view(state: Oct8State, seat: int | None) -> Oct8State:
-    """Returns a copy with the decks' order, others' hands, others' secret colours and the rng hidden."""
+    """Returns a copy with the decks' order, others' hands, others' secret colours and the rng hidden, and
+    the last action's events with the cards it hides masked (a card drawn into another's hand)."""
     seen = masked(state, seat, decks=("head_deck", "arm_deck"), hands=("hands",))
     if not secrets_shown(state):
         seen.secrets = [secret if other == seat else None for other, secret in enumerate(state.secrets)]
-    if state.last_draw[0] in hidden_ids(state, seat):
+    hidden = hidden_ids(state, seat)
+    if state.last_draw[0] in hidden:
         # Everyone saw the turn draw; once in another's hand it is a hand card like the others.
         seen.last_draw = (None, state.last_draw[1])
+    seen.events = events.masked(state.events, hidden)
     return seen
 
 
@@ -49,6 +55,5 @@ def all_component_ids(state: Oct8State) -> list[str]:
 
 
 def celebrations(before: Oct8State, after: Oct8State) -> list[str]:
-    """Returns the octopuses just finished: in a player's area now, and in none before."""
-    made = {octopus[0] for area in before.areas for octopus in area}
-    return [oct_zone(octopus[0]) for area in after.areas for octopus in area if octopus[0] not in made]
+    """Returns the octopuses the last action finished (its Completed events), for the table to celebrate."""
+    return [oct_zone(done.head) for done in of_kind(after.events, Completed)]

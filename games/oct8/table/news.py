@@ -1,5 +1,6 @@
-"""The bottom right of the table: the exchange under way with its running total, or else the news
-(how the game ends, whether it is ending, the viewer's score so far)."""
+"""The bottom right of the table, the viewer's side: the exchange the viewer has under way with its running
+total, or else the news (an exchange another seat has under way, how the game ends, whether it is ending,
+the viewer's score so far)."""
 
 from __future__ import annotations
 
@@ -93,9 +94,19 @@ def ending_line(view: Oct8State, ctx: TableContext) -> str:
     )
 
 
-def news_item(cat: Catalog, view: Oct8State, ctx: TableContext) -> Item:
-    """Returns the news panel: the end of the game, the scoring, and the viewer's score so far."""
+def watched_lines(cat: Catalog, view: Oct8State, ctx: TableContext) -> list[str]:
+    """Returns the news of an exchange another seat has under way: its name and total, and what goes on."""
+    title, total, hint = exchange_words(cat, view, ctx.viewer)
+    who = seat_look(ctx, turn_of(view))[0]
+    return [f"{who}: {title.lower()} under way ({total})", words(view, ctx, hint)]
+
+
+def news_item(cat: Catalog, view: Oct8State, ctx: TableContext, watched: bool = False) -> Item:
+    """Returns the news panel: an exchange another seat has under way (`watched`), the end of the game,
+    the scoring, and the viewer's score so far."""
     lines = ["The end of the game", ending_line(view, ctx), SCORING]
+    if watched:
+        lines = [*watched_lines(cat, view, ctx), ending_line(view, ctx)]
     if ctx.viewer is not None and view.secrets[ctx.viewer] is not None and step_of(view) != OVER:
         parts = score(cat, view, ctx.viewer)
         detail = f"{parts.area} area, {parts.shipped} shipped, +{parts.bonus} bonus"
@@ -106,6 +117,9 @@ def news_item(cat: Catalog, view: Oct8State, ctx: TableContext) -> Item:
 
 
 def corner_items(cat: Catalog, view: Oct8State, ctx: TableContext) -> list[Item]:
-    """Returns the exchange panel while an attach or a swap is under way, else the news."""
+    """Returns the exchange panel while the viewer has an attach or a swap under way, else the news (which
+    tells of another seat's exchange: the viewer's side shows no panel to use on another's turn)."""
     exchanging = pending_of(view) is not None and pending_of(view).kind != "draw"
-    return exchange_items(cat, view, ctx) if exchanging else [news_item(cat, view, ctx)]
+    if exchanging and ctx.viewer is not None and ctx.viewer == turn_of(view):
+        return exchange_items(cat, view, ctx)
+    return [news_item(cat, view, ctx, watched=exchanging)]

@@ -29,16 +29,19 @@ def frame(w: int, h: int, rgb, acting: bool) -> pygame.Surface:
 
 
 @colour_aware
-def seat_frame(w: int, h: int, seat: tuple, acting: str, name_room: int, cb: bool = False) -> pygame.Surface:
-    """Returns a seat's panel with its badge, name and (when deciding) the acting word."""
+def seat_frame(
+    w: int, h: int, seat: tuple, acting: str, name_room: int, plate: bool = True, cb: bool = False
+) -> pygame.Surface:
+    """Returns a seat's panel with its badge, its name cut to `name_room` pixels and, when deciding, the
+    thick frame and the acting word on a plate after the name (`plate` False: no room for it)."""
     name, rgb, symbol = seat
     surface = frame(w, h, rgb, bool(acting))
     surface.blit(badge(symbol, rgb, 36, cb), (12, 10))
     face = text(name, 28, WHITE, True)
     if face.get_width() > name_room:
-        face = face.subsurface((0, 0, name_room, face.get_height()))
+        face = face.subsurface((0, 0, max(1, name_room), face.get_height()))
     surface.blit(face, (56, 10))
-    if acting:
+    if acting and plate:
         plate = rounded((text(acting, 20, INK, True).get_width() + 18, 26), ACTING, radius=13)
         blit_centred(plate, text(acting, 20, INK, True), (plate.get_width() // 2, 13))
         surface.blit(plate, (56 + face.get_width() + 12, 14))

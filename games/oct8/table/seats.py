@@ -20,6 +20,9 @@ ROW_X, ROW_W = 450, 1040  # its octopuses and hand, between the side columns
 OCTO_Y = 646
 HAND_Y, HAND_H, CARD_W, CARD_H = 830, 152, 100, 140
 BAND_Y, BAND_H, BAND_GAP = 86, 232, 20
+#: The least room a name keeps on another seat's panel: crowded chips close up, then the acting word goes.
+NAME_FLOOR = 96
+CHIP_STEP, CHIP_STEP_MIN = 42, 14
 
 
 def octopus_options(view: Oct8State, head: str, seat: int, name: str, mine: bool, small: bool) -> dict:
@@ -109,11 +112,11 @@ def shipped_item(cat: Catalog, view: Oct8State, seat: int, rect: Rect, mine: boo
     )
 
 
-def frame_item(look: tuple, acting: str, rect: Rect, room: int, tip: str) -> Item:
-    """Returns a seat's framed panel, its name cut to `room` pixels."""
+def frame_item(look: tuple, acting: str, rect: Rect, room: int, tip: str, plate: bool = True) -> Item:
+    """Returns a seat's framed panel, its name cut to `room` pixels (the acting word after it: `plate`)."""
     w, h = rect[2], rect[3]
-    key = f"frame:{look}:{acting}:{room}:{w}x{h}"
-    return pic(key, rect, panels.seat_frame, w, h, look, acting, room, tip=tip)
+    key = f"frame:{look}:{acting}:{plate}:{room}:{w}x{h}"
+    return pic(key, rect, panels.seat_frame, w, h, look, acting, room, plate, tip=tip)
 
 
 def name_room(ctx: TableContext, seat: int, at: tuple[int, int], room: int, acting: str) -> tuple:
@@ -191,14 +194,22 @@ def other_panel(cat: Catalog, view: Oct8State, ctx: TableContext, seat: int, rec
     fan_w, fan_h = art.fan_size(count, 22, 30)
     shipped = (x + w - 142, y + 12, 130, 40)
     secret = (shipped[0] - 40, y + 8, 32, 46)
-    fan = (secret[0] - 18 - fan_w - 42 * len(view.chips[seat]), y + 16, fan_w, fan_h)
-    room = fan[0] - x - 70 - (font(20, True).size(acting)[0] + 40 if acting else 0)
-    room, computer = name_room(ctx, seat, (x, y), room, acting)
+    chips = len(view.chips[seat])
+    free = (
+        secret[0] - 18 - fan_w - (x + 70 + NAME_FLOOR)
+    )  # what the chips may take, the name keeping its floor
+    step = max(CHIP_STEP_MIN, min(CHIP_STEP, free // chips)) if chips else CHIP_STEP
+    fan = (secret[0] - 18 - fan_w - step * chips, y + 16, fan_w, fan_h)
+    plate = font(20, True).size(acting)[0] + 40 if acting else 0
+    shown = fan[0] - x - 70 - plate >= NAME_FLOOR  # the acting word fits after the name (the frame says it)
+    word = acting if shown else ""
+    room, computer = name_room(ctx, seat, (x, y), fan[0] - x - 70 - (plate if shown else 0), word)
     tip = f"{look[0]}'s area: hand, secret colour, babies, shipped and octopuses"
-    items = [replace(frame_item(look, acting, rect, room, tip), place=f"seat:{seat}"), *computer]
+    frame = frame_item(look, acting, rect, room, tip, shown)
+    items = [replace(frame, place=f"seat:{seat}"), *computer]
     hand = pic(f"fan:{count}", fan, art.fan, count, 22, 30, tip=f"{look[0]}: {plural(count, 'card')} in hand")
     items.append(replace(hand, place=hand_zone(seat), backs=count, back=arm(cat, None, (0, 0, 80, 112))))
-    items += chips_items(view, seat, (fan[0] + fan_w + 12, y + 10), 40, 42)
+    items += chips_items(view, seat, (fan[0] + fan_w + 12, y + 10), 40, step)
     items.append(secret_item(cat, view, seat, secret, ctx.viewer))
     items.append(shipped_item(cat, view, seat, shipped, False))
     return items + area_row(cat, view, ctx, seat, (x + 10, y + 70, w - 20, h - 74), TILES)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from games.rainbow_octopus.rules.catalog import Catalog
+from games.rainbow_octopus.rules.events import Delivered, Ended, Revealed, RoundBegan, WildsTaken, Won
 from games.rainbow_octopus.rules.powers import is_rainbow, score
 from games.rainbow_octopus.rules.state import (
     CHOOSE,
@@ -18,6 +19,7 @@ from games.rainbow_octopus.rules.steps import loose_cards, room_needed, skippabl
 from tabletop.rules import decisions
 from tabletop.rules.core import Action, draw_random
 from tabletop.rules.dispatch import handles
+from tabletop.rules.events import record
 from tabletop.rules.seats import hand_zone
 
 
@@ -58,11 +60,14 @@ def finish_setup(cat: Catalog, state: OctopusState) -> None:
     for seat, chosen in enumerate(state.picks):
         for card in chosen:
             state.arms[seat][arm_of[card] - 1] = card
+        if chosen:
+            record(state, Revealed(seat, tuple(chosen)))
     state.picks = [[] for _ in range(state.players)]
     for seat, wild in enumerate(state.wilds):
         if wild is not None:
             state.out_of_play.remove(wild)
             state.hands[seat].append(wild)
+    record(state, WildsTaken(tuple(s for s, wild in enumerate(state.wilds) if wild is not None)))
     start_round(cat, state)
 
 
@@ -85,6 +90,8 @@ def start_round(cat: Catalog, state: OctopusState) -> None:
     state.turns_done = 0
     if state.options.get("tides") != "off":
         reveal_tide(state)
+    record(state, RoundBegan(state.round, state.tide))
+    if state.tide is not None:
         reveal = cat.tides[state.tide].reveal
         if any(step.do == "reverse" for step in reveal):
             state.direction = -1
@@ -109,6 +116,8 @@ def deliver_passes(cat: Catalog, state: OctopusState, step: Step) -> None:
     side = step.option
     for seat, cards in enumerate(state.picks):
         state.hands[neighbour(state, seat, side)].extend(cards)
+        if cards:
+            record(state, Delivered(neighbour(state, seat, side), seat, tuple(cards)))
     state.picks = [[] for _ in range(state.players)]
     start_turn(cat, state, state.ftt)
 
@@ -161,6 +170,7 @@ def check_win(cat: Catalog, state: OctopusState, seat: int) -> None:
         state.winners = (seat,)
         state.end = "rainbow"
         decisions.clear(state)
+        record(state, Won(seat))
 
 
 def end_game(cat: Catalog, state: OctopusState, reason: str) -> None:
@@ -170,3 +180,4 @@ def end_game(cat: Catalog, state: OctopusState, reason: str) -> None:
     state.winners = tuple(s for s, v in enumerate(scores) if v == best)
     state.end = reason
     decisions.clear(state)
+    record(state, Ended(state.winners))

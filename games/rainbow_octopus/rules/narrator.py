@@ -21,5 +21,5 @@ class RainbowOctopusNarrator(Narrator):
         return f"Round {state.round}" if state.round else "Setup"
 
     def celebrations(self, before: GameState, after: GameState) -> list[str]:
-        """Returns the arms showing a colour their octopus lacked (or its Wild), once play began."""
-        return views.celebrations(self.rules.catalog, before, after)
+        """Returns the arms the move gave a colour their octopus lacked, or its eighth (from its events)."""
+        return views.celebrations(after)

@@ -1,10 +1,12 @@
-"""The state of a Rainbow Octopus game (plain data only), its pending decisions, and zone ids."""
+"""The state of a Rainbow Octopus game (plain data only), its pending decisions, and zone ids. What the
+last action made happen is in `events` (events.py), never in words."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
+from games.rainbow_octopus.rules.events import OctopusEvent
 from tabletop.rules import decisions
 from tabletop.rules.core import GameState
 from tabletop.rules.decisions import Prompt
@@ -62,6 +64,7 @@ class OctopusState(GameState):
     # Who must decide what now: setup's or a tide's secret choices (one prompt per seat still to
     # choose, data: the pass step), else the steps of the turn still to do (data: the step).
     decisions: tuple[Prompt[Step | None], ...] = ()
+    events: tuple[OctopusEvent, ...] = ()  # what the last action made happen (events.py)
 
 
 def phase_of(state: OctopusState) -> str:

@@ -4,7 +4,15 @@ from __future__ import annotations
 
 from games.rainbow_octopus.rules import schema
 from games.rainbow_octopus.rules.catalog import Catalog
-from games.rainbow_octopus.rules.powers import colours_on, guarded, hand_full, hand_limit, has_power
+from games.rainbow_octopus.rules.events import Drew, Eighth, NewColour, Replaced, Reshuffled, Stole
+from games.rainbow_octopus.rules.powers import (
+    colours_on,
+    guarded,
+    hand_full,
+    hand_limit,
+    has_eighth,
+    has_power,
+)
 from games.rainbow_octopus.rules.state import (
     OctopusState,
     Step,
@@ -18,6 +26,7 @@ from tabletop.rules import decisions
 from tabletop.rules.core import Action, draw_random
 from tabletop.rules.decisions import DRAW
 from tabletop.rules.dispatch import handles
+from tabletop.rules.events import record
 from tabletop.rules.seats import hand_zone
 
 ALL_ARMS = tuple(range(1, 9))
@@ -189,15 +198,23 @@ def take_top(state: OctopusState) -> str:
     if not state.deck:
         state.deck, state.discard = state.discard, []
         draw_random(state).shuffle(state.deck)
+        record(state, Reshuffled())
     return state.deck.pop()
 
 
 def place(cat: Catalog, state: OctopusState, seat: int, arm: int, card: str) -> list[Step]:
     """Puts a card on an arm; returns the move step a replaced wild calls for (else nothing)."""
+    had, eighth = colours_on(cat, state, seat), has_eighth(cat, state, seat)
     old = state.arms[seat][arm - 1]
     state.arms[seat][arm - 1] = card
+    colour = cat.colour_of.get(card)
+    if colour is not None and colour not in had:
+        record(state, NewColour(seat, arm, colour))
+    if has_eighth(cat, state, seat) and not eighth:
+        record(state, Eighth(seat, arm))
     if old is None:
         return []
+    record(state, Replaced(seat, arm, old, cat.is_wild(old)))
     if cat.is_wild(old):
         state.adrift = old
         return [Step("move", 1, 1, arms=(arm,), source="wild")]
@@ -234,6 +251,7 @@ def apply_move(cat: Catalog, state: OctopusState, action: Action) -> None:
 def apply_draw(cat: Catalog, state: OctopusState, action: Action) -> None:
     """Draws the top card of the deck into the hand."""
     card = take_top(state)
+    record(state, Drew(action.seat, card))
     state.hands[action.seat].append(card)
     state.drawn.append(card)
     state.drawn_for_power.append(decisions.top(state).data.source in cat.octopuses)
@@ -262,14 +280,15 @@ def apply_steal(cat: Catalog, state: OctopusState, action: Action) -> None:
     """Takes a tentacle off another octopus, or a random non-wild card from another hand."""
     seat = action.seat
     if action.piece is not None:
-        for arms in state.arms:
-            if action.piece in arms:
-                arms[arms.index(action.piece)] = None
+        victim = next(s for s, arms in enumerate(state.arms) if action.piece in arms)
+        arms = state.arms[victim]
+        arms[arms.index(action.piece)] = None
         card = action.piece
     else:
         victim = parse_zone(action.target)[1]
         card = draw_random(state).choice(loose_cards(cat, state, victim))
         state.hands[victim].remove(card)
+    record(state, Stole(seat, victim, card, action.piece is None))
     state.hands[seat].append(card)
     consume(state)
 

@@ -1,4 +1,5 @@
-"""The game log's words: what each seat is told about an action, and what followed from it.
+"""The game log's words: what each seat is told about an action, and what followed from it, worded from
+the events the action recorded (events.py).
 
 Public words name only what everyone may see; a seat that learns more (the card it drew, the
 card passed to it) is told so in a line of its own, in the second person.
@@ -6,20 +7,22 @@ card passed to it) is told so in a line of its own, in the second person.
 
 from __future__ import annotations
 
-from collections import Counter
-
 from games.rainbow_octopus.rules.catalog import Catalog
-from games.rainbow_octopus.rules.state import (
-    OVER,
-    PASSING,
-    SETUP,
-    OctopusState,
-    neighbour,
-    parse_zone,
-    phase_of,
+from games.rainbow_octopus.rules.events import (
+    Delivered,
+    Drew,
+    Ended,
+    Replaced,
+    Reshuffled,
+    Revealed,
+    RoundBegan,
+    Stole,
+    WildsTaken,
+    Won,
 )
-from tabletop.rules import decisions
+from games.rainbow_octopus.rules.state import PASSING, OctopusState, parse_zone, phase_of
 from tabletop.rules.core import Action, seat_ref
+from tabletop.rules.events import of_kind
 
 
 def name(cat: Catalog, card: str | None) -> str:
@@ -32,17 +35,12 @@ def names(cat: Catalog, cards: list[str]) -> str:
     return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
 
 
-def gained(before: OctopusState, after: OctopusState, seat: int) -> list[str]:
-    """Returns the cards that came into the seat's hand."""
-    return list((Counter(after.hands[seat]) - Counter(before.hands[seat])).elements())
-
-
 def announce(
     cat: Catalog, before: OctopusState, after: OctopusState, action: Action, viewer: int | None
 ) -> str:
     """Returns what `viewer` is told about `action`: the action, then what followed from it."""
     said = TELL[action.kind](cat, before, after, action, viewer)
-    return " ".join([said, *aftermath(cat, before, after, action, viewer)])
+    return " ".join([said, *aftermath(cat, after, viewer)])
 
 
 # The action itself -------------------------------------------------------------------------
@@ -71,32 +69,33 @@ def _pass(cat: Catalog, before, after, action, viewer) -> str:
 
 
 def _draw(cat: Catalog, before, after, action, viewer) -> str:
-    note = "" if before.deck else " The discard pile was shuffled into a new deck first."
+    shuffled = of_kind(after.events, Reshuffled)
+    note = " The discard pile was shuffled into a new deck first." if shuffled else ""
     if viewer == action.seat:
-        return f"You drew {names(cat, gained(before, after, action.seat))}.{note}"
+        return f"You drew {names(cat, [drew.card for drew in of_kind(after.events, Drew)])}.{note}"
     return f"{seat_ref(action.seat)} drew a card.{note}"
 
 
-def _placed(cat: Catalog, before, action, verb: str) -> str:
+def _placed(cat: Catalog, after, action, verb: str) -> str:
     """Returns '<seat> played Red 3 on arm 3, replacing Blue 3 (discarded).' for a play or a move."""
     arm = parse_zone(action.target)[2]
-    old = before.arms[action.seat][arm - 1]
     text = f"{seat_ref(action.seat)} {verb} arm {arm}"
-    if old is not None and cat.is_wild(old):
-        text += ", replacing their Wild, which must now move"
-    elif old is not None:
-        text += f", replacing {name(cat, old)} (discarded)"
+    for old in of_kind(after.events, Replaced):
+        if old.wild:
+            text += ", replacing their Wild, which must now move"
+        else:
+            text += f", replacing {name(cat, old.card)} (discarded)"
     return text + "."
 
 
 def _play(cat: Catalog, before, after, action, viewer) -> str:
     scavenged = action.piece not in before.hands[action.seat]
     source = " from the discard pile" if scavenged else ""
-    return _placed(cat, before, action, f"played {name(cat, action.piece)}{source} on")
+    return _placed(cat, after, action, f"played {name(cat, action.piece)}{source} on")
 
 
 def _move(cat: Catalog, before, after, action, viewer) -> str:
-    return _placed(cat, before, action, "moved their Wild to")
+    return _placed(cat, after, action, "moved their Wild to")
 
 
 def _discard(cat: Catalog, before, after, action, viewer) -> str:
@@ -105,11 +104,10 @@ def _discard(cat: Catalog, before, after, action, viewer) -> str:
 
 def _steal(cat: Catalog, before, after, action, viewer) -> str:
     who = seat_ref(action.seat)
-    if action.piece is not None:
-        owner = next(s for s, arms in enumerate(before.arms) if action.piece in arms)
-        return f"{who} stole {name(cat, action.piece)} from {seat_ref(owner)}'s octopus."
-    victim = parse_zone(action.target)[1]
-    taken = names(cat, gained(before, after, action.seat))
+    (stole,) = of_kind(after.events, Stole)
+    victim, taken = stole.victim, name(cat, stole.card)
+    if not stole.from_hand:
+        return f"{who} stole {taken} from {seat_ref(victim)}'s octopus."
     if viewer == action.seat:
         return f"You took {taken} at random from {seat_ref(victim)}'s hand."
     if viewer == victim:
@@ -141,60 +139,52 @@ TELL = {
 # What followed ----------------------------------------------------------------------------
 
 
-def aftermath(
-    cat: Catalog, before: OctopusState, after: OctopusState, action: Action, viewer: int | None
-) -> list[str]:
-    """Returns the sentences for what the action set off: cards turned up or handed on, a round, the end."""
+def aftermath(cat: Catalog, after: OctopusState, viewer: int | None) -> list[str]:
+    """Returns the sentences for what the action set off (its events): the setup's choices turned up and
+    the wilds taken, passed cards changing hands, a new round, the end."""
+    events = after.events
     said = []
-    was, now = phase_of(before), phase_of(after)
-    if was == SETUP and now != SETUP:
-        said += [_choices_shown(cat, before, action), *_wilds_given(before)]
-    if was == PASSING and now != PASSING:
-        said += _passes_delivered(cat, before, action, viewer)
-    if after.round > before.round:
-        said.append(_new_round(cat, after))
-    if now == OVER:
-        said.append(_the_end(after))
-    return said
+    revealed = of_kind(events, Revealed)
+    if revealed:
+        said.append(_choices_shown(cat, revealed))
+        said += [_wilds_given(taken, after.players) for taken in of_kind(events, WildsTaken)]
+    delivered = of_kind(events, Delivered)
+    if delivered:
+        said += _passes_delivered(cat, delivered, viewer)
+    said += [_new_round(cat, began) for began in of_kind(events, RoundBegan)]
+    said += [_the_end(end) for end in of_kind(events, Won | Ended)]
+    return [line for line in said if line]
 
 
-def picks_with(before: OctopusState, action: Action) -> list[list[str]]:
-    """Returns every seat's secret picks, the action's own included."""
-    picks = [list(p) for p in before.picks]
-    picks[action.seat].append(action.piece)
-    return picks
-
-
-def _choices_shown(cat: Catalog, before: OctopusState, action: Action) -> str:
-    shown = [f"{seat_ref(s)} {names(cat, p)}" for s, p in enumerate(picks_with(before, action)) if p]
+def _choices_shown(cat: Catalog, revealed: list[Revealed]) -> str:
+    shown = [f"{seat_ref(r.seat)} {names(cat, list(r.cards))}" for r in revealed]
     return f"Everyone's chosen card is turned up: {'; '.join(shown)}."
 
 
-def _wilds_given(before: OctopusState) -> list[str]:
+def _wilds_given(taken: WildsTaken, players: int) -> str:
     """Returns who took their Wild into the hand as setup ended (a seat with none is named)."""
-    without = [seat_ref(s) for s, wild in enumerate(before.wilds) if wild is None]
-    if len(without) == before.players:
-        return []
+    without = [seat_ref(s) for s in range(players) if s not in taken.seats]
+    if len(without) == players:
+        return ""
     but = f" but {' and '.join(without)}" if without else ""
-    return [f"Everyone{but} takes their Wild into their hand."]
+    return f"Everyone{but} takes their Wild into their hand."
 
 
-def _passes_delivered(cat: Catalog, before: OctopusState, action: Action, viewer: int | None) -> list[str]:
-    side = decisions.top(before).data.option
+def _passes_delivered(cat: Catalog, delivered: list[Delivered], viewer: int | None) -> list[str]:
     said = ["The passed cards change hands."]
-    for seat, cards in enumerate(picks_with(before, action)):
-        if cards and neighbour(before, seat, side) == viewer:
-            said.append(f"You received {names(cat, cards)} from {seat_ref(seat)}.")
+    for passed in delivered:
+        if passed.seat == viewer:
+            said.append(f"You received {names(cat, list(passed.cards))} from {seat_ref(passed.giver)}.")
     return said
 
 
-def _new_round(cat: Catalog, after: OctopusState) -> str:
-    if after.tide is None:
-        return f"Round {after.round} begins."
-    return f"Round {after.round} begins: the tide is {cat.tides[after.tide].name}."
+def _new_round(cat: Catalog, began: RoundBegan) -> str:
+    if began.tide is None:
+        return f"Round {began.round} begins."
+    return f"Round {began.round} begins: the tide is {cat.tides[began.tide].name}."
 
 
-def _the_end(after: OctopusState) -> str:
-    if after.end == "rainbow":
-        return f"{seat_ref(after.winners[0])} shows all seven colours plus their eighth and wins!"
+def _the_end(end: Won | Ended) -> str:
+    if isinstance(end, Won):
+        return f"{seat_ref(end.seat)} shows all seven colours plus their eighth and wins!"
     return "No cards are left to draw, so the game is over."

@@ -21,6 +21,18 @@ from tabletop.rules.core import Action, seat_ref
 from tabletop.rules.words import plural
 
 NEVER = {"discard": "discarded", "pass": "passed", "steal": "stolen", "lose": "lost"}
+#: What a move of each kind does, for a refusal of a move the step to do now is not for.
+DOING = {
+    "choose": "choosing a card",
+    "draw": "drawing",
+    "play": "playing a card on your octopus",
+    "move": "moving a Wild",
+    "discard": "discarding",
+    "pass": "passing a card",
+    "steal": "taking another player's card",
+    "lose": "losing a tentacle",
+    "lose_turn": "giving up the turn",
+}
 
 
 def join_or(items: list[str]) -> str:
@@ -166,7 +178,19 @@ def why_not(cat: Catalog, state: OctopusState, action: Action, actor: int) -> st
         reason = _why_not_pass(state, action, head) if kind == "pass" else ""
     else:
         reason = _why_not_turn(cat, state, action, head)
-    return reason or f"Not now. {prompt(cat, state, actor, actor)}"
+    return reason or not_this_step(cat, state, action, actor)
+
+
+def not_this_step(cat: Catalog, state: OctopusState, action: Action, actor: int) -> str:
+    """Returns why a move that fits no rule of the step to do now is refused, with what that step asks."""
+    asked = prompt(cat, state, actor, actor)
+    step = decisions.top(state).kind
+    step = "pass" if step == "secret_pass" else step
+    if action.kind != step and action.kind in DOING:
+        return f"This step is not for {DOING[action.kind]}. {asked}"
+    if action.kind == step and action.piece is None and step in ("pass", "discard", "lose", "play"):
+        return f"Pick up a card first, then drop it where it goes. {asked}"
+    return f"That does not fit this step. {asked}"
 
 
 def _why_not_hand(state: OctopusState, action: Action) -> str:
@@ -218,15 +242,23 @@ def _why_not_turn(cat: Catalog, state: OctopusState, action: Action, head: Step)
     if kind == "move" and head.kind == "move":
         return "Your Wild must move to another arm of your own octopus."
     if kind == "discard":
-        return _why_not_hand(state, action) or (
-            "" if action.target == "discard" else "Drop it on the discard pile."
-        )
+        return _why_not_hand(state, action) or _why_not_discard(cat, state, action, head)
     if kind == "pass" and head.kind == "pass":
         return _why_not_pass(state, action, head)
     if kind == "steal" and head.kind == "steal":
         return _why_not_steal(cat, state, action, head)
     if kind == "lose" and head.kind == "lose":
         return _why_not_lose(state, action)
+    return ""
+
+
+def _why_not_discard(cat: Catalog, state: OctopusState, action: Action, head: Step) -> str:
+    """Returns why discarding a hand card is refused: not dropped on the pile, or not the card drawn."""
+    if action.target != "discard":
+        return "Drop it on the discard pile."
+    if head.kind == "discard" and head.option == "drawn" and action.piece not in drawn_for_turn(state):
+        src = cat.source_name(head.source)
+        return f"{src}: discard the other card you just drew (marked NEW), not this one."
     return ""
 
 

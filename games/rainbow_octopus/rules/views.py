@@ -3,18 +3,23 @@
 from __future__ import annotations
 
 from games.rainbow_octopus.rules.catalog import Catalog
+from games.rainbow_octopus.rules.events import Eighth, NewColour
 from games.rainbow_octopus.rules.powers import colours_on, has_eighth, has_power, score
-from games.rainbow_octopus.rules.state import OVER, SETUP, OctopusState, arm_zone, phase_of
+from games.rainbow_octopus.rules.state import OVER, OctopusState, arm_zone, phase_of
+from tabletop.rules import events
 from tabletop.rules.core import Outcome
+from tabletop.rules.events import of_kind
 from tabletop.rules.secrecy import masked
 
 
 def view(state: OctopusState, seat: int | None) -> OctopusState:
-    """Returns a copy with others' hands, secret picks, the decks' order and the rng hidden."""
+    """Returns a copy with others' hands, secret picks, the decks' order and the rng hidden, and the last
+    action's events with the cards it hides masked (a card drawn, stolen or passed into another's hand)."""
     seen = masked(state, seat, decks=("deck", "tide_deck"), hands=("hands", "picks"))
     # A card drawn this turn may since have left the hand (discarded, even reshuffled into the deck).
     mine = state.hands[seat] if seat == state.current else []
     seen.drawn = [c if c in mine else None for c in state.drawn]
+    seen.events = events.masked(state.events, hidden_ids(state, seat))
     return seen
 
 
@@ -84,17 +89,7 @@ def stats(cat: Catalog, state: OctopusState) -> dict[str, float]:
     }
 
 
-def celebrations(cat: Catalog, before: OctopusState, after: OctopusState) -> list[str]:
-    """Returns the arms showing a colour their octopus lacked (or its Wild, the eighth), once play began."""
-    if phase_of(before) == SETUP:
-        return []
-    found = []
-    for seat in range(after.players):
-        fresh = colours_on(cat, after, seat) - colours_on(cat, before, seat)
-        eighth = has_eighth(cat, after, seat) and not has_eighth(cat, before, seat)
-        for arm, card in enumerate(after.arms[seat], start=1):
-            colour = cat.colour_of.get(card) if card is not None else None
-            if colour in fresh or (eighth and card is not None and card == after.wilds[seat]):
-                found.append(arm_zone(seat, arm))
-                fresh.discard(colour)
-    return found
+def celebrations(after: OctopusState) -> list[str]:
+    """Returns the arms the last action gave a colour their octopus lacked, or its eighth (its events)."""
+    found = [arm_zone(e.seat, e.arm) for e in of_kind(after.events, NewColour | Eighth)]
+    return list(dict.fromkeys(found))
