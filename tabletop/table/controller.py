@@ -145,11 +145,31 @@ class TableController:
         except IllegalAction as exc:
             return [Said(str(exc))]
         effects: Effects = [Played(action, actor)]
+        follow = self._follow_up(action)
+        if follow is not None:  # the same gesture goes on: nothing was left to choose
+            self.session.apply(follow)
+            effects.append(Played(follow, actor))
         if self.session.problem:
             effects.append(Said(self.session.problem))
         elif not is_player(action.seat) or self.match.seats[action.seat].computer:
             effects.append(Said(self.session.entries[-1].line_for(self.seating.viewer)))
         return effects + self.refresh()
+
+    def _follow_up(self, action: Action) -> Action | None:
+        """Returns what the game's table applies right after a person's action, if it is legal now and, in a
+        lesson, the move the tutor asks for next (a computer's moves are its own, one at a time)."""
+        seat = action.seat
+        if not is_player(seat) or self.match.seats[seat].computer or self.match.to_act != seat:
+            return None
+        legal = self.match.legal_actions()
+        follow = self.design.follow_up(self.session.view(seat), action, legal)
+        if follow is None or follow not in legal:
+            return None
+        if self.tutor is not None:
+            self.tutor.sync()
+            if not self.tutor.allows(follow):
+                return None
+        return follow
 
     def done(self) -> Effects:
         """The player whose part is over pressed Done: their hand hides, the next one is handed over."""
@@ -237,7 +257,9 @@ class TableController:
                 self._set_down(result.piece)
             return self.play(result.actions[0])
         if result.kind == "apply":
-            options = tuple((self.session.describe(a), a) for a in result.actions)
+            viewer = self.seating.viewer
+            ordered = self.design.choice_order(self.session.view(viewer), list(result.actions))
+            options = tuple((self.session.describe(a), a) for a in ordered)
             return [Ask(self.session.question(list(result.actions)), options)]
         if result.kind in ("refuse", "return") and self.tutor is not None and self.tutor.waiting():
             return [Sound("illegal"), *self._glide_back(result.piece), Said(self.tutor.refusal())]

@@ -144,6 +144,17 @@ class TableDesign:
     def _items(self, view: GameState, ctx: TableContext) -> list[Item]:
         raise NotImplementedError
 
+    def follow_up(self, view: GameState, action: Action, legal: list[Action]) -> Action | None:
+        """Returns the action the table applies right after a person's `action`, in the same gesture, when
+        nothing is left to choose (`view` and `legal`: the acting seat's, after it), or None: a game's
+        confirmation that could only be pressed next, say. The saved moves stay one per action."""
+        return None
+
+    def choice_order(self, view: GameState, actions: list[Action]) -> list[Action]:
+        """Returns the actions a chooser offers for one gesture, most useful first (default: as given, the
+        rules' sorted order)."""
+        return actions
+
 
 def piece_at(items: list[Item], pos: tuple[int, int]) -> Item | None:
     """Returns the topmost item holding a piece under `pos`."""

@@ -171,3 +171,28 @@ def test_a_discount_token_s_mark_of_any_resource_is_as_tall_as_its_value_at_ever
             picture = art.token(value, size)
             assert marks and min(marks) >= facewords.LEAST, (size, marks)
             assert picture.get_size() == (art.token_width(value, size), size)
+
+
+LARGE = [n for n, lay in CAT.layouts.items() if cell_rect(lay.cells, 0)[2] >= realm.SMALL]
+
+
+@pytest.mark.parametrize("layout", LARGE)
+def test_a_tribute_pill_covers_no_word_of_its_tile_or_another(layout, monkeypatch):
+    # Issue 33 item 15: '+1 tribute' sat on the first line of 'Scrivener's Nook' and 'Stargazer's Rock' (9 px
+    # into a large tile, 3 px clear of the name's letters: touching at 1280x720). Here every pill is 4 px
+    # (3 at 1280x720) clear of every word and mark on every tile, its own and the one above (the layouts of
+    # large tiles, which show their names; on the small tiles of a packed layout a pill may still touch the
+    # bottom line of a tile above).
+    state = table(2, options={"layout": layout})
+    pool(state, ink=3, coins=3)
+    ctx = TableContext(0, RULES.to_act(state), tuple(default_seats(2)))
+    items = CosmoTable(RULES).layout(RULES.view(state, 0), ctx)
+    pills = [pygame.Rect(i.rect) for i in items if i.key.startswith("co:pill:") and i.key[8:9] in "+fs"]
+    words = []
+    for cell, tile_id in enumerate(state.realm):
+        x, y, size, _ = cell_rect(state.layout.cells, cell)
+        occupied = cell == state.head
+        words += [r.move(x, y) for r in word_rects(tile_id, size, occupied, monkeypatch)]
+    assert pills, layout
+    for pill in pills:
+        assert not [w for w in words if pill.inflate(8, 8).colliderect(w)], (layout, pill)

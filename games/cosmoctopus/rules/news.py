@@ -40,6 +40,7 @@ from games.cosmoctopus.rules.events import (
     TurnBegan,
     Won,
 )
+from games.cosmoctopus.rules.paying import PROPOSE
 from games.cosmoctopus.rules.state import FREE, MOVE, PAY, CosmoState
 from games.cosmoctopus.rules.words import amount, amounts, describe
 from tabletop.rules.core import Action, seat_ref
@@ -47,8 +48,9 @@ from tabletop.rules.decisions import AUTOMATON, CANCEL, CONFIRM, top_kind
 from tabletop.rules.events import masked
 from tabletop.rules.words import plural
 
-#: Actions whose events say what they did (the head moved, a card taken, a free play): no line of their own.
-TOLD_BY_EVENTS = ("move", "take", "take_type")
+#: Actions whose events say what they did (the head moved, a card taken, a free play): no line of their own;
+#  'Pay as proposed' is said by the payment's confirmation (its button also plays the card).
+TOLD_BY_EVENTS = ("move", "take", "take_type", PROPOSE)
 
 
 def announce(cat: Catalog, before: CosmoState, after: CosmoState, action: Action, viewer: int | None) -> str:

@@ -89,7 +89,7 @@ def describe(cat: Catalog, state: CosmoState, action: Action) -> str:
         "forbidden": f"Take {name} (Forbidden Knowledge)",
         "end_turn": "End turn",
         "pay": f"Pay {amount(cat, action.piece, 1)}",
-        "propose": "Pay as proposed",
+        "propose": "Pay as proposed and " + ("take it" if state.paying in cat.knowledge_name else "play it"),
         "token": f"Use {name}",
         "place": f"Put the {res} on {_slot(cat, action.target)}",
         "keep": f"Keep the {res}",
@@ -125,6 +125,19 @@ def question(cat: Catalog, state: CosmoState, actions: list[Action]) -> str | No
     return "Which resource pays the Tribute?" if owed == 1 else f"Which {owed} resources pay the Tribute?"
 
 
+def gained(cat: Catalog, name: str, count: int, source: str) -> str:
+    """Returns a gain waiting to be placed with what it came from: '3 coins from Coin Reef', and a relic's
+    bonus said as one ('3 more coins from Gilded Barnacle (relic bonus)'; issue 33 item 17)."""
+    if not source:
+        return amount(cat, name, count)
+    bonus = source in cat.card and any(
+        e.kind == "bonus" and e.resource == name for e in cat.card[source].ongoing
+    )
+    if bonus:
+        return f"{count} more {resource(cat, name, count)} from {cat.card_name(source)} (relic bonus)"
+    return f"{amount(cat, name, count)} from {cat.card_name(source)}"
+
+
 def _asked(cat: Catalog, state: CosmoState) -> str:
     """Returns what the decision on top asks, in the second person."""
     kind, ask = top_kind(state), top_ask(state)
@@ -136,7 +149,7 @@ def _asked(cat: Catalog, state: CosmoState) -> str:
         left = f"you owe {amounts(cat, owed, more='')}" if owed else "it is paid: confirm"
         return f"pay for {cat.card_name(state.paying)}: {left}"
     if kind == PLACE:
-        return f"put the {amount(cat, ask.resource, ask.count)} you gained on a slot, or keep it"
+        return f"put the {gained(cat, ask.resource, ask.count, ask.card)} on a slot, or keep it"
     asks = {
         DRAFT: "keep 1 card of the packet and pass the rest on",
         MOVE: "move Cosmoctopus"

@@ -9,13 +9,14 @@ from dataclasses import replace
 from games.cosmoctopus.rules import gains, investigator
 from games.cosmoctopus.rules.catalog import Catalog
 from games.cosmoctopus.rules.events import Gained
-from games.cosmoctopus.rules.state import CosmoState, play_zone, pool_zone, slot_zone
+from games.cosmoctopus.rules.state import PAY, CosmoState, play_zone, pool_zone, slot_zone
 from games.cosmoctopus.rules.words import amount, tentacles_of
 from games.cosmoctopus.table import art, cards, inplay
 from games.cosmoctopus.table.cardtext import card_tip
 from games.cosmoctopus.table.palette import ACTING, SOFT
 from games.cosmoctopus.table.pieces import RESOURCE_TIP, card, counter, label, pic, pill, zone
 from games.cosmoctopus.table.supply import knowledge_item
+from tabletop.rules.decisions import top_kind
 from tabletop.rules.events import of_kind
 from tabletop.rules.seats import hand_zone
 from tabletop.ui.items import ROUND, Item, Rect, TableContext, seat_look
@@ -166,7 +167,7 @@ def play_items(cat: Catalog, view: CosmoState, seat: int, mine: bool) -> list[It
     first with a zone on each slot."""
     x, y, w, h = PLAY
     who = "Your" if mine else "Their"
-    tip = f"{who} play area: drag a card from your hand here to play it (then pay for it)."
+    tip = play_tip(view, who)
     items = [pic(f"spot:play:{w}x{h}", PLAY, art.spot, w, h, "", zone=play_zone(seat), tip=tip)]
     items.append(replace(pill("In play", (x + 8, y + 8), (80, 70, 150), 20), above=True))
     played = sorted(view.played[seat], key=lambda c: cat.type_of(c) != "constellation")
@@ -188,6 +189,14 @@ def play_items(cat: Catalog, view: CosmoState, seat: int, mine: bool) -> list[It
         else:
             items += in_play_card(cat, view, seat, card_id, rect)
     return items
+
+
+def play_tip(view: CosmoState, who: str) -> str:
+    """Returns the play area's tip as the state stands: during a payment it is where the card goes once paid
+    (issue 33 item 11: it said 'drag a card here' while the payment panel asked for resources)."""
+    if top_kind(view) == PAY:
+        return f"{who} play area: the card being paid for lands here once the payment is confirmed."
+    return f"{who} play area: drag a card from your hand here to play it (then pay for it)."
 
 
 def in_play_card(cat: Catalog, view: CosmoState, seat: int, card_id: str, rect: Rect) -> list[Item]:

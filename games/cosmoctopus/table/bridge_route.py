@@ -14,8 +14,9 @@ from games.cosmoctopus.table.shape import SMALL, cell_rect
 STEP = 4  # the grid's spacing, px
 NEAR = 10  # a point closer than this to a tile costs more: the arc keeps to the middle of a gap
 #: Where a Tribute pill may stand across a tile's top edge while the head moves (realm._top_pill: 20 px
-#  above the edge, 18 px words; '+3 tribute' on a large tile, '+3' on a small one): the arc avoids it.
-PILL_TOP, PILL_H, PILL_W, PILL_W_SMALL = 20, 30, 128, 64
+#  above the edge on a small tile, 21 on a large one; 18 px words; '+3 tribute' on a large tile, '+3' on a
+#  small one): the arc avoids it.
+PILL_TOP, PILL_TOP_SMALL, PILL_H, PILL_W, PILL_W_SMALL = 21, 20, 30, 128, 64  # realm._top_pill's
 UNDER_PILL = 100  # the extra cost of a point under a pill: a detour of a few steps is cheaper
 Rect = tuple[int, int, int, int]
 Point = tuple[int, int]
@@ -35,7 +36,8 @@ def pill_rects(cells: tuple[tuple[int, int], ...], area: Rect) -> list[Rect]:
     found = []
     for x, y, w, _ in tile_rects(cells, area):
         pw = min(w, PILL_W if w >= SMALL else PILL_W_SMALL)
-        found.append((x + (w - pw) // 2, y - PILL_TOP, pw, PILL_H))
+        top = PILL_TOP if w >= SMALL else PILL_TOP_SMALL
+        found.append((x + (w - pw) // 2, y - top, pw, PILL_H))
     return found
 
 

@@ -10,7 +10,15 @@ from collections import Counter
 from games.cosmoctopus.rules import paying
 from games.cosmoctopus.rules.catalog import Catalog
 from games.cosmoctopus.rules.state import BANK, DISCARD, MOVE, PAY, PAY_ZONE, PLACE, CosmoState, top_ask
-from games.cosmoctopus.rules.words import amount, amounts, move_count, tile_name, turn_choices, turn_help
+from games.cosmoctopus.rules.words import (
+    amount,
+    amounts,
+    gained,
+    move_count,
+    tile_name,
+    turn_choices,
+    turn_help,
+)
 from games.cosmoctopus.table import art, bridge
 from games.cosmoctopus.table import investigator as pi_table
 from games.cosmoctopus.table.pieces import card, counter, label, pic, zone
@@ -103,7 +111,7 @@ def _title(cat: Catalog, view: CosmoState, ctx: TableContext, kind: str, seat: i
         "draft": f"{who}: keep 1 card of the packet",
         "turn": f"{who}: {turn}",
         MOVE: f"{who}: " + (granted or "move Cosmoctopus") + (" (or pass)" if ask.optional else ""),
-        PLACE: f"{who} gained {amount(cat, ask.resource, ask.count)}: a slot could take it",
+        PLACE: f"{who} gained {gained(cat, ask.resource, ask.count, ask.card)}: a slot could take it",
         "same": f"{who}: choose a resource to gain {ask.count} of",
         "take": f"{who}: take a card from the card row",
         "take_type": f"{who}: take every row card of one type",
@@ -194,7 +202,7 @@ def _put_in(cat: Catalog, view: CosmoState) -> str:
 
 
 def _proposal(cat: Catalog, view: CosmoState, seat: int) -> str:
-    """Returns the proposed cheapest way to pay the rest (what 'Pay as proposed' does)."""
+    """Returns the proposed cheapest way to pay the rest (what 'Pay as proposed and play it' does)."""
     steps = paying.suggestion(cat, view, seat)
     if not any(view.owed.values()):
         return "Drag more in only if you wish; Confirm spends it."
@@ -204,4 +212,7 @@ def _proposal(cat: Catalog, view: CosmoState, seat: int) -> str:
     parts = [amount(cat, r, n) for r, n in paid.items()]
     parts += [f"discard {cat.card_name(s.piece)}" for s in steps if s.kind == "discard"]
     parts += [f"token −{cat.token_value[s.piece]}" for s in steps if s.kind == "token"]
-    return "Proposed: " + ", ".join(parts) + ". Drag your own choice in, or Pay as proposed."
+    done = "take it" if paying.is_knowledge(cat, view.paying) else "play it"
+    said = "Proposed: " + ", ".join(parts) + "."
+    more = f"{said} Drag your own choice in, or Pay as proposed and {done}."
+    return more if len(wrap(more, LINE, PANEL[2] - PAID_CARD[0] - 30, True)) <= 2 else said  # never cut

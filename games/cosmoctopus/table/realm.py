@@ -25,6 +25,10 @@ from tabletop.ui.marks import GOLD, WHITE, badge, fit, mix
 from tabletop.ui.sprites import blit_centred, font, icon, rounded, wrap
 
 X = AREA[0]
+BORDER = 4  # the width of a tile's edge
+SMALL_SINK = 9  # how far a Tribute pill reaches into a small tile (it has no name)
+SINK = 8  # how far into a large tile: its pill sits between its name and the words of the tile above
+NAME_TOP = 20  # the middle of a large tile's first line of name
 
 
 def tile_rect(view: CosmoState, cell: int) -> tuple[int, int, int, int]:
@@ -53,7 +57,7 @@ def tile_picture(cat: Catalog, tile_id: str, size: int, occupied: bool, cb: bool
     resource, lines, compact = tile_face(cat, tile_id, small)
     edge = resource_rgb(resource) if resource else (180, 150, 240)
     fill = (52, 36, 104) if occupied else (26, 30, 70)
-    surface = rounded((size, size), fill, (*mix(edge, WHITE, 0.2), 255), radius=14, width=4)
+    surface = rounded((size, size), fill, (*mix(edge, WHITE, 0.2), 255), radius=14, width=BORDER)
     for picture, rect in name_lines(cat, tile_id, size, occupied):
         surface.blit(picture, rect)
     if occupied:
@@ -80,7 +84,7 @@ def name_lines(
     lines = [name] if occupied else wrap(name, LEAST, size - 16, True)[:2]
     for i, line in enumerate(lines):
         picture = _fitted(line, size)
-        found.append((picture, picture.get_rect(center=(size // 2, 18 + i * 22))))
+        found.append((picture, picture.get_rect(center=(size // 2, NAME_TOP + i * 22))))
     return found
 
 
@@ -121,7 +125,7 @@ def _compact(surface: pygame.Surface, line: str, cb: bool) -> None:
     """Draws a tile's bonus as one line of words and marks along its bottom (the head covers the middle)."""
     size = surface.get_width()
     face = icon_line(fitted(line, LEAST, size - 12, False)[1], LEAST, WHITE, False)
-    blit_centred(surface, face, (size // 2, size - (22 if size >= SMALL else 17)))
+    blit_centred(surface, face, (size // 2, size - (26 if size >= SMALL else 17)))  # clear of a pill below
 
 
 def tile_items(cat: Catalog, view: CosmoState, ctx: TableContext) -> list[Item]:
@@ -176,10 +180,14 @@ def _reach_label(view: CosmoState, cell: int, reach: dict[int, int], rect, movin
 
 
 def _top_pill(said: str, rect, fill) -> Item:
-    """Returns a pill across a tile's top edge, centred, drawn above the lit rings."""
-    w = font(LEAST, True).size(said)[0] + 18
+    """Returns a pill across a tile's top edge, centred, drawn above the lit rings. Over a large tile it
+    stands on the tile's border, midway between its name and the words of the tile above (it reached 9 px
+    into the tile, touching the name's first line: 'Scrivener's Nook' read under '+1 tribute'); a small tile
+    has no name, and a pill that high would cover more of the tile above."""
+    w, h = font(LEAST, True).size(said)[0] + 18, font(LEAST, True).get_height() + 4
     x = max(2, rect[0] + (rect[2] - w) // 2)  # a small tile at the table's edge: the pill stays on it
-    return replace(pill(said, (x, rect[1] - 20), fill, LEAST), above=True)
+    sink = SINK if rect[2] >= SMALL else SMALL_SINK
+    return replace(pill(said, (x, rect[1] - h + sink), fill, LEAST), above=True)
 
 
 def head_item(cat: Catalog, view: CosmoState, ctx: TableContext, piece: bool) -> Item:

@@ -9,17 +9,20 @@ actions, and more that a drop would explain (a card it cannot pay for yet says w
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import replace
 
 from games.cosmoctopus.rules.game import CosmoRules
 from games.cosmoctopus.rules.investigator import active
-from games.cosmoctopus.rules.state import DRAFT, HEAD, PLACE, CosmoState, top_ask
+from games.cosmoctopus.rules.paying import PROPOSE
+from games.cosmoctopus.rules.state import DRAFT, HEAD, PAY, PLACE, CosmoState, top_ask
 from games.cosmoctopus.table import board, bridge, decision, others, piles, realm, supply
 from games.cosmoctopus.table import investigator as pi_table
 from games.cosmoctopus.table.palette import SOFT
 from games.cosmoctopus.table.pieces import card, label
 from tabletop.rules import decisions
-from tabletop.rules.decisions import top_kind
+from tabletop.rules.core import Action
+from tabletop.rules.decisions import CONFIRM, top_kind
 from tabletop.ui.items import Item, TableContext, TableDesign, big_seat
 from tabletop.ui.marks import counted
 
@@ -51,6 +54,23 @@ class CosmoTable(TableDesign):
             found |= {a.piece for a in self.rules.legal_actions(view) if a.piece is not None}
         return found
 
+    def follow_up(self, view: CosmoState, action: Action, legal: list[Action]) -> Action | None:
+        """A payment with nothing left to choose is confirmed in the same gesture (issue 33 item 17): a card
+        or tile that costs nothing is played by its drop, and 'Pay as proposed' pays and plays. The rules
+        still take the two steps (the saves of games played before replay as they were)."""
+        confirm = Action(CONFIRM, action.seat)
+        if top_kind(view) == PAY and action.kind in FOLLOWED and confirm in legal:
+            return confirm
+        return None
+
+    def choice_order(self, view: CosmoState, actions: list[Action]) -> list[Action]:
+        """Orders the ways to pay a move's Tribute (issue 33 item 4: they were alphabetical): first the
+        one that leaves the most of the resource it spends least of after paying (the resources held most
+        are paid with first), then the one leaving the most in all; other choosers keep the rules' order."""
+        if not actions or any(a.kind != "move" for a in actions):
+            return actions
+        return sorted(actions, key=lambda a: tribute_cost(view, a))
+
     def _items(self, view: CosmoState, ctx: TableContext) -> list[Item]:
         cat, big = self.rules.catalog, big_seat(ctx)
         pieces = self.pieces(view, ctx)
@@ -75,7 +95,19 @@ class CosmoTable(TableDesign):
         return items + piles.discard_items(cat, view)  # last: its list shows over everything
 
 
+def tribute_cost(view: CosmoState, action: Action) -> tuple[int, int, str]:
+    """Returns how dear a way to pay a move's Tribute is, for ordering: the fewest left of any resource it
+    spends (negated: more left is cheaper), what is left of all resources after it (negated), its words."""
+    paid = Counter(r for r in (action.choice or "").split(",") if r)
+    pool = view.pool[action.seat] if 0 <= action.seat < len(view.pool) else {}
+    left = {r: pool.get(r, 0) - n for r, n in paid.items()}
+    return (-min(left.values(), default=99), -(sum(pool.values()) - sum(paid.values())), action.choice or "")
+
+
 PACKET_CARD = (150, 148)
+#: The actions after which a payment that is whole is confirmed at once: a drop on the play area, a
+#  Forbidden Knowledge tile taken, 'Pay as proposed'.
+FOLLOWED = ("play", "forbidden", PROPOSE)
 
 
 def packet_items(cat, view: CosmoState, seat: int, pieces: set) -> list[Item]:
