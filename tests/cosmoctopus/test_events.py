@@ -75,7 +75,8 @@ def test_a_payment_records_what_went_in_then_the_play_and_its_lightning():
     assert Gained(0, "ink", 4, "ink-rain") in state.events
     line = entry(RULES, *_before_confirm()).public
     assert "paid for Ink Rain: 2 whispers, discarded Blotted Notes." in line
-    assert "⚡ <seat 0> may play one more card this turn." in line and "gained 4 ink from Ink Rain" in line
+    assert "Lightning: <seat 0> may play one more card this turn." in line
+    assert "gained 4 ink from Ink Rain" in line
 
 
 def _before_confirm() -> tuple[CosmoState, Action]:

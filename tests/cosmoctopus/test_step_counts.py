@@ -1,4 +1,4 @@
-"""Effects of several steps show their count ('Submerge (Blotted Notes): move 2 of 2', '⚡ you may play one
+"""Effects of several steps show their count ('Submerge (Blotted Notes): move 2 of 2', 'lightning: you may play one
 more card'); the PI's panel speaks in words and numbers toward its goals, and each gain is marked where it
 landed ('+2' on the counter), read from the last step's events."""
 
@@ -50,8 +50,9 @@ def test_a_lightning_card_says_one_more_card_may_be_played():
     assert any(t.startswith("You: play a card") for t in texts(state))
     state = act(act(act(state, "play", 0, "ink-rain", "play:0"), "propose"), "confirm")
     assert state.plays == 1 and state.lightning == 1
-    assert any(t.startswith("You: ⚡ you may play one more card") for t in texts(state))
-    assert "⚡ play one more card" in RULES.narrator.prompt(state, 0)
+    assert any(t.startswith("You: lightning: you may play one more card") for t in texts(state))
+    assert "lightning: play one more card" in RULES.narrator.prompt(state, 0)
+    assert "⚡" not in RULES.narrator.prompt(state, 0), "the app's font has no ⚡: it shows as an empty box"
 
 
 def test_a_gain_is_marked_on_the_counter_it_landed_on():

@@ -152,7 +152,7 @@ def told(cat: Catalog, event: CosmoEvent, realm: list[str], action: Action, view
             return f"{seat_ref(seat)} paid for {cat.card_name(piece)}: {', '.join(parts) or 'nothing'}."
         case Played(seat, card, free, lightning):
             said = f"{seat_ref(seat)} played {cat.card_name(card)} for free." if free else ""
-            more = f"⚡ {seat_ref(seat)} may play one more card this turn." if lightning else ""
+            more = f"Lightning: {seat_ref(seat)} may play one more card this turn." if lightning else ""
             return " ".join(s for s in (said, more) if s)
         case Discarded(seat, cards) if action.piece not in cards:
             return f"{_names(cat, cards)} went to the discard pile."

@@ -164,7 +164,8 @@ def _asked(cat: Catalog, state: CosmoState) -> str:
         MAY_DRAW: "draw the top card of the deck, or pass",
         DISCARD: "discard down to 8 cards and 8 of each resource",
     }
-    plays = ("⚡ play one more card, " if state.lightning else "play a card, ") if state.plays > 0 else ""
+    play = "lightning: play one more card, " if state.lightning else "play a card, "
+    plays = play if state.plays > 0 else ""
     return asks.get(kind, f"{plays}take Forbidden Knowledge if you can, or end your turn")
 
 

@@ -105,8 +105,9 @@ def _title(cat: Catalog, view: CosmoState, ctx: TableContext, kind: str, seat: i
     who = "You" if mine else seat_look(ctx, seat)[0]
     granted = move_count(cat, view)  # 'Submerge (Blotted Notes): move 2 of 3'
     turn = turn_choices(view)
-    if view.lightning and view.plays > 0:  # '⚡ you may play one more card, take Forbidden Knowledge or …'
-        turn = f"⚡ {'you' if mine else who} may play one more card, " + turn.removeprefix("play a card, ")
+    if view.lightning and view.plays > 0:  # 'lightning: you may play one more card, take …'
+        more = f"lightning: {'you' if mine else who} may play one more card, "
+        turn = more + turn.removeprefix("play a card, ")
     titles = {
         "draft": f"{who}: keep 1 card of the packet",
         "turn": f"{who}: {turn}",
