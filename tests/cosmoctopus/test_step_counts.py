@@ -1,6 +1,6 @@
-"""Effects of several steps show their count ('Submerge (Blotted Notes): move 2 of 2', 'lightning: you may play one
-more card'); the PI's panel speaks in words and numbers toward its goals, and each gain is marked where it
-landed ('+2' on the counter), read from the last step's events."""
+"""Effects of several steps show their count ('Submerge (Blotted Notes): move 2 of 2', 'lightning: you may
+play one more card'); the PI's panel speaks in words and numbers toward its goals, and each gain is marked
+where it landed ('+2' on the counter), read from the last step's events."""
 
 from __future__ import annotations
 
