@@ -16,6 +16,7 @@ from tabletop.rules.copying import clone
 from tabletop.rules.core import Action
 from tabletop.rules.events import Event, masked, of_kind, record
 from tabletop.rules.gamelog import entry
+from tabletop.rules.match import Match, default_seats
 from tabletop.rules.narrator import Narrator
 from tests.toygame import ToyRules, ToyState
 
@@ -196,3 +197,41 @@ def test_no_view_s_events_name_a_card_its_seat_may_not_see(game_id):
         if not legal:
             break
         state = rules.apply(state, rng.choice(legal))
+
+
+@pytest.mark.parametrize(
+    ("game_id", "counted"),
+    [
+        ("rainbow_pirates", "rainbows"),
+        ("cosmoctopus", "tentacles"),
+    ],
+)
+def test_celebrations_are_read_from_the_events_and_match_what_changed(game_id, counted):
+    """A seat is celebrated exactly when its full rainbows (Rainbow Pirates) or tentacles (Cosmoctopus) grew:
+    the narrator reads that from the action's events, and this test checks it against the states."""
+    rules = registry.load_rules(game_id)
+
+    def count(state, seat):
+        if counted == "tentacles":
+            return state.tentacles[seat]
+        from games.rainbow_pirates.rules import groups
+
+        return groups.full_rainbows(rules.catalog, state.islands[seat], state.wild_as)
+
+    celebrated = 0
+    for seed in range(4):
+        match = Match(rules, default_seats(2 + seed % 2), {}, seed)
+        rng = random.Random(seed)
+        while len(match.actions) < 2500:
+            action = match.random_action(rng)
+            if action is None:
+                break
+            before = match.state
+            match.apply(action)
+            after = match.state
+            grew = {f"seat:{s}" for s in range(after.players) if count(after, s) > count(before, s)}
+            said = rules.narrator.celebrations(before, after)
+            assert set(said) == grew, f"{game_id} seed {seed}, {action}: celebrated {said}, grew {grew}"
+            assert rules.narrator.celebrations(None, after) == said, "read from the events, not a comparison"
+            celebrated += len(said)
+    assert celebrated > 0

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from games.cosmoctopus.rules import investigator, news, pi_news, words
+from games.cosmoctopus.rules.events import Tentacle
 from games.cosmoctopus.rules.investigator import PI_NAME
 from games.cosmoctopus.rules.state import PAY
 from tabletop.rules.decisions import AUTOMATON, CONFIRM, DRAW, top_kind
+from tabletop.rules.events import of_kind
 from tabletop.rules.narrator import Narrator
 
 
@@ -52,5 +54,5 @@ class CosmoNarrator(Narrator):
         return {"bridge": "Set-up", "draft": "Draft"}.get(phase, f"Turn {state.turn}")
 
     def celebrations(self, before, after) -> list[str]:
-        """Returns the seats ('seat:<n>') that just gained a tentacle, for the table to celebrate."""
-        return [f"seat:{s}" for s in range(after.players) if after.tentacles[s] > before.tentacles[s]]
+        """Returns the seats ('seat:<n>') that just gained a tentacle (its Tentacle event), to celebrate."""
+        return [f"seat:{e.seat}" for e in of_kind(after.events, Tentacle)]

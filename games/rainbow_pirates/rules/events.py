@@ -53,6 +53,14 @@ class Ended(Event):
     """The last final placement is done: the game is over."""
 
 
+class Rainbow(Event):
+    """A seat's island now holds one more full rainbow (`total`: how many it holds), for the table to
+    celebrate."""
+
+    seat: int
+    total: int
+
+
 class TurnBegan(Event):
     """The next turn began: its number and whose it is."""
 
@@ -60,4 +68,4 @@ class TurnBegan(Event):
     seat: int
 
 
-PirateEvent = Drew | Took | Broken | Unfinished | FinalBegan | WentOut | Ended | TurnBegan
+PirateEvent = Drew | Took | Broken | Unfinished | FinalBegan | WentOut | Ended | Rainbow | TurnBegan

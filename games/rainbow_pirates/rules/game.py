@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
-from games.rainbow_pirates.rules import arrange, black, flow, moves, refusals, scoring, views, words
+from games.rainbow_pirates.rules import arrange, black, flow, groups, moves, refusals, scoring, views, words
 from games.rainbow_pirates.rules.catalog import Catalog
+from games.rainbow_pirates.rules.events import Rainbow
 from games.rainbow_pirates.rules.narrator import PirateNarrator
 from games.rainbow_pirates.rules.state import BLOCK, BUILD, FINAL, REARRANGE, TURN, PirateState
 from tabletop.rules import decisions
 from tabletop.rules.core import Action, GameState, Outcome, Rules, Variant, draw_random
 from tabletop.rules.decisions import CANCEL, CONFIRM
+from tabletop.rules.events import record
 from tabletop.rules.seats import first_seat
 
 BLOCK_HELP = (
@@ -16,6 +18,10 @@ BLOCK_HELP = (
     "learns who could), or only those who can (faster, but it shows who holds the loved colour)."
 )
 
+
+#: The actions that can complete a full rainbow on the mover's island: a card placed or moved into a group,
+#: a new group or a rearrangement confirmed, a rearrangement cancelled (its groups put back as they were).
+ISLAND_KINDS = frozenset({"place", "move", "put", CONFIRM, CANCEL})
 
 class PirateRules(Rules):
     """Place rainbows and sets on your island, attack with black cards; the most Treasure Points wins."""
@@ -57,7 +63,14 @@ class PirateRules(Rules):
 
     def _apply_action(self, state: GameState, action: Action) -> None:
         top = decisions.top(state).kind
+        island = action.kind in ISLAND_KINDS and action.seat >= 0
+        if island:
+            had = groups.full_rainbows(self.catalog, state.islands[action.seat], state.wild_as)
         super()._apply_action(state, action)
+        if island:
+            now = groups.full_rainbows(self.catalog, state.islands[action.seat], state.wild_as)
+            if now > had:
+                record(state, Rainbow(action.seat, now))
         if top == REARRANGE or action.kind == "rearrange":
             state.rearranged = action.kind in (CONFIRM, CANCEL)
         else:

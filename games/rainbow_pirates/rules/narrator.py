@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
-from games.rainbow_pirates.rules import groups, news, words
+from games.rainbow_pirates.rules import news, words
+from games.rainbow_pirates.rules.events import Rainbow
 from games.rainbow_pirates.rules.state import BUILD, REARRANGE, REORDER
 from tabletop.rules.decisions import DRAW, top_kind
+from tabletop.rules.events import of_kind
 from tabletop.rules.narrator import Narrator
 
 
@@ -25,11 +27,6 @@ class PirateNarrator(Narrator):
         return "Final placements" if getattr(state, "final", False) else f"Turn {state.turn}"
 
     def celebrations(self, before, after) -> list[str]:
-        """Returns the seats ('seat:<n>') that just completed a full rainbow, for the table to celebrate."""
-        cat = self.rules.catalog
-        return [
-            f"seat:{seat}"
-            for seat in range(after.players)
-            if groups.full_rainbows(cat, after.islands[seat], after.wild_as)
-            > groups.full_rainbows(cat, before.islands[seat], before.wild_as)
-        ]
+        """Returns the seats ('seat:<n>') that just completed a full rainbow (its Rainbow event), for the
+        table to celebrate."""
+        return [f"seat:{e.seat}" for e in of_kind(after.events, Rainbow)]
