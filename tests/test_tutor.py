@@ -54,8 +54,8 @@ def test_the_lesson_is_played_to_its_end_and_the_learner_wins():
         assert core in figures["sections"]
 
 
-def test_the_lessons_are_there():
-    assert {"rainbow_octopus", "oct8"} <= set(LESSONS)
+def test_the_three_lessons_are_there():
+    assert {"rainbow_octopus", "oct8", "sneaky_octopuses"} <= set(LESSONS)
 
 
 @pytest.mark.parametrize("game_id", LESSONS)
