@@ -121,11 +121,13 @@ class Tutor:
         return self.index >= len(self.steps)
 
     def on_script(self) -> bool:
-        """Tells whether every move so far is the scenario's (a game left its script is played freely)."""
-        actions = self.match.actions
-        if len(actions) > len(self.script):
-            return False
-        return all(same(a, m) for a, m in zip(actions, self.script, strict=False))
+        """Tells whether the moves so far follow the scenario's (a game left its script is played freely);
+        moves after the whole script are the game played on once the lesson is done."""
+        return all(same(a, m) for a, m in zip(self.match.actions, self.script, strict=False))
+
+    def lesson_ended_game(self) -> bool:
+        """Tells whether the game ended within the lesson's script (its tip then shows, not the results)."""
+        return self.on_script() and len(self.match.actions) <= len(self.script)
 
     def sync(self) -> None:
         """Puts the lesson at the step the match's moves reach (after a move, an undo or a load); an
