@@ -20,14 +20,16 @@ from tabletop.table.effects import Finished, Played, Said
 from tabletop.tools.tutorial import autoplay
 from tabletop.tutor import lesson
 from tabletop.tutor.schema import Move, headings, load_scenario
-from tabletop.tutor.tutor import READ_FIRST, Tutor, TutorError
+from tabletop.tutor.tutor import READ_FIRST, Tutor, TutorError, same
 
 GAME = "rainbow_octopus"
 ROOT = Path(__file__).resolve().parent.parent
+#: Every game with a lesson (a tutorial.yaml beside its components): each is played and checked below.
+LESSONS = [game_id for game_id in registry.game_ids() if lesson.has_lesson(game_id)]
 
 
-def table() -> tuple[TableController, Tutor]:
-    match, tutor = lesson.start(GAME)
+def table(game_id: str = GAME) -> tuple[TableController, Tutor]:
+    match, tutor = lesson.start(game_id)
     quick = msgspec.structs.replace(Settings(), computer_pause=0.0)
     controller = TableController(
         Session(match, autosave=False), registry.load_table(match.rules), lambda: quick, tutor
@@ -50,6 +52,92 @@ def test_the_lesson_is_played_to_its_end_and_the_learner_wins():
     assert set(figures["sections"]) <= set(headings(rules_md))
     for core in ("The goal", "Setup", "Playing tentacles", "Wild Tentacles", "Winning"):
         assert core in figures["sections"]
+
+
+def test_the_three_lessons_are_there():
+    assert {"rainbow_octopus", "oct8", "sneaky_octopuses"} <= set(LESSONS)
+
+
+@pytest.mark.parametrize("game_id", LESSONS)
+def test_every_lesson_is_played_to_its_end_in_5_to_10_minutes(game_id):
+    figures = autoplay(game_id)
+    scenario = lesson.scenario(game_id)
+    assert figures["finished"], figures
+    assert figures["steps"] == len(scenario.steps) and 20 <= figures["steps"] <= 30
+    assert 5 <= figures["minutes"] <= 10, figures
+    rules_md = (registry.folder(game_id) / "RULES.md").read_text(encoding="utf-8")
+    known = headings(rules_md)
+    assert set(figures["sections"]) <= set(known)
+    assert "The goal" in figures["sections"] and scenario.tip.strip()
+    taught = [known.index(s) for s in figures["sections"]]
+    assert taught[0] == known.index("The goal")  # the goal first, then the game's parts
+
+
+@pytest.mark.parametrize("game_id", LESSONS)
+def test_every_lesson_names_its_deal_and_another_seed_is_refused(game_id, monkeypatch):
+    scenario = lesson.scenario(game_id)
+    assert scenario.deal, "a lesson names what its seed deals, so a changed deal is caught"
+    match, _ = lesson.start(game_id)  # the seed still deals what the lesson names
+    assert match.seed == scenario.table.seed
+    other = msgspec.structs.replace(
+        scenario, table=msgspec.structs.replace(scenario.table, seed=scenario.table.seed + 1)
+    )
+    monkeypatch.setattr(lesson, "scenario", lambda _: other)
+    with pytest.raises(TutorError, match=f"seed {scenario.table.seed + 1} deals otherwise"):
+        lesson.start(game_id)
+
+
+@pytest.mark.parametrize("game_id", LESSONS)
+def test_a_rule_change_that_forbids_a_steps_move_stops_that_lesson_at_that_step(game_id, monkeypatch):
+    scenario = lesson.scenario(game_id)
+    rules = registry.load_rules(game_id)
+    # the last piece the learner is asked to move; the lesson must stop at the first step asking for it
+    banned = [m for s in scenario.steps for m in s.do if m.piece is not None][-1]
+    at = next(i for i, s in enumerate(scenario.steps) if banned in s.do)
+    allowed = type(rules)._legal_actions
+
+    def changed(self, state):  # the rules now forbid that move
+        return [a for a in allowed(self, state) if not same(a, banned)]
+
+    monkeypatch.setattr(type(rules), "_legal_actions", changed)
+    monkeypatch.setattr(type(rules), "is_legal", lambda self, state, a: a in changed(self, state))
+    with pytest.raises(TutorError, match=rf"step {at + 1} .*the rules do not allow it"):
+        autoplay(game_id)
+
+
+@pytest.mark.parametrize("game_id", LESSONS)
+def test_every_lesson_offers_only_its_move_and_refuses_others_with_its_sentence(game_id):
+    controller, tutor = table(game_id)
+    assert controller.model.legal == []  # the goal is explained first
+    to_first_move(controller, tutor)
+    expected = tutor.expected()
+    assert controller.model.legal == [expected]
+    other = next(a for a in controller.match.legal_actions() if a != expected)
+    played = len(controller.match.actions)
+    effects = controller.play(other)
+    assert Said(tutor.step.not_yet) in effects and len(controller.match.actions) == played
+
+
+@pytest.mark.parametrize("game_id", LESSONS)
+def test_every_lesson_steps_aside_at_its_end_and_the_game_plays_on(game_id):
+    controller, tutor = table(game_id)
+    while not tutor.finished:
+        expected = tutor.expected()
+        if expected is not None:
+            controller.play(expected)
+        elif not controller.next_step():
+            controller.tick(1.0, calm=True)
+    assert tutor.page()[2] == "end" and tutor.page()[1] == tutor.scenario.tip
+    if controller.match.outcome is None:  # the game goes on: every legal move is offered again
+        played = len(controller.match.actions)
+        for _ in range(20):
+            controller.tick(1.0, calm=True)
+        assert len(controller.match.actions) > played or controller.model.legal
+        assert tutor.finished  # Next at the end is not undone by the table going on
+        while len(controller.match.actions) <= len(tutor.script) + 2 and controller.match.outcome is None:
+            legal = controller.model.legal
+            controller.play(legal[0]) if legal else controller.tick(1.0, calm=True)
+        assert tutor.page() == ("Well done!", tutor.scenario.tip, "end")  # the tip stays as the game goes on
 
 
 def test_the_seed_deals_the_cards_the_lesson_names():
@@ -204,9 +292,10 @@ def test_only_games_with_a_tutorial_file_have_a_lesson():
         assert (registry.folder(game_id) / "tutorial.yaml").is_file()
 
 
-def test_the_command_line_plays_the_lesson_and_prints_one_json_line():
+@pytest.mark.parametrize("game_id", LESSONS)
+def test_the_command_line_plays_the_lesson_and_prints_one_json_line(game_id):
     done = subprocess.run(
-        [sys.executable, "main.py", "--tutorial", GAME, "--autoplay"],
+        [sys.executable, "main.py", "--tutorial", game_id, "--autoplay"],
         cwd=ROOT,
         capture_output=True,
         text=True,
@@ -215,7 +304,8 @@ def test_the_command_line_plays_the_lesson_and_prints_one_json_line():
     assert done.returncode == 0, done.stderr
     lines = done.stdout.strip().splitlines()
     figures = json.loads(lines[-1])
-    assert figures["game"] == GAME and figures["finished"] is True and figures["steps"] == 29
+    steps = len(lesson.scenario(game_id).steps)
+    assert figures["game"] == game_id and figures["finished"] is True and figures["steps"] == steps
     assert set(figures) >= {"game", "steps", "finished", "sections", "seconds"}
 
 

@@ -133,9 +133,17 @@ class InGameMenu(Dialog):
     game of the nearest scene below that has a `match` is used.
     """
 
-    def __init__(self, app, on_quit_to_menu: Callable[[], None] | None = None, game_id: str | None = None):
+    def __init__(
+        self,
+        app,
+        on_quit_to_menu: Callable[[], None] | None = None,
+        game_id: str | None = None,
+        start_over: Callable[[], None] | None = None,
+    ):
         super().__init__(app)
         self.on_quit_to_menu = on_quit_to_menu
+        self.start_over = start_over  # a lesson's: Start over (after a confirmation), else no such button
+        self.over_button = None
         self.game_id = game_id if game_id is not None else self._game_below()
 
     def _game_below(self) -> str | None:
@@ -151,10 +159,13 @@ class InGameMenu(Dialog):
 
         self.make_panel(1500, 620)
         self.label(36, 64, "Game paused", "#heading")
-        width, rows = 440, [126 + i * (BUTTON_H + GAP) for i in range(4)]
+        width, rows = 440, [126 + i * (BUTTON_H + GAP) for i in range(5)]
         self.resume_button = self.button((60, rows[0], width, BUTTON_H), "Resume", "#primary")
         self.rules_button = self.button((60, rows[1], width, BUTTON_H), "How to play")
         self.settings_button = self.button((60, rows[2], width, BUTTON_H), "Settings")
+        if self.start_over is not None:
+            self.over_button = self.button((60, rows[3], width, BUTTON_H), "Start the lesson over")
+            rows[3] = rows[4]
         self.leave_button = self.button((60, rows[3], width, BUTTON_H), "Quit to menu", "#danger")
         if self.game_id is None:
             self.rules_button.disable()
@@ -172,6 +183,13 @@ class InGameMenu(Dialog):
             from tabletop.scenes.settings_scene import SettingsScene
 
             self.app.push(SettingsScene(self.app))
+        elif self.over_button is not None and clicked(event, self.over_button):
+            detail = "It begins again at its first step."
+            self.app.push(
+                ConfirmDialog(
+                    self.app, "Start the lesson over?", "Start over", self.start_over, "Keep going", detail
+                )
+            )
         elif clicked(event, self.leave_button):
             detail = "It is saved: Continue in the main menu brings it back."
             self.app.push(

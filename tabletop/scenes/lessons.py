@@ -39,15 +39,21 @@ def real_game(app, game_id: str, seats: int) -> None:
     app.stack.clear(TableScene(app, match))
 
 
+def start_over(scene) -> None:
+    """Starts a lesson's table afresh at its first step (from its end, or the in-game menu): its save goes."""
+    session = scene.session
+    if session.autosave:
+        history.path_for(session.slot, session.over).unlink(missing_ok=True)
+    open_lesson(scene.app, scene.match.rules.id)
+
+
 def panel(scene, root) -> TutorPanel:
     """Returns the tutor's panel of a lesson's table scene, its buttons wired to the scene's app."""
-    app, match, session = scene.app, scene.match, scene.session
+    app, match = scene.app, scene.match
     game_id = match.rules.id
 
     def restart() -> None:
-        if session.autosave:
-            history.path_for(session.slot, session.over).unlink(missing_ok=True)
-        open_lesson(app, game_id)
+        start_over(scene)
 
     def next_step() -> None:
         scene.carry(scene.controller.next_step())

@@ -344,7 +344,8 @@ class TableScene(Scene):
             self.watch.press(element)
 
     def open_menu(self) -> None:
-        self.app.push(InGameMenu(self.app, self.app.go_to_menu))
+        over = (lambda: lessons.start_over(self)) if self.controller.tutor is not None else None
+        self.app.push(InGameMenu(self.app, self.app.go_to_menu, start_over=over))
 
     # Drawing ----------------------------------------------------------------------------
     def held_back(self) -> bool:

@@ -202,7 +202,7 @@ class TableController:
         if self.covered:
             return []
         if self.match.outcome is not None:
-            if self.tutor is not None and self.tutor.on_script():
+            if self.tutor is not None and self.tutor.lesson_ended_game():
                 return []  # the lesson ends at the table, with its tip and the way on
             self.end_wait += dt
             return [Finished()] if self.end_wait >= RESULTS_DELAY else []

@@ -23,12 +23,14 @@ SEATS = (2, 3)
 
 
 class Move(msgspec.Struct, forbid_unknown_fields=True):
-    """One action as the scenario names it: its kind, the piece moved and where (None: the action has none).
-    The seat is the one to act when it is due: the learner's for a step's `do`, a computer's for `then`."""
+    """One action as the scenario names it: its kind, the piece moved, where, and the option picked (None:
+    the action has none; a die's face is chance's choice). The seat is the one to act when it is due: the
+    learner's for a step's `do`, a computer's or chance's for `then`."""
 
     kind: str
     piece: str | None = None
     target: str | None = None
+    choice: str | None = None
 
 
 class Seat(msgspec.Struct, forbid_unknown_fields=True):
@@ -45,10 +47,15 @@ class Table(msgspec.Struct, forbid_unknown_fields=True):
 
 
 class Hand(msgspec.Struct, forbid_unknown_fields=True):
-    """The cards the seed deals to one seat, named so a test can check the deal is still the one expected."""
+    """What the seed deals, named so a test can check the deal is still the one expected: the pieces in one
+    field of the game's first state (`hands` by default), of one seat when `seat` is given (a seat's hand,
+    its secret card), compared as a set; `at` names where pieces lie in a field that maps piece to place
+    (the fish in their tanks)."""
 
-    seat: int
-    cards: list[str]
+    cards: list[str] = []
+    seat: int | None = None
+    field: str = "hands"
+    at: dict[str, str] = {}
 
 
 class Step(msgspec.Struct, forbid_unknown_fields=True):
@@ -97,7 +104,7 @@ def checker(known_headings: list[str]):
         if [s.computer for s in seats].count(False) != 1:
             problems.append(("table.seats", "exactly one seat is the learner's (computer: false)"))
         for i, hand in enumerate(scenario.deal):
-            if not 0 <= hand.seat < len(seats):
+            if hand.seat is not None and not 0 <= hand.seat < len(seats):
                 problems.append((f"deal[{i}].seat", f"no seat {hand.seat} at this table"))
         if not scenario.steps:
             problems.append(("steps", "a lesson needs at least one step"))

@@ -37,8 +37,13 @@ class Span:
 
 
 def same(action: Action, move: Move) -> bool:
-    """Tells whether an action is the move the scenario names (by kind, piece and target)."""
-    return (action.kind, action.piece, action.target) == (move.kind, move.piece, move.target)
+    """Tells whether an action is the move the scenario names (by kind, piece, target and choice)."""
+    return (action.kind, action.piece, action.target, action.choice) == (
+        move.kind,
+        move.piece,
+        move.target,
+        move.choice,
+    )
 
 
 def table_of(scenario: Scenario) -> list[Seat]:
@@ -51,14 +56,34 @@ def table_of(scenario: Scenario) -> list[Seat]:
     ]
 
 
+def pieces(value) -> list[str]:
+    """Returns the piece names a field of a state holds, nested lists flattened (a seat's hand, the heads
+    turned up, a secret card)."""
+    if isinstance(value, str):
+        return [value]
+    if isinstance(value, (list, tuple)):
+        return [name for part in value for name in pieces(part)]
+    return []
+
+
 def deal_problems(scenario: Scenario, match: Match) -> list[str]:
     """Returns how the match's deal differs from the one the scenario names (none: it is the same)."""
-    hands = match.steps.states[0].hands  # a game with hands; a scenario without `deal` names none
+    first = match.steps.states[0]
     found = []
     for hand in scenario.deal:
-        dealt = sorted(hands[hand.seat]) if hand.seat < len(hands) else []
-        if dealt != sorted(hand.cards):
-            found.append(f"seat {hand.seat} is dealt {', '.join(dealt)}, not {', '.join(hand.cards)}")
+        value = getattr(first, hand.field, None)
+        if value is None:
+            found.append(f"the game's state has no {hand.field}")
+            continue
+        where = hand.field if hand.seat is None else f"seat {hand.seat}'s {hand.field}"
+        if hand.seat is not None:
+            value = value[hand.seat] if hand.seat < len(value) else []
+        if hand.cards and sorted(pieces(value)) != sorted(hand.cards):
+            found.append(f"{where} holds {', '.join(sorted(pieces(value)))}, not {', '.join(hand.cards)}")
+        for piece, place in hand.at.items():
+            lies = value.get(piece) if isinstance(value, dict) else None
+            if lies != place:
+                found.append(f"{where}: {piece} lies at {lies}, not {place}")
     return found
 
 
@@ -96,11 +121,13 @@ class Tutor:
         return self.index >= len(self.steps)
 
     def on_script(self) -> bool:
-        """Tells whether every move so far is the scenario's (a game left its script is played freely)."""
-        actions = self.match.actions
-        if len(actions) > len(self.script):
-            return False
-        return all(same(a, m) for a, m in zip(actions, self.script, strict=False))
+        """Tells whether the moves so far follow the scenario's (a game left its script is played freely);
+        moves after the whole script are the game played on once the lesson is done."""
+        return all(same(a, m) for a, m in zip(self.match.actions, self.script, strict=False))
+
+    def lesson_ended_game(self) -> bool:
+        """Tells whether the game ended within the lesson's script (its tip then shows, not the results)."""
+        return self.on_script() and len(self.match.actions) <= len(self.script)
 
     def sync(self) -> None:
         """Puts the lesson at the step the match's moves reach (after a move, an undo or a load); an
@@ -111,6 +138,8 @@ class Tutor:
             return
         if self.index < len(self.steps) and self._holds(self.index, played):
             return
+        if self.index >= len(self.steps) and played >= len(self.script):
+            return  # every step done, the last ones explaining: Next there ended the lesson
         self.index = next((i for i in range(len(self.steps)) if self._holds(i, played)), len(self.steps))
 
     def _holds(self, i: int, played: int) -> bool:
