@@ -23,6 +23,7 @@ BLOCK_HELP = (
 #: a new group or a rearrangement confirmed, a rearrangement cancelled (its groups put back as they were).
 ISLAND_KINDS = frozenset({"place", "move", "put", CONFIRM, CANCEL})
 
+
 class PirateRules(Rules):
     """Place rainbows and sets on your island, attack with black cards; the most Treasure Points wins."""
 
