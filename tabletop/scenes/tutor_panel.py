@@ -52,6 +52,9 @@ class PanelActions:
     restart: Callable[[], None]
 
 
+TIES = 600  # the nearest places tried for the least covered picture, when every place covers something
+
+
 def place(size: tuple[int, int], model: TableModel, drag: DragDrop, screen: tuple[int, int]) -> pygame.Rect:
     """Returns where a panel of `size` goes: over no piece or picture if it can, never over the hand, the
     lit places or the piece aimed with; near the top left first (where a reader looks first)."""
@@ -61,8 +64,25 @@ def place(size: tuple[int, int], model: TableModel, drag: DragDrop, screen: tupl
     spots = nearest(size, room, (room.left, room.top))
     must = must_clear(model, drag)
     pictures = [pygame.Rect(i.rect) for i in model.items if i.make is not None or i.piece is not None]
-    found = first_free(spots, (must + pictures, must + rather_clear(model, screen), must))
-    return found or spots[0]
+    found = first_free(spots, (must + pictures, must + rather_clear(model, screen)))
+    if found is not None:
+        return found
+    # Nowhere clear of every piece and label: the place that hides the fewest pieces, then the fewest
+    # small pictures (a seat's name, its score), nearest the top left among those. (Seen: the learner's
+    # own octopuses covered, then their seat's name, while the rules summary had room under its words.)
+    pieces = [pygame.Rect(i.rect) for i in model.items if i.piece is not None]
+    small = rather_clear(model, screen)
+    clear = [s for s in spots if s.collidelist(must) < 0] or spots
+    ranks = [(len(s.collidelistall(pieces)), len(s.collidelistall(small))) for s in clear]
+    best = min(ranks)
+    ties = [s for s, rank in zip(clear, ranks, strict=True) if rank == best][:TIES]
+    # Among those, the one over the least of the big pictures (a board, a summary's words).
+    big = [pygame.Rect(i.rect) for i in model.items if i.make is not None]
+    return min(ties, key=lambda s: sum(_area(s.clip(b)) for b in big))
+
+
+def _area(rect: pygame.Rect) -> int:
+    return rect.w * rect.h
 
 
 class TutorPanel:
