@@ -50,9 +50,10 @@ def points_words(cat: Catalog, view: PirateState, seat: int) -> str:
     return f"{plural(pts, 'point')} · rainbows {bows} of {cat.content.rainbows_to_go_out}"
 
 
-def acting_word(view: PirateState, seat: int) -> str:
-    """Returns the marker of the seat deciding now ('' for the others)."""
-    if actor(view) != seat or view.over:
+def acting_word(view: PirateState, seat: int, deciding: int | None) -> str:
+    """Returns the marker of the seat deciding now ('' for the others, and for everyone while the table
+    says nobody decides: the last player still holds the computer)."""
+    if deciding != seat or actor(view) != seat or view.over:
         return ""
     return {BLOCK: "BLOCK?", GIVE: "GIVING"}.get(top_kind(view), "PLAYING")
 
@@ -86,7 +87,7 @@ def other_panel(cat: Catalog, view: PirateState, ctx: TableContext, seat: int, r
     """Returns one other seat's panel: name, hand (backs), points, island (the zone an attack aims at)."""
     x, y, w, h = rect
     name, rgb, _ = seat_look(ctx, seat)
-    acting = acting_word(view, seat)
+    acting = acting_word(view, seat, ctx.to_act)
     key = f"panel:{rgb}:{bool(acting)}:{w}x{h}"
     panel = pic(key, rect, panels.panel, w, h, rgb, bool(acting))
     items = [replace(panel, place=f"seat:{seat}")]  # zones tell
@@ -150,7 +151,7 @@ def own_island(cat: Catalog, view: PirateState, ctx: TableContext, seat: int) ->
     built; cards are pieces while it rearranges."""
     name = "Your" if seat == ctx.viewer else f"{seat_look(ctx, seat)[0]}'s"
     rect = (ISLAND_X, ISLAND_Y, ISLAND_W, ISLAND_H)
-    acting = acting_word(view, seat)
+    acting = acting_word(view, seat, ctx.to_act)
     rgb = seat_look(ctx, seat)[1]
     tip = (
         f"{name} island: groups of 3 or more of one colour, 3 or more in order, 3 black cards, or Rainbow "
