@@ -55,3 +55,18 @@ def test_the_island_score_leaves_out_a_group_left_incomplete_while_rearranging()
     assert points_words(CAT, state, 0).startswith("0 points")
     island(state, 0, card("pink", 1), card("pink", 2), card("pink", 3))
     assert points_words(CAT, state, 0).startswith("3 points")
+
+
+def test_no_black_card_name_runs_over_the_rim():
+    """'Treasure Map' and 'Sneaky Squid' touched the rim of a card in the hand."""
+    from games.rainbow_pirates.table.card_faces import COAL, black_card
+    from games.rainbow_pirates.table.card_parts import frame
+
+    for w, h in ((108, 151), (122, 170), (140, 196)):
+        border = max(2, w // 24)
+        blank = frame(w, h, COAL)[0]
+        for spec in CAT.content.black_cards:
+            face = black_card(CAT, spec.id, w, h)
+            for y in range(h - 44, h - 4):
+                for x in (*range(border + 2), *range(w - border - 2, w)):
+                    assert face.get_at((x, y)) == blank.get_at((x, y)), (spec.name, w, x, y)
