@@ -78,7 +78,6 @@ def board_items(cat: Catalog, view: SneakyState, ctx: TableContext) -> list[Item
         pic(f"board:{homes}", (BOARD_X, BOARD_Y, size, size), board_picture.board, cat, CELL, homes, tip=tip)
     ]
     items += footprints(view)
-    items += safe_words(cat, view)
     for cell in sorted(cat.floor, key=lambda c: (c[1], c[0])):
         items.append(
             Item(
@@ -90,6 +89,7 @@ def board_items(cat: Catalog, view: SneakyState, ctx: TableContext) -> list[Item
                 square_tip(cat, cell),
             )
         )
+    items += safe_words(cat, view)  # over its square's zone, which has the same tip
     for seat in range(view.players):
         name = seat_look(ctx, seat)[0]
         tip = f"{name}'s home tank: octopuses escape from here, and fish thrown into it score."
