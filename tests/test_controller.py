@@ -176,7 +176,7 @@ def test_a_question_inside_a_turn_is_named_and_the_turn_goes_on_after_it():
     table.space()
     table.accept(1)
     status = StatusLine(table.session, table.seating)
-    assert status.now(1, held_back=False)[0] == "Ben answers"
+    assert status.now(1, held_back=False)[0] == "Ben answers in Ana's turn"
     table.play(Action("block", 1))
     assert table.space()[-1].seat == 0 and table.session.handoff_caption(0) == "Your turn goes on"
     table.accept(0)

@@ -93,6 +93,11 @@ class Narrator:
         the events of that move)."""
         return "your turn is over"
 
+    def answering(self, state: GameState, seat: int) -> str:
+        """Returns, in a few words, what `seat` answers when it decides inside another seat's turn (the top
+        bar says "Ben answers <this>": "<seat 0>'s Captain"); '' when the game does not say."""
+        return ""
+
     def progress(self, state: GameState, turn: int) -> str:
         """Returns how far the game is, in the word the game's table uses ("Turn 12", "Round 3"); the
         saved-game lists show it. `turn` counts the turns so far (1 + how often the deciding seat changed)."""

@@ -11,12 +11,15 @@ class Outcome:
 
     `together` marks a co-operative game: every seat shares one result, so `winners` is every seat when
     the players won and () when the game beat them. A 1-seat (solo) game is won or lost the same way.
+    `ended` says why the game ended, in a sentence ("The draw pile ran out."); `details` hold, per seat,
+    only the lines that scored (or decided the result), never a line of nothing ("0 full rainbows").
     """
 
     scores: tuple[int, ...]
     winners: tuple[int, ...]
     details: tuple[tuple[str, ...], ...] = ()
     together: bool = False
+    ended: str = ""
 
     @property
     def solo(self) -> bool:

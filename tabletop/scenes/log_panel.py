@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import html
+import re
 from collections.abc import Sequence
 
 import pygame
@@ -19,6 +20,8 @@ MAX_LINES = 80
 PRIVATE_MARK = "Only you:"
 PRIVATE_RGB = "#7fe0d4"
 NOTE_RGB = "#9bb6cc"
+MARKER = re.compile(r"\x00(\d+)\x01")  # where a seat's name goes
+NAMED_WORD = re.compile(r"(\S*\x00\d+\x01\S*)")  # ... with what touches it
 
 
 def light(colour: str) -> str:
@@ -30,10 +33,19 @@ def light(colour: str) -> str:
 def html_line(text: str, seats: Sequence[Seat], private: bool) -> str:
     """Returns one log line as text-box HTML: seat names bold in their colour, private lines marked."""
     marked = name_seats(text, [f"\x00{n}\x01" for n in range(len(seats))])
-    line = html.escape(marked, quote=False)
-    for n, seat in enumerate(seats):
-        name = f'<font color="{light(seat.colour)}"><b>{html.escape(seat.name, quote=False)}</b></font>'
-        line = line.replace(f"\x00{n}\x01", name)
+
+    # A word holding a name is styled whole: what touches the name with no space ("'s", a colon) goes in
+    # its style too, as the text box may break a line between two styles ("Ben" and "'s turn" were apart).
+    parts = []
+    for part in NAMED_WORD.split(marked):
+        found = MARKER.search(part)
+        if found is None:
+            parts.append(html.escape(part, quote=False))
+            continue
+        word = html.escape(MARKER.sub(lambda f: seats[int(f.group(1))].name, part), quote=False)
+        colour = light(seats[int(found.group(1))].colour)
+        parts.append(f'<font color="{colour}"><b>{word}</b></font>')
+    line = "".join(parts)
     if private:
         return f'<font color="{PRIVATE_RGB}"><b>{PRIVATE_MARK}</b> <i>{line}</i></font>'
     return line

@@ -1,27 +1,31 @@
-"""The end of a game: who won, every seat's score and why, then play again or go back to the menu."""
+"""The end of a game: who won and why the game ended, every seat's score and what scored, then play again or
+go back to the menu. A win is celebrated with confetti falling into place and bursts round the headline."""
 
 from __future__ import annotations
-
-import random
-from functools import lru_cache
 
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
 from tabletop import audio
-from tabletop.rules.core import Outcome
+from tabletop.rules.core import Outcome, name_seats
 from tabletop.rules.match import Match
 from tabletop.rules.outcome import verdict
 from tabletop.scenes.base import Scene
 from tabletop.scenes.setup_form import new_seed
 from tabletop.scenes.style import backdrop, clicked, draw_panel, key_down, seat_rgb, seat_text_id, swatch
+from tabletop.ui.burst import Bursts
+from tabletop.ui.confetti import Confetti
+from tabletop.ui.sprites import SpriteCache, font
 
 TABLE = pygame.Rect(160, 262, 1600, 0)
 ROWS_TOP = 314
 ROWS_SPACE = 1080 - ROWS_TOP - 170
 COLUMNS = {"place": 30, "swatch": 150, "player": 216, "score": 600, "details": 800}
 LINE_H = 38
+DETAILS_W = TABLE.width - COLUMNS["details"] - 24
+CELL_FONT = 27  # #cell in the theme
+JOIN = "  ·  "
 
 
 def ordinal(n: int) -> str:
@@ -30,17 +34,22 @@ def ordinal(n: int) -> str:
     return f"{n}{suffix}"
 
 
-@lru_cache(maxsize=4)
-def confetti(colours: tuple[str, ...]) -> pygame.Surface:
-    """Returns a band of confetti in the winners' colours, framing the headline."""
-    band = pygame.Surface((1920, 240), pygame.SRCALPHA)
-    rng = random.Random(len(colours))
-    palette = [seat_rgb(c) for c in colours] or [(46, 196, 182)]
-    for n in range(70):
-        x = rng.choice((rng.randint(60, 560), rng.randint(1360, 1860)))
-        piece = pygame.Rect(x, rng.randint(20, 220), rng.randint(10, 22), rng.randint(6, 12))
-        pygame.draw.rect(band, palette[n % len(palette)], piece, border_radius=3)
-    return band
+HEADLINE = pygame.Rect(0, 92, 1920, 104)
+ENDED = pygame.Rect(0, 198, 1920, 48)  # why the game ended, under the headline
+#: The bursts round the headline: (x offset from the centre, seconds after the scene came), big ones.
+BURSTS = ((0, 0.0), (-420, 0.35), (420, 0.7))
+
+
+def packed(lines: list[str], width: int) -> list[str]:
+    """Returns `lines` with neighbours joined by a dot while the joined line fits `width` pixels."""
+    out: list[str] = []
+    for line in lines:
+        joined = f"{out[-1]}{JOIN}{line}" if out else line
+        if out and font(CELL_FONT).size(joined)[0] <= width:
+            out[-1] = joined
+        else:
+            out.append(line)
+    return out
 
 
 class ResultsScene(Scene):
@@ -52,6 +61,23 @@ class ResultsScene(Scene):
         self.outcome = match.outcome or Outcome(scores=(), winners=())
         self.rows: list[tuple[pygame.Rect, int]] = []
         self.winners = [match.seats[w] for w in self.outcome.winners if 0 <= w < len(match.seats)]
+        self.sprites = SpriteCache()
+        self.bursts = Bursts()
+        self.confetti: Confetti | None = None  # no confetti when the game itself won
+
+    def celebrate(self) -> None:
+        """Starts the confetti falling in the winners' colours and the bursts round the headline (with
+        animations turned off, the confetti rests at once and nothing bursts)."""
+        if self.outcome.lost_to_game:
+            return
+        animate = self.app.settings.animation_seconds > 0
+        palette = [seat_rgb(seat.colour) for seat in self.winners] or [(46, 196, 182)]
+        self.confetti = Confetti(palette, seed=len(self.winners), animate=animate)
+        if animate:
+            for dx, delay in BURSTS:
+                spot = pygame.Rect(0, 0, 300, HEADLINE.height)
+                spot.center = (HEADLINE.centerx + dx, HEADLINE.centery)
+                self.bursts.add(tuple(spot), big=True, delay=delay)
 
     def startup(self) -> None:
         """Builds the headline, the table of seats and the two buttons; the victory fanfare plays."""
@@ -62,7 +88,10 @@ class ResultsScene(Scene):
         one = len(self.winners) == 1
         colour_id = seat_text_id(self.winners[0].colour, "@winner") if one else "@winner"
         self.headline = verdict(self.outcome, [seat.name for seat in self.winners])
-        self._label((0, 92, 1920, 104), self.headline, colour_id)
+        self._label(HEADLINE, self.headline, colour_id)
+        if self.outcome.ended:
+            self._label(ENDED, self.named(self.outcome.ended), "#body")
+        self.celebrate()
         for text, column in (
             ("Place", "place"),
             ("Player", "player"),
@@ -75,6 +104,10 @@ class ResultsScene(Scene):
         y = min(950, self.rows[-1][0].bottom + 70 if self.rows else 950)
         self.menu_button = self._button((1920 // 2 - 330, y, 300, 80), "Main menu", None)
         self.again_button = self._button((1920 // 2 + 30, y, 300, 80), "Play again", "#primary")
+
+    def named(self, text: str) -> str:
+        """Returns a rules text with its seats named ('<seat 0>' becomes 'Ana')."""
+        return name_seats(text, [seat.name for seat in self.match.seats])
 
     def _label(self, rect, text: str, object_id) -> pygame_gui.elements.UILabel:
         return pygame_gui.elements.UILabel(
@@ -103,11 +136,13 @@ class ResultsScene(Scene):
         return ordinal(place)
 
     def _detail_lines(self) -> list[list[str]]:
-        """Returns each seat's detail lines, joined onto one line each when they would not all fit."""
+        """Returns each seat's detail lines; when they would not all fit, neighbours share a line as far
+        as the column's width allows."""
         details = self.outcome.details
-        lines = [list(details[s]) if s < len(details) else [] for s in range(len(self.match.seats))]
+        seats = range(len(self.match.seats))
+        lines = [[self.named(line) for line in details[s]] if s < len(details) else [] for s in seats]
         if sum(self._row_height(len(ls)) + 12 for ls in lines) > ROWS_SPACE:
-            lines = [["  ·  ".join(ls)] if ls else [] for ls in lines]
+            lines = [packed(ls, DETAILS_W) for ls in lines]
         return lines
 
     @staticmethod
@@ -135,12 +170,7 @@ class ResultsScene(Scene):
         self._label((rect.x + COLUMNS["score"], mid - 26, 140, 52), str(score), ObjectID("#score", "@left"))
         top = rect.y + (rect.height - LINE_H * len(lines)) // 2
         for n, line in enumerate(lines):
-            rect_line = (
-                rect.x + COLUMNS["details"],
-                top + n * LINE_H,
-                rect.width - COLUMNS["details"] - 24,
-                LINE_H,
-            )
+            rect_line = (rect.x + COLUMNS["details"], top + n * LINE_H, DETAILS_W, LINE_H)
             self._label(rect_line, line, "#cell")
 
     def handle_event(self, event: pygame.event.Event) -> None:
@@ -158,11 +188,23 @@ class ResultsScene(Scene):
         self.app.replace(TableScene(self.app, match))
         return match
 
+    def update(self, dt: float) -> None:
+        """Moves the confetti and the bursts on."""
+        if self.confetti is not None:
+            self.confetti.update(dt)
+        self.bursts.update(dt)
+
+    def busy(self) -> bool:
+        """Tells whether the celebration still moves (then every frame is drawn)."""
+        return self.bursts.busy() or (self.confetti is not None and self.confetti.moving())
+
     def draw(self, surface: pygame.Surface) -> None:
-        """Draws the sea, a card behind each seat's row (winners lit) and the colour tokens."""
+        """Draws the sea, the celebration, a card behind each seat's row (winners lit) and the colour
+        tokens."""
         surface.blit(backdrop(surface.get_size()), (0, 0))
-        if not self.outcome.lost_to_game:  # no confetti when the game itself won
-            surface.blit(confetti(tuple(seat.colour for seat in self.winners)), (0, 0))
+        if self.confetti is not None:
+            self.confetti.draw(surface)
+        self.bursts.draw(surface, self.sprites)
         for rect, seat in self.rows:
             draw_panel(surface, rect, highlight=seat in self.outcome.winners)
             token = swatch(self.match.seats[seat].colour, min(48, rect.height - 12))

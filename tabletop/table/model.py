@@ -39,7 +39,9 @@ def build(session: Session, seating: Seating, design: TableDesign, colour_blind:
     offered (nothing unless the viewer is the seat to decide)."""
     match, viewer = session.match, seating.viewer
     view = session.view(viewer)
-    ctx = TableContext(viewer, match.to_act, tuple(match.seats), colour_blind=colour_blind)
+    # While the one whose part is over still holds the computer (Done is due), nobody is shown deciding.
+    deciding = None if session.turn_ending is not None else match.to_act
+    ctx = TableContext(viewer, deciding, tuple(match.seats), colour_blind=colour_blind)
     legal = match.legal_actions() if seating.viewer_acts() else []
     outcome = match.outcome
     return TableModel(

@@ -31,9 +31,13 @@ class StatusLine:
             self.seen = (key, self._worded(actor, held_back))
         return self.seen[1]
 
-    def _what_ended(self, seat: int) -> str:
-        """Returns "your choice is made" after an answer in a response window (a block, a secret pick),
-        else the game's words for a turn over ("your turn is over", or why it ended by itself)."""
+    def _what_ended(self, seat: int, actor: int | None) -> str:
+        """Returns "your turn goes on after Ben answers" when the seat's turn comes back to it once another
+        answers inside it (its Treasure Map asks for blocks), "your choice is made" after an answer in a
+        response window (a block, a secret pick), else the game's words for a turn over ("your turn is
+        over", or why it ended by itself)."""
+        if is_player(actor) and any(p.seat == seat and not p.window for p in self.session.state.decisions):
+            return f"your turn goes on after {self.session.match.seats[actor].name} answers"
         before, after = self.session.last_step()
         asked = decisions.top(before)
         answered = asked is not None and asked.window and asked.seat == seat
@@ -66,7 +70,8 @@ class StatusLine:
         ending = self.session.turn_ending
         if ending is not None:
             seat = match.seats[ending]
-            return f"{seat.name}: {self._what_ended(ending)}", self._done_prompt(actor), seat_rgb(seat.colour)
+            words = f"{seat.name}: {self._what_ended(ending, actor)}"
+            return words, self._done_prompt(actor), seat_rgb(seat.colour)
         if not is_player(actor):
             doing = "is to play (paused)" if held_back else "is playing"
             return f"{match.rules.narrator.actor_name(actor)} {doing}", self._covered_note(), GAME_GREY
@@ -74,6 +79,29 @@ class StatusLine:
         if seat.computer:
             doing = "is to play (paused)" if held_back else "is thinking"
             return f"{seat.name} {doing}", self._covered_note(), seat_rgb(seat.colour)
-        answering = decisions.in_window(self.session.state)  # a question inside another's turn
-        title = f"{seat.name} answers" if answering else f"{seat.name}'s turn"
-        return title, self.session.prompt(actor), seat_rgb(seat.colour)
+        return self._title(actor), self.session.prompt(actor), seat_rgb(seat.colour)
+
+    def _title(self, actor: int) -> str:
+        """Returns who decides and what: "Ben answers Ana's Captain" for a question inside another's turn
+        (as the game words it), "Ben answers in Ana's turn" or "Ben decides in Cleo's turn" when the game does
+        not say what, else "Ana's turn"."""
+        session, name = self.session, self.session.match.seats[actor].name
+        owner = turn_owner(session.state, actor)
+        if owner is None and not decisions.in_window(session.state):
+            return f"{name}'s turn"
+        what = session.words(session.match.rules.narrator.answering(session.view(None), actor))
+        if what:
+            return f"{name} answers {what}"
+        verb = "answers" if decisions.in_window(session.state) else "decides"
+        return (
+            f"{name} {verb} in {session.match.seats[owner].name}'s turn"
+            if owner is not None
+            else f"{name} {verb}"
+        )
+
+
+def turn_owner(state, actor: int) -> int | None:
+    """Returns the seat whose turn the actor decides inside: the nearest player below the top of the
+    decisions who is not the actor and not waiting in the same response window; None in its own turn."""
+    others = (p.seat for p in reversed(state.decisions[:-1]) if p.seat != actor and not p.window)
+    return next((seat for seat in others if is_player(seat)), None)

@@ -51,6 +51,15 @@ def first_line(words: str, size: int, width: int) -> str:
     return wrap(words, size, width)[0] if words else ""
 
 
+def prompt_line(prompt: str, size: int, width: int) -> str:
+    """Returns what of the status bar's prompt fits on its line: a prompt too long ends at its last whole
+    sentence that fits ("Done (Space): pass the computer to Ben." rather than "... Undo: take your")."""
+    line = first_line(prompt, size, width)
+    if line != prompt and ". " in line:
+        line = line[: line.rindex(". ") + 1]
+    return line
+
+
 @forget_on_change
 @lru_cache(maxsize=64)
 def toast_lines(message: str, size: int = TOAST_TEXT, width: int = 1100, most: int = 3) -> tuple[tuple, int]:
@@ -233,7 +242,7 @@ class Painter:
         pygame.draw.rect(surface, colour, (0, 0, 14, TOP_BAR))
         surface.blit(text(title, 34, (255, 255, 255), bold=True), (32, 12))
         width = text(title, 34, bold=True).get_width() + gap
-        line = first_line(prompt, 28, self.size[0] - width - 420)
+        line = prompt_line(prompt, 28, self.size[0] - width - 420)
         surface.blit(text(line, 28, (190, 230, 240)), (60 + width, 18))
 
     def toast_rect(self, message: str) -> pygame.Rect:

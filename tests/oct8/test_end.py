@@ -125,13 +125,21 @@ def finished_game():
 def test_the_results_explain_every_score_line_by_line():
     outcome = RULES.outcome(finished_game())
     assert outcome.scores == (4, 1, 0) and outcome.winners == (0,)
-    assert outcome.details[0] == (
-        "Area: 0 octopuses, 0 pts",
-        "Shipped: 1 octopus, 2 pts",
-        "Secret Red: shipped red doubled, +2 pts",
-        "Ties: 1 octopus made, 2 scoring cards",
-    )
-    assert outcome.details[2][2] == "Secret Blue: no bonus"
+    # Only what scored: no empty area, and the tie-breaks only for tied scores (issue 33 item 12).
+    assert outcome.details[0] == ("Shipped: 1 octopus, 2 pts", "Secret Red: shipped red doubled, +2 pts")
+    assert outcome.details[2][-1] == "Secret Blue: no bonus"
+    assert outcome.ended.endswith("deck ran out, and everyone else played one more turn.")
+
+
+def test_the_tie_breaks_show_only_for_tied_scores():
+    state = table(3)
+    state.shipped[0].append(octopus(state, free_head(state, "red"), "arm-red-1-a", "arm-red-7-a"))
+    decisions.clear(state)
+    outcome = RULES.outcome(state)
+    assert outcome.scores[0] > outcome.scores[1] == outcome.scores[2]
+    details = outcome.details
+    assert details[1][-1].startswith("Ties: ") and details[2][-1].startswith("Ties: ")
+    assert not any(line.startswith("Ties: ") for line in details[0])
 
 
 @pytest.mark.parametrize(("players", "lines"), [(2, 5), (3, 4), (4, 3)])
@@ -140,7 +148,7 @@ def test_the_score_lines_fit_the_results_screen(players, lines):
     state.shipped[0].append(octopus(state, free_head(state, "red"), "arm-red-1-a", "arm-red-7-a"))
     decisions.clear(state)  # the game is over: no prompt is left
     for seat_lines in RULES.outcome(state).details:
-        assert len(seat_lines) == lines and all(len(line) <= 60 for line in seat_lines)
+        assert len(seat_lines) <= lines and all(len(line) <= 60 for line in seat_lines)
     if players == 2:
         assert RULES.outcome(state).details[0][0].startswith("Secret colour: ")
 

@@ -254,10 +254,8 @@ def test_with_no_card_left_to_draw_the_game_ends_and_most_colours_win_ties_share
     assert outcome.winners == (1, 2)
     assert outcome.scores[1] == outcome.scores[2] == 7
     assert max(outcome.scores[s] for s in (0, 3, 4, 5, 6, 7)) < 7
-    assert outcome.details[1] == (
-        "7 of 7 colours, Wild not played",
-        "No cards left to draw: most colours wins",
-    )
+    assert outcome.details[1] == ("7 of 7 colours, Wild not played",)
+    assert outcome.ended == "No cards were left to draw: the most colours win."
     assert RULES.to_act(state) is None and legal(state) == []
     stats = RULES.stats(state)
     assert stats["rainbow"] == 0.0 and stats["winner_colours"] == 7.0

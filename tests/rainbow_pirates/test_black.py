@@ -257,3 +257,13 @@ def test_the_spyglass_asks_the_opponents_in_turn_order_from_the_attackers_left()
     state = act(state, "name", 1, None, "name:pirate", "pirate")
     assert state.hands[1] == [card("pirate", 2)] and state.hands[0] == [card("pirate")]
     assert state.hands[3] == [card("pirate", 3)]
+
+
+def test_a_colour_card_given_to_the_captain_is_refused_with_the_reason():
+    """Issue 33 item 13: Red 1 dropped for a Captain's gift was answered "Not now."."""
+    hands = [(card("captain"),), (card("parrot"), RED), ()]
+    state = unblocked(table(3, hands=hands), card("captain"))
+    assert window(state) == [(1, "give")]
+    why = RULES.why_not_drop(state, 1, RED, "hand:0")
+    assert why == "<seat 0>'s Captain takes only black cards: Red 1 is not one. Give one of your black cards."
+    assert refused(state, Action("give", 1, RED, "hand:0")) == why

@@ -36,7 +36,8 @@ def test_going_out_ends_the_game_at_once_with_five_more_points():
     assert len(state.pile) == pile and state.hands[1:] == hands  # no draw, nobody else places
     outcome = RULES.outcome(state)
     assert outcome.scores == (14 + 5, 0, 0) and outcome.winners == (0,)
-    assert "Went out: 5" in outcome.details[0] and "2 full rainbows" in outcome.details[0]
+    assert outcome.details[0][-1] == "Went out: 5 points"
+    assert outcome.ended == "<seat 0> went out: an empty hand and 2 full rainbows on the island."
     assert refused(state, Action("place", 1, card("pirate"), "new:1")) == "The game is over."
 
 
@@ -140,8 +141,10 @@ def test_scores_count_island_cards_pirates_and_nothing_in_hand():
     state = act(act(state, "end_turn", 1), "end_turn", 0)
     outcome = RULES.outcome(state)
     assert outcome.scores == (3 * 5 + 3, 7) and outcome.winners == (0,)
-    assert outcome.details[0][:2] == ("3 island cards: 3", "3 Rainbow Pirates: 15")
-    assert outcome.details[1] == ("7 island cards: 7", "0 Rainbow Pirates: 0", "1 full rainbow")
+    assert outcome.details[0][:2] == ("3 island cards: 3 points", "3 Rainbow Pirates: 15 points")
+    # Only what scored (issue 33 item 12): no "0 Rainbow Pirates", no full rainbows (they score nothing).
+    assert outcome.details[1] == ("7 island cards: 7 points",)
+    assert outcome.ended == "The draw pile ran out, and everyone made their last placements."
 
 
 def test_a_tie_is_a_shared_win():

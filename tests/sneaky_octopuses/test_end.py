@@ -56,3 +56,29 @@ def test_the_game_ends_when_every_fish_is_home_and_the_most_points_win():
     assert outcome is not None and outcome.winners == (0,) and outcome.scores == (15, 5, 5, 5)
     assert "Every fish is home: the game is over. Nobody reached the target." in news(state)
     assert RULES.stats(state)["all_fish_home"] == 1.0 and RULES.stats(state)["round_limit"] == 0.0
+
+
+def test_the_results_say_why_the_game_ended_and_what_each_home_tank_scored():
+    """Issue 33 item 12: the Details say more than the score (each colour's fish and how they add up),
+    nothing for an empty tank, and the outcome says why the game ended."""
+    state = at_the_limit(3)
+    pinks = [f for f in state.fish if "pink" in f][:3]
+    for fish in pinks:
+        state.fish[fish] = "scored:1"
+    state.fish[next(f for f in state.fish if "orange" in f)] = "scored:1"
+    outcome = RULES.outcome(act(state, "end_turn"))
+    assert outcome.scores == (0, 7, 0)
+    assert outcome.details[1] == ("1 orange fish: 1 point", "3 pink fish: 1+2+3 = 6 points")
+    assert outcome.details[0] == outcome.details[2] == ()
+    assert outcome.ended.startswith("40 rounds were played (the limit); nobody reached the target")
+
+
+def test_a_win_by_the_target_says_who_reached_it():
+    state = quiet(2, target="6")
+    put(state, octo(0, "tako"), 2, 1)
+    *home, fish = [f for f in state.fish if "pink" in f][:3]
+    for one in home:
+        state.fish[one] = "scored:0"
+    state.fish[fish] = "octo:octo-0-tako"
+    outcome = RULES.outcome(act(state, "throw", fish, "home:0"))
+    assert outcome.winners == (0,) and outcome.ended == "<seat 0> reached the target of 6 points."

@@ -71,6 +71,15 @@ def test_the_game_s_figures_count_the_catches_and_hits_the_events_tell():
     assert news(state) == ("The fish hit <seat 1>'s Squirt, who went home.",)
 
 
+def test_one_point_is_one_point():
+    state = quiet()
+    put(state, SQUISH, 2, 1)
+    give(state, SQUISH, "fish-orange-3")
+    throw = Action("throw", 0, "fish-orange-3", "home:0")
+    line = RULES.narrator.announce(state, RULES.apply(state, throw), throw, None)
+    assert line.endswith("<seat 0>'s team has 1 point at home.") and "points" not in line
+
+
 def test_a_winning_throw_records_the_score_then_the_win():
     state = quiet(target="6")
     state.fish["fish-orange-1"] = state.fish["fish-orange-2"] = "scored:0"  # 1 + 2 points
@@ -80,6 +89,9 @@ def test_a_winning_throw_records_the_score_then_the_win():
     after = RULES.apply(state, throw)
     assert after.events == (Scored(SQUISH, "fish-orange-3", 6), Won(0, 6))
     line = RULES.narrator.announce(state, after, throw, None)
-    assert line.endswith("<seat 0>'s Squish scored 6 points in all. <seat 0> reached 6 points and wins!")
+    # The team's points, not the thrower's (issue 33 item 13: "Cleo's Speedy scored 2 points").
+    assert line.endswith(
+        "into the home tank. <seat 0>'s team has 6 points at home. <seat 0> reached 6 points and wins!"
+    )
     assert RULES.narrator.celebrations(state, after) == ["home:0"]
     assert RULES.narrator.celebrations(state, act(quiet(), "escape", SQUISH, cell(2, 1))) == []

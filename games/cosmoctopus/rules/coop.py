@@ -70,7 +70,8 @@ def outcome(cat: Catalog, state: CosmoState) -> Outcome | None:
         )
         for score, done in zip(scores, state.finished, strict=True)
     )
-    return Outcome(scores, tuple(range(state.players)) if won else (), details, together=True)
+    ended = f"Every player reached {goal} tentacles." if won else f"The PI reached {goal} tentacles first."
+    return Outcome(scores, tuple(range(state.players)) if won else (), details, together=True, ended=ended)
 
 
 def stats(cat: Catalog, state: CosmoState) -> dict[str, float]:

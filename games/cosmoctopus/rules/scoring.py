@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from games.cosmoctopus.rules.catalog import Catalog
 from games.cosmoctopus.rules.state import FREE, PAY, CosmoState
-from tabletop.rules.core import Action
+from tabletop.rules.core import Action, seat_ref
 from tabletop.rules.decisions import CONFIRM, top_kind
 from tabletop.rules.outcome import Outcome
 
@@ -20,11 +20,17 @@ def outcome(cat: Catalog, state: CosmoState) -> Outcome | None:
     details = tuple(
         (
             f"{state.tentacles[seat]} tentacle{'s' * (state.tentacles[seat] != 1)}",
-            f"{sum(1 for t in state.knowledge.values() if t == seat)} Forbidden Knowledge",
+            *_knowledge(sum(1 for t in state.knowledge.values() if t == seat)),
         )
         for seat in range(state.players)
     )
-    return Outcome(tuple(state.tentacles), (state.winner,), details)
+    ended = f"{seat_ref(state.winner)} reached {cat.content.tentacles_to_win} tentacles."
+    return Outcome(tuple(state.tentacles), (state.winner,), details, ended=ended)
+
+
+def _knowledge(count: int) -> tuple[str, ...]:
+    """Returns the line of a seat's Forbidden Knowledge tiles, none when it has none."""
+    return (f"{count} Forbidden Knowledge",) if count else ()
 
 
 def stats(cat: Catalog, state: CosmoState) -> dict[str, float]:

@@ -79,14 +79,22 @@ def seat_lines(cat: Catalog, state: Oct8State, seat: int) -> tuple[str, ...]:
         bonus = f"{name} shipped, doubled: +{plural(parts.bonus, 'pt')}"
     else:
         bonus = f"No {name.lower()} octopus shipped: no bonus"
+    area = area if parts.area_octopuses else ""  # only what scored: no line of nothing
+    shipped = shipped if parts.shipped_octopuses else ""
+    tied = sum(score(cat, state, s).total == parts.total for s in range(state.players)) > 1
+    ties = ties if tied else ""  # the tie-breaks only when they were needed
     if state.players <= 2:
-        return (f"Secret colour: {name}", area, shipped, bonus, ties)
+        return _kept((f"Secret colour: {name}", area, shipped, bonus, ties))
     secret = f"Secret {name}: " + (
         f"shipped {name.lower()} doubled, +{plural(parts.bonus, 'pt')}" if parts.bonus else "no bonus"
     )
     if state.players == 3:
-        return (area, shipped, secret, ties)
-    return (f"{area} · shipped {parts.shipped_octopuses}, {plural(parts.shipped, 'pt')}", secret, ties)
+        return _kept((area, shipped, secret, ties))
+    return _kept((" · ".join(_kept((area, shipped))), secret, ties))
+
+
+def _kept(lines: tuple[str, ...]) -> tuple[str, ...]:
+    return tuple(line for line in lines if line)
 
 
 def outcome(cat: Catalog, state: Oct8State) -> Outcome | None:
@@ -95,7 +103,9 @@ def outcome(cat: Catalog, state: Oct8State) -> Outcome | None:
         return None
     scores = tuple(score(cat, state, s).total for s in range(state.players))
     details = tuple(seat_lines(cat, state, s) for s in range(state.players))
-    return Outcome(scores=scores, winners=winners(cat, state), details=details)
+    deck = "arm deck" if state.ended_by == "arms" else "head deck"
+    ended = f"The {deck} ran out, and everyone else played one more turn."
+    return Outcome(scores=scores, winners=winners(cat, state), details=details, ended=ended)
 
 
 def stats(cat: Catalog, state: Oct8State) -> dict[str, float]:

@@ -7,7 +7,7 @@ from games.rainbow_octopus.rules.events import Eighth, NewColour
 from games.rainbow_octopus.rules.powers import colours_on, has_eighth, has_power, score
 from games.rainbow_octopus.rules.state import OVER, OctopusState, arm_zone, phase_of
 from tabletop.rules import events
-from tabletop.rules.core import Outcome
+from tabletop.rules.core import Outcome, seat_ref
 from tabletop.rules.events import of_kind
 from tabletop.rules.secrecy import masked
 
@@ -63,7 +63,7 @@ def seat_lines(cat: Catalog, state: OctopusState, seat: int) -> tuple[str, ...]:
             if eighth == "Wild played"
             else ("7 colours + second colour: winner",)
         )
-    return lines + ("No cards left to draw: most colours wins",)
+    return lines
 
 
 def outcome(cat: Catalog, state: OctopusState) -> Outcome | None:
@@ -72,7 +72,11 @@ def outcome(cat: Catalog, state: OctopusState) -> Outcome | None:
         return None
     scores = tuple(score(cat, state, s) for s in range(state.players))
     details = tuple(seat_lines(cat, state, s) for s in range(state.players))
-    return Outcome(scores=scores, winners=state.winners, details=details)
+    if state.end == "rainbow":
+        ended = f"{seat_ref(state.winners[0])} made a full rainbow: 7 colours and the eighth arm."
+    else:
+        ended = "No cards were left to draw: the most colours win."
+    return Outcome(scores=scores, winners=state.winners, details=details, ended=ended)
 
 
 def stats(cat: Catalog, state: OctopusState) -> dict[str, float]:

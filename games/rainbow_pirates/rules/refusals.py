@@ -9,13 +9,14 @@ from games.rainbow_pirates.rules.state import (
     BLOCK,
     BUILD,
     FINAL,
+    GIVE,
     REARRANGE,
     TURN,
     PirateState,
     actor,
     parse_zone,
 )
-from tabletop.rules.core import Action
+from tabletop.rules.core import Action, seat_ref
 from tabletop.rules.decisions import DRAW, END_TURN, top_kind
 
 
@@ -72,6 +73,16 @@ def _block_refusal(cat: Catalog, state: PirateState, action: Action) -> str:
         return f"Drop {card_name(cat, action.piece)} on the discard pile, on top of {name}, to block it."
     word = cat.colour_names[colour]
     return f"{name} loves {loved(cat, attack.card)}: only {article(word)} {word} card blocks it."
+
+
+def _give_refusal(cat: Catalog, state: PirateState, action: Action) -> str:
+    """Returns why a card may not be given to a Captain: only a black card of one's hand is."""
+    attack = state.decisions[-1].data
+    captain = f"{seat_ref(attack.attacker)}'s {card_name(cat, attack.card)}"
+    if action.piece not in state.hands[action.seat]:
+        return f"Give {captain} a black card from your hand."
+    name = card_name(cat, action.piece)
+    return f"{captain} takes only black cards: {name} is not one. Give one of your black cards."
 
 
 def _place_refusal(cat: Catalog, state: PirateState, action: Action) -> str:
@@ -167,6 +178,8 @@ def why_not(cat: Catalog, state: PirateState, action: Action) -> str:
         return _end_refusal(cat, state, action)
     if kind == "block" and top == BLOCK:
         return _block_refusal(cat, state, action)
+    if kind == "give" and top == GIVE:
+        return _give_refusal(cat, state, action)
     if kind in ("place", "move") and top in (TURN, BUILD, FINAL, REARRANGE):
         return _place_refusal(cat, state, action)
     if kind == "play":

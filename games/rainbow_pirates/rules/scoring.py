@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from games.rainbow_pirates.rules.catalog import PIRATE, Catalog
-from games.rainbow_pirates.rules.groups import full_rainbows
 from games.rainbow_pirates.rules.state import PirateState
+from tabletop.rules.core import seat_ref
 from tabletop.rules.outcome import Outcome
 from tabletop.rules.words import plural
 
@@ -21,17 +21,24 @@ def points(cat: Catalog, state: PirateState, seat: int) -> int:
 
 
 def details(cat: Catalog, state: PirateState, seat: int) -> tuple[str, ...]:
-    """Returns the lines explaining a seat's score."""
+    """Returns the lines explaining a seat's score: only what scored (nothing for none)."""
     cards = [c for group in state.islands[seat] for c in group]
     pirates = sum(cat.kind[c] == PIRATE for c in cards)
     lines = [
-        f"{plural(len(cards) - pirates, 'island card')}: {len(cards) - pirates}",
-        f"{plural(pirates, 'Rainbow Pirate')}: {pirates * cat.content.pirate_points}",
-        plural(full_rainbows(cat, state.islands[seat], state.wild_as), "full rainbow"),
+        f"{plural(len(cards) - pirates, 'island card')}: {plural(len(cards) - pirates, 'point')}",
+        f"{plural(pirates, 'Rainbow Pirate')}: {plural(pirates * cat.content.pirate_points, 'point')}",
     ]
     if state.out == seat:
-        lines.append(f"Went out: {cat.content.going_out_bonus}")
-    return tuple(lines)
+        lines.append(f"Went out: {plural(cat.content.going_out_bonus, 'point')}")
+    return tuple(line for line in lines if not line.startswith("0 "))
+
+
+def ended(cat: Catalog, state: PirateState) -> str:
+    """Returns why the game ended: a player went out, or the draw pile ran out."""
+    if state.out >= 0:
+        rainbows = plural(cat.content.rainbows_to_go_out, "full rainbow")
+        return f"{seat_ref(state.out)} went out: an empty hand and {rainbows} on the island."
+    return "The draw pile ran out, and everyone made their last placements."
 
 
 def outcome(cat: Catalog, state: PirateState) -> Outcome | None:
@@ -40,7 +47,8 @@ def outcome(cat: Catalog, state: PirateState) -> Outcome | None:
         return None
     scores = tuple(points(cat, state, seat) for seat in range(state.players))
     winners = tuple(seat for seat, score in enumerate(scores) if score == max(scores))
-    return Outcome(scores, winners, tuple(details(cat, state, s) for s in range(state.players)))
+    lines = tuple(details(cat, state, s) for s in range(state.players))
+    return Outcome(scores, winners, lines, ended=ended(cat, state))
 
 
 def stats(cat: Catalog, state: PirateState) -> dict[str, float]:

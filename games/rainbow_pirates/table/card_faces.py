@@ -125,6 +125,7 @@ def black_card(cat: Catalog, kind: str, w: int, h: int, cb: bool = False) -> pyg
     """Returns a black card: its letters, the loved colour's symbol on a heart, its name and effect."""
     spec = next(b for b in cat.content.black_cards if b.id == kind)
     surface, border, _ = frame(w, h, COAL)
+    room = name_room(w, border)
     loved = shade(cat, spec.loves) if spec.loves else None
     letters = black_abbrev(spec.name, tuple(b.name for b in cat.content.black_cards))
     corner(surface, letters, loved[2] if loved else None, WHITE, cb, loved[0] if loved else None, small=True)
@@ -138,10 +139,16 @@ def black_card(cat: Catalog, kind: str, w: int, h: int, cb: bool = False) -> pyg
     else:
         pygame.draw.circle(surface, (120, 120, 140), centre, heart // 2, 3)
     if h >= 150:
-        size, lines = name_lines(spec.name, w - 6)
+        size, lines = name_lines(spec.name, room)
         for i, line in enumerate(lines):
             blit_centred(surface, text(line, size, WHITE, True), (w // 2, h - 16 - 18 * (len(lines) - 1 - i)))
     return surface
+
+
+def name_room(w: int, border: int) -> int:
+    """Returns the width a black card's name may take: inside the rim, with a little air ('Treasure Map'
+    ran over the rim of a hand card)."""
+    return w - 2 * border - 6
 
 
 def name_lines(name: str, width: int, sizes=(17, 16, 15, 14, 13)) -> tuple[int, list[str]]:

@@ -34,8 +34,15 @@ from tabletop.ui.marks import GOLD, WHITE, fit
 PILE_Y, PILE_W, PILE_H = 458, 108, 151
 PILE_X, FACE_X, DISCARD_X = 24, 148, 386
 INFO_Y = 648
+
+
+def top_cards(count: int) -> str:
+    """Returns 'the top card' or 'the top 3 cards'."""
+    return "the top card" if count == 1 else f"the top {count} cards"
+
+
 PILE_TIP = (
-    "Draw pile: {n} cards, face down. Click it to end your turn by drawing its top 2 cards (or click the "
+    "Draw pile: {n}, face down. Click it to end your turn by drawing its top 2 cards (or click the "
     "face-up pair to take both of them; never one of each)."
 )
 FACE_TIP = (
@@ -59,7 +66,7 @@ def pile_items(cat, view: PirateState) -> list[Item]:
 
 def _draw_pile(view: PirateState) -> Item:
     """Returns the draw pile's backs, or its empty spot: a click on either draws."""
-    tip = PILE_TIP.format(n=len(view.pile))
+    tip = PILE_TIP.format(n=plural(len(view.pile), "card"))
     if not view.pile:
         return _empty_place("Empty", PILE_X, "pile", tip)
     return replace(back((PILE_X, PILE_Y, PILE_W, PILE_H), "pile", tip), place="deck", backs=len(view.pile))
@@ -81,8 +88,8 @@ def _faceup_pair(cat, view: PirateState) -> list[Item]:
 def _discard_pile(cat, view: PirateState) -> Item:
     """Returns the discard pile's top card, or its empty spot: black cards and blocks are dropped there."""
     tip = (
-        f"Discard pile: {len(view.discard)} cards, face up. Drop a black card here to play it; drop the "
-        "loved colour here to block one."
+        f"Discard pile: {plural(len(view.discard), 'card')}, face up. Drop a black card here to play it; "
+        "drop the loved colour here to block one."
     )
     if not view.discard:
         return _empty_place("Empty", DISCARD_X, "discard", tip)
@@ -116,7 +123,8 @@ def info_items(cat, view: PirateState, ctx: TableContext) -> list[Item]:
         on = f" on {seat_look(ctx, attack.victim)[0]}" if attack.victim >= 0 else ""
         lines.append(f"{who} played {card_name(cat, attack.card)}{on}.")
         if top_kind(view) == BLOCK:
-            lines.append(f"Loves {loved(cat, attack.card)}: asking for blocks.")
+            # Short enough for its line: "Loves Sea Shanties (Blue 5): asking for blo…" was cut.
+            lines.append(f"Asking for blocks: {cat.colour_name(cat.loves(attack.card))} blocks it.")
     items = []
     for i, line in enumerate(lines):
         items.append(label(fit(line, 19, 470), (PILE_X, INFO_Y + i * 23), 19, GOLD if i else WHITE, tip=line))
@@ -183,7 +191,7 @@ def choice_lines(cat, view: PirateState, ctx: TableContext) -> tuple[str, ...]:
             "Click one: the first opponent (in turn order) holding one gives it to you.",
         ),
         REORDER: (
-            f"{black}: the top {len(view.peek)} cards of the draw pile.",
+            f"{black}: {top_cards(len(view.peek))} of the draw pile.",
             "Drag them back onto the draw pile one by one: the last one put back is the top. Then Done.",
         )
         if view.peek

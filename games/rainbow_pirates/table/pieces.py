@@ -6,6 +6,7 @@ from games.rainbow_pirates.rules.catalog import COLOUR, PIRATE, WILD, Catalog
 from games.rainbow_pirates.rules.names import loved
 from games.rainbow_pirates.table import card_faces
 from games.rainbow_pirates.table.card_backs import card_back
+from tabletop.rules.words import plural
 from tabletop.ui.builders import Builders
 from tabletop.ui.items import Item, Rect
 
@@ -14,10 +15,10 @@ EFFECTS = {
     "destroy_island": "destroy a card of the island of the opponent you play it on",
     "take_discard": "take any card from the discard pile",
     "captain": "every opponent gives you one of their black cards",
-    "take_random_hand": "take {n} cards at random from the hand of the opponent you play it on",
-    "draw": "draw {n} cards from the draw pile",
+    "take_random_hand": "take {cards} at random from the hand of the opponent you play it on",
+    "draw": "draw {cards} from the draw pile",
     "name_card": "name a card: the first opponent holding one gives it to you",
-    "reorder_top": "look at the top {n} cards of the draw pile and put them back in any order",
+    "reorder_top": "look at the top {cards} of the draw pile and put them back in any order",
 }
 
 
@@ -50,11 +51,16 @@ def card_tip(cat: Catalog, card: str | None, wild_as: str | None = None) -> str:
             "you must place it before your turn ends."
         )
     spec = cat.black[card]
-    effect = EFFECTS.get(spec.effect.do, spec.effect.do).format(n=spec.effect.count)
+    effect = EFFECTS.get(spec.effect.do, spec.effect.do).format(cards=plural(spec.effect.count, "card"))
     aim = {"one": "one opponent", "all": "every opponent", "self": "you"}[spec.targets]
+    blocked = (
+        f"It loves {loved(cat, card)}: a card of that colour blocks it."
+        if cat.loves(card)
+        else "It loves nothing: no card blocks it."
+    )
     return (
-        f"{spec.name} (black card, on {aim}): {effect}. It loves {loved(cat, card)}: a card of that colour "
-        "blocks it. Play it on the discard pile (or on the opponent it attacks); 3 black cards make a group."
+        f"{spec.name} (black card, on {aim}): {effect}. {blocked} Play it on the discard pile (or on the "
+        "opponent it attacks); 3 black cards make a group."
     )
 
 

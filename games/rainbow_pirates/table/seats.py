@@ -26,6 +26,7 @@ from games.rainbow_pirates.table.pieces import card, label, pic, pill, zone
 from tabletop.rules.decisions import top_kind
 from tabletop.rules.match import Seat
 from tabletop.rules.seats import hand_zone
+from tabletop.rules.words import plural
 from tabletop.ui.items import Item, Rect, TableContext, seat_look
 from tabletop.ui.marks import GOLD, WHITE, computer_after_name, computer_mark, fit
 from tabletop.ui.sprites import font
@@ -41,16 +42,18 @@ ORDER = {COLOUR: 0, WILD: 1, PIRATE: 2, BLACK: 3}
 
 
 def points_words(cat: Catalog, view: PirateState, seat: int) -> str:
-    """Returns '14 points · rainbows 1 of 2' for a seat's island."""
-    island = view.islands[seat]
+    """Returns '14 points · rainbows 1 of 2' for a seat's island: its complete groups only (a group left
+    incomplete while rearranging goes back to the hand, so it scores nothing)."""
+    island = [g for g in view.islands[seat] if groups.valid(cat, g, view.wild_as)]
     pts = sum(cat.content.pirate_points if cat.kind[c] == PIRATE else 1 for g in island for c in g)
     bows = groups.full_rainbows(cat, island, view.wild_as)
-    return f"{pts} point{'s' * (pts != 1)} · rainbows {bows} of {cat.content.rainbows_to_go_out}"
+    return f"{plural(pts, 'point')} · rainbows {bows} of {cat.content.rainbows_to_go_out}"
 
 
-def acting_word(view: PirateState, seat: int) -> str:
-    """Returns the marker of the seat deciding now ('' for the others)."""
-    if actor(view) != seat or view.over:
+def acting_word(view: PirateState, seat: int, deciding: int | None) -> str:
+    """Returns the marker of the seat deciding now ('' for the others, and for everyone while the table
+    says nobody decides: the last player still holds the computer)."""
+    if deciding != seat or actor(view) != seat or view.over:
         return ""
     return {BLOCK: "BLOCK?", GIVE: "GIVING"}.get(top_kind(view), "PLAYING")
 
@@ -84,7 +87,7 @@ def other_panel(cat: Catalog, view: PirateState, ctx: TableContext, seat: int, r
     """Returns one other seat's panel: name, hand (backs), points, island (the zone an attack aims at)."""
     x, y, w, h = rect
     name, rgb, _ = seat_look(ctx, seat)
-    acting = acting_word(view, seat)
+    acting = acting_word(view, seat, ctx.to_act)
     key = f"panel:{rgb}:{bool(acting)}:{w}x{h}"
     panel = pic(key, rect, panels.panel, w, h, rgb, bool(acting))
     items = [replace(panel, place=f"seat:{seat}")]  # zones tell
@@ -113,8 +116,8 @@ def _other_header(cat: Catalog, view: PirateState, ctx: TableContext, seat: int,
     x, y, w, _ = rect
     name, rgb, _ = seat_look(ctx, seat)
     count = len(view.hands[seat])
-    tip = f"{name}: {count} cards in hand, {points_words(cat, view, seat)} on the island."
-    hand_tip = f"{name}'s hand: {count} cards, face down."
+    tip = f"{name}: {plural(count, 'card')} in hand, {points_words(cat, view, seat)} on the island."
+    hand_tip = f"{name}'s hand: {plural(count, 'card')}, face down."
     items = [
         replace(zone(hand_zone(seat), (x + 8, y + 4, w - 16, 62), hand_tip), answers=(island_zone(seat),))
     ]
@@ -148,7 +151,7 @@ def own_island(cat: Catalog, view: PirateState, ctx: TableContext, seat: int) ->
     built; cards are pieces while it rearranges."""
     name = "Your" if seat == ctx.viewer else f"{seat_look(ctx, seat)[0]}'s"
     rect = (ISLAND_X, ISLAND_Y, ISLAND_W, ISLAND_H)
-    acting = acting_word(view, seat)
+    acting = acting_word(view, seat, ctx.to_act)
     rgb = seat_look(ctx, seat)[1]
     tip = (
         f"{name} island: groups of 3 or more of one colour, 3 or more in order, 3 black cards, or Rainbow "
@@ -231,8 +234,8 @@ def hand(cat: Catalog, view: PirateState, ctx: TableContext, seat: int) -> list[
     cards = sorted_hand(cat, view.hands[seat])
     name = "Your hand" if mine else f"{seat_look(ctx, seat)[0]}'s hand"
     tip = (
-        f"{name}: {len(cards)} cards. Drag a card onto your island to place it, a black card onto the "
-        "discard pile (or the opponent it attacks) to play it."
+        f"{name}: {plural(len(cards), 'card')}. Drag a card onto your island to place it, a black card onto "
+        "the discard pile (or the opponent it attacks) to play it."
     )
     items = [replace(zone(hand_zone(seat), (HAND_X, HAND_Y, HAND_W, HAND_H), tip), place=hand_zone(seat))]
     items.append(label(f"{name} ({len(cards)})", (HAND_X + 10, HAND_Y + 2), 24, tip=tip))

@@ -7,7 +7,8 @@ from collections import Counter
 from games.sneaky_octopuses.rules.catalog import Catalog
 from games.sneaky_octopuses.rules.events import Caught, Hit
 from games.sneaky_octopuses.rules.state import SneakyState, scored
-from tabletop.rules.core import Outcome
+from tabletop.rules.core import Outcome, seat_ref
+from tabletop.rules.words import plural
 
 DEFAULT_TARGET = "10"
 
@@ -41,15 +42,34 @@ def outcome(cat: Catalog, state: SneakyState) -> Outcome | None:
     scores = tuple(points(cat, state, seat) for seat in range(state.players))
     if state.winner >= 0:
         winners = (state.winner,)
-        why = f"reached {target(state)} points"
     else:
         winners = tuple(seat for seat, score in enumerate(scores) if score == max(scores))
-        why = "every fish was home" if _all_home(state) else "the round limit was reached"
-    details = tuple(
-        (f"{score} point{'s' * (score != 1)}", why if seat in winners else "")
-        for seat, score in enumerate(scores)
-    )
-    return Outcome(scores, winners, details)
+    details = tuple(home_lines(cat, state, seat) for seat in range(state.players))
+    return Outcome(scores, winners, details, ended=ended(cat, state))
+
+
+def home_lines(cat: Catalog, state: SneakyState, seat: int) -> tuple[str, ...]:
+    """Returns a seat's fish at home by colour, each colour's points summed: '3 red fish: 1+2+3 = 6 points'
+    (nothing for a seat with no fish home)."""
+    colours = Counter(cat.colour_of(f) for f in scored(state, seat))
+    lines = []
+    for colour in cat.colour_ids:
+        n = colours[colour]
+        if n:
+            sum_ = "+".join(str(k) for k in range(1, n + 1)) + " = " if n > 1 else ""
+            name = cat.colour_names[colour].lower()
+            lines.append(f"{n} {name} fish: {sum_}{plural(n * (n + 1) // 2, 'point')}")
+    return tuple(lines)
+
+
+def ended(cat: Catalog, state: SneakyState) -> str:
+    """Returns why the game ended: the target reached, every fish home, or the round limit."""
+    if state.winner >= 0:
+        return f"{seat_ref(state.winner)} reached the target of {plural(target(state), 'point')}."
+    if _all_home(state):
+        return "Every fish is home; nobody reached the target, so the most points win."
+    rounds = plural(cat.content.round_limit, "round")
+    return f"{rounds} were played (the limit); nobody reached the target, so the most points win."
 
 
 def _all_home(state: SneakyState) -> bool:

@@ -23,9 +23,10 @@ from games.sneaky_octopuses.rules.events import (
 )
 from games.sneaky_octopuses.rules.flow import thrower_of
 from games.sneaky_octopuses.rules.names import fish_name, keeper_name, kind_name, octopus_name, square_name
-from games.sneaky_octopuses.rules.state import SneakyState, place_cell
+from games.sneaky_octopuses.rules.state import SneakyState, owner, place_cell
 from tabletop.rules import decisions
 from tabletop.rules.core import Action, seat_ref
+from tabletop.rules.words import plural
 
 NOBODY_WON = "Nobody reached the target."
 
@@ -66,10 +67,10 @@ def told(cat: Catalog, event: SneakyEvent) -> str:
             return f"The {thing} hit {octopus_name(target)}, who went home."
         case Safe(octopus):
             return f"{octopus_name(octopus)} is safe from ink in the corner."
-        case Scored(octopus, _, points):
-            return f"{octopus_name(octopus)} scored {points} points in all."
+        case Scored(octopus, _, points):  # the points are the team's, not the thrower's
+            return f"{seat_ref(owner(octopus))}'s team has {plural(points, 'point')} at home."
         case Won(seat, points):
-            return f"{seat_ref(seat)} reached {points} points and wins!"
+            return f"{seat_ref(seat)} reached {plural(points, 'point')} and wins!"
         case Ended(why):
             if why == ROUND_LIMIT:
                 return f"The round limit is reached: the game is over. {NOBODY_WON}"

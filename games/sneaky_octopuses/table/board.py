@@ -18,6 +18,7 @@ from games.sneaky_octopuses.rules.state import (
     SneakyState,
     held,
     kind_of,
+    place_cell,
     turn_data,
 )
 from games.sneaky_octopuses.table import art, board_picture
@@ -88,6 +89,7 @@ def board_items(cat: Catalog, view: SneakyState, ctx: TableContext) -> list[Item
                 square_tip(cat, cell),
             )
         )
+    items += safe_words(cat, view)  # over its square's zone, which has the same tip
     for seat in range(view.players):
         name = seat_look(ctx, seat)[0]
         tip = f"{name}'s home tank: octopuses escape from here, and fish thrown into it score."
@@ -102,6 +104,22 @@ def board_items(cat: Catalog, view: SneakyState, ctx: TableContext) -> list[Item
         items.append(
             Item(f"so:zone:shower:{shower_id}", cell_rect(cell), None, None, f"shower:{shower_id}", tip)
         )
+    return items
+
+
+SAFE_RGB = (90, 120, 80)
+
+
+def safe_words(cat: Catalog, view: SneakyState) -> list[Item]:
+    """Returns the word 'safe' on each corner square with nothing on it (under a piece it showed through)."""
+    taken = set(view.octopuses.values()) | {keeper.cell for keeper in view.keepers.values()}
+    taken |= {place_cell(place) for place in view.fish.values() if place.startswith("cell:")}
+    items = []
+    for cell in sorted(cat.corners):
+        if cell not in taken:
+            x, y, w, h = cell_rect(cell)
+            words = label("safe", (x + w // 2, y + h // 2 - 14), 20, SAFE_RGB, anchor="centre")
+            items.append(replace(words, tip=square_tip(cat, cell)))
     return items
 
 

@@ -74,11 +74,11 @@ def _square(surface, cell: int, x: int, y: int, fill: RGB, edge: RGB | None = No
 
 
 def _floor_square(surface, cell: int, x: int, y: int, ch: str) -> None:
-    """Draws a floor square; a corner gets its 'safe' frame, a shower entrance its yellow stripes."""
+    """Draws a floor square; a corner gets its frame (its word 'safe' is an item of the table, left out
+    under a piece), a shower entrance its yellow stripes."""
     rect = _square(surface, cell, x, y, FLOOR_RGB, FLOOR_EDGE)
     if ch == CORNER:
         pygame.draw.rect(surface, (120, 150, 110), rect.inflate(-10, -10), 3, border_radius=8)
-        blit_centred(surface, text("safe", max(20, cell // 4), (90, 120, 80), True), rect.center)
     if ch == ENTRANCE:
         for i in range(0, cell, 14):
             pygame.draw.line(

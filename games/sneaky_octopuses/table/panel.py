@@ -214,6 +214,16 @@ def table_items(cat: Catalog, view: SneakyState, top: int) -> list[Item]:
     return items
 
 
+def walked_words(walk, side: str) -> str:
+    """Returns what the last walk made the keeper do, under its name: it stayed on a shower entrance, did
+    not move, or turned to the roll's side and walked ('turns right' was said of a keeper that stayed)."""
+    if walk.stayed:
+        return "stayed put"
+    if len(walk.path) < 2:
+        return "could not move"
+    return f"turned {side}, walked"
+
+
 def die_items(cat: Catalog, view: SneakyState) -> list[Item]:
     """Returns the die column beside the board: the last roll and what it made the keeper do."""
     items = [label("Die", (DIE_X + 8, TOP + 30), 24, art.MUTED)]
@@ -223,12 +233,15 @@ def die_items(cat: Catalog, view: SneakyState) -> list[Item]:
         line = cat.rolls[roll]
         walked = f"{keeper_name(walker)} rolled {roll}: " if walker else ""
         tip = f"{walked}turn {line.side}; {', '.join(line.steps)}."
-        if not line.leaves_shower:
+        if view.last_walk is not None and view.last_walk.stayed:
+            tip = f"{walked}it stayed on its shower entrance: only 5 or 6 leaves one."
+        elif not line.leaves_shower:
             tip += " A keeper on a shower entrance stays there on this roll."
     else:
         tip = "The die is rolled for the keeper you click at the end of your octopus actions."
     items.append(pic(f"die:{roll}", (DIE_X + 8, TOP + 64, 90, 90), art.die, roll, 90, tip=tip))
     if roll and walker:
+        did = walked_words(view.last_walk, line.side)
         items.append(label(keeper_name(walker), (DIE_X + 8, TOP + 162), 22, art.WHITE, tip=tip))
-        items.append(label(f"turns {line.side}", (DIE_X + 8, TOP + 190), 20, art.MUTED, bold=False, tip=tip))
+        items.append(label(did, (DIE_X + 8, TOP + 190), 20, art.MUTED, bold=False, tip=tip))
     return items
