@@ -37,8 +37,10 @@ class Span:
 
 
 def same(action: Action, move: Move) -> bool:
-    """Tells whether an action is the move the scenario names (by kind, piece and target)."""
-    return (action.kind, action.piece, action.target) == (move.kind, move.piece, move.target)
+    """Tells whether an action is the move the scenario names (by kind, piece and target, and by its choice
+    when the move names one)."""
+    named = (action.kind, action.piece, action.target) == (move.kind, move.piece, move.target)
+    return named and (move.choice is None or action.choice == move.choice)
 
 
 def table_of(scenario: Scenario) -> list[Seat]:
@@ -63,10 +65,12 @@ def deal_problems(scenario: Scenario, match: Match) -> list[str]:
 
 
 class Tutor:
-    """One lesson at one table: the scenario and the match it is played in."""
+    """One lesson at one table: the scenario and the match it is played in (`name`: which of the game's
+    lessons, '' for its tutorial.yaml)."""
 
-    def __init__(self, game_id: str, scenario: Scenario, match: Match):
+    def __init__(self, game_id: str, scenario: Scenario, match: Match, name: str = ""):
         self.game_id = game_id
+        self.name = name
         self.scenario = scenario
         self.match = match
         self.learner = next(i for i, seat in enumerate(match.seats) if not seat.computer)
@@ -79,6 +83,11 @@ class Tutor:
         self.script = [m for step in scenario.steps for m in (*step.do, *step.then)]
         self.index = 0
         self.sync()
+
+    @property
+    def lesson_id(self) -> str:
+        """The lesson as `--tutorial` names it: the game, or 'game:name' for one of its other lessons."""
+        return f"{self.game_id}:{self.name}" if self.name else self.game_id
 
     # Where the lesson stands -------------------------------------------------------------
     @property
@@ -96,11 +105,9 @@ class Tutor:
         return self.index >= len(self.steps)
 
     def on_script(self) -> bool:
-        """Tells whether every move so far is the scenario's (a game left its script is played freely)."""
-        actions = self.match.actions
-        if len(actions) > len(self.script):
-            return False
-        return all(same(a, m) for a, m in zip(actions, self.script, strict=False))
+        """Tells whether every move so far is the scenario's, or the whole script was played and the game
+        goes on after it (a lesson may end before its game does); a game that left it is played freely."""
+        return all(same(a, m) for a, m in zip(self.match.actions, self.script, strict=False))
 
     def sync(self) -> None:
         """Puts the lesson at the step the match's moves reach (after a move, an undo or a load); an
@@ -111,6 +118,8 @@ class Tutor:
             return
         if self.index < len(self.steps) and self._holds(self.index, played):
             return
+        if self.index >= len(self.steps) and played == len(self.script):
+            return  # Next passed a lesson's last step, one that only explains: the lesson is over
         self.index = next((i for i in range(len(self.steps)) if self._holds(i, played)), len(self.steps))
 
     def _holds(self, i: int, played: int) -> bool:
@@ -159,7 +168,7 @@ class Tutor:
 
     def _where(self, move: Move, why: str) -> str:
         return (
-            f"{self.game_id} lesson, step {self.index + 1} ({self.step.teaches if self.step else 'end'}): "
+            f"{self.lesson_id} lesson, step {self.index + 1} ({self.step.teaches if self.step else 'end'}): "
             f"{move.kind} {move.piece or ''} {move.target or ''}: {why}"
         )
 
