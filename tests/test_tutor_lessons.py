@@ -188,6 +188,7 @@ def test_the_tribute_step_offers_and_lights_only_the_coin_it_asks_for():
 
 def test_the_pi_plays_its_scripted_steps_after_the_learners_turn():
     controller, tutor = table(PI)
+    assert tutor.page()[0] == "1/13 · The Private Investigator"  # the heading's brackets left out: never cut
     play_until(
         controller,
         tutor,

@@ -28,14 +28,13 @@ SEATS = (1, 2, 3)
 
 
 class Move(msgspec.Struct, forbid_unknown_fields=True):
-    """One action as the scenario names it: its kind, the piece moved and where (None: the action has none).
-    The seat is the one to act when it is due: the learner's for a step's `do`, a computer's for `then`."""
+    """One action as the scenario names it: its kind, the piece moved, where, and the option picked (None:
+    the action has none; a die's face is chance's choice). The seat is the one to act when it is due: the
+    learner's for a step's `do`, a computer's or chance's for `then`."""
 
     kind: str
     piece: str | None = None
     target: str | None = None
-    #: The action's choice where the game asks one (a Tribute's resources, a resource chosen); None: the
-    #: first legal action of this kind, piece and target.
     choice: str | None = None
 
 

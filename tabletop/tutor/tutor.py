@@ -10,6 +10,7 @@ left the script) it steps aside: the table plays on as any game. Pure Python: no
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from tabletop.rules.core import Action
@@ -37,10 +38,13 @@ class Span:
 
 
 def same(action: Action, move: Move) -> bool:
-    """Tells whether an action is the move the scenario names (by kind, piece and target, and by its choice
-    when the move names one)."""
-    named = (action.kind, action.piece, action.target) == (move.kind, move.piece, move.target)
-    return named and (move.choice is None or action.choice == move.choice)
+    """Tells whether an action is the move the scenario names (by kind, piece, target and choice)."""
+    return (action.kind, action.piece, action.target, action.choice) == (
+        move.kind,
+        move.piece,
+        move.target,
+        move.choice,
+    )
 
 
 def table_of(scenario: Scenario) -> list[Seat]:
@@ -118,8 +122,8 @@ class Tutor:
             return
         if self.index < len(self.steps) and self._holds(self.index, played):
             return
-        if self.index >= len(self.steps) and played == len(self.script):
-            return  # Next passed a lesson's last step, one that only explains: the lesson is over
+        if self.index >= len(self.steps) and played >= len(self.script):
+            return  # every step done, the last ones explaining: Next there ended the lesson
         self.index = next((i for i in range(len(self.steps)) if self._holds(i, played)), len(self.steps))
 
     def _holds(self, i: int, played: int) -> bool:
@@ -228,7 +232,8 @@ class Tutor:
             if self.on_script():
                 return "Well done!", self.scenario.tip, "end"
             return "Your game now", LEFT_SCRIPT, "end"
-        heading = f"{self.index + 1}/{len(self.steps)} · {step.teaches.split(':')[0]}"
+        short = re.split(r"[:(]", step.teaches)[0].strip()  # "Setup: ..." and "The PI (solo)" cut short
+        heading = f"{self.index + 1}/{len(self.steps)} · {short}"
         return heading, step.say, "next" if self.can_next() else "move"
 
     def sections(self) -> list[str]:
