@@ -18,6 +18,18 @@ TEMP_MAX_AGE = 600.0
 LESSON = "Learn to play"
 
 
+def lesson_title(title: str, fixed: dict[str, Any]) -> str:
+    """Returns a lesson's save's title: 'Learn to play: <game>', with the lesson's label when it is one of
+    the game's other lessons."""
+    name = fixed.get("lesson_name")
+    if not name:
+        return f"{LESSON}: {title}"
+    from tabletop.tutor.lesson import label
+
+    game = fixed["game"]
+    return f"{LESSON}: {title} · {label(f'{game}:{name}')}"
+
+
 def saves_dir() -> Path:
     """Returns the folder of unfinished games (one file per match)."""
     return data_home() / "saves"
@@ -109,7 +121,7 @@ def _entry(path: Path, fixed: dict[str, Any], stood: dict[str, Any]) -> Entry:
     return Entry(
         path,
         game=game,
-        title=f"{LESSON}: {title}" if fixed.get("lesson") is True else title,
+        title=lesson_title(title, fixed) if fixed.get("lesson") is True else title,
         players=names_list(names),
         saved=datetime.fromisoformat(stood["saved"]),
         turn=int(stood["turn"]),

@@ -14,6 +14,7 @@ from tabletop.rules.core import Action, GameState, IllegalAction, Rules, name_se
 from tabletop.rules.match import SEAT_COLOURS, Match, Seat
 from tabletop.save_reading import Saved, read_save
 from tabletop.saves import ID_PATTERN, SaveError, Slot, Written, counted, recorded_result, result_of
+from tabletop.tutor.schema import NAME
 
 MAX_NAME = 40
 
@@ -54,6 +55,8 @@ def restore(saved: Saved, path: Path) -> Loaded:
     options = _options(data.get("options"))
     slot = Slot(_id(data.get("id")), _time(data.get("created"), "created"), _actions(saved.redo, "redo"))
     slot.lesson = data.get("lesson") is True
+    name = data.get("lesson_name")
+    slot.lesson_name = name if slot.lesson and isinstance(name, str) and NAME.fullmatch(name) else ""
     _time(saved.last.get("saved"), "saved")
     try:
         match = Match(rules, seats, options, seed)

@@ -117,7 +117,10 @@ def _last_in(pieces: list[bytes]) -> dict[str, Any] | None:
 
 def _fixed(fields: dict[str, Any]) -> dict[str, Any]:
     fixed = {k: fields.get(k) for k in HEADER}
-    return {**fixed, "lesson": True} if fields.get("lesson") is True else fixed  # a lesson's save is marked
+    if fields.get("lesson") is not True:
+        return fixed
+    name = fields.get("lesson_name")  # a lesson's save is marked, with which lesson when not the first
+    return {**fixed, "lesson": True, **({"lesson_name": name} if isinstance(name, str) and name else {})}
 
 
 def _standing_of(fields: dict[str, Any]) -> dict[str, Any]:

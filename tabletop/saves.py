@@ -94,6 +94,8 @@ class Slot:
     written: Written | None = field(default=None, compare=False, repr=False)
     #: A guided first game (tabletop/tutor/): opened again with its tutor, listed as "Learn to play".
     lesson: bool = False
+    #: Which of the game's lessons ('': its tutorial.yaml; else tutorial-<name>.yaml).
+    lesson_name: str = ""
 
 
 # Where the game stands -------------------------------------------------------------------------------
@@ -186,7 +188,9 @@ def header(match: Match, slot: Slot) -> dict[str, Any]:
             for s in match.seats
         ],
     }
-    return {**fields, "lesson": True} if slot.lesson else fields
+    if not slot.lesson:
+        return fields
+    return {**fields, "lesson": True, **({"lesson_name": slot.lesson_name} if slot.lesson_name else {})}
 
 
 # Lines and their check codes ---------------------------------------------------------------------------

@@ -53,7 +53,7 @@ def start(app, loaded: Loaded) -> None:
         from tabletop.session import Session
 
         session = Session(loaded.match, loaded.slot, autosave=app.autosave)
-        tutor = resumed_lesson(loaded.match) if loaded.slot.lesson else None
+        tutor = resumed_lesson(loaded.match, loaded.slot.lesson_name) if loaded.slot.lesson else None
         app.stack.clear(TableScene(app, loaded.match, session, tutor))
     if loaded.notice:
         from tabletop.scenes.notice import NoticeDialog

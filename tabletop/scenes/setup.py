@@ -410,9 +410,9 @@ class SetupScene(Scene):
         elif self.extra is not None and clicked(event, self.extra_button):
             self.app.push(self.extra[1](self.app))
         elif self.lesson_button is not None and clicked(event, self.lesson_button):
-            from tabletop.scenes.lessons import open_lesson
+            from tabletop.scenes.lessons import choose_lesson
 
-            open_lesson(self.app, self.game_id)
+            choose_lesson(self.app, self.game_id)
         elif clicked(event, self.rules_button):
             from tabletop.scenes.rules_ref import RulesScene
 

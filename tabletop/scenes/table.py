@@ -54,7 +54,8 @@ class TableScene(Scene):
     def __init__(self, app, match: Match, session: Session | None = None, tutor: Tutor | None = None):
         super().__init__(app)
         # Every change goes through the session: it logs, saves, undoes and redoes (a lesson's is marked).
-        session = session or Session(match, lessons.slot(match) if tutor else None, autosave=app.autosave)
+        slot = lessons.slot(match, tutor.name) if tutor else None
+        session = session or Session(match, slot, autosave=app.autosave)
         self.controller = TableController(session, load_table(match.rules), lambda: self.app.settings, tutor)
         self.lesson: TutorPanel | None = None
         self.sprites = SpriteCache()

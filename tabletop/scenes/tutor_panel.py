@@ -21,7 +21,7 @@ from tabletop.ui.painter import BOTTOM_BAR, TOP_BAR, wrap
 from tabletop.ui.sprites import font
 
 WIDTH = 550  # the panel's width on the 1920x1080 table; its height follows its words
-MARGIN, PAD, GAP, HEAD, BUTTON_H, NEXT_W = 12, 12, 8, 58, 48, 210
+MARGIN, PAD, GAP, HEAD, BUTTON_H, NEXT_W = 12, 12, 8, 58, 48, 200
 TEXT_SIZE, TEXT_PAD, LINE_SPACING = 24, (18, 14), 1.2  # the theme's #log_text
 
 

@@ -56,7 +56,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--save-to", metavar="DIR", help="--simulate: write each game's save into DIR")
     p.add_argument("--bench", action="store_true", help="print speed figures per game (with --game: one)")
     p.add_argument("--seconds", type=float, default=3.0, help="--bench: seconds per measurement")
-    p.add_argument("--tutorial", metavar="ID", help="Learn to play: the game's guided first game")
+    p.add_argument(
+        "--tutorial", metavar="ID[:NAME]", help="Learn to play: the game's guided first game (NAME: another)"
+    )
     p.add_argument("--autoplay", action="store_true", help="--tutorial: play every step headless, print JSON")
     p.add_argument("--first-frame", action="store_true", help="show the menu's first frame, print when, quit")
     p.add_argument(
@@ -178,22 +180,26 @@ def _dispatch(args: argparse.Namespace) -> int:
 
 def _tutorial(args: argparse.Namespace) -> int:
     """Opens a game's lesson, or (--autoplay) plays it headless and prints its figures."""
-    from tabletop.tutor.lesson import has_lesson
+    from tabletop.tutor.lesson import has_lesson, lessons, split
 
-    game_id = args.tutorial
+    lesson_id = args.tutorial
+    game_id, name = split(lesson_id)
     if game_id not in registry.GAMES:
         raise UsageError(f"unknown game '{game_id}' (known: {', '.join(registry.GAMES)})")
     if not has_lesson(game_id):
         raise UsageError(f"{registry.GAMES[game_id]} has no lesson yet (no tutorial.yaml in its folder)")
+    if not has_lesson(lesson_id):
+        known = ", ".join(lessons(game_id))
+        raise UsageError(f"{registry.GAMES[game_id]} has no lesson '{name}' (its lessons: {known})")
     if args.autoplay:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
         from tabletop.tools.tutorial import autoplay_command
 
-        return autoplay_command(game_id)
+        return autoplay_command(lesson_id)
     from tabletop.tools.headless import run_lesson
 
-    return run_lesson(args, game_id)
+    return run_lesson(args, lesson_id)
 
 
 def _bench(args: argparse.Namespace) -> int:

@@ -178,7 +178,7 @@ def run_app(args: argparse.Namespace) -> int:
     return 0
 
 
-def run_lesson(args: argparse.Namespace, game_id: str) -> int:
+def run_lesson(args: argparse.Namespace, lesson_id: str) -> int:
     """Starts the window at the game's lesson (Learn to play)."""
     from tabletop.scenes.app import App
     from tabletop.scenes.lessons import open_lesson
@@ -189,7 +189,7 @@ def run_lesson(args: argparse.Namespace, game_id: str) -> int:
     app.settings_problem = loaded.problem
     app.go_to_menu()
     try:
-        open_lesson(app, game_id)
+        open_lesson(app, lesson_id)
     except Exception as exc:  # noqa: BLE001 - the error screen, as for any scene's crash
         app.crashed(exc)
     announce_problem(app)

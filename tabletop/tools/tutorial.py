@@ -1,4 +1,4 @@
-"""`--tutorial GAME [--autoplay]`: open a game's lesson at the table, or play it headless to its end.
+"""`--tutorial GAME[:NAME] [--autoplay]`: open a game's lesson at the table, or play it headless to its end.
 
 Autoplay drives the table controller as the window does (the lesson's tutor narrows, refuses and scripts
 the computers there): each step's expected move is played, the computers' answers come from the
@@ -25,11 +25,11 @@ SECONDS_PER_MOVE = 6.0
 MOST_TICKS = 10_000
 
 
-def autoplay(game_id: str, settings: Settings | None = None) -> dict:
-    """Plays a game's lesson to its end through the table controller; returns its figures. Raises
-    TutorError when a step's move is not legal where it is due (a rule changed under the lesson)."""
+def autoplay(lesson_id: str, settings: Settings | None = None) -> dict:
+    """Plays a game's lesson ('game' or 'game:name') to its end through the table controller; returns its
+    figures. Raises TutorError when a step's move is not legal where it is due (a rule changed under it)."""
     start = time.perf_counter()
-    match, tutor = lesson.start(game_id)
+    match, tutor = lesson.start(lesson_id)
     chosen = settings or Settings()
     quick = msgspec.structs.replace(chosen, computer_pause=0.0)
     table = TableController(
@@ -42,7 +42,7 @@ def autoplay(game_id: str, settings: Settings | None = None) -> dict:
         expected = tutor.expected()
         if expected is not None:
             if table.model.legal != [expected]:
-                raise TutorError(f"{game_id} lesson, step {tutor.index + 1}: its move is not offered")
+                raise TutorError(f"{lesson_id} lesson, step {tutor.index + 1}: its move is not offered")
             table.play(expected)
         elif tutor.can_next():
             table.next_step()
@@ -57,8 +57,10 @@ def autoplay(game_id: str, settings: Settings | None = None) -> dict:
         + (learner_moves * SECONDS_PER_MOVE + computer_moves * chosen.computer_pause) / 60
     )
     outcome = match.outcome
+    named = {"lesson": tutor.name} if tutor.name else {}
     return {
-        "game": game_id,
+        "game": tutor.game_id,
+        **named,
         "steps": len(steps),
         "finished": tutor.finished and tutor.on_script(),
         "won_by_learner": outcome is not None and tutor.learner in outcome.winners,
@@ -71,8 +73,8 @@ def autoplay(game_id: str, settings: Settings | None = None) -> dict:
     }
 
 
-def autoplay_command(game_id: str) -> int:
+def autoplay_command(lesson_id: str) -> int:
     """Prints the lesson's figures as one JSON line; exit code 0 when it was played to its end."""
-    figures = autoplay(game_id)
+    figures = autoplay(lesson_id)
     print(json.dumps(figures))
     return 0 if figures["finished"] else 1

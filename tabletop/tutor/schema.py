@@ -5,6 +5,7 @@ deal it needs, with the cards that deal gives named so a test can check them), t
 tutor's words (one idea), the RULES.md heading it teaches, the learner's moves (matched by kind, piece and
 target), the sentence for any other move, and the computers' scripted answers. It ends with a strategy
 tip. The file passes the same guard as components.yaml; every error names file, line and field.
+A game may have several lessons: its first in tutorial.yaml, others in tutorial-<name>.yaml beside it.
 Pure Python: no pygame here.
 """
 
@@ -18,8 +19,12 @@ import msgspec
 from tabletop.components.loader import ComponentError, load_components
 
 FILE_NAME = "tutorial.yaml"
-#: Seats at a tutorial's table: the learner and one or two computers.
-SEATS = (2, 3)
+#: A game's other lessons: tutorial-<name>.yaml, the name in plain lower-case letters, digits and hyphens.
+NAME = re.compile(r"[a-z0-9][a-z0-9-]*")
+NAMED = re.compile(rf"tutorial-({NAME.pattern})\.yaml")
+#: Seats at a tutorial's table: the learner and one or two computers (or the learner alone, against a
+#: game's own non-player opponent).
+SEATS = (1, 2, 3)
 
 
 class Move(msgspec.Struct, forbid_unknown_fields=True):
@@ -78,6 +83,10 @@ class Scenario(msgspec.Struct, forbid_unknown_fields=True):
     tip: str
     #: The Octopus Table's own computer level for "Play a real game" afterwards.
     next_level: str = "easy"
+    #: The options of "Play a real game" afterwards (none: the game's defaults).
+    next_options: dict[str, str] = {}
+    #: How a chooser and the saves list name this lesson beside the game's others ('' for a game's only one).
+    label: str = ""
 
 
 def headings(markdown: str) -> list[str]:
@@ -100,7 +109,7 @@ def checker(known_headings: list[str]):
         problems: list[tuple[str, str]] = []
         seats = scenario.table.seats
         if len(seats) not in SEATS:
-            problems.append(("table.seats", f"a lesson seats {SEATS[0]} or {SEATS[-1]}, not {len(seats)}"))
+            problems.append(("table.seats", f"a lesson seats {SEATS[0]} to {SEATS[-1]}, not {len(seats)}"))
         if [s.computer for s in seats].count(False) != 1:
             problems.append(("table.seats", "exactly one seat is the learner's (computer: false)"))
         for i, hand in enumerate(scenario.deal):
@@ -120,17 +129,26 @@ def checker(known_headings: list[str]):
     return check
 
 
-def scenario_path(folder: Path) -> Path:
-    """Returns where a game's tutorial lies: beside its components.yaml."""
-    return Path(folder) / FILE_NAME
+def scenario_path(folder: Path, name: str = "") -> Path:
+    """Returns where a game's tutorial lies: beside its components.yaml (`name`: one of its other lessons)."""
+    return Path(folder) / (f"tutorial-{name}.yaml" if name else FILE_NAME)
 
 
-def load_scenario(folder: Path) -> Scenario:
-    """Returns the tutorial in a game's folder, checked against its RULES.md; raises ComponentError naming
-    file, line and field."""
+def lesson_names(folder: Path) -> list[str]:
+    """Returns the names of the lessons in a game's folder: '' for tutorial.yaml first, then the others'
+    names in order."""
+    folder = Path(folder)
+    first = [""] if (folder / FILE_NAME).is_file() else []
+    others = sorted(m.group(1) for p in folder.glob("tutorial-*.yaml") if (m := NAMED.fullmatch(p.name)))
+    return first + others
+
+
+def load_scenario(folder: Path, name: str = "") -> Scenario:
+    """Returns a tutorial in a game's folder (`name`: tutorial-<name>.yaml), checked against its RULES.md;
+    raises ComponentError naming file, line and field."""
     rules_md = Path(folder) / "RULES.md"
     try:
         known = headings(rules_md.read_text(encoding="utf-8"))
     except OSError as exc:
         raise ComponentError([f"{rules_md}: cannot read the rules ({exc.strerror or exc})"]) from None
-    return load_components(scenario_path(folder), Scenario, checker(known))
+    return load_components(scenario_path(folder, name), Scenario, checker(known))

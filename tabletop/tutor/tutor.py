@@ -10,6 +10,7 @@ left the script) it steps aside: the table plays on as any game. Pure Python: no
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from tabletop.rules.core import Action
@@ -79,7 +80,7 @@ def deal_problems(scenario: Scenario, match: Match) -> list[str]:
         if hand.seat is not None:
             value = value[hand.seat] if hand.seat < len(value) else []
         if hand.cards and sorted(pieces(value)) != sorted(hand.cards):
-            found.append(f"{where} holds {', '.join(sorted(pieces(value)))}, not {', '.join(hand.cards)}")
+            found.append(f"{where}: {', '.join(sorted(pieces(value)))}, not {', '.join(hand.cards)}")
         for piece, place in hand.at.items():
             lies = value.get(piece) if isinstance(value, dict) else None
             if lies != place:
@@ -88,10 +89,12 @@ def deal_problems(scenario: Scenario, match: Match) -> list[str]:
 
 
 class Tutor:
-    """One lesson at one table: the scenario and the match it is played in."""
+    """One lesson at one table: the scenario and the match it is played in (`name`: which of the game's
+    lessons, '' for its tutorial.yaml)."""
 
-    def __init__(self, game_id: str, scenario: Scenario, match: Match):
+    def __init__(self, game_id: str, scenario: Scenario, match: Match, name: str = ""):
         self.game_id = game_id
+        self.name = name
         self.scenario = scenario
         self.match = match
         self.learner = next(i for i, seat in enumerate(match.seats) if not seat.computer)
@@ -104,6 +107,11 @@ class Tutor:
         self.script = [m for step in scenario.steps for m in (*step.do, *step.then)]
         self.index = 0
         self.sync()
+
+    @property
+    def lesson_id(self) -> str:
+        """The lesson as `--tutorial` names it: the game, or 'game:name' for one of its other lessons."""
+        return f"{self.game_id}:{self.name}" if self.name else self.game_id
 
     # Where the lesson stands -------------------------------------------------------------
     @property
@@ -121,8 +129,8 @@ class Tutor:
         return self.index >= len(self.steps)
 
     def on_script(self) -> bool:
-        """Tells whether the moves so far follow the scenario's (a game left its script is played freely);
-        moves after the whole script are the game played on once the lesson is done."""
+        """Tells whether every move so far is the scenario's, or the whole script was played and the game
+        goes on after it (a lesson may end before its game does); a game that left it is played freely."""
         return all(same(a, m) for a, m in zip(self.match.actions, self.script, strict=False))
 
     def lesson_ended_game(self) -> bool:
@@ -188,7 +196,7 @@ class Tutor:
 
     def _where(self, move: Move, why: str) -> str:
         return (
-            f"{self.game_id} lesson, step {self.index + 1} ({self.step.teaches if self.step else 'end'}): "
+            f"{self.lesson_id} lesson, step {self.index + 1} ({self.step.teaches if self.step else 'end'}): "
             f"{move.kind} {move.piece or ''} {move.target or ''}: {why}"
         )
 
@@ -248,7 +256,8 @@ class Tutor:
             if self.on_script():
                 return "Well done!", self.scenario.tip, "end"
             return "Your game now", LEFT_SCRIPT, "end"
-        heading = f"{self.index + 1}/{len(self.steps)} · {step.teaches.split(':')[0]}"
+        short = re.split(r"[:(]", step.teaches)[0].strip()  # "Setup: ..." and "The PI (solo)" cut short
+        heading = f"{self.index + 1}/{len(self.steps)} · {short}"
         return heading, step.say, "next" if self.can_next() else "move"
 
     def sections(self) -> list[str]:
