@@ -230,6 +230,10 @@ def play(args: argparse.Namespace) -> dict:
             match = Match(rules, seats, options, args.seed, actions)
             if not is_player(match.to_act) or match.to_act != table["viewer"]:
                 continue
+            legal = set(match.legal_actions())
+            offered = [a for a in offered if a in legal]
+            if not offered:  # the screen shows a moment the moves written so far have passed: look again
+                continue
             gesture = None
             for _ in range(12):
                 action = choose(match, offered, rng, hints)
