@@ -8,7 +8,6 @@ The toy: a box on the table must be opened (a click on it) before a hand card ma
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
-from types import SimpleNamespace
 
 import pygame
 import pytest
@@ -19,7 +18,7 @@ from tabletop.scenes import table as table_module
 from tabletop.scenes.table import TableScene
 from tabletop.tools.shots import headless_app
 from tabletop.ui.dragdrop import targets_for
-from tabletop.ui.items import Item
+from tabletop.ui.items import Item, TableDesign
 from tests.toygame import ToyRules, ToyState
 
 BOX, PILE = (100, 100, 200, 200), (800, 100, 150, 200)
@@ -74,9 +73,16 @@ def layout(view: BoxState, ctx) -> list[Item]:
     return items
 
 
+class BoxTable(TableDesign):
+    """The test game's table: the layout above, every other part of a table design the engine's own."""
+
+    def layout(self, view, ctx):
+        return layout(view, ctx)
+
+
 @pytest.fixture
 def table(monkeypatch):
-    monkeypatch.setattr(table_module, "load_table", lambda rules: SimpleNamespace(layout=layout))
+    monkeypatch.setattr(table_module, "load_table", BoxTable)
     app = headless_app(handoffs=False)
     scene = TableScene(app, Match(BoxRules(), default_seats(2), {"first": "1"}, 3))
     app.push(scene)
