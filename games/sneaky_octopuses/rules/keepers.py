@@ -107,11 +107,16 @@ def _walk(cat: Catalog, state: SneakyState, keeper: str, roll: int) -> tuple[tup
 def sight(cat: Catalog, state: SneakyState, keeper: str, direction: str, involved: set[str]) -> list[Cell]:
     """Returns the squares a keeper sees in one direction, nearest first: floor, up to a tank, wall,
     another keeper or an octopus not involved in the action (which block the view)."""
+    here = state.keepers[keeper].cell
     octos = {at: o for o, at in state.octopuses.items() if at is not None}
     keepers = {k.cell for name, k in state.keepers.items() if name != keeper}
-    seen, cell = [], state.keepers[keeper].cell
-    while (cell := step(cell, direction)) in cat.floor and cell not in keepers:
-        if cell in octos and octos[cell] not in involved:
+    return _sight(cat.rays[here][CLOCKWISE.index(direction)], octos, keepers, involved)
+
+
+def _sight(ray: tuple[Cell, ...], octos: dict[Cell, str], keepers, involved) -> list[Cell]:
+    seen = []
+    for cell in ray:
+        if cell in keepers or (cell in octos and octos[cell] not in involved):
             break
         seen.append(cell)
     return seen
@@ -119,12 +124,17 @@ def sight(cat: Catalog, state: SneakyState, keeper: str, direction: str, involve
 
 def noticed(cat: Catalog, state: SneakyState, keeper: str, noise: set[Cell], involved: set[str]) -> str:
     """Returns the direction a keeper notices the noise in: ahead first, else the nearest ('' if none)."""
-    facing = state.keepers[keeper].facing
-    order = CLOCKWISE[CLOCKWISE.index(facing) :] + CLOCKWISE[: CLOCKWISE.index(facing)]
+    guard = state.keepers[keeper]
+    facing = guard.facing
+    octos = {at: o for o, at in state.octopuses.items() if at is not None}
+    keepers = {k.cell for name, k in state.keepers.items() if name != keeper}
+    rays = cat.rays[guard.cell]
+    turn = CLOCKWISE.index(facing)
     best, distance = "", len(cat.letter)
-    for direction in order:
-        seen = sight(cat, state, keeper, direction, involved)
-        near = next((i for i, cell in enumerate(seen) if cell in noise), None)
+    for i in range(4):
+        direction = CLOCKWISE[(turn + i) % 4]
+        seen = _sight(rays[(turn + i) % 4], octos, keepers, involved)
+        near = next((n for n, cell in enumerate(seen) if cell in noise), None)
         if near is not None and (direction == facing or near < distance):
             if direction == facing:
                 return direction

@@ -1,14 +1,17 @@
 """Where pieces can go: an octopus's moves (paths of up to 3 steps, Squish's gaps, Speedy's slide), the
-squares a thrown fish or a jet of ink can reach, and the squares an escape or a steal may use."""
+squares a thrown fish or a jet of ink can reach, and the squares an escape or a steal may use.
+
+Everything here reads the board's geometry the catalog worked out once (neighbours, straight lines,
+tanks near a square) and the pieces by square (`Board`), worked out once per question: a listing of
+every legal action builds one Board for all the octopuses it asks about."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 from typing import NamedTuple
 
-from games.sneaky_octopuses.rules.catalog import CLOCKWISE, Catalog, Cell, step
-from games.sneaky_octopuses.rules.keepers import sight
-from games.sneaky_octopuses.rules.state import SneakyState, held, kind_of, owner, place_cell
+from games.sneaky_octopuses.rules.catalog import CLOCKWISE, Catalog, Cell
+from games.sneaky_octopuses.rules.state import SneakyState
 
 Path = tuple[Cell, ...]  # the squares of a move, its start first
 NO_FISH = "none"  # the choice of a move that takes no fish along
@@ -24,6 +27,37 @@ class Shot(NamedTuple):
     meets: str
 
 
+class Board(NamedTuple):
+    """The pieces by square, and the fish by where they are, as one state has them."""
+
+    octos: dict[Cell, str]  # octopus on each occupied square
+    keepers: dict[Cell, str]  # keeper on each square with one
+    ground: dict[Cell, list[str]]  # fish lying on each square
+    held: dict[str, list[str]]  # fish each holder holds, in id order
+    tanks: dict[str, list[str]]  # fish in each fish tank (its letter)
+
+
+def board(cat: Catalog, state: SneakyState) -> Board:
+    """Returns the state's pieces by square and its fish by place."""
+    octos = {cell: o for o, cell in state.octopuses.items() if cell is not None}
+    keepers = {k.cell: name for name, k in state.keepers.items() if k.cell is not None}
+    ground: dict[Cell, list[str]] = {}
+    held: dict[str, list[str]] = {}
+    tanks: dict[str, list[str]] = {}
+    places, letter = cat.places, cat.letter
+    for fish, place in state.fish.items():
+        head = place[:5]
+        if head == "octo:":
+            held.setdefault(place[5:], []).append(fish)
+        elif head == "cell:":
+            ground.setdefault(places[place], []).append(fish)
+        elif head == "tank:":
+            tanks.setdefault(letter[places[place]], []).append(fish)
+    for fish in held.values():
+        fish.sort()
+    return Board(octos, keepers, ground, held, tanks)
+
+
 def pieces(state: SneakyState) -> tuple[dict[Cell, str], dict[Cell, str]]:
     """Returns the octopuses and the keepers on the board by square."""
     octos = {cell: o for o, cell in state.octopuses.items() if cell is not None}
@@ -31,87 +65,109 @@ def pieces(state: SneakyState) -> tuple[dict[Cell, str], dict[Cell, str]]:
     return octos, keepers
 
 
-def adjacent(a: Cell, b: Cell) -> bool:
-    """Tells whether two squares touch orthogonally."""
-    return abs(a[0] - b[0]) + abs(a[1] - b[1]) == 1
-
-
-def _neighbours(cat: Catalog, cell: Cell, squish: bool) -> list[Cell]:
-    found = [step(cell, d) for d in CLOCKWISE]
-    if squish:
-        found += cat.gaps.get(cell, [])
-    return [c for c in found if c in cat.floor]
-
-
 def walks(cat: Catalog, state: SneakyState, octopus: str, fair: bool = True) -> Iterator[Path]:
     """Yields every path the octopus may move along this action: up to 3 steps through free squares and
     team-mates, past opponents, onto a keeper (where the move ends); then Speedy's slides. `fair=False`
     drops the rule for passing opponents (to tell a player when that rule is what forbids a move)."""
-    start = state.octopuses[octopus]
     octos, keepers = pieces(state)
-    squish = kind_of(octopus) == "squish"
-    limit = cat.content.move_steps
+    for path, _ in _walks(
+        cat, octos, keepers, octopus, state.octopuses[octopus], bool(_held(state, octopus)), fair
+    ):
+        yield path
 
-    def extend(path: Path) -> Iterator[Path]:
-        for nxt in _neighbours(cat, path[-1], squish):
+
+def _held(state: SneakyState, octopus: str) -> bool:
+    where = f"octo:{octopus}"
+    return any(place == where for place in state.fish.values())
+
+
+def _walks(
+    cat: Catalog,
+    octos: dict[Cell, str],
+    keepers: dict[Cell, str],
+    octopus: str,
+    start: Cell,
+    holding: bool,
+    fair: bool = True,
+) -> Iterator[tuple[Path, int]]:
+    """Yields the octopus's paths (see `walks`), each with its squares as bits (catalog.bits), in the
+    order found: depth first, each square's neighbours clockwise from north, then Squish's gaps."""
+    seat = cat.seat_of[octopus]
+    kind = cat.kind_of[octopus]
+    near = cat.squish_next_to if kind == "squish" else cat.next_to
+    around, bits, seat_of = cat.around, cat.bits, cat.seat_of
+    limit = cat.content.move_steps
+    start_near = around[start]
+
+    def extend(path: Path, mask: int, passed: tuple[Cell, ...]) -> Iterator[tuple[Path, int]]:
+        for nxt in near[path[-1]]:
             if nxt in path:
                 continue
             longer = (*path, nxt)
-            if (nxt in keepers or nxt not in octos) and (not fair or _passes_fairly(octos, octopus, longer)):
-                yield longer
-            if nxt not in keepers and len(longer) <= limit:
-                yield from extend(longer)
+            more = mask | bits[nxt]
+            keeper = nxt in keepers
+            if keeper or nxt not in octos:
+                if not fair or all(c in around[nxt] for c in passed):
+                    yield longer, more
+                if keeper:
+                    continue
+            elif seat_of[octos[nxt]] != seat:  # an opponent: passed only between two squares next to it
+                if fair and nxt not in start_near:
+                    continue  # no path on from here passes it fairly
+                if len(longer) <= limit:
+                    yield from extend(longer, more, (*passed, nxt))
+                continue
+            if len(longer) <= limit:
+                yield from extend(longer, more, passed)
 
-    yield from extend((start,))
-    if kind_of(octopus) == "speedy" and not held(state, octopus):
-        yield from slides(cat, octos, keepers, start)
-
-
-def _passes_fairly(octos: dict[Cell, str], mover: str, path: Path) -> bool:
-    """Tells whether every opponent passed on the way is next to both the start and the end."""
-    seat = owner(mover)
-    for cell in path[1:-1]:
-        other = octos.get(cell)
-        if other is not None and owner(other) != seat:
-            if not (adjacent(path[0], cell) and adjacent(path[-1], cell)):
-                return False
-    return True
-
-
-def slides(cat: Catalog, octos: dict[Cell, str], keepers: dict[Cell, str], start: Cell) -> Iterator[Path]:
-    """Yields Speedy's slides: straight on in one direction as far as the squares are free."""
-    for d in CLOCKWISE:
-        path = (start,)
-        while (nxt := step(path[-1], d)) in cat.floor and nxt not in octos and nxt not in keepers:
-            path = (*path, nxt)
-        if len(path) > 1:
-            yield path
+    yield from extend((start,), bits[start], ())
+    if kind == "speedy" and not holding:
+        for ray in cat.rays[start]:
+            path, mask = (start,), bits[start]
+            for nxt in ray:
+                if nxt in octos or nxt in keepers:
+                    break
+                path, mask = (*path, nxt), mask | bits[nxt]
+            if len(path) > 1:
+                yield path, mask
 
 
-def watchers(cat: Catalog, state: SneakyState, octopus: str) -> list[tuple[frozenset, frozenset]]:
+def _watching(cat: Catalog, octos, keepers, state: SneakyState, octopus: str) -> list[tuple[int, int]]:
     """Returns, for every keeper on the board that would hear this octopus, the squares it sees ahead and
-    all the squares in its line of sight (none for Tako, who makes no noise)."""
-    if kind_of(octopus) == "tako":
+    all the squares in its line of sight, as bits (none for Tako, who makes no noise)."""
+    if cat.kind_of[octopus] == "tako":
         return []
     found = []
-    for keeper, guard in state.keepers.items():
+    bits = cat.bits
+    for guard in state.keepers.values():
         if guard.cell is None:
             continue
-        ahead = frozenset(sight(cat, state, keeper, guard.facing, {octopus}))
-        around = {c for d in CLOCKWISE for c in sight(cat, state, keeper, d, {octopus})}
-        found.append((ahead, frozenset(around)))
+        ahead = around = 0
+        for direction, ray in zip(CLOCKWISE, cat.rays[guard.cell], strict=True):
+            seen = 0
+            for cell in ray:
+                if cell in keepers:
+                    break
+                if cell in octos and octos[cell] != octopus:
+                    break
+                seen |= bits[cell]
+            around |= seen
+            if direction == guard.facing:
+                ahead = seen
+        found.append((ahead, around))
     return found
 
 
-def route_cost(watching: list[tuple[frozenset, frozenset]], path: Path) -> tuple[int, int, int]:
-    """Returns how loud a way is: the keepers that would notice it, those that would see it ahead, its
-    length (the octopus takes the quietest way, then the shortest: our ruling)."""
-    squares = set(path)
-    return (
-        sum(1 for _, around in watching if around & squares),
-        sum(1 for ahead, _ in watching if ahead & squares),
-        len(path),
-    )
+def _cost(watching: list[tuple[int, int]], mask: int, length: int) -> tuple[int, int, int]:
+    """Returns how loud a way is (given as bits): the keepers that would notice it, those that would see it
+    ahead, its length (the octopus takes the quietest way, then the shortest: our ruling)."""
+    noticed = seen = 0
+    for ahead, around in watching:
+        if around & mask:
+            noticed += 1
+            if ahead & mask:
+                seen += 1
+    return noticed, seen, length
 
 
 def move_options(cat: Catalog, state: SneakyState, octopus: str) -> dict[tuple[Cell, str], Path]:
@@ -120,61 +176,105 @@ def move_options(cat: Catalog, state: SneakyState, octopus: str) -> dict[tuple[C
     An octopus holding fish takes one of them (the others stay behind); one holding none may pick up a
     fish lying on its way, or take none. Of several ways with the same result the octopus takes the
     quietest (fewest keepers noticing), then the shortest; of equals, the first found."""
+    return _options(cat, state, board(cat, state), octopus)
+
+
+def _options(cat: Catalog, state: SneakyState, where: Board, octopus: str) -> dict[tuple[Cell, str], Path]:
     found: dict[tuple[Cell, str], Path] = {}
     costs: dict[tuple[Cell, str], tuple[int, int, int]] = {}
-    carrying = held(state, octopus)
-    watching = watchers(cat, state, octopus)
-    on_ground = {}
-    for fish, place in state.fish.items():
-        if place.startswith("cell:"):
-            on_ground.setdefault(place_cell(place), []).append(fish)
-    for path in walks(cat, state, octopus):
+    carrying = where.held.get(octopus, ())
+    watching = _watching(cat, where.octos, where.keepers, state, octopus)
+    ground = where.ground
+    start = state.octopuses[octopus]
+    for path, mask in _walks(cat, where.octos, where.keepers, octopus, start, bool(carrying)):
         if carrying:
             choices = carrying
+        elif ground:
+            choices = [NO_FISH, *(f for cell in path[1:] for f in ground.get(cell, ()))]
         else:
-            choices = [NO_FISH, *sorted(f for cell in path[1:] for f in on_ground.get(cell, []))]
-        cost = route_cost(watching, path)
+            choices = (NO_FISH,)
+        cost = _cost(watching, mask, len(path)) if watching else (0, 0, len(path))
+        dest = path[-1]
         for choice in choices:
-            spot = (path[-1], choice)
+            spot = (dest, choice)
             if spot not in costs or cost < costs[spot]:
                 found[spot], costs[spot] = path, cost
     return found
 
 
+def destinations(cat: Catalog, state: SneakyState, where: Board, octopus: str) -> set[tuple[Cell, str]]:
+    """Returns the (destination, choice) pairs of the octopus's moves (the keys of `move_options`),
+    without weighing which way each takes."""
+    carrying = where.held.get(octopus, ())
+    ground = where.ground
+    found: set[tuple[Cell, str]] = set()
+    for path, _ in _walks(cat, where.octos, where.keepers, octopus, state.octopuses[octopus], bool(carrying)):
+        dest = path[-1]
+        if carrying:
+            found.update((dest, f) for f in carrying)
+            continue
+        found.add((dest, NO_FISH))
+        if ground:
+            found.update((dest, f) for cell in path[1:] for f in ground.get(cell, ()))
+    return found
+
+
 def escapes(cat: Catalog, state: SneakyState, seat: int) -> list[Cell]:
     """Returns the squares touching the seat's home tank an octopus may escape to (no octopus there)."""
-    octos, _ = pieces(state)
-    return [c for c in cat.touching(cat.home_cells[state.homes[seat]]) if c not in octos]
+    taken = set(state.octopuses.values())
+    return [c for c in cat.home_touching[state.homes[seat]] if c not in taken]
 
 
 def reachable_tanks(cat: Catalog, cell: Cell) -> list[str]:
     """Returns the fish tanks (letters) with a square next to this square."""
-    return sorted({t for c in (step(cell, d) for d in CLOCKWISE) if (t := cat.tank_of(c)) is not None})
+    return list(cat.tanks_near[cell]) if cell in cat.tanks_near else []
 
 
 def touches_home(cat: Catalog, state: SneakyState, seat: int, cell: Cell) -> bool:
     """Tells whether a square touches the seat's home tank."""
-    return any(adjacent(cell, c) for c in cat.home_cells[state.homes[seat]])
+    return cell in cat.home_next[state.homes[seat]]
 
 
 def throws(cat: Catalog, state: SneakyState, start: Cell, seat: int, chain: tuple[str, ...]) -> list[Shot]:
     """Returns where a fish thrown from `start` may go: any free square in a straight line, a team-mate
     (not one already in this chain of throws), or the first opponent or keeper in the way."""
     octos, keepers = pieces(state)
+    return _throws(cat, octos, keepers, start, seat, chain)
+
+
+def _throws(cat: Catalog, octos, keepers, start: Cell, seat: int, chain: tuple[str, ...]) -> list[Shot]:
     found = []
-    for d in CLOCKWISE:
-        cell, flown = start, ()
-        while (cell := step(cell, d)) in cat.floor:
-            flown = (*flown, cell)
+    seat_of = cat.seat_of
+    for ray in cat.rays[start]:
+        for i, cell in enumerate(ray):
             if cell in keepers:
-                found.append(Shot(cell, flown, "keeper"))
+                found.append(Shot(cell, ray[: i + 1], "keeper"))
                 break
             if cell in octos:
-                mate = owner(octos[cell]) == seat
-                if not (mate and octos[cell] in chain):
-                    found.append(Shot(cell, flown, "mate" if mate else "hit"))
+                other = octos[cell]
+                mate = seat_of[other] == seat
+                if not (mate and other in chain):
+                    found.append(Shot(cell, ray[: i + 1], "mate" if mate else "hit"))
                 break
-            found.append(Shot(cell, flown, "land"))
+            found.append(Shot(cell, ray[: i + 1], "land"))
+    return found
+
+
+def throw_targets(cat: Catalog, octos, keepers, start: Cell, seat: int, chain: tuple[str, ...]) -> list[Cell]:
+    """Returns the squares of `throws` only (where a fish may be thrown to), without the flights."""
+    found = []
+    seat_of = cat.seat_of
+    for ray in cat.rays[start]:
+        for cell in ray:
+            if cell in keepers:
+                found.append(cell)
+                break
+            if cell in octos:
+                other = octos[cell]
+                if not (seat_of[other] == seat and other in chain):
+                    found.append(cell)
+                break
+            found.append(cell)
     return found
 
 
@@ -184,17 +284,38 @@ def jets(cat: Catalog, state: SneakyState, start: Cell) -> list[Shot]:
     if start in cat.corners:
         return []
     octos, keepers = pieces(state)
+    return _jets(cat, octos, keepers, start)
+
+
+def _jets(cat: Catalog, octos, keepers, start: Cell) -> list[Shot]:
     found = []
-    for d in CLOCKWISE:
-        cell, flown, meets = start, (), "miss"
-        while (nxt := step(cell, d)) in cat.floor:
-            cell, flown = nxt, (*flown, nxt)
+    for ray in cat.rays[start]:
+        if not ray:
+            continue
+        meets, end = "miss", len(ray)
+        for i, cell in enumerate(ray):
             if cell in keepers:
-                meets = "keeper"
+                meets, end = "keeper", i + 1
                 break
             if cell in octos:
-                meets = "safe" if cell in cat.corners else "hit"
+                meets, end = ("safe" if cell in cat.corners else "hit"), i + 1
                 break
-        if flown:
-            found.append(Shot(cell, flown, meets))
+        found.append(Shot(ray[end - 1], ray[:end], meets))
+    return found
+
+
+def jet_targets(cat: Catalog, octos, keepers, start: Cell) -> list[Cell]:
+    """Returns the squares of `jets` only (where Squirt's ink may end)."""
+    if start in cat.corners:
+        return []
+    found = []
+    for ray in cat.rays[start]:
+        if not ray:
+            continue
+        end = ray[-1]
+        for cell in ray:
+            if cell in keepers or cell in octos:
+                end = cell
+                break
+        found.append(end)
     return found
