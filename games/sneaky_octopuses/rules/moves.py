@@ -9,11 +9,26 @@ from __future__ import annotations
 
 from games.sneaky_octopuses.rules.catalog import Catalog
 from games.sneaky_octopuses.rules.keepers import free_showers
-from games.sneaky_octopuses.rules.reach import Board, board, destinations, escapes, jet_targets, throw_targets
+from games.sneaky_octopuses.rules.reach import Board, board, escapes, jet_targets, throw_targets
 from games.sneaky_octopuses.rules.state import ACT, RELAY, ROLL, SHOWER, SneakyState
+from games.sneaky_octopuses.rules.ways import may_move, move_actions
 from tabletop.rules import decisions
 from tabletop.rules.core import Action
 from tabletop.rules.decisions import CHANCE, END_TURN
+
+KEPT = 200_000  # actions kept built before the store starts afresh
+
+
+def act(cat: Catalog, kind: str, seat: int, piece=None, target=None, choice=None) -> Action:
+    """Returns the action, built the first time it is listed and the same object ever after (an action is
+    immutable; building one costs more than finding it)."""
+    key = (kind, seat, piece, target, choice)
+    found = cat.actions.get(key)
+    if found is None:
+        if len(cat.actions) >= KEPT:
+            cat.actions.clear()
+        found = cat.actions[key] = Action(kind, seat, piece, target, choice)
+    return found
 
 
 def legal(cat: Catalog, state: SneakyState) -> list[Action]:
@@ -26,13 +41,13 @@ def legal(cat: Catalog, state: SneakyState) -> list[Action]:
         where = board(cat, state)
         return [
             *throw_actions(cat, state, where, prompt.seat, data.catcher, data.chain, [data.fish]),
-            Action("keep", prompt.seat),
+            act(cat, "keep", prompt.seat),
         ]
     if prompt.kind == ROLL:
-        return [Action("roll", CHANCE, choice=n) for n in cat.roll_choices]
+        return [act(cat, "roll", CHANCE, choice=n) for n in cat.roll_choices]
     if prompt.kind == SHOWER:
         keeper = prompt.data.keeper
-        return [Action("shower", prompt.seat, keeper, f"shower:{s}") for s in free_showers(cat, state)]
+        return [act(cat, "shower", prompt.seat, keeper, f"shower:{s}") for s in free_showers(cat, state)]
     return []
 
 
@@ -46,8 +61,8 @@ def turn_actions(cat: Catalog, state: SneakyState, seat: int) -> list[Action]:
         if octopus not in used:
             found += octopus_actions(cat, state, where, seat, octopus)
     keepers = [k for k in cat.keepers if state.keepers[k].cell is not None]
-    found += [Action("activate", seat, target=cat.keeper_zones[k]) for k in keepers]
-    return found if keepers else [*found, Action(END_TURN, seat)]
+    found += [act(cat, "activate", seat, target=cat.keeper_zones[k]) for k in keepers]
+    return found if keepers else [*found, act(cat, END_TURN, seat)]
 
 
 def octopus_actions(cat: Catalog, state: SneakyState, where: Board, seat: int, octopus: str) -> list[Action]:
@@ -55,21 +70,19 @@ def octopus_actions(cat: Catalog, state: SneakyState, where: Board, seat: int, o
     cell = state.octopuses[octopus]
     zones = cat.zones
     if cell is None:
-        return [Action("escape", seat, octopus, zones[c]) for c in escapes(cat, state, seat)]
+        return [act(cat, "escape", seat, octopus, zones[c]) for c in escapes(cat, state, seat)]
     zone = zones[cell]
     found = [
-        Action("steal", seat, fish, zone) for t in cat.tanks_near[cell] for fish in where.tanks.get(t, ())
+        act(cat, "steal", seat, fish, zone) for t in cat.tanks_near[cell] for fish in where.tanks.get(t, ())
     ]
-    found += [
-        Action("move", seat, octopus, zones[dest], choice)
-        for dest, choice in destinations(cat, state, where, octopus)
-    ]
+    found += move_actions(cat, where, seat, octopus, cell)
     fish = where.held.get(octopus)
     if fish:
         found += throw_actions(cat, state, where, seat, octopus, (), fish)
     if cat.kind_of[octopus] == "squirt":
         found += [
-            Action("ink", seat, octopus, zones[c]) for c in jet_targets(cat, where.octos, where.keepers, cell)
+            act(cat, "ink", seat, octopus, zones[c])
+            for c in jet_targets(cat, where.octos, where.keepers, cell)
         ]
     return found
 
@@ -84,7 +97,7 @@ def throw_actions(
     targets = [zones[c] for c in shots]
     if cell in cat.home_next[state.homes[seat]]:
         targets.append(f"home:{seat}")
-    return [Action("throw", seat, f, t) for f in fish for t in targets]
+    return [act(cat, "throw", seat, f, t) for f in fish for t in targets]
 
 
 def is_legal(cat: Catalog, state: SneakyState, action: Action) -> bool:
@@ -157,7 +170,9 @@ def _turn_legal(cat: Catalog, state: SneakyState, used: tuple[str, ...], action:
     if kind == "move":
         if action.choice is None:
             return False
-        return (dest, action.choice) in destinations(cat, state, board(cat, state), piece)
+        return dest is not None and may_move(
+            cat, board(cat, state), seat, piece, cell, action.target, action.choice
+        )
     if kind == "ink":
         if action.choice is not None or cat.kind_of[piece] != "squirt":
             return False

@@ -35,27 +35,52 @@ class Board(NamedTuple):
     ground: dict[Cell, list[str]]  # fish lying on each square
     held: dict[str, list[str]]  # fish each holder holds, in id order
     tanks: dict[str, list[str]]  # fish in each fish tank (its letter)
+    teams: dict[int, int]  # each seat's octopuses' squares, as bits (catalog.bits)
+    guards: int  # the keepers' squares, as bits
 
 
 def board(cat: Catalog, state: SneakyState) -> Board:
     """Returns the state's pieces by square and its fish by place."""
-    octos = {cell: o for o, cell in state.octopuses.items() if cell is not None}
-    keepers = {k.cell: name for name, k in state.keepers.items() if k.cell is not None}
+    octos: dict[Cell, str] = {}
+    teams: dict[int, int] = {}
+    bits, seat_of = cat.bits, cat.seat_of
+    for octopus, cell in state.octopuses.items():
+        if cell is not None:
+            octos[cell] = octopus
+            seat = seat_of[octopus]
+            teams[seat] = teams.get(seat, 0) | bits[cell]
+    keepers = {}
+    guards = 0
+    for name, guard in state.keepers.items():
+        if guard.cell is not None:
+            keepers[guard.cell] = name
+            guards |= bits[guard.cell]
     ground: dict[Cell, list[str]] = {}
     held: dict[str, list[str]] = {}
     tanks: dict[str, list[str]] = {}
     places, letter = cat.places, cat.letter
     for fish, place in state.fish.items():
-        head = place[:5]
-        if head == "octo:":
-            held.setdefault(place[5:], []).append(fish)
-        elif head == "cell:":
-            ground.setdefault(places[place], []).append(fish)
-        elif head == "tank:":
-            tanks.setdefault(letter[places[place]], []).append(fish)
-    for fish in held.values():
-        fish.sort()
-    return Board(octos, keepers, ground, held, tanks)
+        head = place[0]
+        if head == "o":  # 'octo:<id>'
+            holder = place[5:]
+            if holder in held:
+                held[holder].append(fish)
+                held[holder].sort()
+            else:
+                held[holder] = [fish]
+        elif head == "t":  # 'tank:x,y'
+            tank = letter[places[place]]
+            if tank in tanks:
+                tanks[tank].append(fish)
+            else:
+                tanks[tank] = [fish]
+        elif head == "c":  # 'cell:x,y'
+            cell = places[place]
+            if cell in ground:
+                ground[cell].append(fish)
+            else:
+                ground[cell] = [fish]
+    return Board(octos, keepers, ground, held, tanks, teams, guards)
 
 
 def pieces(state: SneakyState) -> tuple[dict[Cell, str], dict[Cell, str]]:
@@ -199,23 +224,6 @@ def _options(cat: Catalog, state: SneakyState, where: Board, octopus: str) -> di
             spot = (dest, choice)
             if spot not in costs or cost < costs[spot]:
                 found[spot], costs[spot] = path, cost
-    return found
-
-
-def destinations(cat: Catalog, state: SneakyState, where: Board, octopus: str) -> set[tuple[Cell, str]]:
-    """Returns the (destination, choice) pairs of the octopus's moves (the keys of `move_options`),
-    without weighing which way each takes."""
-    carrying = where.held.get(octopus, ())
-    ground = where.ground
-    found: set[tuple[Cell, str]] = set()
-    for path, _ in _walks(cat, where.octos, where.keepers, octopus, state.octopuses[octopus], bool(carrying)):
-        dest = path[-1]
-        if carrying:
-            found.update((dest, f) for f in carrying)
-            continue
-        found.add((dest, NO_FISH))
-        if ground:
-            found.update((dest, f) for cell in path[1:] for f in ground.get(cell, ()))
     return found
 
 
