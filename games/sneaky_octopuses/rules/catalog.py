@@ -75,7 +75,12 @@ class Catalog:
         self._near_home: dict[int, dict[Cell, int]] = {}
         self._geometry()
         self._ids()
-        self._regions: dict[tuple[Cell, str, bool], int] = {}
+        # (kind, empty-handed) -> square -> the squares whose pieces decide its moves (bits: _region)
+        self.regions = {
+            (kind, empty): {c: self._region(c, kind, empty) for c in self.letter}
+            for kind in self.kinds
+            for empty in (False, True)
+        }
         self.ways: dict = {}  # an octopus's moves by what they depend on (filled by ways.py as asked)
         self.actions: dict = {}  # every action listed so far, built once (moves.act)
 
@@ -104,22 +109,18 @@ class Catalog:
             h: frozenset(n for c in cells for n in self.around[c]) for h, cells in self.home_cells.items()
         }
 
-    def region(self, start: Cell, kind: str, empty_handed: bool) -> int:
+    def _region(self, start: Cell, kind: str, empty_handed: bool) -> int:
         """Returns, as bits, the squares whose pieces decide where an octopus of this kind may move from
         `start`: those within its steps (by Squish's gaps too), and along its slides for Speedy holding
         no fish."""
-        key = (start, kind, empty_handed)
-        found = self._regions.get(key)
-        if found is None:
-            near = self.squish_next_to if kind == "squish" else self.next_to
-            reached, edge = {start}, [start]
-            for _ in range(self.content.move_steps):
-                edge = [n for c in edge for n in near[c] if n not in reached]
-                reached.update(edge)
-            if kind == "speedy" and empty_handed:
-                reached.update(c for ray in self.rays[start] for c in ray)
-            found = self._regions[key] = sum(self.bits[c] for c in reached)
-        return found
+        near = self.squish_next_to if kind == "squish" else self.next_to
+        reached, edge = {start}, [start]
+        for _ in range(self.content.move_steps):
+            edge = [n for c in edge for n in near[c] if n not in reached]
+            reached.update(edge)
+        if kind == "speedy" and empty_handed:
+            reached.update(c for ray in self.rays[start] for c in ray)
+        return sum(self.bits[c] for c in reached)
 
     def _ray(self, cell: Cell, direction: str) -> tuple[Cell, ...]:
         """Returns the floor squares in a straight line from `cell`, nearest first, up to a tank or wall."""

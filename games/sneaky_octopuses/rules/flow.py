@@ -16,7 +16,7 @@ from games.sneaky_octopuses.rules.events import (
     TurnBegan,
     Won,
 )
-from games.sneaky_octopuses.rules.reach import NO_FISH, Shot, jets, move_options, throws
+from games.sneaky_octopuses.rules.reach import NO_FISH, Shot, jets, throws, way
 from games.sneaky_octopuses.rules.scoring import points, target
 from games.sneaky_octopuses.rules.state import (
     ACT,
@@ -91,7 +91,7 @@ def steal(cat: Catalog, state: SneakyState, action: Action) -> None:
 def move(cat: Catalog, state: SneakyState, action: Action) -> None:
     """An octopus moves: one fish taken along (the others left on the start square), one picked up."""
     octopus, dest = action.piece, zone_cell(action.target)
-    path = move_options(cat, state, octopus)[(dest, action.choice)]
+    path = way(cat, state, octopus, dest, action.choice)
     for fish in held(state, octopus):
         if fish != action.choice:
             state.fish[fish] = cell_place(path[0])

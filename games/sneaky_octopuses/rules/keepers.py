@@ -122,39 +122,52 @@ def _sight(ray: tuple[Cell, ...], octos: dict[Cell, str], keepers, involved) -> 
     return seen
 
 
-def noticed(cat: Catalog, state: SneakyState, keeper: str, noise: set[Cell], involved: set[str]) -> str:
-    """Returns the direction a keeper notices the noise in: ahead first, else the nearest ('' if none)."""
+def noticed(
+    cat: Catalog, state: SneakyState, keeper: str, noise: set[Cell], involved: set[str], octos=None
+) -> str:
+    """Returns the direction a keeper notices the noise in: ahead first, else the nearest ('' if none).
+    `octos`: the octopuses by square, when the caller has them."""
     guard = state.keepers[keeper]
     facing = guard.facing
-    octos = {at: o for o, at in state.octopuses.items() if at is not None}
+    if octos is None:
+        octos = {at: o for o, at in state.octopuses.items() if at is not None}
     keepers = {k.cell for name, k in state.keepers.items() if name != keeper}
     rays = cat.rays[guard.cell]
     turn = CLOCKWISE.index(facing)
     best, distance = "", len(cat.letter)
     for i in range(4):
-        direction = CLOCKWISE[(turn + i) % 4]
-        seen = _sight(rays[(turn + i) % 4], octos, keepers, involved)
-        near = next((n for n, cell in enumerate(seen) if cell in noise), None)
-        if near is not None and (direction == facing or near < distance):
-            if direction == facing:
-                return direction
-            best, distance = direction, near
+        near = None
+        for n, cell in enumerate(rays[(turn + i) % 4]):
+            if cell in keepers or (cell in octos and octos[cell] not in involved):
+                break
+            if cell in noise:
+                near = n
+                break
+        if near is not None:
+            if i == 0:
+                return facing
+            if near < distance:
+                best, distance = CLOCKWISE[(turn + i) % 4], near
     return best
 
 
 def react(cat: Catalog, state: SneakyState, noise: set[Cell], involved: set[str], maker: str) -> None:
     """Every keeper on the board who sees the noise `maker` (an octopus) made steps one square towards it
     (catching an octopus there); one who only hears it turns to face it."""
+    octos = None
     for keeper in cat.keepers:
         guard = state.keepers[keeper]
         if guard.cell is None:
             continue
-        direction = noticed(cat, state, keeper, noise, involved)
+        if octos is None:  # worked out again after a keeper stepped (it may have caught one)
+            octos = {at: o for o, at in state.octopuses.items() if at is not None}
+        direction = noticed(cat, state, keeper, noise, involved, octos)
         if not direction:
             continue
         if direction == guard.facing:
             record(state, Saw(keeper, maker, direction))
             step_ahead(cat, state, keeper)
+            octos = None
         else:
             state.keepers[keeper] = guard._replace(facing=direction)
             record(state, Heard(keeper, maker, guard.facing, direction))

@@ -36,6 +36,7 @@ class Board(NamedTuple):
     held: dict[str, list[str]]  # fish each holder holds, in id order
     tanks: dict[str, list[str]]  # fish in each fish tank (its letter)
     teams: dict[int, int]  # each seat's octopuses' squares, as bits (catalog.bits)
+    everyone: int  # every octopus's square, as bits
     guards: int  # the keepers' squares, as bits
 
 
@@ -43,12 +44,15 @@ def board(cat: Catalog, state: SneakyState) -> Board:
     """Returns the state's pieces by square and its fish by place."""
     octos: dict[Cell, str] = {}
     teams: dict[int, int] = {}
+    everyone = 0
     bits, seat_of = cat.bits, cat.seat_of
     for octopus, cell in state.octopuses.items():
         if cell is not None:
             octos[cell] = octopus
             seat = seat_of[octopus]
-            teams[seat] = teams.get(seat, 0) | bits[cell]
+            bit = bits[cell]
+            teams[seat] = teams.get(seat, 0) | bit
+            everyone |= bit
     keepers = {}
     guards = 0
     for name, guard in state.keepers.items():
@@ -80,7 +84,7 @@ def board(cat: Catalog, state: SneakyState) -> Board:
                 ground[cell].append(fish)
             else:
                 ground[cell] = [fish]
-    return Board(octos, keepers, ground, held, tanks, teams, guards)
+    return Board(octos, keepers, ground, held, tanks, teams, everyone, guards)
 
 
 def pieces(state: SneakyState) -> tuple[dict[Cell, str], dict[Cell, str]]:
@@ -202,6 +206,27 @@ def move_options(cat: Catalog, state: SneakyState, octopus: str) -> dict[tuple[C
     fish lying on its way, or take none. Of several ways with the same result the octopus takes the
     quietest (fewest keepers noticing), then the shortest; of equals, the first found."""
     return _options(cat, state, board(cat, state), octopus)
+
+
+def way(cat: Catalog, state: SneakyState, octopus: str, dest: Cell, choice: str) -> Path:
+    """Returns the way the octopus takes to `dest` with `choice` (one of its moves): `move_options`'s,
+    weighing only the ways there."""
+    where = board(cat, state)
+    carrying = where.held.get(octopus, ())
+    picked = None if carrying or choice == NO_FISH else cat.places[state.fish[choice]]
+    watching = _watching(cat, where.octos, where.keepers, state, octopus)
+    best, cost = None, None
+    for path, mask in _walks(
+        cat, where.octos, where.keepers, octopus, state.octopuses[octopus], bool(carrying)
+    ):
+        if path[-1] != dest or (picked is not None and picked not in path[1:]):
+            continue
+        weighed = _cost(watching, mask, len(path)) if watching else (0, 0, len(path))
+        if cost is None or weighed < cost:
+            best, cost = path, weighed
+    if best is None:
+        raise ValueError(f"{octopus} has no way to {dest} taking {choice}")
+    return best
 
 
 def _options(cat: Catalog, state: SneakyState, where: Board, octopus: str) -> dict[tuple[Cell, str], Path]:

@@ -30,15 +30,10 @@ class Ways(NamedTuple):
 
 def ways(cat: Catalog, where: Board, seat: int, octopus: str, start: Cell) -> Ways:
     """Returns the octopus's moves from `start` with the pieces of `where`."""
-    kind = cat.kind_of[octopus]
     held = tuple(where.held.get(octopus, ()))
-    region = cat.region(start, kind, not held)
-    team = where.teams.get(seat, 0)
-    others = 0
-    for other, bits in where.teams.items():
-        if other != seat:
-            others |= bits
-    key = (octopus, start, held, team & region, others & region, where.guards & region)
+    region = cat.regions[cat.kind_of[octopus], not held][start]
+    team = where.teams.get(seat, 0) & region
+    key = (octopus, start, held, team, where.everyone & region & ~team, where.guards & region)
     found = cat.ways.get(key)
     if found is None:
         if len(cat.ways) >= KEPT:
