@@ -83,6 +83,7 @@ class Catalog:
         }
         self.ways: dict = {}  # an octopus's moves by what they depend on (filled by ways.py as asked)
         self.actions: dict = {}  # every action listed so far, built once (moves.act)
+        self.last_board = None  # the pieces by square last worked out, with what from (reach.board)
 
     def _geometry(self) -> None:
         """Works out once what the rules ask of every square on every step: its zone text, its floor
@@ -100,6 +101,14 @@ class Catalog:
             for c in self.letter
         }
         self.rays = {c: tuple(self._ray(c, d) for d in CLOCKWISE) for c in self.letter}
+        self.in_sight = {c: sum(self.bits[n] for ray in self.rays[c] for n in ray) for c in self.letter}
+        # Squish or not -> square -> the steps to it from every floor square (pieces aside)
+        self.distances = {
+            squish: {
+                c: self._distances(c, self.squish_next_to if squish else self.next_to) for c in self.floor
+            }
+            for squish in (False, True)
+        }
         self.tanks_near = {
             c: tuple(sorted({t for n in self.around[c] if (t := self.tank_of(n)) is not None}))
             for c in self.letter
@@ -121,6 +130,19 @@ class Catalog:
         if kind == "speedy" and empty_handed:
             reached.update(c for ray in self.rays[start] for c in ray)
         return sum(self.bits[c] for c in reached)
+
+    @staticmethod
+    def _distances(goal: Cell, near: dict[Cell, tuple[Cell, ...]]) -> dict[Cell, int]:
+        """Returns the steps from every square that can reach `goal` to it (the ways being two-way)."""
+        found = {goal: 0}
+        queue = deque([goal])
+        while queue:
+            cell = queue.popleft()
+            for nxt in near[cell]:
+                if nxt not in found:
+                    found[nxt] = found[cell] + 1
+                    queue.append(nxt)
+        return found
 
     def _ray(self, cell: Cell, direction: str) -> tuple[Cell, ...]:
         """Returns the floor squares in a straight line from `cell`, nearest first, up to a tank or wall."""

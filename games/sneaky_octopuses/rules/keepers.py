@@ -155,10 +155,13 @@ def react(cat: Catalog, state: SneakyState, noise: set[Cell], involved: set[str]
     """Every keeper on the board who sees the noise `maker` (an octopus) made steps one square towards it
     (catching an octopus there); one who only hears it turns to face it."""
     octos = None
+    loud = 0
+    for cell in noise:
+        loud |= cat.bits.get(cell, 0)
     for keeper in cat.keepers:
         guard = state.keepers[keeper]
-        if guard.cell is None:
-            continue
+        if guard.cell is None or not cat.in_sight[guard.cell] & loud:
+            continue  # off the board, or nothing in its lines of sight is noisy
         if octos is None:  # worked out again after a keeper stepped (it may have caught one)
             octos = {at: o for o, at in state.octopuses.items() if at is not None}
         direction = noticed(cat, state, keeper, noise, involved, octos)

@@ -15,6 +15,7 @@ from games.sneaky_octopuses.rules.state import SneakyState
 
 Path = tuple[Cell, ...]  # the squares of a move, its start first
 NO_FISH = "none"  # the choice of a move that takes no fish along
+FAR = 99  # steps between two squares with no way between them
 
 
 class Shot(NamedTuple):
@@ -41,7 +42,20 @@ class Board(NamedTuple):
 
 
 def board(cat: Catalog, state: SneakyState) -> Board:
-    """Returns the state's pieces by square and its fish by place."""
+    """Returns the state's pieces by square and its fish by place.
+
+    The last one worked out is kept with copies of the places it was worked out from, and given again
+    while a state holds the same places: listing the actions, confirming one and applying it ask about
+    the same position (an action applied works on a copy, its places unchanged until it moves a piece)."""
+    last = cat.last_board
+    if last is not None and last[0] == state.octopuses and last[1] == state.fish and last[2] == state.keepers:
+        return last[3]
+    found = _board(cat, state)
+    cat.last_board = (dict(state.octopuses), dict(state.fish), dict(state.keepers), found)
+    return found
+
+
+def _board(cat: Catalog, state: SneakyState) -> Board:
     octos: dict[Cell, str] = {}
     teams: dict[int, int] = {}
     everyone = 0
@@ -118,15 +132,19 @@ def _walks(
     start: Cell,
     holding: bool,
     fair: bool = True,
+    to: Cell | None = None,
 ) -> Iterator[tuple[Path, int]]:
     """Yields the octopus's paths (see `walks`), each with its squares as bits (catalog.bits), in the
-    order found: depth first, each square's neighbours clockwise from north, then Squish's gaps."""
+    order found: depth first, each square's neighbours clockwise from north, then Squish's gaps. `to`:
+    only the paths ending there (the others are not followed where they cannot reach it in time)."""
     seat = cat.seat_of[octopus]
     kind = cat.kind_of[octopus]
-    near = cat.squish_next_to if kind == "squish" else cat.next_to
+    squish = kind == "squish"
+    near = cat.squish_next_to if squish else cat.next_to
     around, bits, seat_of = cat.around, cat.bits, cat.seat_of
     limit = cat.content.move_steps
     start_near = around[start]
+    far = cat.distances[squish].get(to, {}) if to is not None else None  # steps from each square to `to`
 
     def extend(path: Path, mask: int, passed: tuple[Cell, ...]) -> Iterator[tuple[Path, int]]:
         for nxt in near[path[-1]]:
@@ -136,17 +154,17 @@ def _walks(
             more = mask | bits[nxt]
             keeper = nxt in keepers
             if keeper or nxt not in octos:
-                if not fair or all(c in around[nxt] for c in passed):
+                if (to is None or nxt == to) and (not fair or all(c in around[nxt] for c in passed)):
                     yield longer, more
                 if keeper:
                     continue
             elif seat_of[octos[nxt]] != seat:  # an opponent: passed only between two squares next to it
                 if fair and nxt not in start_near:
                     continue  # no path on from here passes it fairly
-                if len(longer) <= limit:
+                if len(longer) <= limit and (far is None or far.get(nxt, FAR) <= limit - len(longer) + 1):
                     yield from extend(longer, more, (*passed, nxt))
                 continue
-            if len(longer) <= limit:
+            if len(longer) <= limit and (far is None or far.get(nxt, FAR) <= limit - len(longer) + 1):
                 yield from extend(longer, more, passed)
 
     yield from extend((start,), bits[start], ())
@@ -157,7 +175,7 @@ def _walks(
                 if nxt in octos or nxt in keepers:
                     break
                 path, mask = (*path, nxt), mask | bits[nxt]
-            if len(path) > 1:
+            if len(path) > 1 and (to is None or path[-1] == to):
                 yield path, mask
 
 
@@ -216,10 +234,9 @@ def way(cat: Catalog, state: SneakyState, octopus: str, dest: Cell, choice: str)
     picked = None if carrying or choice == NO_FISH else cat.places[state.fish[choice]]
     watching = _watching(cat, where.octos, where.keepers, state, octopus)
     best, cost = None, None
-    for path, mask in _walks(
-        cat, where.octos, where.keepers, octopus, state.octopuses[octopus], bool(carrying)
-    ):
-        if path[-1] != dest or (picked is not None and picked not in path[1:]):
+    start = state.octopuses[octopus]
+    for path, mask in _walks(cat, where.octos, where.keepers, octopus, start, bool(carrying), to=dest):
+        if picked is not None and picked not in path[1:]:
             continue
         weighed = _cost(watching, mask, len(path)) if watching else (0, 0, len(path))
         if cost is None or weighed < cost:
