@@ -126,3 +126,15 @@ def test_is_legal_refuses_a_throw_of_a_fish_the_octopus_does_not_hold():
     state.fish[throw.piece] = "cell:1,1"
     assert not is_legal(CAT, state, throw)
     assert throw not in RULES.legal_actions(state)
+
+
+def test_a_position_changed_in_place_is_asked_about_afresh():
+    state = crowded()
+    before = RULES.legal_actions(state)
+    put(state, octo(0, "speedy"), 1, 1)  # a test (or a tool) moves a piece in the same state
+    keeper(state, "keeper-3", 4, 5, "e")
+    after = RULES.legal_actions(state)
+    assert after != before
+    assert after == reference.legal(CAT, state)
+    assert all(RULES.is_legal(state, a) for a in after)
+    assert not any(RULES.is_legal(state, a) for a in before if a not in set(after))
