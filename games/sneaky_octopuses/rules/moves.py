@@ -7,6 +7,7 @@ piece (the engine applies an action after confirming it, so this is on every ste
 
 from __future__ import annotations
 
+from games.sneaky_octopuses.rules.acts import act
 from games.sneaky_octopuses.rules.catalog import Catalog
 from games.sneaky_octopuses.rules.keepers import free_showers
 from games.sneaky_octopuses.rules.reach import Board, board, escapes, jet_targets, throw_targets
@@ -15,20 +16,6 @@ from games.sneaky_octopuses.rules.ways import may_move, move_actions
 from tabletop.rules import decisions
 from tabletop.rules.core import Action
 from tabletop.rules.decisions import CHANCE, END_TURN
-
-KEPT = 200_000  # actions kept built before the store starts afresh
-
-
-def act(cat: Catalog, kind: str, seat: int, piece=None, target=None, choice=None) -> Action:
-    """Returns the action, built the first time it is listed and the same object ever after (an action is
-    immutable; building one costs more than finding it)."""
-    key = (kind, seat, piece, target, choice)
-    found = cat.actions.get(key)
-    if found is None:
-        if len(cat.actions) >= KEPT:
-            cat.actions.clear()
-        found = cat.actions[key] = Action(kind, seat, piece, target, choice)
-    return found
 
 
 def legal(cat: Catalog, state: SneakyState) -> list[Action]:
@@ -57,8 +44,15 @@ def turn_actions(cat: Catalog, state: SneakyState, seat: int) -> list[Action]:
     found = []
     used = decisions.top(state).data.used
     where = board(cat, state)
+    ways_out = None
     for octopus in cat.team[seat]:
-        if octopus not in used:
+        if octopus in used:
+            continue
+        if state.octopuses[octopus] is None:  # in its home tank: out to a free square touching it
+            if ways_out is None:
+                ways_out = [cat.zones[c] for c in escapes(cat, state, seat)]
+            found += [act(cat, "escape", seat, octopus, zone) for zone in ways_out]
+        else:
             found += octopus_actions(cat, state, where, seat, octopus)
     keepers = [k for k in cat.keepers if state.keepers[k].cell is not None]
     found += [act(cat, "activate", seat, target=cat.keeper_zones[k]) for k in keepers]
@@ -66,11 +60,9 @@ def turn_actions(cat: Catalog, state: SneakyState, seat: int) -> list[Action]:
 
 
 def octopus_actions(cat: Catalog, state: SneakyState, where: Board, seat: int, octopus: str) -> list[Action]:
-    """Returns one octopus's possible actions: escape from home, or steal, move, throw, shoot ink."""
+    """Returns the possible actions of an octopus on the board: steal, move, throw, shoot ink."""
     cell = state.octopuses[octopus]
     zones = cat.zones
-    if cell is None:
-        return [act(cat, "escape", seat, octopus, zones[c]) for c in escapes(cat, state, seat)]
     zone = zones[cell]
     found = [
         act(cat, "steal", seat, fish, zone) for t in cat.tanks_near[cell] for fish in where.tanks.get(t, ())

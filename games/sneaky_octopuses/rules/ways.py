@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from games.sneaky_octopuses.rules.acts import act
 from games.sneaky_octopuses.rules.catalog import Catalog, Cell
 from games.sneaky_octopuses.rules.reach import NO_FISH, Board
 from tabletop.rules.core import Action
@@ -42,7 +43,7 @@ def ways(cat: Catalog, where: Board, seat: int, octopus: str, start: Cell) -> Wa
         zones = cat.zones
         via = {zones[cell]: bits for cell, bits in ends.items()}
         choices = held or (NO_FISH,)
-        actions = [Action("move", seat, octopus, zone, choice) for zone in via for choice in choices]
+        actions = [act(cat, "move", seat, octopus, zone, choice) for zone in via for choice in choices]
         reach = 0
         for bits in ends.values():
             reach |= bits
@@ -68,7 +69,7 @@ def move_actions(cat: Catalog, where: Board, seat: int, octopus: str, start: Cel
     more = found.picking.get(lying)
     if more is None:
         more = [
-            Action("move", seat, octopus, zone, fish)
+            act(cat, "move", seat, octopus, zone, fish)
             for zone, via in found.via.items()
             for bit, fish in lying
             if via & bit
