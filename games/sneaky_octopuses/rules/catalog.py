@@ -84,6 +84,7 @@ class Catalog:
         self.ways: dict = {}  # an octopus's moves by what they depend on (filled by ways.py as asked)
         self.actions: dict = {}  # every action listed so far, built once (moves.act)
         self.last_board = None  # the pieces by square last worked out, with what from (reach.board)
+        self.last_fish = None  # the fish by place last worked out, with what from (reach.board)
 
     def _geometry(self) -> None:
         """Works out once what the rules ask of every square on every step: its zone text, its floor

@@ -46,7 +46,9 @@ def board(cat: Catalog, state: SneakyState) -> Board:
 
     The last one worked out is kept with copies of the places it was worked out from, and given again
     while a state holds the same places: listing the actions, confirming one and applying it ask about
-    the same position (an action applied works on a copy, its places unchanged until it moves a piece)."""
+    the same position (an action applied works on a copy, its places unchanged until it moves a piece).
+    The fish by place are kept likewise on their own: most actions move no fish. What is given is shared:
+    never changed by its readers."""
     last = cat.last_board
     if last is not None and last[0] == state.octopuses and last[1] == state.fish and last[2] == state.keepers:
         return last[3]
@@ -73,11 +75,22 @@ def _board(cat: Catalog, state: SneakyState) -> Board:
         if guard.cell is not None:
             keepers[guard.cell] = name
             guards |= bits[guard.cell]
+    last = cat.last_fish
+    if last is not None and last[0] == state.fish:  # the fish lie as last time (most actions move none)
+        ground, held, tanks = last[1]
+    else:
+        ground, held, tanks = _fish(cat, state.fish)
+        cat.last_fish = (dict(state.fish), (ground, held, tanks))
+    return Board(octos, keepers, ground, held, tanks, teams, everyone, guards)
+
+
+def _fish(cat: Catalog, fishes: dict[str, str]):
+    """Returns the fish on the ground by square, held by holder (in id order) and in the tanks by tank."""
     ground: dict[Cell, list[str]] = {}
     held: dict[str, list[str]] = {}
     tanks: dict[str, list[str]] = {}
     places, letter = cat.places, cat.letter
-    for fish, place in state.fish.items():
+    for fish, place in fishes.items():
         head = place[0]
         if head == "o":  # 'octo:<id>'
             holder = place[5:]
@@ -98,7 +111,7 @@ def _board(cat: Catalog, state: SneakyState) -> Board:
                 ground[cell].append(fish)
             else:
                 ground[cell] = [fish]
-    return Board(octos, keepers, ground, held, tanks, teams, everyone, guards)
+    return ground, held, tanks
 
 
 def pieces(state: SneakyState) -> tuple[dict[Cell, str], dict[Cell, str]]:
