@@ -138,3 +138,24 @@ def test_a_position_changed_in_place_is_asked_about_afresh():
     assert after == reference.legal(CAT, state)
     assert all(RULES.is_legal(state, a) for a in after)
     assert not any(RULES.is_legal(state, a) for a in before if a not in set(after))
+
+
+def test_the_kept_moves_and_actions_stay_within_their_bounds_and_right(monkeypatch):
+    from games.sneaky_octopuses.rules import acts, ways
+
+    monkeypatch.setattr(ways, "KEPT", 5)
+    monkeypatch.setattr(acts, "KEPT", 40)
+    CAT.ways.clear()
+    CAT.actions.clear()
+    rng = random.Random(21)
+    state = RULES.setup(2, {}, 21)
+    for _ in range(120):
+        legal = RULES.legal_actions(state)
+        assert legal == reference.legal(CAT, state)
+        assert len(CAT.ways) <= 5 and len(CAT.actions) <= 40
+        if not legal:
+            break
+        action = (
+            legal[random.Random(state.rng).randrange(len(legal))] if legal[0].seat < 0 else rng.choice(legal)
+        )
+        state = RULES.apply(state, action)

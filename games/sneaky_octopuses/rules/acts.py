@@ -6,7 +6,7 @@ from __future__ import annotations
 from games.sneaky_octopuses.rules.catalog import Catalog
 from tabletop.rules.core import Action
 
-KEPT = 200_000  # actions kept built before the store starts afresh
+KEPT = 50_000  # actions kept built before the store starts afresh (about 250 bytes each)
 
 
 def act(cat: Catalog, kind: str, seat: int, piece=None, target=None, choice=None) -> Action:

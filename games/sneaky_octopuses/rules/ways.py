@@ -15,7 +15,7 @@ from games.sneaky_octopuses.rules.catalog import Catalog, Cell
 from games.sneaky_octopuses.rules.reach import NO_FISH, Board
 from tabletop.rules.core import Action
 
-KEPT = 200_000  # answers kept before the store starts afresh
+KEPT = 20_000  # answers kept before the store starts afresh (about 1.3 kB each)
 
 
 class Ways(NamedTuple):
