@@ -9,7 +9,7 @@ import random
 import pytest
 
 from games.sneaky_octopuses.rules.moves import is_legal
-from games.sneaky_octopuses.rules.reach import move_options, walks
+from games.sneaky_octopuses.rules.reach import move_options, walks, way
 from games.sneaky_octopuses.rules.state import ACT, held
 from tabletop.rules.core import Action
 from tests.sneaky_octopuses import reference
@@ -58,9 +58,10 @@ def check(state, earlier: list[Action], rng: random.Random) -> list[Action]:
     if state.decisions and state.decisions[-1].kind == ACT:
         for octopus, cell in state.octopuses.items():
             if cell is not None:
-                assert move_options(CAT, state, octopus) == reference.move_options(CAT, state, octopus), (
-                    octopus
-                )
+                plain = reference.move_options(CAT, state, octopus)
+                assert move_options(CAT, state, octopus) == plain, octopus
+                for (dest, choice), path in plain.items():  # the one way a move applied weighs
+                    assert way(CAT, state, octopus, dest, choice) == path, (octopus, dest, choice)
     return legal
 
 
@@ -112,7 +113,10 @@ def test_a_crowded_turn_lists_and_confirms_as_the_plain_rules():
 def test_the_way_a_move_takes_is_the_plain_rules_way_with_keepers_watching():
     state = crowded()
     for octopus in (octo(0, "squish"), octo(0, "speedy"), octo(0, "squirt"), octo(1, "squish")):
-        assert move_options(CAT, state, octopus) == reference.move_options(CAT, state, octopus)
+        plain = reference.move_options(CAT, state, octopus)
+        assert move_options(CAT, state, octopus) == plain
+        for (dest, choice), path in plain.items():  # the one way a move applied weighs
+            assert way(CAT, state, octopus, dest, choice) == path
     assert sorted(walks(CAT, state, octo(0, "speedy"))) == sorted(
         reference.walks(CAT, state, octo(0, "speedy"))
     )

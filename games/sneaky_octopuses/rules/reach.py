@@ -241,21 +241,26 @@ def move_options(cat: Catalog, state: SneakyState, octopus: str) -> dict[tuple[C
 
 def way(cat: Catalog, state: SneakyState, octopus: str, dest: Cell, choice: str) -> Path:
     """Returns the way the octopus takes to `dest` with `choice` (one of its moves): `move_options`'s,
-    weighing only the ways there."""
+    weighing only the ways there, and only when there are several."""
     where = board(cat, state)
     carrying = where.held.get(octopus, ())
     picked = None if carrying or choice == NO_FISH else cat.places[state.fish[choice]]
+    start = state.octopuses[octopus]
+    found = [
+        (path, mask)
+        for path, mask in _walks(cat, where.octos, where.keepers, octopus, start, bool(carrying), to=dest)
+        if picked is None or picked in path[1:]
+    ]
+    if not found:
+        raise ValueError(f"{octopus} has no way to {dest} taking {choice}")
+    if len(found) == 1:
+        return found[0][0]
     watching = _watching(cat, where.octos, where.keepers, state, octopus)
     best, cost = None, None
-    start = state.octopuses[octopus]
-    for path, mask in _walks(cat, where.octos, where.keepers, octopus, start, bool(carrying), to=dest):
-        if picked is not None and picked not in path[1:]:
-            continue
+    for path, mask in found:
         weighed = _cost(watching, mask, len(path)) if watching else (0, 0, len(path))
         if cost is None or weighed < cost:
             best, cost = path, weighed
-    if best is None:
-        raise ValueError(f"{octopus} has no way to {dest} taking {choice}")
     return best
 
 
