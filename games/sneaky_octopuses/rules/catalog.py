@@ -91,6 +91,7 @@ class Catalog:
         neighbours (Squish's with the gaps), the floor squares in a straight line from it in each direction,
         the fish tanks next to it, and a bit of its own for sets of squares kept as numbers."""
         self.zones = {c: cell_zone(c) for c in self.letter}
+        self.zone_cells = {zone: c for c, zone in self.zones.items()}
         self.places = {f"{kind}:{x},{y}": (x, y) for x, y in self.letter for kind in ("cell", "tank")}
         self.bits = {c: 1 << i for i, c in enumerate(self.letter)}
         self.around = {c: frozenset(step(c, d) for d in CLOCKWISE) for c in self.letter}
@@ -144,6 +145,11 @@ class Catalog:
                     found[nxt] = found[cell] + 1
                     queue.append(nxt)
         return found
+
+    def cell_at(self, zone: str | None) -> Cell | None:
+        """Returns the square of a 'cell:x,y' zone (None for any other text): `zone_cell`, looked up."""
+        found = self.zone_cells.get(zone)
+        return found if found is not None else zone_cell(zone)
 
     def _ray(self, cell: Cell, direction: str) -> tuple[Cell, ...]:
         """Returns the floor squares in a straight line from `cell`, nearest first, up to a tank or wall."""

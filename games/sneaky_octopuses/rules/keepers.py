@@ -34,7 +34,7 @@ def send_home(state: SneakyState, octopus: str) -> None:
 
 def to_shower(state: SneakyState, keeper: str, chooser: int) -> None:
     """Takes a keeper off the board and asks `chooser` which shower it goes to (a SHOWER prompt)."""
-    state.keepers[keeper] = state.keepers[keeper]._replace(cell=None, shower="")
+    state.keepers[keeper] = Keeper(None, state.keepers[keeper].facing, "")
     decisions.push(state, Prompt(chooser, SHOWER, Step(keeper=keeper)))
 
 
@@ -57,7 +57,7 @@ def step_ahead(cat: Catalog, state: SneakyState, keeper: str) -> bool:
     """Moves the keeper one square ahead, catching an octopus there; returns True if it caught one."""
     guard = state.keepers[keeper]
     ahead = step(guard.cell, guard.facing)
-    state.keepers[keeper] = guard._replace(cell=ahead)
+    state.keepers[keeper] = Keeper(ahead, guard.facing, guard.shower)
     caught = octopus_at(state, ahead)
     if caught is None:
         return False
@@ -88,7 +88,7 @@ def _walk(cat: Catalog, state: SneakyState, keeper: str, roll: int) -> tuple[tup
     for move in line.steps:
         guard = state.keepers[keeper]
         if move == "turn":
-            state.keepers[keeper] = guard._replace(facing=turned(guard.facing, line.side))
+            state.keepers[keeper] = Keeper(guard.cell, turned(guard.facing, line.side), guard.shower)
             continue
         facing = guard.facing
         for _ in range(4):
@@ -97,7 +97,7 @@ def _walk(cat: Catalog, state: SneakyState, keeper: str, roll: int) -> tuple[tup
             facing = turned(facing, line.side)
         else:
             continue  # no way is free: it stays
-        state.keepers[keeper] = guard._replace(facing=facing)
+        state.keepers[keeper] = Keeper(guard.cell, facing, guard.shower)
         path = (*path, step(guard.cell, facing))
         if step_ahead(cat, state, keeper):
             return path, False, True
@@ -172,7 +172,7 @@ def react(cat: Catalog, state: SneakyState, noise: set[Cell], involved: set[str]
             step_ahead(cat, state, keeper)
             octos = None
         else:
-            state.keepers[keeper] = guard._replace(facing=direction)
+            state.keepers[keeper] = Keeper(guard.cell, direction, guard.shower)
             record(state, Heard(keeper, maker, guard.facing, direction))
 
 

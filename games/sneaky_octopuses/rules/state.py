@@ -134,7 +134,7 @@ def turn_data(state: SneakyState) -> Step:
 
 def set_turn(state: SneakyState, turn: Step) -> None:
     """Replaces the turn prompt's data (the turn's prompt stays where it is on the stack)."""
-    state.decisions = tuple(Prompt(p.seat, p.kind, turn) if p.kind == ACT else p for p in state.decisions)
+    state.decisions = tuple([Prompt(p.seat, p.kind, turn) if p.kind == ACT else p for p in state.decisions])
 
 
 def cell_place(cell: Cell) -> str:
