@@ -39,6 +39,7 @@ class Board(NamedTuple):
     teams: dict[int, int]  # each seat's octopuses' squares, as bits (catalog.bits)
     everyone: int  # every octopus's square, as bits
     guards: int  # the keepers' squares, as bits
+    lying: int  # the squares with fish on the ground, as bits
 
 
 def board(cat: Catalog, state: SneakyState) -> Board:
@@ -77,15 +78,16 @@ def _board(cat: Catalog, state: SneakyState) -> Board:
             guards |= bits[guard.cell]
     last = cat.last_fish
     if last is not None and last[0] == state.fish:  # the fish lie as last time (most actions move none)
-        ground, held, tanks = last[1]
+        ground, held, tanks, lying = last[1]
     else:
-        ground, held, tanks = _fish(cat, state.fish)
-        cat.last_fish = (dict(state.fish), (ground, held, tanks))
-    return Board(octos, keepers, ground, held, tanks, teams, everyone, guards)
+        ground, held, tanks, lying = _fish(cat, state.fish)
+        cat.last_fish = (dict(state.fish), (ground, held, tanks, lying))
+    return Board(octos, keepers, ground, held, tanks, teams, everyone, guards, lying)
 
 
 def _fish(cat: Catalog, fishes: dict[str, str]):
-    """Returns the fish on the ground by square, held by holder (in id order) and in the tanks by tank."""
+    """Returns the fish on the ground by square, held by holder (in id order) and in the tanks by tank, and
+    the squares with fish on the ground (bits)."""
     ground: dict[Cell, list[str]] = {}
     held: dict[str, list[str]] = {}
     tanks: dict[str, list[str]] = {}
@@ -111,7 +113,10 @@ def _fish(cat: Catalog, fishes: dict[str, str]):
                 ground[cell].append(fish)
             else:
                 ground[cell] = [fish]
-    return ground, held, tanks
+    lying = 0
+    for cell in ground:
+        lying |= cat.bits[cell]
+    return ground, held, tanks, lying
 
 
 def pieces(state: SneakyState) -> tuple[dict[Cell, str], dict[Cell, str]]:

@@ -55,8 +55,8 @@ def move_actions(cat: Catalog, where: Board, seat: int, octopus: str, start: Cel
     """Returns the octopus's move actions: each destination with each fish it holds, or (empty-handed)
     with none and with each fish lying on a way there."""
     found = ways(cat, where, seat, octopus, start)
-    if not where.ground or octopus in where.held:
-        return found.actions
+    if not where.lying & found.reach or octopus in where.held:
+        return found.actions  # no fish lying on any way, or its arms are full
     bits = cat.bits
     lying = tuple(
         (bit, fish)
@@ -64,8 +64,6 @@ def move_actions(cat: Catalog, where: Board, seat: int, octopus: str, start: Cel
         if (bit := bits[cell]) & found.reach
         for fish in fishes
     )
-    if not lying:
-        return found.actions
     more = found.picking.get(lying)
     if more is None:
         more = [
