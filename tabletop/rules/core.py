@@ -190,10 +190,11 @@ class Rules:
         return sorted(self._legal_actions(state), key=_action_order)
 
     def is_legal(self, state: GameState, action: Action) -> bool:
-        """Tells whether `action` may be applied now."""
+        """Tells whether `action` may be applied now: never once the game is over or while nobody acts,
+        else as the game's `_is_legal` says (without listing every legal action, where the game can)."""
         if self.outcome(state) is not None or self.to_act(state) is None:
             return False
-        return action in self._legal_actions(state)  # unsorted: the order does not matter here
+        return self._is_legal(state, action)
 
     def apply(self, state: GameState, action: Action) -> GameState:
         """Returns the state after `action`; raises IllegalAction and changes nothing if illegal."""
@@ -268,6 +269,12 @@ class Rules:
 
     def _legal_actions(self, state: GameState) -> list[Action]:
         raise NotImplementedError
+
+    def _is_legal(self, state: GameState, action: Action) -> bool:
+        """Tells whether `action` is among `_legal_actions(state)` (asked only while a seat is to act and
+        the game is not over). A game may answer faster without listing them all; it must answer exactly
+        as the list would (tests/test_legality.py holds every game to that)."""
+        return action in self._legal_actions(state)  # unsorted: the order does not matter here
 
     def _apply_action(self, state: GameState, action: Action) -> None:
         """Changes `state` (already a copy) by a legal action: its handler, found by the decision on top and

@@ -93,6 +93,12 @@ def test_a_number_of_players_without_home_tanks_is_refused_with_its_line(tmp_pat
     assert f"components.yaml line {line}: homes: no home tanks given for 4 players" in str(error.value)
 
 
+def test_home_tanks_for_a_number_of_players_that_is_no_number_are_refused_with_their_line(tmp_path):
+    text = SOURCE.replace('  "3": [1, 2, 3]\n', '  "3": [1, 2, 3]\n  "4\\"": [1, 2, 3, 4]\n')  # a quote lost
+    with pytest.raises(ComponentError, match=r"line \d+: homes: home tanks are given for 2, 3 or 4 players"):
+        load_text(tmp_path, text)
+
+
 def test_an_entrance_that_opens_onto_no_floor_is_refused(tmp_path):
     text = SOURCE.replace('"1c.......c2"', '"1c..xxx..c2"')  # the north entrance 5,0 walled in
     with pytest.raises(ComponentError, match=r"showers\[0\].entrance: the entrance must open onto a floor"):

@@ -71,7 +71,100 @@ class Catalog:
         self.kind_names = {s.id: s.name for s in content.specialists}
         self.keepers = [f"keeper-{n}" for n in range(1, len(content.showers) + 1)]
         self.rolls = {line.roll: line for line in content.keeper_table}
+        self.roll_choices = {str(roll): roll for roll in sorted(self.rolls)}
         self._near_home: dict[int, dict[Cell, int]] = {}
+        self._geometry()
+        self._ids()
+        # (kind, empty-handed) -> square -> the squares whose pieces decide its moves (bits: _region)
+        self.regions = {
+            (kind, empty): {c: self._region(c, kind, empty) for c in self.letter}
+            for kind in self.kinds
+            for empty in (False, True)
+        }
+        self.ways: dict = {}  # an octopus's moves by what they depend on (filled by ways.py as asked)
+        self.actions: dict = {}  # every action listed so far, built once (moves.act)
+        self.last_board = None  # the pieces by square last worked out, with what from (reach.board)
+        self.last_fish = None  # the fish by place last worked out, with what from (reach.board)
+
+    def _geometry(self) -> None:
+        """Works out once what the rules ask of every square on every step: its zone text, its floor
+        neighbours (Squish's with the gaps), the floor squares in a straight line from it in each direction,
+        the fish tanks next to it, and a bit of its own for sets of squares kept as numbers."""
+        self.zones = {c: cell_zone(c) for c in self.letter}
+        self.zone_cells = {zone: c for c, zone in self.zones.items()}
+        self.places = {f"{kind}:{x},{y}": (x, y) for x, y in self.letter for kind in ("cell", "tank")}
+        self.bits = {c: 1 << i for i, c in enumerate(self.letter)}
+        self.around = {c: frozenset(step(c, d) for d in CLOCKWISE) for c in self.letter}
+        self.next_to = {
+            c: tuple(n for n in (step(c, d) for d in CLOCKWISE) if n in self.floor) for c in self.letter
+        }
+        self.squish_next_to = {
+            c: tuple(n for n in (*(step(c, d) for d in CLOCKWISE), *self.gaps.get(c, [])) if n in self.floor)
+            for c in self.letter
+        }
+        self.rays = {c: tuple(self._ray(c, d) for d in CLOCKWISE) for c in self.letter}
+        self.in_sight = {c: sum(self.bits[n] for ray in self.rays[c] for n in ray) for c in self.letter}
+        # Squish or not -> square -> the steps to it from every floor square (pieces aside)
+        self.distances = {
+            squish: {
+                c: self._distances(c, self.squish_next_to if squish else self.next_to) for c in self.floor
+            }
+            for squish in (False, True)
+        }
+        self.tanks_near = {
+            c: tuple(sorted({t for n in self.around[c] if (t := self.tank_of(n)) is not None}))
+            for c in self.letter
+        }
+        self.home_touching = {h: tuple(self.touching(cells)) for h, cells in self.home_cells.items()}
+        self.home_next = {
+            h: frozenset(n for c in cells for n in self.around[c]) for h, cells in self.home_cells.items()
+        }
+
+    def _region(self, start: Cell, kind: str, empty_handed: bool) -> int:
+        """Returns, as bits, the squares whose pieces decide where an octopus of this kind may move from
+        `start`: those within its steps (by Squish's gaps too), and along its slides for Speedy holding
+        no fish."""
+        near = self.squish_next_to if kind == "squish" else self.next_to
+        reached, edge = {start}, [start]
+        for _ in range(self.content.move_steps):
+            edge = [n for c in edge for n in near[c] if n not in reached]
+            reached.update(edge)
+        if kind == "speedy" and empty_handed:
+            reached.update(c for ray in self.rays[start] for c in ray)
+        return sum(self.bits[c] for c in reached)
+
+    @staticmethod
+    def _distances(goal: Cell, near: dict[Cell, tuple[Cell, ...]]) -> dict[Cell, int]:
+        """Returns the steps from every square that can reach `goal` to it (the ways being two-way)."""
+        found = {goal: 0}
+        queue = deque([goal])
+        while queue:
+            cell = queue.popleft()
+            for nxt in near[cell]:
+                if nxt not in found:
+                    found[nxt] = found[cell] + 1
+                    queue.append(nxt)
+        return found
+
+    def cell_at(self, zone: str | None) -> Cell | None:
+        """Returns the square of a 'cell:x,y' zone (None for any other text): `zone_cell`, looked up."""
+        found = self.zone_cells.get(zone)
+        return found if found is not None else zone_cell(zone)
+
+    def _ray(self, cell: Cell, direction: str) -> tuple[Cell, ...]:
+        """Returns the floor squares in a straight line from `cell`, nearest first, up to a tank or wall."""
+        found = []
+        while (cell := step(cell, direction)) in self.floor:
+            found.append(cell)
+        return tuple(found)
+
+    def _ids(self) -> None:
+        """Works out once every octopus's seat and specialist, and each seat's octopuses."""
+        seats = range(max(len(homes) for homes in self.content.homes.values()))
+        self.team = {seat: tuple(f"octo-{seat}-{kind}" for kind in self.kinds) for seat in seats}
+        self.seat_of = {o: seat for seat, team in self.team.items() for o in team}
+        self.kind_of = {o: o.split("-")[2] for o in self.seat_of}
+        self.keeper_zones = {k: f"keeper:{k.split('-')[1]}" for k in self.keepers}
 
     def homes_for(self, players: int) -> list[int]:
         """Returns the home tank (1..4) of each seat for this many players."""
@@ -79,7 +172,7 @@ class Catalog:
 
     def octopuses(self, seat: int) -> list[str]:
         """Returns a seat's four octopus ids, in the specialists' order."""
-        return [f"octo-{seat}-{kind}" for kind in self.kinds]
+        return list(self.team[seat]) if seat in self.team else [f"octo-{seat}-{kind}" for kind in self.kinds]
 
     def touching(self, cells: list[Cell]) -> list[Cell]:
         """Returns the floor squares orthogonally next to any of the cells, in reading order."""

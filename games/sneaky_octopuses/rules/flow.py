@@ -4,7 +4,7 @@ turn's end (showers cleared, the next player, the round limit). What follows is 
 from __future__ import annotations
 
 from games.sneaky_octopuses.rules import keepers as kp
-from games.sneaky_octopuses.rules.catalog import Catalog, Cell, zone_cell
+from games.sneaky_octopuses.rules.catalog import Catalog, Cell
 from games.sneaky_octopuses.rules.events import (
     ALL_HOME,
     ROUND_LIMIT,
@@ -16,13 +16,14 @@ from games.sneaky_octopuses.rules.events import (
     TurnBegan,
     Won,
 )
-from games.sneaky_octopuses.rules.reach import NO_FISH, Shot, jets, move_options, throws
+from games.sneaky_octopuses.rules.reach import NO_FISH, Shot, jets, throws, way
 from games.sneaky_octopuses.rules.scoring import points, target
 from games.sneaky_octopuses.rules.state import (
     ACT,
     END,
     RELAY,
     ROLL,
+    Keeper,
     SneakyState,
     Step,
     cell_place,
@@ -51,7 +52,7 @@ def start_turn(state: SneakyState, seat: int) -> None:
 
 def _used(state: SneakyState, octopus: str) -> None:
     turn = turn_data(state)
-    set_turn(state, turn._replace(used=(*turn.used, octopus)))
+    set_turn(state, Step((*turn.used, octopus), turn.fish, turn.catcher, turn.chain, turn.keeper))
 
 
 def _noise(cat: Catalog, state: SneakyState, actor: str, squares, involved=()) -> None:
@@ -71,7 +72,7 @@ def _enter(state: SneakyState, octopus: str, cell: Cell) -> None:
 @handles("escape")
 def escape(cat: Catalog, state: SneakyState, action: Action) -> None:
     """An octopus leaves its home tank for a square touching it."""
-    cell = zone_cell(action.target)
+    cell = cat.cell_at(action.target)
     _used(state, action.piece)
     _enter(state, action.piece, cell)
     _noise(cat, state, action.piece, [cell])
@@ -80,7 +81,7 @@ def escape(cat: Catalog, state: SneakyState, action: Action) -> None:
 @handles("steal")
 def steal(cat: Catalog, state: SneakyState, action: Action) -> None:
     """An octopus takes a fish out of a fish tank next to it."""
-    cell = zone_cell(action.target)
+    cell = cat.cell_at(action.target)
     octopus = octopus_at(state, cell)
     state.fish[action.piece] = f"octo:{octopus}"
     _used(state, octopus)
@@ -90,8 +91,8 @@ def steal(cat: Catalog, state: SneakyState, action: Action) -> None:
 @handles("move")
 def move(cat: Catalog, state: SneakyState, action: Action) -> None:
     """An octopus moves: one fish taken along (the others left on the start square), one picked up."""
-    octopus, dest = action.piece, zone_cell(action.target)
-    path = move_options(cat, state, octopus)[(dest, action.choice)]
+    octopus, dest = action.piece, cat.cell_at(action.target)
+    path = way(cat, state, octopus, dest, action.choice)
     for fish in held(state, octopus):
         if fish != action.choice:
             state.fish[fish] = cell_place(path[0])
@@ -129,7 +130,7 @@ def throw(cat: Catalog, state: SneakyState, action: Action) -> None:
             decisions.clear(state)
         return
     shots = throws(cat, state, start, seat, (*chain, thrower))
-    shot = next(s for s in shots if s.cell == zone_cell(action.target))
+    shot = next(s for s in shots if s.cell == cat.cell_at(action.target))
     _land(cat, state, fish, thrower, shot, chain)
 
 
@@ -170,7 +171,7 @@ def keep(cat: Catalog, state: SneakyState, action: Action) -> None:
 def ink(cat: Catalog, state: SneakyState, action: Action) -> None:
     """Squirt shoots a jet of ink in a straight line."""
     squirt, start = action.piece, state.octopuses[action.piece]
-    shot = next(s for s in jets(cat, state, start) if s.cell == zone_cell(action.target))
+    shot = next(s for s in jets(cat, state, start) if s.cell == cat.cell_at(action.target))
     _used(state, squirt)
     hit = octopus_at(state, shot.cell)
     keeper = keeper_at(state, shot.cell)
@@ -205,7 +206,8 @@ def shower(cat: Catalog, state: SneakyState, action: Action) -> None:
     """A keeper goes into the chosen shower, to come out when the showers are cleared."""
     decisions.pop(state)
     shower_id = action.target.split(":")[1]
-    state.keepers[action.piece] = state.keepers[action.piece]._replace(shower=shower_id)
+    guard = state.keepers[action.piece]
+    state.keepers[action.piece] = Keeper(guard.cell, guard.facing, shower_id)
     record(state, Showered(action.piece, shower_id))
 
 

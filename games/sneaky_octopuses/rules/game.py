@@ -68,6 +68,9 @@ class SneakyRules(Rules):
     def _legal_actions(self, state: GameState) -> list[Action]:
         return moves.legal(self.catalog, state)
 
+    def _is_legal(self, state: GameState, action: Action) -> bool:
+        return moves.is_legal(self.catalog, state, action)
+
     def _apply_action(self, state: GameState, action: Action) -> None:
         super()._apply_action(state, action)
         flow.advance(self.catalog, state)

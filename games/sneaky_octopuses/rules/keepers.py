@@ -34,7 +34,7 @@ def send_home(state: SneakyState, octopus: str) -> None:
 
 def to_shower(state: SneakyState, keeper: str, chooser: int) -> None:
     """Takes a keeper off the board and asks `chooser` which shower it goes to (a SHOWER prompt)."""
-    state.keepers[keeper] = state.keepers[keeper]._replace(cell=None, shower="")
+    state.keepers[keeper] = Keeper(None, state.keepers[keeper].facing, "")
     decisions.push(state, Prompt(chooser, SHOWER, Step(keeper=keeper)))
 
 
@@ -57,7 +57,7 @@ def step_ahead(cat: Catalog, state: SneakyState, keeper: str) -> bool:
     """Moves the keeper one square ahead, catching an octopus there; returns True if it caught one."""
     guard = state.keepers[keeper]
     ahead = step(guard.cell, guard.facing)
-    state.keepers[keeper] = guard._replace(cell=ahead)
+    state.keepers[keeper] = Keeper(ahead, guard.facing, guard.shower)
     caught = octopus_at(state, ahead)
     if caught is None:
         return False
@@ -88,7 +88,7 @@ def _walk(cat: Catalog, state: SneakyState, keeper: str, roll: int) -> tuple[tup
     for move in line.steps:
         guard = state.keepers[keeper]
         if move == "turn":
-            state.keepers[keeper] = guard._replace(facing=turned(guard.facing, line.side))
+            state.keepers[keeper] = Keeper(guard.cell, turned(guard.facing, line.side), guard.shower)
             continue
         facing = guard.facing
         for _ in range(4):
@@ -97,7 +97,7 @@ def _walk(cat: Catalog, state: SneakyState, keeper: str, roll: int) -> tuple[tup
             facing = turned(facing, line.side)
         else:
             continue  # no way is free: it stays
-        state.keepers[keeper] = guard._replace(facing=facing)
+        state.keepers[keeper] = Keeper(guard.cell, facing, guard.shower)
         path = (*path, step(guard.cell, facing))
         if step_ahead(cat, state, keeper):
             return path, False, True
@@ -107,46 +107,72 @@ def _walk(cat: Catalog, state: SneakyState, keeper: str, roll: int) -> tuple[tup
 def sight(cat: Catalog, state: SneakyState, keeper: str, direction: str, involved: set[str]) -> list[Cell]:
     """Returns the squares a keeper sees in one direction, nearest first: floor, up to a tank, wall,
     another keeper or an octopus not involved in the action (which block the view)."""
+    here = state.keepers[keeper].cell
     octos = {at: o for o, at in state.octopuses.items() if at is not None}
     keepers = {k.cell for name, k in state.keepers.items() if name != keeper}
-    seen, cell = [], state.keepers[keeper].cell
-    while (cell := step(cell, direction)) in cat.floor and cell not in keepers:
-        if cell in octos and octos[cell] not in involved:
+    return _sight(cat.rays[here][CLOCKWISE.index(direction)], octos, keepers, involved)
+
+
+def _sight(ray: tuple[Cell, ...], octos: dict[Cell, str], keepers, involved) -> list[Cell]:
+    seen = []
+    for cell in ray:
+        if cell in keepers or (cell in octos and octos[cell] not in involved):
             break
         seen.append(cell)
     return seen
 
 
-def noticed(cat: Catalog, state: SneakyState, keeper: str, noise: set[Cell], involved: set[str]) -> str:
-    """Returns the direction a keeper notices the noise in: ahead first, else the nearest ('' if none)."""
-    facing = state.keepers[keeper].facing
-    order = CLOCKWISE[CLOCKWISE.index(facing) :] + CLOCKWISE[: CLOCKWISE.index(facing)]
+def noticed(
+    cat: Catalog, state: SneakyState, keeper: str, noise: set[Cell], involved: set[str], octos=None
+) -> str:
+    """Returns the direction a keeper notices the noise in: ahead first, else the nearest ('' if none).
+    `octos`: the octopuses by square, when the caller has them."""
+    guard = state.keepers[keeper]
+    facing = guard.facing
+    if octos is None:
+        octos = {at: o for o, at in state.octopuses.items() if at is not None}
+    keepers = {k.cell for name, k in state.keepers.items() if name != keeper}
+    rays = cat.rays[guard.cell]
+    turn = CLOCKWISE.index(facing)
     best, distance = "", len(cat.letter)
-    for direction in order:
-        seen = sight(cat, state, keeper, direction, involved)
-        near = next((i for i, cell in enumerate(seen) if cell in noise), None)
-        if near is not None and (direction == facing or near < distance):
-            if direction == facing:
-                return direction
-            best, distance = direction, near
+    for i in range(4):
+        near = None
+        for n, cell in enumerate(rays[(turn + i) % 4]):
+            if cell in keepers or (cell in octos and octos[cell] not in involved):
+                break
+            if cell in noise:
+                near = n
+                break
+        if near is not None:
+            if i == 0:
+                return facing
+            if near < distance:
+                best, distance = CLOCKWISE[(turn + i) % 4], near
     return best
 
 
 def react(cat: Catalog, state: SneakyState, noise: set[Cell], involved: set[str], maker: str) -> None:
     """Every keeper on the board who sees the noise `maker` (an octopus) made steps one square towards it
     (catching an octopus there); one who only hears it turns to face it."""
+    octos = None
+    loud = 0
+    for cell in noise:
+        loud |= cat.bits.get(cell, 0)
     for keeper in cat.keepers:
         guard = state.keepers[keeper]
-        if guard.cell is None:
-            continue
-        direction = noticed(cat, state, keeper, noise, involved)
+        if guard.cell is None or not cat.in_sight[guard.cell] & loud:
+            continue  # off the board, or nothing in its lines of sight is noisy
+        if octos is None:  # worked out again after a keeper stepped (it may have caught one)
+            octos = {at: o for o, at in state.octopuses.items() if at is not None}
+        direction = noticed(cat, state, keeper, noise, involved, octos)
         if not direction:
             continue
         if direction == guard.facing:
             record(state, Saw(keeper, maker, direction))
             step_ahead(cat, state, keeper)
+            octos = None
         else:
-            state.keepers[keeper] = guard._replace(facing=direction)
+            state.keepers[keeper] = Keeper(guard.cell, direction, guard.shower)
             record(state, Heard(keeper, maker, guard.facing, direction))
 
 

@@ -1,29 +1,18 @@
 """The legal actions of the decision on top: a turn's octopus actions and keeper, a relay, the die, a
 shower. Every action with a piece names its target as a zone: 'cell:x,y', 'home:<seat>', 'shower:<id>';
-a keeper is activated by a click on 'keeper:<n>'."""
+a keeper is activated by a click on 'keeper:<n>'.
+
+`legal` lists them all; `is_legal` confirms one action as the list would, asking only about its own
+piece (the engine applies an action after confirming it, so this is on every step)."""
 
 from __future__ import annotations
 
-from games.sneaky_octopuses.rules.catalog import Catalog, cell_zone
+from games.sneaky_octopuses.rules.acts import act
+from games.sneaky_octopuses.rules.catalog import Catalog
 from games.sneaky_octopuses.rules.keepers import free_showers
-from games.sneaky_octopuses.rules.reach import (
-    escapes,
-    jets,
-    move_options,
-    reachable_tanks,
-    throws,
-    touches_home,
-)
-from games.sneaky_octopuses.rules.state import (
-    ACT,
-    RELAY,
-    ROLL,
-    SHOWER,
-    SneakyState,
-    held,
-    kind_of,
-    place_cell,
-)
+from games.sneaky_octopuses.rules.reach import Board, board, escapes, jet_targets, throw_targets
+from games.sneaky_octopuses.rules.state import ACT, RELAY, ROLL, SHOWER, SneakyState
+from games.sneaky_octopuses.rules.ways import may_move, move_actions
 from tabletop.rules import decisions
 from tabletop.rules.core import Action
 from tabletop.rules.decisions import CHANCE, END_TURN
@@ -36,15 +25,16 @@ def legal(cat: Catalog, state: SneakyState) -> list[Action]:
         return turn_actions(cat, state, prompt.seat)
     if prompt.kind == RELAY:
         data = prompt.data
+        where = board(cat, state)
         return [
-            *throw_actions(cat, state, prompt.seat, data.catcher, data.chain, [data.fish]),
-            Action("keep", prompt.seat),
+            *throw_actions(cat, state, where, prompt.seat, data.catcher, data.chain, [data.fish]),
+            act(cat, "keep", prompt.seat),
         ]
     if prompt.kind == ROLL:
-        return [Action("roll", CHANCE, choice=str(n)) for n in sorted(cat.rolls)]
+        return [act(cat, "roll", CHANCE, choice=n) for n in cat.roll_choices]
     if prompt.kind == SHOWER:
         keeper = prompt.data.keeper
-        return [Action("shower", prompt.seat, keeper, f"shower:{s}") for s in free_showers(cat, state)]
+        return [act(cat, "shower", prompt.seat, keeper, f"shower:{s}") for s in free_showers(cat, state)]
     return []
 
 
@@ -53,44 +43,158 @@ def turn_actions(cat: Catalog, state: SneakyState, seat: int) -> list[Action]:
     the turn; with no keeper on the board, End turn instead)."""
     found = []
     used = decisions.top(state).data.used
-    for octopus in cat.octopuses(seat):
-        if octopus not in used:
-            found += octopus_actions(cat, state, seat, octopus)
+    where = board(cat, state)
+    ways_out = None
+    for octopus in cat.team[seat]:
+        if octopus in used:
+            continue
+        if state.octopuses[octopus] is None:  # in its home tank: out to a free square touching it
+            if ways_out is None:
+                ways_out = [cat.zones[c] for c in escapes(cat, state, seat)]
+            found += [act(cat, "escape", seat, octopus, zone) for zone in ways_out]
+        else:
+            found += octopus_actions(cat, state, where, seat, octopus)
     keepers = [k for k in cat.keepers if state.keepers[k].cell is not None]
-    found += [Action("activate", seat, target=f"keeper:{k.split('-')[1]}") for k in keepers]
-    return found if keepers else [*found, Action(END_TURN, seat)]
+    found += [act(cat, "activate", seat, target=cat.keeper_zones[k]) for k in keepers]
+    return found if keepers else [*found, act(cat, END_TURN, seat)]
 
 
-def octopus_actions(cat: Catalog, state: SneakyState, seat: int, octopus: str) -> list[Action]:
-    """Returns one octopus's possible actions: escape from home, or steal, move, throw, shoot ink."""
+def octopus_actions(cat: Catalog, state: SneakyState, where: Board, seat: int, octopus: str) -> list[Action]:
+    """Returns the possible actions of an octopus on the board: steal, move, throw, shoot ink."""
     cell = state.octopuses[octopus]
-    if cell is None:
-        return [Action("escape", seat, octopus, cell_zone(c)) for c in escapes(cat, state, seat)]
-    found = steal_actions(cat, state, seat, cell)
-    found += [
-        Action("move", seat, octopus, cell_zone(dest), choice)
-        for dest, choice in move_options(cat, state, octopus)
+    zones = cat.zones
+    zone = zones[cell]
+    found = [
+        act(cat, "steal", seat, fish, zone) for t in cat.tanks_near[cell] for fish in where.tanks.get(t, ())
     ]
-    found += throw_actions(cat, state, seat, octopus, (), held(state, octopus))
-    if kind_of(octopus) == "squirt":
-        found += [Action("ink", seat, octopus, cell_zone(shot.cell)) for shot in jets(cat, state, cell)]
+    found += move_actions(cat, where, seat, octopus, cell)
+    fish = where.held.get(octopus)
+    if fish:
+        found += throw_actions(cat, state, where, seat, octopus, (), fish)
+    if cat.kind_of[octopus] == "squirt":
+        found += [
+            act(cat, "ink", seat, octopus, zones[c])
+            for c in jet_targets(cat, where.octos, where.keepers, cell)
+        ]
     return found
 
 
-def steal_actions(cat: Catalog, state: SneakyState, seat: int, cell) -> list[Action]:
-    """Returns the fish an octopus on `cell` may steal: any fish in a fish tank next to it."""
-    tanks = set(reachable_tanks(cat, cell))
-    return [
-        Action("steal", seat, fish, cell_zone(cell))
-        for fish, place in state.fish.items()
-        if place.startswith("tank:") and cat.tank_of(place_cell(place)) in tanks
-    ]
-
-
-def throw_actions(cat, state: SneakyState, seat: int, thrower: str, chain, fish: list[str]) -> list[Action]:
+def throw_actions(
+    cat, state: SneakyState, where: Board, seat: int, thrower: str, chain, fish
+) -> list[Action]:
     """Returns the throws of these fish by `thrower`: along its lines, into its home tank if next to it."""
     cell = state.octopuses[thrower]
-    targets = [cell_zone(shot.cell) for shot in throws(cat, state, cell, seat, (*chain, thrower))]
-    if touches_home(cat, state, seat, cell):
+    zones = cat.zones
+    shots = throw_targets(cat, where.octos, where.keepers, cell, seat, (*chain, thrower))
+    targets = [zones[c] for c in shots]
+    if cell in cat.home_next[state.homes[seat]]:
         targets.append(f"home:{seat}")
-    return [Action("throw", seat, f, t) for f in fish for t in targets]
+    return [act(cat, "throw", seat, f, t) for f in fish for t in targets]
+
+
+def is_legal(cat: Catalog, state: SneakyState, action: Action) -> bool:
+    """Tells whether `action` is one of `legal(cat, state)`, looking only at what it names."""
+    prompt = decisions.top(state)
+    if prompt is None or action.seat != prompt.seat:
+        return False
+    kind = prompt.kind
+    if kind == ACT:
+        return _turn_legal(cat, state, prompt.data.used, action)
+    if kind == RELAY:
+        data = prompt.data
+        if action.kind == "keep":
+            return action.piece is None and action.target is None and action.choice is None
+        return (
+            action.kind == "throw"
+            and action.piece == data.fish
+            and _throw_legal(cat, state, data.catcher, data.chain, action)
+        )
+    if kind == ROLL:
+        return (
+            action.kind == "roll"
+            and action.piece is None
+            and action.target is None
+            and action.choice in cat.roll_choices
+        )
+    if kind == SHOWER:
+        target = action.target or ""
+        return (
+            action.kind == "shower"
+            and action.piece == prompt.data.keeper
+            and action.choice is None
+            and target.startswith("shower:")
+            and target[7:] in free_showers(cat, state)
+        )
+    return False
+
+
+def _turn_legal(cat: Catalog, state: SneakyState, used: tuple[str, ...], action: Action) -> bool:
+    """Tells whether a turn's action is legal (see `turn_actions`)."""
+    kind, seat, piece = action.kind, action.seat, action.piece
+    if kind in ("activate", END_TURN):
+        if piece is not None or action.choice is not None:
+            return False
+        keepers = [k for k in cat.keepers if state.keepers[k].cell is not None]
+        if kind == END_TURN:
+            return not keepers and action.target is None
+        return any(cat.keeper_zones[k] == action.target for k in keepers)
+    if action.target is None:
+        return False
+    team = cat.team.get(seat, ())
+    if kind == "steal":
+        return _steal_legal(cat, state, used, team, action)
+    if kind == "throw":
+        place = state.fish.get(piece or "", "")
+        thrower = place[5:]
+        if not place.startswith("octo:") or thrower not in team or thrower in used:
+            return False
+        return _throw_legal(cat, state, thrower, (), action)
+    if piece not in team or piece in used:
+        return False
+    cell = state.octopuses[piece]
+    if kind == "escape":
+        if cell is not None or action.choice is not None or not action.target.startswith("cell:"):
+            return False
+        return cat.places.get(action.target) in escapes(cat, state, seat)
+    if cell is None or not action.target.startswith("cell:"):
+        return False
+    dest = cat.places.get(action.target)
+    if kind == "move":
+        if action.choice is None:
+            return False
+        return dest is not None and may_move(
+            cat, board(cat, state), seat, piece, cell, action.target, action.choice
+        )
+    if kind == "ink":
+        if action.choice is not None or cat.kind_of[piece] != "squirt":
+            return False
+        where = board(cat, state)
+        return dest in jet_targets(cat, where.octos, where.keepers, cell)
+    return False
+
+
+def _steal_legal(cat: Catalog, state: SneakyState, used, team, action: Action) -> bool:
+    place = state.fish.get(action.piece or "", "")
+    if action.choice is not None or not place.startswith("tank:") or not action.target.startswith("cell:"):
+        return False
+    cell = cat.places.get(action.target)
+    stealer = next((o for o, at in state.octopuses.items() if at == cell), None) if cell else None
+    if stealer not in team or stealer in used:
+        return False
+    return cat.letter[cat.places[place]] in cat.tanks_near[cell]
+
+
+def _throw_legal(cat: Catalog, state: SneakyState, thrower: str, chain, action: Action) -> bool:
+    """Tells whether the throw of `action.piece` by `thrower` (who holds it) to `action.target` is legal."""
+    target = action.target or ""
+    if action.choice is not None:
+        return False
+    cell = state.octopuses[thrower]
+    seat = action.seat
+    if target.startswith("home:"):
+        return target == f"home:{seat}" and cell in cat.home_next[state.homes[seat]]
+    if not target.startswith("cell:"):
+        return False
+    where = board(cat, state)
+    dest = cat.places.get(target)
+    return dest in throw_targets(cat, where.octos, where.keepers, cell, seat, (*chain, thrower))

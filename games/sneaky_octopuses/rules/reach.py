@@ -1,17 +1,21 @@
 """Where pieces can go: an octopus's moves (paths of up to 3 steps, Squish's gaps, Speedy's slide), the
-squares a thrown fish or a jet of ink can reach, and the squares an escape or a steal may use."""
+squares a thrown fish or a jet of ink can reach, and the squares an escape or a steal may use.
+
+Everything here reads the board's geometry the catalog worked out once (neighbours, straight lines,
+tanks near a square) and the pieces by square (`Board`), worked out once per question: a listing of
+every legal action builds one Board for all the octopuses it asks about."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 from typing import NamedTuple
 
-from games.sneaky_octopuses.rules.catalog import CLOCKWISE, Catalog, Cell, step
-from games.sneaky_octopuses.rules.keepers import sight
-from games.sneaky_octopuses.rules.state import SneakyState, held, kind_of, owner, place_cell
+from games.sneaky_octopuses.rules.catalog import CLOCKWISE, Catalog, Cell
+from games.sneaky_octopuses.rules.state import SneakyState
 
 Path = tuple[Cell, ...]  # the squares of a move, its start first
 NO_FISH = "none"  # the choice of a move that takes no fish along
+FAR = 99  # steps between two squares with no way between them
 
 
 class Shot(NamedTuple):
@@ -24,6 +28,97 @@ class Shot(NamedTuple):
     meets: str
 
 
+class Board(NamedTuple):
+    """The pieces by square, and the fish by where they are, as one state has them."""
+
+    octos: dict[Cell, str]  # octopus on each occupied square
+    keepers: dict[Cell, str]  # keeper on each square with one
+    ground: dict[Cell, list[str]]  # fish lying on each square
+    held: dict[str, list[str]]  # fish each holder holds, in id order
+    tanks: dict[str, list[str]]  # fish in each fish tank (its letter)
+    teams: dict[int, int]  # each seat's octopuses' squares, as bits (catalog.bits)
+    everyone: int  # every octopus's square, as bits
+    guards: int  # the keepers' squares, as bits
+    lying: int  # the squares with fish on the ground, as bits
+
+
+def board(cat: Catalog, state: SneakyState) -> Board:
+    """Returns the state's pieces by square and its fish by place.
+
+    The last one worked out is kept with copies of the places it was worked out from, and given again
+    while a state holds the same places: listing the actions, confirming one and applying it ask about
+    the same position (an action applied works on a copy, its places unchanged until it moves a piece).
+    The fish by place are kept likewise on their own: most actions move no fish. What is given is shared:
+    never changed by its readers."""
+    last = cat.last_board
+    if last is not None and last[0] == state.octopuses and last[1] == state.fish and last[2] == state.keepers:
+        return last[3]
+    found = _board(cat, state)
+    cat.last_board = (dict(state.octopuses), dict(state.fish), dict(state.keepers), found)
+    return found
+
+
+def _board(cat: Catalog, state: SneakyState) -> Board:
+    octos: dict[Cell, str] = {}
+    teams: dict[int, int] = {}
+    everyone = 0
+    bits, seat_of = cat.bits, cat.seat_of
+    for octopus, cell in state.octopuses.items():
+        if cell is not None:
+            octos[cell] = octopus
+            seat = seat_of[octopus]
+            bit = bits[cell]
+            teams[seat] = teams.get(seat, 0) | bit
+            everyone |= bit
+    keepers = {}
+    guards = 0
+    for name, guard in state.keepers.items():
+        if guard.cell is not None:
+            keepers[guard.cell] = name
+            guards |= bits[guard.cell]
+    last = cat.last_fish
+    if last is not None and last[0] == state.fish:  # the fish lie as last time (most actions move none)
+        ground, held, tanks, lying = last[1]
+    else:
+        ground, held, tanks, lying = _fish(cat, state.fish)
+        cat.last_fish = (dict(state.fish), (ground, held, tanks, lying))
+    return Board(octos, keepers, ground, held, tanks, teams, everyone, guards, lying)
+
+
+def _fish(cat: Catalog, fishes: dict[str, str]):
+    """Returns the fish on the ground by square, held by holder (in id order) and in the tanks by tank, and
+    the squares with fish on the ground (bits)."""
+    ground: dict[Cell, list[str]] = {}
+    held: dict[str, list[str]] = {}
+    tanks: dict[str, list[str]] = {}
+    places, letter = cat.places, cat.letter
+    for fish, place in fishes.items():
+        head = place[0]
+        if head == "o":  # 'octo:<id>'
+            holder = place[5:]
+            if holder in held:
+                held[holder].append(fish)
+                held[holder].sort()
+            else:
+                held[holder] = [fish]
+        elif head == "t":  # 'tank:x,y'
+            tank = letter[places[place]]
+            if tank in tanks:
+                tanks[tank].append(fish)
+            else:
+                tanks[tank] = [fish]
+        elif head == "c":  # 'cell:x,y'
+            cell = places[place]
+            if cell in ground:
+                ground[cell].append(fish)
+            else:
+                ground[cell] = [fish]
+    lying = 0
+    for cell in ground:
+        lying |= cat.bits[cell]
+    return ground, held, tanks, lying
+
+
 def pieces(state: SneakyState) -> tuple[dict[Cell, str], dict[Cell, str]]:
     """Returns the octopuses and the keepers on the board by square."""
     octos = {cell: o for o, cell in state.octopuses.items() if cell is not None}
@@ -31,87 +126,113 @@ def pieces(state: SneakyState) -> tuple[dict[Cell, str], dict[Cell, str]]:
     return octos, keepers
 
 
-def adjacent(a: Cell, b: Cell) -> bool:
-    """Tells whether two squares touch orthogonally."""
-    return abs(a[0] - b[0]) + abs(a[1] - b[1]) == 1
-
-
-def _neighbours(cat: Catalog, cell: Cell, squish: bool) -> list[Cell]:
-    found = [step(cell, d) for d in CLOCKWISE]
-    if squish:
-        found += cat.gaps.get(cell, [])
-    return [c for c in found if c in cat.floor]
-
-
 def walks(cat: Catalog, state: SneakyState, octopus: str, fair: bool = True) -> Iterator[Path]:
     """Yields every path the octopus may move along this action: up to 3 steps through free squares and
     team-mates, past opponents, onto a keeper (where the move ends); then Speedy's slides. `fair=False`
     drops the rule for passing opponents (to tell a player when that rule is what forbids a move)."""
-    start = state.octopuses[octopus]
     octos, keepers = pieces(state)
-    squish = kind_of(octopus) == "squish"
-    limit = cat.content.move_steps
+    for path, _ in _walks(
+        cat, octos, keepers, octopus, state.octopuses[octopus], bool(_held(state, octopus)), fair
+    ):
+        yield path
 
-    def extend(path: Path) -> Iterator[Path]:
-        for nxt in _neighbours(cat, path[-1], squish):
+
+def _held(state: SneakyState, octopus: str) -> bool:
+    where = f"octo:{octopus}"
+    return any(place == where for place in state.fish.values())
+
+
+def _walks(
+    cat: Catalog,
+    octos: dict[Cell, str],
+    keepers: dict[Cell, str],
+    octopus: str,
+    start: Cell,
+    holding: bool,
+    fair: bool = True,
+    to: Cell | None = None,
+) -> Iterator[tuple[Path, int]]:
+    """Yields the octopus's paths (see `walks`), each with its squares as bits (catalog.bits), in the
+    order found: depth first, each square's neighbours clockwise from north, then Squish's gaps. `to`:
+    only the paths ending there (the others are not followed where they cannot reach it in time)."""
+    seat = cat.seat_of[octopus]
+    kind = cat.kind_of[octopus]
+    squish = kind == "squish"
+    near = cat.squish_next_to if squish else cat.next_to
+    around, bits, seat_of = cat.around, cat.bits, cat.seat_of
+    limit = cat.content.move_steps
+    start_near = around[start]
+    far = cat.distances[squish].get(to, {}) if to is not None else None  # steps from each square to `to`
+
+    def extend(path: Path, mask: int, passed: tuple[Cell, ...]) -> Iterator[tuple[Path, int]]:
+        for nxt in near[path[-1]]:
             if nxt in path:
                 continue
             longer = (*path, nxt)
-            if (nxt in keepers or nxt not in octos) and (not fair or _passes_fairly(octos, octopus, longer)):
-                yield longer
-            if nxt not in keepers and len(longer) <= limit:
-                yield from extend(longer)
+            more = mask | bits[nxt]
+            keeper = nxt in keepers
+            if keeper or nxt not in octos:
+                if (to is None or nxt == to) and (not fair or all(c in around[nxt] for c in passed)):
+                    yield longer, more
+                if keeper:
+                    continue
+            elif seat_of[octos[nxt]] != seat:  # an opponent: passed only between two squares next to it
+                if fair and nxt not in start_near:
+                    continue  # no path on from here passes it fairly
+                if len(longer) <= limit and (far is None or far.get(nxt, FAR) <= limit - len(longer) + 1):
+                    yield from extend(longer, more, (*passed, nxt))
+                continue
+            if len(longer) <= limit and (far is None or far.get(nxt, FAR) <= limit - len(longer) + 1):
+                yield from extend(longer, more, passed)
 
-    yield from extend((start,))
-    if kind_of(octopus) == "speedy" and not held(state, octopus):
-        yield from slides(cat, octos, keepers, start)
-
-
-def _passes_fairly(octos: dict[Cell, str], mover: str, path: Path) -> bool:
-    """Tells whether every opponent passed on the way is next to both the start and the end."""
-    seat = owner(mover)
-    for cell in path[1:-1]:
-        other = octos.get(cell)
-        if other is not None and owner(other) != seat:
-            if not (adjacent(path[0], cell) and adjacent(path[-1], cell)):
-                return False
-    return True
-
-
-def slides(cat: Catalog, octos: dict[Cell, str], keepers: dict[Cell, str], start: Cell) -> Iterator[Path]:
-    """Yields Speedy's slides: straight on in one direction as far as the squares are free."""
-    for d in CLOCKWISE:
-        path = (start,)
-        while (nxt := step(path[-1], d)) in cat.floor and nxt not in octos and nxt not in keepers:
-            path = (*path, nxt)
-        if len(path) > 1:
-            yield path
+    yield from extend((start,), bits[start], ())
+    if kind == "speedy" and not holding:
+        for ray in cat.rays[start]:
+            path, mask = (start,), bits[start]
+            for nxt in ray:
+                if nxt in octos or nxt in keepers:
+                    break
+                path, mask = (*path, nxt), mask | bits[nxt]
+            if len(path) > 1 and (to is None or path[-1] == to):
+                yield path, mask
 
 
-def watchers(cat: Catalog, state: SneakyState, octopus: str) -> list[tuple[frozenset, frozenset]]:
+def _watching(cat: Catalog, octos, keepers, state: SneakyState, octopus: str) -> list[tuple[int, int]]:
     """Returns, for every keeper on the board that would hear this octopus, the squares it sees ahead and
-    all the squares in its line of sight (none for Tako, who makes no noise)."""
-    if kind_of(octopus) == "tako":
+    all the squares in its line of sight, as bits (none for Tako, who makes no noise)."""
+    if cat.kind_of[octopus] == "tako":
         return []
     found = []
-    for keeper, guard in state.keepers.items():
+    bits = cat.bits
+    for guard in state.keepers.values():
         if guard.cell is None:
             continue
-        ahead = frozenset(sight(cat, state, keeper, guard.facing, {octopus}))
-        around = {c for d in CLOCKWISE for c in sight(cat, state, keeper, d, {octopus})}
-        found.append((ahead, frozenset(around)))
+        ahead = around = 0
+        for direction, ray in zip(CLOCKWISE, cat.rays[guard.cell], strict=True):
+            seen = 0
+            for cell in ray:
+                if cell in keepers:
+                    break
+                if cell in octos and octos[cell] != octopus:
+                    break
+                seen |= bits[cell]
+            around |= seen
+            if direction == guard.facing:
+                ahead = seen
+        found.append((ahead, around))
     return found
 
 
-def route_cost(watching: list[tuple[frozenset, frozenset]], path: Path) -> tuple[int, int, int]:
-    """Returns how loud a way is: the keepers that would notice it, those that would see it ahead, its
-    length (the octopus takes the quietest way, then the shortest: our ruling)."""
-    squares = set(path)
-    return (
-        sum(1 for _, around in watching if around & squares),
-        sum(1 for ahead, _ in watching if ahead & squares),
-        len(path),
-    )
+def _cost(watching: list[tuple[int, int]], mask: int, length: int) -> tuple[int, int, int]:
+    """Returns how loud a way is (given as bits): the keepers that would notice it, those that would see it
+    ahead, its length (the octopus takes the quietest way, then the shortest: our ruling)."""
+    noticed = seen = 0
+    for ahead, around in watching:
+        if around & mask:
+            noticed += 1
+            if ahead & mask:
+                seen += 1
+    return noticed, seen, length
 
 
 def move_options(cat: Catalog, state: SneakyState, octopus: str) -> dict[tuple[Cell, str], Path]:
@@ -120,22 +241,52 @@ def move_options(cat: Catalog, state: SneakyState, octopus: str) -> dict[tuple[C
     An octopus holding fish takes one of them (the others stay behind); one holding none may pick up a
     fish lying on its way, or take none. Of several ways with the same result the octopus takes the
     quietest (fewest keepers noticing), then the shortest; of equals, the first found."""
+    return _options(cat, state, board(cat, state), octopus)
+
+
+def way(cat: Catalog, state: SneakyState, octopus: str, dest: Cell, choice: str) -> Path:
+    """Returns the way the octopus takes to `dest` with `choice` (one of its moves): `move_options`'s,
+    weighing only the ways there, and only when there are several."""
+    where = board(cat, state)
+    carrying = where.held.get(octopus, ())
+    picked = None if carrying or choice == NO_FISH else cat.places[state.fish[choice]]
+    start = state.octopuses[octopus]
+    found = [
+        (path, mask)
+        for path, mask in _walks(cat, where.octos, where.keepers, octopus, start, bool(carrying), to=dest)
+        if picked is None or picked in path[1:]
+    ]
+    if not found:
+        raise ValueError(f"{octopus} has no way to {dest} taking {choice}")
+    if len(found) == 1:
+        return found[0][0]
+    watching = _watching(cat, where.octos, where.keepers, state, octopus)
+    best, cost = None, None
+    for path, mask in found:
+        weighed = _cost(watching, mask, len(path)) if watching else (0, 0, len(path))
+        if cost is None or weighed < cost:
+            best, cost = path, weighed
+    return best
+
+
+def _options(cat: Catalog, state: SneakyState, where: Board, octopus: str) -> dict[tuple[Cell, str], Path]:
     found: dict[tuple[Cell, str], Path] = {}
     costs: dict[tuple[Cell, str], tuple[int, int, int]] = {}
-    carrying = held(state, octopus)
-    watching = watchers(cat, state, octopus)
-    on_ground = {}
-    for fish, place in state.fish.items():
-        if place.startswith("cell:"):
-            on_ground.setdefault(place_cell(place), []).append(fish)
-    for path in walks(cat, state, octopus):
+    carrying = where.held.get(octopus, ())
+    watching = _watching(cat, where.octos, where.keepers, state, octopus)
+    ground = where.ground
+    start = state.octopuses[octopus]
+    for path, mask in _walks(cat, where.octos, where.keepers, octopus, start, bool(carrying)):
         if carrying:
             choices = carrying
+        elif ground:
+            choices = [NO_FISH, *(f for cell in path[1:] for f in ground.get(cell, ()))]
         else:
-            choices = [NO_FISH, *sorted(f for cell in path[1:] for f in on_ground.get(cell, []))]
-        cost = route_cost(watching, path)
+            choices = (NO_FISH,)
+        cost = _cost(watching, mask, len(path)) if watching else (0, 0, len(path))
+        dest = path[-1]
         for choice in choices:
-            spot = (path[-1], choice)
+            spot = (dest, choice)
             if spot not in costs or cost < costs[spot]:
                 found[spot], costs[spot] = path, cost
     return found
@@ -143,38 +294,60 @@ def move_options(cat: Catalog, state: SneakyState, octopus: str) -> dict[tuple[C
 
 def escapes(cat: Catalog, state: SneakyState, seat: int) -> list[Cell]:
     """Returns the squares touching the seat's home tank an octopus may escape to (no octopus there)."""
-    octos, _ = pieces(state)
-    return [c for c in cat.touching(cat.home_cells[state.homes[seat]]) if c not in octos]
+    taken = set(state.octopuses.values())
+    return [c for c in cat.home_touching[state.homes[seat]] if c not in taken]
 
 
 def reachable_tanks(cat: Catalog, cell: Cell) -> list[str]:
     """Returns the fish tanks (letters) with a square next to this square."""
-    return sorted({t for c in (step(cell, d) for d in CLOCKWISE) if (t := cat.tank_of(c)) is not None})
+    return list(cat.tanks_near[cell]) if cell in cat.tanks_near else []
 
 
 def touches_home(cat: Catalog, state: SneakyState, seat: int, cell: Cell) -> bool:
     """Tells whether a square touches the seat's home tank."""
-    return any(adjacent(cell, c) for c in cat.home_cells[state.homes[seat]])
+    return cell in cat.home_next[state.homes[seat]]
 
 
 def throws(cat: Catalog, state: SneakyState, start: Cell, seat: int, chain: tuple[str, ...]) -> list[Shot]:
     """Returns where a fish thrown from `start` may go: any free square in a straight line, a team-mate
     (not one already in this chain of throws), or the first opponent or keeper in the way."""
     octos, keepers = pieces(state)
+    return _throws(cat, octos, keepers, start, seat, chain)
+
+
+def _throws(cat: Catalog, octos, keepers, start: Cell, seat: int, chain: tuple[str, ...]) -> list[Shot]:
     found = []
-    for d in CLOCKWISE:
-        cell, flown = start, ()
-        while (cell := step(cell, d)) in cat.floor:
-            flown = (*flown, cell)
+    seat_of = cat.seat_of
+    for ray in cat.rays[start]:
+        for i, cell in enumerate(ray):
             if cell in keepers:
-                found.append(Shot(cell, flown, "keeper"))
+                found.append(Shot(cell, ray[: i + 1], "keeper"))
                 break
             if cell in octos:
-                mate = owner(octos[cell]) == seat
-                if not (mate and octos[cell] in chain):
-                    found.append(Shot(cell, flown, "mate" if mate else "hit"))
+                other = octos[cell]
+                mate = seat_of[other] == seat
+                if not (mate and other in chain):
+                    found.append(Shot(cell, ray[: i + 1], "mate" if mate else "hit"))
                 break
-            found.append(Shot(cell, flown, "land"))
+            found.append(Shot(cell, ray[: i + 1], "land"))
+    return found
+
+
+def throw_targets(cat: Catalog, octos, keepers, start: Cell, seat: int, chain: tuple[str, ...]) -> list[Cell]:
+    """Returns the squares of `throws` only (where a fish may be thrown to), without the flights."""
+    found = []
+    seat_of = cat.seat_of
+    for ray in cat.rays[start]:
+        for cell in ray:
+            if cell in keepers:
+                found.append(cell)
+                break
+            if cell in octos:
+                other = octos[cell]
+                if not (seat_of[other] == seat and other in chain):
+                    found.append(cell)
+                break
+            found.append(cell)
     return found
 
 
@@ -184,17 +357,38 @@ def jets(cat: Catalog, state: SneakyState, start: Cell) -> list[Shot]:
     if start in cat.corners:
         return []
     octos, keepers = pieces(state)
+    return _jets(cat, octos, keepers, start)
+
+
+def _jets(cat: Catalog, octos, keepers, start: Cell) -> list[Shot]:
     found = []
-    for d in CLOCKWISE:
-        cell, flown, meets = start, (), "miss"
-        while (nxt := step(cell, d)) in cat.floor:
-            cell, flown = nxt, (*flown, nxt)
+    for ray in cat.rays[start]:
+        if not ray:
+            continue
+        meets, end = "miss", len(ray)
+        for i, cell in enumerate(ray):
             if cell in keepers:
-                meets = "keeper"
+                meets, end = "keeper", i + 1
                 break
             if cell in octos:
-                meets = "safe" if cell in cat.corners else "hit"
+                meets, end = ("safe" if cell in cat.corners else "hit"), i + 1
                 break
-        if flown:
-            found.append(Shot(cell, flown, meets))
+        found.append(Shot(ray[end - 1], ray[:end], meets))
+    return found
+
+
+def jet_targets(cat: Catalog, octos, keepers, start: Cell) -> list[Cell]:
+    """Returns the squares of `jets` only (where Squirt's ink may end)."""
+    if start in cat.corners:
+        return []
+    found = []
+    for ray in cat.rays[start]:
+        if not ray:
+            continue
+        end = ray[-1]
+        for cell in ray:
+            if cell in keepers or cell in octos:
+                end = cell
+                break
+        found.append(end)
     return found

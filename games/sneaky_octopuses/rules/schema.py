@@ -160,7 +160,9 @@ def _check_pieces(content: Content) -> list[tuple[str, str]]:
     if missing:
         problems.append(("homes", f"no home tanks given for {' or '.join(missing)} players"))
     for players, homes in content.homes.items():
-        if len(homes) != int(players) or len(set(homes)) != len(homes) or not set(homes) <= {1, 2, 3, 4}:
+        if players not in ("2", "3", "4"):
+            problems.append((f"homes.{players}", "home tanks are given for 2, 3 or 4 players"))
+        elif len(homes) != int(players) or len(set(homes)) != len(homes) or not set(homes) <= {1, 2, 3, 4}:
             problems.append((f"homes.{players}", f"{players} players need {players} different home tanks"))
     if sorted(r.roll for r in content.keeper_table) != [1, 2, 3, 4, 5, 6]:
         problems.append(("keeper_table", "the d6 needs one line for each number 1 to 6"))

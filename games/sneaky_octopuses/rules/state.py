@@ -104,12 +104,18 @@ def ground(state: SneakyState, cell: Cell) -> list[str]:
 
 def octopus_at(state: SneakyState, cell: Cell) -> str | None:
     """Returns the octopus on a square, or None."""
-    return next((o for o, at in state.octopuses.items() if at == cell), None)
+    for octopus, at in state.octopuses.items():
+        if at == cell:
+            return octopus
+    return None
 
 
 def keeper_at(state: SneakyState, cell: Cell) -> str | None:
     """Returns the keeper on a square, or None."""
-    return next((k for k, keeper in state.keepers.items() if keeper.cell == cell), None)
+    for name, keeper in state.keepers.items():
+        if keeper.cell == cell:
+            return name
+    return None
 
 
 def scored(state: SneakyState, seat: int) -> list[str]:
@@ -128,7 +134,7 @@ def turn_data(state: SneakyState) -> Step:
 
 def set_turn(state: SneakyState, turn: Step) -> None:
     """Replaces the turn prompt's data (the turn's prompt stays where it is on the stack)."""
-    state.decisions = tuple(Prompt(p.seat, p.kind, turn) if p.kind == ACT else p for p in state.decisions)
+    state.decisions = tuple([Prompt(p.seat, p.kind, turn) if p.kind == ACT else p for p in state.decisions])
 
 
 def cell_place(cell: Cell) -> str:
