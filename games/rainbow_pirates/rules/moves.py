@@ -51,41 +51,127 @@ def _colours_for(cat: Catalog, card: str, group: groups.Summary) -> list[str | N
     return [c for c in ends if c] + ([next(iter(group.colours))] if len(group.colours) == 1 else [])
 
 
+REMEMBERED = 20_000  # answers kept by `accepts`, `starts` and `build_actions` (cleared when full)
+_ACCEPTS: dict[tuple, dict[str, tuple[str | None, ...]]] = {}
+_COMPLETABLE: dict[tuple, bool] = {}
+_ACTIONS: dict[tuple, Action] = {}
+NO_CARD = ""  # `only` for an action without a piece: no card's placements or moves are listed
+
+
+def accepts(cat: Catalog, group: groups.Summary) -> dict[str, tuple[str | None, ...]]:
+    """Returns, for each sort of card that may go onto the group, the colours it may go as (None: a card
+    that is not a wild), in `_colours_for` order. A card counts only by its sort, so this is worked out
+    once per summary: listing a rearrangement's moves asks it for every card and every group."""
+    key = (cat, group)
+    found = _ACCEPTS.get(key)
+    if found is None:
+        if len(_ACCEPTS) >= REMEMBERED:
+            _ACCEPTS.clear()
+        found = _ACCEPTS[key] = {}
+        for sort, card in cat.one_of_sort.items():
+            colours = tuple(c for c in _colours_for(cat, card, group) if joins(cat, None, group, card, c))
+            if colours:
+                found[sort] = colours
+    return found
+
+
+def _action(kind: str, seat: int, card: str | None, target: str | None, colour: str | None = None) -> Action:
+    """Returns the action, one shared object for each (actions are immutable): a listing makes the same
+    ones again after every step."""
+    key = (kind, seat, card, target, colour)
+    found = _ACTIONS.get(key)
+    if found is None:
+        if len(_ACTIONS) >= REMEMBERED:
+            _ACTIONS.clear()
+        found = _ACTIONS[key] = Action(kind, seat, card, target, colour)
+    return found
+
+
 def _onto_groups(
-    cat: Catalog, state: PirateState, seat: int, kind: str, card: str, skip: int, sums
+    cat: Catalog, state: PirateState, seat: int, kind: str, cards: list[tuple[str, int]], accepted: list[dict]
 ) -> list[Action]:
-    found = []
-    for index, group in enumerate(state.islands[seat]):
-        known = sums[index]
-        if index == skip:
-            known = groups.summary(cat, [c for c in group if c != card], state.wild_as)
-        if known.shape in (groups.PIRATES, groups.BLACKS) and cat.kind[card] not in (PIRATE, BLACK):
-            continue
-        for colour in _colours_for(cat, card, known):
-            if index == skip and (colour is None or colour == state.wild_as.get(card)):
-                continue  # a card stays where it is; a wild may be given another colour there
-            if joins(cat, state, known, card, colour):
-                found.append(Action(kind, seat, card, group_zone(seat, index), colour))
+    """Returns each card onto each group of the island that takes it (`accepted`: each group's `accepts`);
+    `cards`: (card, the index of its own group or -1 for a hand card). Onto its own group only a wild goes,
+    given another colour."""
+    found: list[Action] = []
+    by_sort: dict[str, list[tuple[str, int]]] = {}
+    for card, own in cards:
+        by_sort.setdefault(cat.sort[card], []).append((card, own))
+        if own >= 0 and cat.kind[card] == WILD:
+            found += _recoloured(cat, state, seat, kind, card, own)
+    for index, takes in enumerate(accepted):
+        zone = group_zone(seat, index)
+        for sort, colours in takes.items():
+            for card, own in by_sort.get(sort, ()):
+                if own != index:
+                    found += [_action(kind, seat, card, zone, colour) for colour in colours]
     return found
 
 
-def hand_actions(cat: Catalog, state: PirateState, seat: int, new: bool = True) -> list[Action]:
+def _recoloured(
+    cat: Catalog, state: PirateState, seat: int, kind: str, card: str, index: int
+) -> list[Action]:
+    """Returns a wild of an island group given each other colour its group (without it) takes."""
+    group = state.islands[seat][index]
+    known = groups.summary(cat, [c for c in group if c != card], state.wild_as)
+    now, zone = state.wild_as.get(card), group_zone(seat, index)
+    return [_action(kind, seat, card, zone, c) for c in accepts(cat, known).get(WILD, ()) if c and c != now]
+
+
+def _accepted(cat: Catalog, state: PirateState, seat: int) -> list[dict[str, tuple[str | None, ...]]]:
+    return [accepts(cat, s) for s in summaries(cat, state, seat)]
+
+
+def hand_actions(
+    cat: Catalog,
+    state: PirateState,
+    seat: int,
+    new: bool = True,
+    only: str | None = None,
+    accepted: list[dict] | None = None,
+) -> list[Action]:
     """Returns the placements of hand cards: a new group (a build, or a Rainbow Pirate at once; a wild
-    never starts one, ours; `new` False: none) or a group."""
-    found, sums, hand = [], summaries(cat, state, seat), state.hands[seat]
-    for card in dict.fromkeys(hand):
-        if new and cat.kind[card] != WILD and starts(cat, state, seat, card):
-            found.append(Action("place", seat, card, new_zone(seat)))
-        found += _onto_groups(cat, state, seat, "place", card, -1, sums)
-    return found
+    never starts one, ours; `new` False: none) or a group. `only`: those of that card alone; `accepted`:
+    each island group's `accepts`, when known."""
+    found, hand = [], state.hands[seat]
+    cards = dict.fromkeys(hand) if only is None else [only] if only in hand else []
+    if not cards:
+        return found
+    if new:
+        sorts = _sorts(cat, hand)
+        for card in cards:
+            if cat.kind[card] != WILD and _completable(cat, [card], hand, state.wild_as, sorts):
+                found.append(_action("place", seat, card, new_zone(seat)))
+    if accepted is None:
+        accepted = _accepted(cat, state, seat)
+    return found + _onto_groups(cat, state, seat, "place", [(c, -1) for c in cards], accepted)
+
+
+def _sorts(cat: Catalog, hand: list[str]) -> tuple[str, ...]:
+    """Returns the sorts of the hand's cards, in order: all `groups.completable` reads of a hand."""
+    return tuple(sorted(map(cat.sort.__getitem__, hand)))
 
 
 def starts(cat: Catalog, state: PirateState, seat: int, card: str) -> bool:
     """Tells whether a hand card may start a new group: one the rest of the hand could complete (ours: a
     group that can never be complete is not offered)."""
-    hand = list(state.hands[seat])
-    hand.remove(card)
-    return groups.completable(cat, [card], hand, state.wild_as)
+    hand = state.hands[seat]
+    return _completable(cat, [card], hand, state.wild_as, _sorts(cat, hand))
+
+
+def _completable(cat: Catalog, cards: list[str], hand: list[str], wild_as: dict[str, str], sorts) -> bool:
+    """Tells whether the cards, the last one taken from the hand (whose `_sorts` are `sorts`), could make a
+    complete group with the rest of the hand (`groups.completable`). It reads only the cards' sorts and
+    colours and the hand's sorts, so the answer is remembered by those."""
+    key = (cat, tuple(map(cat.sort.__getitem__, cards)), tuple(map(wild_as.get, cards)), sorts)
+    found = _COMPLETABLE.get(key)
+    if found is None:
+        if len(_COMPLETABLE) >= REMEMBERED:
+            _COMPLETABLE.clear()
+        rest = list(hand)
+        rest.remove(cards[-1])
+        found = _COMPLETABLE[key] = groups.completable(cat, cards, rest, wild_as)
+    return found
 
 
 def rearrange_start(state: PirateState, seat: int) -> list[Action]:
@@ -96,13 +182,16 @@ def rearrange_start(state: PirateState, seat: int) -> list[Action]:
     return [Action("rearrange", seat, None, island_zone(seat))] if may else []
 
 
-def rearrange_actions(cat: Catalog, state: PirateState, seat: int) -> list[Action]:
+def rearrange_actions(cat: Catalog, state: PirateState, seat: int, only: str | None = None) -> list[Action]:
     """Returns the steps of a rearrangement: island cards moved, hand cards placed, Confirm (a group left
-    incomplete goes back to the hand), Cancel (the island as it was)."""
-    open_group = bool(groups.incomplete(cat, state, seat))  # one new group at a time (ours)
-    moves = island_actions(cat, state, seat, not open_group)
-    placed = hand_actions(cat, state, seat, new=False)  # a group of hand cards alone is built instead
-    return [Action(CANCEL, seat), Action(CONFIRM, seat), *placed, *moves]
+    incomplete goes back to the hand), Cancel (the island as it was). `only`: the moves and placements of
+    that card alone."""
+    sums = summaries(cat, state, seat)
+    accepted = [accepts(cat, s) for s in sums]
+    open_group = not all(s.valid for s in sums)  # one new group at a time (ours)
+    moves = island_actions(cat, state, seat, not open_group, only, accepted)
+    placed = hand_actions(cat, state, seat, False, only, accepted)  # a group of hand cards alone is built
+    return [_action(CANCEL, seat, None, None), _action(CONFIRM, seat, None, None), *placed, *moves]
 
 
 def movable(cat: Catalog, state: PirateState, group: list[str]) -> list[str]:
@@ -112,19 +201,35 @@ def movable(cat: Catalog, state: PirateState, group: list[str]) -> list[str]:
     return list(tops.values())
 
 
-def island_actions(cat: Catalog, state: PirateState, seat: int, new: bool) -> list[Action]:
+def island_actions(
+    cat: Catalog,
+    state: PirateState,
+    seat: int,
+    new: bool,
+    only: str | None = None,
+    accepted: list[dict] | None = None,
+) -> list[Action]:
     """Returns the rearrangements: an island card back to the hand (never a Rainbow Pirate: it would have to
     come straight back, ours), split off as a new group (if `new`), or onto another group; a wild given
-    another colour."""
-    found, sums = [], summaries(cat, state, seat)
+    another colour. `only`: those of that card alone; `accepted`: each group's `accepts`, when known."""
+    found: list[Action] = []
+    cards: list[tuple[str, int]] = []
+    to_hand, to_new = hand_zone(seat), new_zone(seat)
     for index, group in enumerate(state.islands[seat]):
-        for card in movable(cat, state, group):
+        if only is not None and only not in group:
+            continue
+        tops = movable(cat, state, group)
+        for card in tops if only is None else [only] if only in tops else []:
+            cards.append((card, index))
             if cat.kind[card] != PIRATE:
-                found.append(Action("move", seat, card, hand_zone(seat)))
+                found.append(_action("move", seat, card, to_hand))
             if new and len(group) > 1:
-                found.append(Action("move", seat, card, new_zone(seat)))
-            found += _onto_groups(cat, state, seat, "move", card, index, sums)
-    return found
+                found.append(_action("move", seat, card, to_new))
+    if not cards:
+        return found
+    if accepted is None:
+        accepted = _accepted(cat, state, seat)
+    return found + _onto_groups(cat, state, seat, "move", cards, accepted)
 
 
 def attack_targets(cat: Catalog, state: PirateState, seat: int, card: str) -> list[str]:
@@ -161,33 +266,42 @@ def black_plays_over(state: PirateState) -> bool:
     return state.final or pile_empty(state)
 
 
-def turn_actions(cat: Catalog, state: PirateState, seat: int) -> list[Action]:
+def turn_actions(cat: Catalog, state: PirateState, seat: int, only: str | None = None) -> list[Action]:
     """Returns everything the seat on turn may do: place, rearrange, play a black card (not once the draw
-    pile is empty), draw."""
-    found = hand_actions(cat, state, seat) + rearrange_start(state, seat)
+    pile is empty), draw. `only`: the placements and plays of that card alone."""
+    found = hand_actions(cat, state, seat, True, only) + rearrange_start(state, seat)
     blacks = [] if black_plays_over(state) else [c for c in state.hands[seat] if cat.kind[c] == BLACK]
     for card in dict.fromkeys(blacks):
-        found += [Action("play", seat, card, target) for target in attack_targets(cat, state, seat, card)]
+        if only is None or card == only:
+            targets = attack_targets(cat, state, seat, card)
+            found += [_action("play", seat, card, target) for target in targets]
     return found + end_actions(cat, state, seat)
 
 
-def final_actions(cat: Catalog, state: PirateState, seat: int) -> list[Action]:
-    """Returns a final placement's actions: place and rearrange, then Done."""
-    return [*hand_actions(cat, state, seat), *rearrange_start(state, seat), Action(END_TURN, seat)]
+def final_actions(cat: Catalog, state: PirateState, seat: int, only: str | None = None) -> list[Action]:
+    """Returns a final placement's actions: place and rearrange, then Done. `only`: the placements of
+    that card alone."""
+    return [
+        *hand_actions(cat, state, seat, True, only),
+        *rearrange_start(state, seat),
+        _action(END_TURN, seat, None, None),
+    ]
 
 
-def build_actions(cat: Catalog, state: PirateState, seat: int) -> list[Action]:
-    """Returns the steps of a group being built: more hand cards onto it, Confirm once complete, Cancel."""
-    found = [Action(CANCEL, seat)]
+def build_actions(cat: Catalog, state: PirateState, seat: int, only: str | None = None) -> list[Action]:
+    """Returns the steps of a group being built: more hand cards onto it, Confirm once complete, Cancel.
+    `only`: the placements of that card alone."""
+    found = [_action(CANCEL, seat, None, None)]
     if groups.valid(cat, state.building, state.wild_as):
-        found.append(Action(CONFIRM, seat))
-    for card in dict.fromkeys(state.hands[seat]):
-        hand = list(state.hands[seat])
-        hand.remove(card)
+        found.append(_action(CONFIRM, seat, None, None))
+    hand = state.hands[seat]
+    cards = dict.fromkeys(hand) if only is None else [only] if only in hand else []
+    sorts = _sorts(cat, hand) if cards else ()
+    for card in cards:
         for colour in choices(cat, card):
             wild_as = {**state.wild_as, card: colour} if colour else state.wild_as
-            if groups.completable(cat, [*state.building, card], hand, wild_as):
-                found.append(Action("place", seat, card, new_zone(seat), colour))
+            if _completable(cat, [*state.building, card], hand, wild_as, sorts):
+                found.append(_action("place", seat, card, new_zone(seat), colour))
     return found
 
 
