@@ -1,6 +1,6 @@
 """Confirming one action without listing them all (`PirateRules._is_legal`) gives the same answer as
 looking it up in the whole list, and what a group accepts, worked out once per sort of card
-(`moves.accepts`), is what every card of that sort joins it as (`moves.joins`)."""
+(`fitting.accepts`), is what every card of that sort joins it as (`fitting.joins`)."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from games.rainbow_pirates.rules import groups, moves
+from games.rainbow_pirates.rules import fitting, groups
 from games.rainbow_pirates.rules.game import PirateRules
 from games.rainbow_pirates.rules.state import BUILD, REARRANGE, TURN
 from tabletop.rules import decisions
@@ -82,10 +82,10 @@ def test_what_a_group_accepts_is_what_each_card_of_each_sort_joins_as():
         cards = rng.sample(CAT.cards, rng.randint(1, 5))
         wild_as = {c: rng.choice(CAT.colours) for c in cards if c in CAT.wilds}
         summary = groups.summary(CAT, cards, wild_as)
-        accepted = moves.accepts(CAT, summary)
+        accepted = fitting.accepts(CAT, summary)
         for card in CAT.cards:  # every card of a sort, not only the one `accepts` asked about
-            tried = moves._colours_for(CAT, card, summary)
-            wanted = tuple(c for c in tried if moves.joins(CAT, None, summary, card, c))
+            tried = fitting.colours_for(CAT, card, summary)
+            wanted = tuple(c for c in tried if fitting.joins(CAT, summary, card, c))
             assert accepted.get(CAT.sort[card], ()) == wanted, (cards, wild_as, card)
             checked += 1
     assert checked == 300 * len(CAT.cards)

@@ -5,8 +5,8 @@ A card is one piece: it is dropped on a zone (state.py) and, for a wild, given a
 
 from __future__ import annotations
 
-from games.rainbow_pirates.rules import groups
-from games.rainbow_pirates.rules.catalog import BLACK, PIRATE, WILD, Catalog
+from games.rainbow_pirates.rules import fitting, groups
+from games.rainbow_pirates.rules.catalog import BLACK, PIRATE, Catalog
 from games.rainbow_pirates.rules.state import (
     Attack,
     PirateState,
@@ -23,56 +23,8 @@ HAND_EFFECTS = ("take_random_hand",)  # a one-opponent attack on these is aimed 
 FACEUP, PILE = "faceup", "pile"
 
 
-def choices(cat: Catalog, card: str) -> list[str | None]:
-    """Returns the colours a card may be given where it goes: any, for a wild; none for another card."""
-    return list(cat.colours) if cat.kind[card] == WILD else [None]
-
-
-def joins(cat: Catalog, state: PirateState, group: groups.Summary, card: str, colour: str | None) -> bool:
-    """Tells whether the card (a wild as `colour`) may go onto the group: the group is then complete, or it
-    was incomplete (being rearranged) and could still become one."""
-    could, complete = groups.with_card(cat, group, card, colour)
-    return complete or (could and not group.valid)
-
-
-def summaries(cat: Catalog, state: PirateState, seat: int) -> list[groups.Summary]:
-    """Returns the summary of each group of the seat's island."""
-    return [groups.summary(cat, group, state.wild_as) for group in state.islands[seat]]
-
-
-def _colours_for(cat: Catalog, card: str, group: groups.Summary) -> list[str | None]:
-    """Returns the colours worth trying for the card on the group: a complete set takes only its colour,
-    a complete run only the colours at its ends; other groups any (what `joins` then tells apart)."""
-    if cat.kind[card] != WILD or not group.valid or group.shape not in (groups.SET, groups.RUN):
-        return choices(cat, card)
-    if group.shape == groups.SET and len(group.colours) == 1 and group.size >= groups.MIN_GROUP:
-        return list(group.colours)
-    ends = (cat.by_number.get(group.low - 1), cat.by_number.get(group.high + 1))
-    return [c for c in ends if c] + ([next(iter(group.colours))] if len(group.colours) == 1 else [])
-
-
-REMEMBERED = 20_000  # answers kept by `accepts`, `starts` and `build_actions` (cleared when full)
-_ACCEPTS: dict[tuple, dict[str, tuple[str | None, ...]]] = {}
-_COMPLETABLE: dict[tuple, bool] = {}
-_ACTIONS: dict[tuple, Action] = {}
 NO_CARD = ""  # `only` for an action without a piece: no card's placements or moves are listed
-
-
-def accepts(cat: Catalog, group: groups.Summary) -> dict[str, tuple[str | None, ...]]:
-    """Returns, for each sort of card that may go onto the group, the colours it may go as (None: a card
-    that is not a wild), in `_colours_for` order. A card counts only by its sort, so this is worked out
-    once per summary: listing a rearrangement's moves asks it for every card and every group."""
-    key = (cat, group)
-    found = _ACCEPTS.get(key)
-    if found is None:
-        if len(_ACCEPTS) >= REMEMBERED:
-            _ACCEPTS.clear()
-        found = _ACCEPTS[key] = {}
-        for sort, card in cat.one_of_sort.items():
-            colours = tuple(c for c in _colours_for(cat, card, group) if joins(cat, None, group, card, c))
-            if colours:
-                found[sort] = colours
-    return found
+_ACTIONS: dict[tuple, Action] = {}
 
 
 def _action(kind: str, seat: int, card: str | None, target: str | None, colour: str | None = None) -> Action:
@@ -81,45 +33,39 @@ def _action(kind: str, seat: int, card: str | None, target: str | None, colour: 
     key = (kind, seat, card, target, colour)
     found = _ACTIONS.get(key)
     if found is None:
-        if len(_ACTIONS) >= REMEMBERED:
+        if len(_ACTIONS) >= fitting.REMEMBERED:
             _ACTIONS.clear()
         found = _ACTIONS[key] = Action(kind, seat, card, target, colour)
     return found
 
 
+def summaries(cat: Catalog, state: PirateState, seat: int) -> list[groups.Summary]:
+    """Returns the summary of each group of the seat's island."""
+    return [f.summary for f in _fits(cat, state, seat)]
+
+
+def _fits(cat: Catalog, state: PirateState, seat: int) -> list[fitting.Fit]:
+    wild_as = state.wild_as
+    return [fitting.fit(cat, group, wild_as) for group in state.islands[seat]]
+
+
 def _onto_groups(
-    cat: Catalog, state: PirateState, seat: int, kind: str, cards: list[tuple[str, int]], accepted: list[dict]
+    cat: Catalog, seat: int, kind: str, cards: list[tuple[str, int]], fits: list[fitting.Fit]
 ) -> list[Action]:
-    """Returns each card onto each group of the island that takes it (`accepted`: each group's `accepts`);
-    `cards`: (card, the index of its own group or -1 for a hand card). Onto its own group only a wild goes,
-    given another colour."""
+    """Returns each card onto each group of the island that takes it; `cards`: (card, the index of its
+    own group, or -1 for a hand card)."""
     found: list[Action] = []
     by_sort: dict[str, list[tuple[str, int]]] = {}
     for card, own in cards:
         by_sort.setdefault(cat.sort[card], []).append((card, own))
-        if own >= 0 and cat.kind[card] == WILD:
-            found += _recoloured(cat, state, seat, kind, card, own)
-    for index, takes in enumerate(accepted):
-        zone = group_zone(seat, index)
-        for sort, colours in takes.items():
+    for index, group in enumerate(fits):
+        zone = None
+        for sort, colours in group.accepts.items():
             for card, own in by_sort.get(sort, ()):
                 if own != index:
+                    zone = zone or group_zone(seat, index)
                     found += [_action(kind, seat, card, zone, colour) for colour in colours]
     return found
-
-
-def _recoloured(
-    cat: Catalog, state: PirateState, seat: int, kind: str, card: str, index: int
-) -> list[Action]:
-    """Returns a wild of an island group given each other colour its group (without it) takes."""
-    group = state.islands[seat][index]
-    known = groups.summary(cat, [c for c in group if c != card], state.wild_as)
-    now, zone = state.wild_as.get(card), group_zone(seat, index)
-    return [_action(kind, seat, card, zone, c) for c in accepts(cat, known).get(WILD, ()) if c and c != now]
-
-
-def _accepted(cat: Catalog, state: PirateState, seat: int) -> list[dict[str, tuple[str | None, ...]]]:
-    return [accepts(cat, s) for s in summaries(cat, state, seat)]
 
 
 def hand_actions(
@@ -128,50 +74,21 @@ def hand_actions(
     seat: int,
     new: bool = True,
     only: str | None = None,
-    accepted: list[dict] | None = None,
+    fits: list[fitting.Fit] | None = None,
 ) -> list[Action]:
     """Returns the placements of hand cards: a new group (a build, or a Rainbow Pirate at once; a wild
-    never starts one, ours; `new` False: none) or a group. `only`: those of that card alone; `accepted`:
-    each island group's `accepts`, when known."""
+    never starts one, ours; `new` False: none) or a group. `only`: those of that card alone; `fits`: the
+    island's, when known."""
     found, hand = [], state.hands[seat]
     cards = dict.fromkeys(hand) if only is None else [only] if only in hand else []
     if not cards:
         return found
     if new:
-        sorts = _sorts(cat, hand)
-        for card in cards:
-            if cat.kind[card] != WILD and _completable(cat, [card], hand, state.wild_as, sorts):
-                found.append(_action("place", seat, card, new_zone(seat)))
-    if accepted is None:
-        accepted = _accepted(cat, state, seat)
-    return found + _onto_groups(cat, state, seat, "place", [(c, -1) for c in cards], accepted)
-
-
-def _sorts(cat: Catalog, hand: list[str]) -> tuple[str, ...]:
-    """Returns the sorts of the hand's cards, in order: all `groups.completable` reads of a hand."""
-    return tuple(sorted(map(cat.sort.__getitem__, hand)))
-
-
-def starts(cat: Catalog, state: PirateState, seat: int, card: str) -> bool:
-    """Tells whether a hand card may start a new group: one the rest of the hand could complete (ours: a
-    group that can never be complete is not offered)."""
-    hand = state.hands[seat]
-    return _completable(cat, [card], hand, state.wild_as, _sorts(cat, hand))
-
-
-def _completable(cat: Catalog, cards: list[str], hand: list[str], wild_as: dict[str, str], sorts) -> bool:
-    """Tells whether the cards, the last one taken from the hand (whose `_sorts` are `sorts`), could make a
-    complete group with the rest of the hand (`groups.completable`). It reads only the cards' sorts and
-    colours and the hand's sorts, so the answer is remembered by those."""
-    key = (cat, tuple(map(cat.sort.__getitem__, cards)), tuple(map(wild_as.get, cards)), sorts)
-    found = _COMPLETABLE.get(key)
-    if found is None:
-        if len(_COMPLETABLE) >= REMEMBERED:
-            _COMPLETABLE.clear()
-        rest = list(hand)
-        rest.remove(cards[-1])
-        found = _COMPLETABLE[key] = groups.completable(cat, cards, rest, wild_as)
-    return found
+        starters, starting = fitting.hand(cat, hand, fitting.hand_sorts(cat, hand)).starters, new_zone(seat)
+        found += [_action("place", seat, c, starting) for c in cards if cat.sort[c] in starters]
+    if fits is None:
+        fits = _fits(cat, state, seat)
+    return found + _onto_groups(cat, seat, "place", [(c, -1) for c in cards], fits)
 
 
 def rearrange_start(state: PirateState, seat: int) -> list[Action]:
@@ -186,19 +103,16 @@ def rearrange_actions(cat: Catalog, state: PirateState, seat: int, only: str | N
     """Returns the steps of a rearrangement: island cards moved, hand cards placed, Confirm (a group left
     incomplete goes back to the hand), Cancel (the island as it was). `only`: the moves and placements of
     that card alone."""
-    sums = summaries(cat, state, seat)
-    accepted = [accepts(cat, s) for s in sums]
-    open_group = not all(s.valid for s in sums)  # one new group at a time (ours)
-    moves = island_actions(cat, state, seat, not open_group, only, accepted)
-    placed = hand_actions(cat, state, seat, False, only, accepted)  # a group of hand cards alone is built
+    fits = _fits(cat, state, seat)
+    open_group = not all(f.summary.valid for f in fits)  # one new group at a time (ours)
+    moves = island_actions(cat, state, seat, not open_group, only, fits)
+    placed = hand_actions(cat, state, seat, False, only, fits)  # a group of hand cards alone is built instead
     return [_action(CANCEL, seat, None, None), _action(CONFIRM, seat, None, None), *placed, *moves]
 
 
 def movable(cat: Catalog, state: PirateState, group: list[str]) -> list[str]:
-    """Returns the cards of a group that may be picked up: alike cards (same sort, a wild standing for the
-    same colour) lie stacked, and only the top one of each stack is picked up (ours)."""
-    tops = {(cat.sort[c], state.wild_as.get(c)): c for c in group}
-    return list(tops.values())
+    """Returns the cards of a group that may be picked up (`fitting.tops`)."""
+    return fitting.tops(cat, group, state.wild_as)
 
 
 def island_actions(
@@ -207,29 +121,31 @@ def island_actions(
     seat: int,
     new: bool,
     only: str | None = None,
-    accepted: list[dict] | None = None,
+    fits: list[fitting.Fit] | None = None,
 ) -> list[Action]:
     """Returns the rearrangements: an island card back to the hand (never a Rainbow Pirate: it would have to
     come straight back, ours), split off as a new group (if `new`), or onto another group; a wild given
-    another colour. `only`: those of that card alone; `accepted`: each group's `accepts`, when known."""
+    another colour (on its own group too). `only`: those of that card alone; `fits`: the island's, when
+    known."""
     found: list[Action] = []
     cards: list[tuple[str, int]] = []
     to_hand, to_new = hand_zone(seat), new_zone(seat)
-    for index, group in enumerate(state.islands[seat]):
-        if only is not None and only not in group:
+    for index, group in enumerate(_fits(cat, state, seat) if fits is None else fits):
+        if only is not None and only not in group.tops:
             continue
-        tops = movable(cat, state, group)
-        for card in tops if only is None else [only] if only in tops else []:
+        split = new and group.summary.size > 1
+        for card in group.tops if only is None else [only]:
             cards.append((card, index))
             if cat.kind[card] != PIRATE:
                 found.append(_action("move", seat, card, to_hand))
-            if new and len(group) > 1:
+            if split:
                 found.append(_action("move", seat, card, to_new))
+            if card in group.recolours:
+                zone = group_zone(seat, index)
+                found += [_action("move", seat, card, zone, colour) for colour in group.recolours[card]]
     if not cards:
         return found
-    if accepted is None:
-        accepted = _accepted(cat, state, seat)
-    return found + _onto_groups(cat, state, seat, "move", cards, accepted)
+    return found + _onto_groups(cat, seat, "move", cards, _fits(cat, state, seat) if fits is None else fits)
 
 
 def attack_targets(cat: Catalog, state: PirateState, seat: int, card: str) -> list[str]:
@@ -245,12 +161,15 @@ def attack_targets(cat: Catalog, state: PirateState, seat: int, card: str) -> li
 def end_actions(cat: Catalog, state: PirateState, seat: int) -> list[Action]:
     """Returns the draw that ends the turn (both face-up cards, or the pile's top 2), or End turn when
     neither can be drawn; none while a card must be placed or a group is incomplete."""
-    if groups.must_place(cat, state, seat) or groups.incomplete(cat, state, seat):
+    fits, hand = _fits(cat, state, seat), state.hands[seat]
+    if not all(f.summary.valid for f in fits):
+        return []
+    if hand and fitting.must_place(fitting.hand(cat, hand, fitting.hand_sorts(cat, hand)), fits):
         return []
     need = cat.content.draw_count
-    found = [Action(DRAW, seat, None, FACEUP)] if len(state.faceup) >= need else []
-    found += [Action(DRAW, seat, None, PILE)] if len(state.pile) >= need else []
-    return found or [Action(END_TURN, seat)]
+    found = [_action(DRAW, seat, None, FACEUP)] if len(state.faceup) >= need else []
+    found += [_action(DRAW, seat, None, PILE)] if len(state.pile) >= need else []
+    return found or [_action(END_TURN, seat, None, None)]
 
 
 def pile_empty(state: PirateState) -> bool:
@@ -296,12 +215,11 @@ def build_actions(cat: Catalog, state: PirateState, seat: int, only: str | None 
         found.append(_action(CONFIRM, seat, None, None))
     hand = state.hands[seat]
     cards = dict.fromkeys(hand) if only is None else [only] if only in hand else []
-    sorts = _sorts(cat, hand) if cards else ()
-    for card in cards:
-        for colour in choices(cat, card):
-            wild_as = {**state.wild_as, card: colour} if colour else state.wild_as
-            if _completable(cat, [*state.building, card], hand, wild_as, sorts):
-                found.append(_action("place", seat, card, new_zone(seat), colour))
+    if cards:
+        sorts, zone = fitting.hand_sorts(cat, hand), new_zone(seat)
+        places = fitting.build_places(cat, state.building, state.wild_as, hand, sorts)
+        for card in cards:
+            found += [_action("place", seat, card, zone, colour) for colour in places.get(cat.sort[card], ())]
     return found
 
 
