@@ -59,9 +59,9 @@ def takes(cat: Catalog, cards: Group, wild_as: dict[str, str]) -> tuple[str, ...
 
 
 def _facts(cat: Catalog, cards: Group, wild_as: dict[str, str]) -> tuple[bool, tuple[str, ...]]:
-    """Returns (valid, takes) of a group, remembered: the same groups are asked about again and again,
-    above all by the computer players' search."""
-    key = (cat, tuple(cards), tuple(map(wild_as.get, cards)))
+    """Returns (valid, takes) of a group, remembered by its cards' sorts and colours (all they read): the
+    same groups are asked about again and again, above all by the computer players' search."""
+    key = (cat, tuple(map(cat.sort.__getitem__, cards)), tuple(map(wild_as.get, cards)))
     found = _FACTS.get(key)
     if found is None:
         if len(_FACTS) >= REMEMBERED:
@@ -164,9 +164,8 @@ _SUMMARIES: dict[tuple, Summary] = {}
 
 
 def summary(cat: Catalog, cards: Group, wild_as: dict[str, str]) -> Summary:
-    """Returns the group's summary, remembered like its facts (`_facts`): listing the moves of a
-    rearrangement asks for every group's, after every step."""
-    key = (cat, tuple(cards), tuple(map(wild_as.get, cards)))
+    """Returns the group's summary, remembered like its facts (`_facts`)."""
+    key = (cat, tuple(map(cat.sort.__getitem__, cards)), tuple(map(wild_as.get, cards)))
     found = _SUMMARIES.get(key)
     if found is None:
         if len(_SUMMARIES) >= REMEMBERED:

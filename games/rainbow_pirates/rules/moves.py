@@ -23,19 +23,28 @@ HAND_EFFECTS = ("take_random_hand",)  # a one-opponent attack on these is aimed 
 FACEUP, PILE = "faceup", "pile"
 
 
-NO_CARD = ""  # `only` for an action without a piece: no card's placements or moves are listed
-_ACTIONS: dict[tuple, Action] = {}
+# `only`, to confirm one action without listing all: None lists every action; a card, only the actions
+# of that card; NO_CARD, only the actions without a card (Cancel, Confirm, the draw...).
+NO_CARD = ""
+_ACTIONS: dict[tuple, tuple[Action, ...]] = {}
 
 
 def _action(kind: str, seat: int, card: str | None, target: str | None, colour: str | None = None) -> Action:
     """Returns the action, one shared object for each (actions are immutable): a listing makes the same
     ones again after every step."""
-    key = (kind, seat, card, target, colour)
+    return _actions(kind, seat, card, target, (colour,))[0]
+
+
+def _actions(kind: str, seat: int, card: str | None, target: str | int | None, colours: tuple) -> tuple:
+    """Returns the card's actions to the target in each colour, shared like `_action`'s; a target given as
+    a number is that group of the seat's island."""
+    key = (kind, seat, card, target, colours)
     found = _ACTIONS.get(key)
     if found is None:
         if len(_ACTIONS) >= fitting.REMEMBERED:
             _ACTIONS.clear()
-        found = _ACTIONS[key] = Action(kind, seat, card, target, colour)
+        zone = group_zone(seat, target) if isinstance(target, int) else target
+        found = _ACTIONS[key] = tuple(Action(kind, seat, card, zone, colour) for colour in colours)
     return found
 
 
@@ -58,13 +67,14 @@ def _onto_groups(
     by_sort: dict[str, list[tuple[str, int]]] = {}
     for card, own in cards:
         by_sort.setdefault(cat.sort[card], []).append((card, own))
+    known = _ACTIONS.get
     for index, group in enumerate(fits):
-        zone = None
         for sort, colours in group.accepts.items():
             for card, own in by_sort.get(sort, ()):
                 if own != index:
-                    zone = zone or group_zone(seat, index)
-                    found += [_action(kind, seat, card, zone, colour) for colour in colours]
+                    found += known((kind, seat, card, index, colours)) or _actions(
+                        kind, seat, card, index, colours
+                    )
     return found
 
 
@@ -101,18 +111,33 @@ def rearrange_start(state: PirateState, seat: int) -> list[Action]:
 
 def rearrange_actions(cat: Catalog, state: PirateState, seat: int, only: str | None = None) -> list[Action]:
     """Returns the steps of a rearrangement: island cards moved, hand cards placed, Confirm (a group left
-    incomplete goes back to the hand), Cancel (the island as it was). `only`: the moves and placements of
-    that card alone."""
+    incomplete goes back to the hand), Cancel (the island as it was). `only`: see NO_CARD."""
+    found = [_action(CANCEL, seat, None, None), _action(CONFIRM, seat, None, None)] if not only else []
+    if only == NO_CARD:
+        return found
     fits = _fits(cat, state, seat)
     open_group = not all(f.summary.valid for f in fits)  # one new group at a time (ours)
     moves = island_actions(cat, state, seat, not open_group, only, fits)
     placed = hand_actions(cat, state, seat, False, only, fits)  # a group of hand cards alone is built instead
-    return [_action(CANCEL, seat, None, None), _action(CONFIRM, seat, None, None), *placed, *moves]
+    return [*found, *placed, *moves]
 
 
 def movable(cat: Catalog, state: PirateState, group: list[str]) -> list[str]:
     """Returns the cards of a group that may be picked up (`fitting.tops`)."""
     return fitting.tops(cat, group, state.wild_as)
+
+
+def _lifted(cat: Catalog, seat: int, card: str, split: bool) -> tuple[Action, ...]:
+    """Returns an island card back to the hand (never a Rainbow Pirate) and split off as a new group (if
+    `split`)."""
+    key = ("lift", seat, card, None, split)
+    found = _ACTIONS.get(key)
+    if found is None:
+        found = _ACTIONS[key] = (
+            *([Action("move", seat, card, hand_zone(seat))] if cat.kind[card] != PIRATE else []),
+            *([Action("move", seat, card, new_zone(seat))] if split else []),
+        )
+    return found
 
 
 def island_actions(
@@ -129,20 +154,15 @@ def island_actions(
     known."""
     found: list[Action] = []
     cards: list[tuple[str, int]] = []
-    to_hand, to_new = hand_zone(seat), new_zone(seat)
     for index, group in enumerate(_fits(cat, state, seat) if fits is None else fits):
         if only is not None and only not in group.tops:
             continue
         split = new and group.summary.size > 1
         for card in group.tops if only is None else [only]:
             cards.append((card, index))
-            if cat.kind[card] != PIRATE:
-                found.append(_action("move", seat, card, to_hand))
-            if split:
-                found.append(_action("move", seat, card, to_new))
+            found += _lifted(cat, seat, card, split)
             if card in group.recolours:
-                zone = group_zone(seat, index)
-                found += [_action("move", seat, card, zone, colour) for colour in group.recolours[card]]
+                found += _actions("move", seat, card, index, group.recolours[card])
     if not cards:
         return found
     return found + _onto_groups(cat, seat, "move", cards, _fits(cat, state, seat) if fits is None else fits)
@@ -187,24 +207,23 @@ def black_plays_over(state: PirateState) -> bool:
 
 def turn_actions(cat: Catalog, state: PirateState, seat: int, only: str | None = None) -> list[Action]:
     """Returns everything the seat on turn may do: place, rearrange, play a black card (not once the draw
-    pile is empty), draw. `only`: the placements and plays of that card alone."""
-    found = hand_actions(cat, state, seat, True, only) + rearrange_start(state, seat)
+    pile is empty), draw. `only`: see NO_CARD."""
+    pieceless = rearrange_start(state, seat) + end_actions(cat, state, seat) if not only else []
+    if only == NO_CARD:
+        return pieceless
+    found = hand_actions(cat, state, seat, True, only)
     blacks = [] if black_plays_over(state) else [c for c in state.hands[seat] if cat.kind[c] == BLACK]
     for card in dict.fromkeys(blacks):
         if only is None or card == only:
             targets = attack_targets(cat, state, seat, card)
             found += [_action("play", seat, card, target) for target in targets]
-    return found + end_actions(cat, state, seat)
+    return found + pieceless
 
 
 def final_actions(cat: Catalog, state: PirateState, seat: int, only: str | None = None) -> list[Action]:
-    """Returns a final placement's actions: place and rearrange, then Done. `only`: the placements of
-    that card alone."""
-    return [
-        *hand_actions(cat, state, seat, True, only),
-        *rearrange_start(state, seat),
-        _action(END_TURN, seat, None, None),
-    ]
+    """Returns a final placement's actions: place and rearrange, then Done. `only`: see NO_CARD."""
+    pieceless = [*rearrange_start(state, seat), _action(END_TURN, seat, None, None)] if not only else []
+    return pieceless if only == NO_CARD else hand_actions(cat, state, seat, True, only) + pieceless
 
 
 def build_actions(cat: Catalog, state: PirateState, seat: int, only: str | None = None) -> list[Action]:
