@@ -133,6 +133,8 @@ def _lifted(cat: Catalog, seat: int, card: str, split: bool) -> tuple[Action, ..
     key = ("lift", seat, card, None, split)
     found = _ACTIONS.get(key)
     if found is None:
+        if len(_ACTIONS) >= fitting.REMEMBERED:
+            _ACTIONS.clear()
         found = _ACTIONS[key] = (
             *([Action("move", seat, card, hand_zone(seat))] if cat.kind[card] != PIRATE else []),
             *([Action("move", seat, card, new_zone(seat))] if split else []),
