@@ -39,6 +39,9 @@ class Catalog:
             **{p: PIRATE for p in self.pirate_names},
         }
         self.sort.update({card: spec.id for card, spec in self.black.items()})
+        self.one_of_sort: dict[str, str] = {}  # a card of each sort: all cards of a sort play alike
+        for card, sort in self.sort.items():
+            self.one_of_sort.setdefault(sort, card)
         self.sorts = [*self.colours, WILD, PIRATE, *(b.id for b in content.black_cards)]
         self.black_names = {b.id: b.name for b in content.black_cards}
 

@@ -49,15 +49,22 @@ class PirateRules(Rules):
         return state
 
     def _legal_actions(self, state: GameState) -> list[Action]:
+        return self._listed(state, None)
+
+    def _is_legal(self, state: GameState, action: Action) -> bool:
+        # Only the actions of the action's card are listed (none of a card for one without a piece).
+        return action in self._listed(state, action.piece or moves.NO_CARD)
+
+    def _listed(self, state: GameState, only: str | None) -> list[Action]:
         prompt, cat = decisions.top(state), self.catalog
         if prompt.kind == TURN:
-            return moves.turn_actions(cat, state, prompt.seat)
+            return moves.turn_actions(cat, state, prompt.seat, only)
         if prompt.kind == FINAL:
-            return moves.final_actions(cat, state, prompt.seat)
+            return moves.final_actions(cat, state, prompt.seat, only)
         if prompt.kind == BUILD:
-            return moves.build_actions(cat, state, prompt.seat)
+            return moves.build_actions(cat, state, prompt.seat, only)
         if prompt.kind == REARRANGE:
-            return moves.rearrange_actions(cat, state, prompt.seat)
+            return moves.rearrange_actions(cat, state, prompt.seat, only)
         if prompt.kind == BLOCK:
             return moves.block_actions(cat, state, prompt.seat, prompt.data)
         return moves.effect_actions(cat, state, prompt.kind, prompt.seat, prompt.data)

@@ -16,7 +16,7 @@ from games.rainbow_pirates.rules.state import Group, PirateState
 SET, RUN = "set", "run"
 PIRATES, BLACKS = "pirates", "black"
 MIN_GROUP = 3
-REMEMBERED = 20_000  # groups whose facts are kept (`_facts`): a few MB at most
+REMEMBERED = 20_000  # groups whose facts (`_facts`) or summaries (`summary`) are kept: a few MB at most
 _FACTS: dict[tuple, tuple[bool, tuple[str, ...]]] = {}
 
 
@@ -59,9 +59,9 @@ def takes(cat: Catalog, cards: Group, wild_as: dict[str, str]) -> tuple[str, ...
 
 
 def _facts(cat: Catalog, cards: Group, wild_as: dict[str, str]) -> tuple[bool, tuple[str, ...]]:
-    """Returns (valid, takes) of a group, remembered: the same groups are asked about again and again,
-    above all by the computer players' search."""
-    key = (cat, tuple(cards), tuple(map(wild_as.get, cards)))
+    """Returns (valid, takes) of a group, remembered by its cards' sorts and colours (all they read): the
+    same groups are asked about again and again, above all by the computer players' search."""
+    key = (cat, tuple(map(cat.sort.__getitem__, cards)), tuple(map(wild_as.get, cards)))
     found = _FACTS.get(key)
     if found is None:
         if len(_FACTS) >= REMEMBERED:
@@ -160,8 +160,21 @@ class Summary(NamedTuple):
     valid: bool
 
 
+_SUMMARIES: dict[tuple, Summary] = {}
+
+
 def summary(cat: Catalog, cards: Group, wild_as: dict[str, str]) -> Summary:
-    """Returns the group's summary."""
+    """Returns the group's summary, remembered like its facts (`_facts`)."""
+    key = (cat, tuple(map(cat.sort.__getitem__, cards)), tuple(map(wild_as.get, cards)))
+    found = _SUMMARIES.get(key)
+    if found is None:
+        if len(_SUMMARIES) >= REMEMBERED:
+            _SUMMARIES.clear()
+        found = _SUMMARIES[key] = _summary(cat, cards, wild_as)
+    return found
+
+
+def _summary(cat: Catalog, cards: Group, wild_as: dict[str, str]) -> Summary:
     found = shape(cat, cards, wild_as)
     colours = frozenset(colours_of(cat, cards, wild_as)) if found in (SET, RUN) else frozenset()
     numbers = [cat.number[c] for c in colours] or [99]

@@ -5,8 +5,8 @@ A card is one piece: it is dropped on a zone (state.py) and, for a wild, given a
 
 from __future__ import annotations
 
-from games.rainbow_pirates.rules import groups
-from games.rainbow_pirates.rules.catalog import BLACK, PIRATE, WILD, Catalog
+from games.rainbow_pirates.rules import fitting, groups
+from games.rainbow_pirates.rules.catalog import BLACK, PIRATE, Catalog
 from games.rainbow_pirates.rules.state import (
     Attack,
     PirateState,
@@ -23,69 +23,82 @@ HAND_EFFECTS = ("take_random_hand",)  # a one-opponent attack on these is aimed 
 FACEUP, PILE = "faceup", "pile"
 
 
-def choices(cat: Catalog, card: str) -> list[str | None]:
-    """Returns the colours a card may be given where it goes: any, for a wild; none for another card."""
-    return list(cat.colours) if cat.kind[card] == WILD else [None]
+# `only`, to confirm one action without listing all: None lists every action; a card, only the actions
+# of that card; NO_CARD, only the actions without a card (Cancel, Confirm, the draw...).
+NO_CARD = ""
+_ACTIONS: dict[tuple, tuple[Action, ...]] = {}
 
 
-def joins(cat: Catalog, state: PirateState, group: groups.Summary, card: str, colour: str | None) -> bool:
-    """Tells whether the card (a wild as `colour`) may go onto the group: the group is then complete, or it
-    was incomplete (being rearranged) and could still become one."""
-    could, complete = groups.with_card(cat, group, card, colour)
-    return complete or (could and not group.valid)
+def _action(kind: str, seat: int, card: str | None, target: str | None, colour: str | None = None) -> Action:
+    """Returns the action, one shared object for each (actions are immutable): a listing makes the same
+    ones again after every step."""
+    return _actions(kind, seat, card, target, (colour,))[0]
+
+
+def _actions(kind: str, seat: int, card: str | None, target: str | int | None, colours: tuple) -> tuple:
+    """Returns the card's actions to the target in each colour, shared like `_action`'s; a target given as
+    a number is that group of the seat's island."""
+    key = (kind, seat, card, target, colours)
+    found = _ACTIONS.get(key)
+    if found is None:
+        if len(_ACTIONS) >= fitting.REMEMBERED:
+            _ACTIONS.clear()
+        zone = group_zone(seat, target) if isinstance(target, int) else target
+        found = _ACTIONS[key] = tuple(Action(kind, seat, card, zone, colour) for colour in colours)
+    return found
 
 
 def summaries(cat: Catalog, state: PirateState, seat: int) -> list[groups.Summary]:
     """Returns the summary of each group of the seat's island."""
-    return [groups.summary(cat, group, state.wild_as) for group in state.islands[seat]]
+    return [f.summary for f in _fits(cat, state, seat)]
 
 
-def _colours_for(cat: Catalog, card: str, group: groups.Summary) -> list[str | None]:
-    """Returns the colours worth trying for the card on the group: a complete set takes only its colour,
-    a complete run only the colours at its ends; other groups any (what `joins` then tells apart)."""
-    if cat.kind[card] != WILD or not group.valid or group.shape not in (groups.SET, groups.RUN):
-        return choices(cat, card)
-    if group.shape == groups.SET and len(group.colours) == 1 and group.size >= groups.MIN_GROUP:
-        return list(group.colours)
-    ends = (cat.by_number.get(group.low - 1), cat.by_number.get(group.high + 1))
-    return [c for c in ends if c] + ([next(iter(group.colours))] if len(group.colours) == 1 else [])
+def _fits(cat: Catalog, state: PirateState, seat: int) -> list[fitting.Fit]:
+    wild_as = state.wild_as
+    return [fitting.fit(cat, group, wild_as) for group in state.islands[seat]]
 
 
 def _onto_groups(
-    cat: Catalog, state: PirateState, seat: int, kind: str, card: str, skip: int, sums
+    cat: Catalog, seat: int, kind: str, cards: list[tuple[str, int]], fits: list[fitting.Fit]
 ) -> list[Action]:
-    found = []
-    for index, group in enumerate(state.islands[seat]):
-        known = sums[index]
-        if index == skip:
-            known = groups.summary(cat, [c for c in group if c != card], state.wild_as)
-        if known.shape in (groups.PIRATES, groups.BLACKS) and cat.kind[card] not in (PIRATE, BLACK):
-            continue
-        for colour in _colours_for(cat, card, known):
-            if index == skip and (colour is None or colour == state.wild_as.get(card)):
-                continue  # a card stays where it is; a wild may be given another colour there
-            if joins(cat, state, known, card, colour):
-                found.append(Action(kind, seat, card, group_zone(seat, index), colour))
+    """Returns each card onto each group of the island that takes it; `cards`: (card, the index of its
+    own group, or -1 for a hand card)."""
+    found: list[Action] = []
+    by_sort: dict[str, list[tuple[str, int]]] = {}
+    for card, own in cards:
+        by_sort.setdefault(cat.sort[card], []).append((card, own))
+    known = _ACTIONS.get
+    for index, group in enumerate(fits):
+        for sort, colours in group.accepts.items():
+            for card, own in by_sort.get(sort, ()):
+                if own != index:
+                    found += known((kind, seat, card, index, colours)) or _actions(
+                        kind, seat, card, index, colours
+                    )
     return found
 
 
-def hand_actions(cat: Catalog, state: PirateState, seat: int, new: bool = True) -> list[Action]:
+def hand_actions(
+    cat: Catalog,
+    state: PirateState,
+    seat: int,
+    new: bool = True,
+    only: str | None = None,
+    fits: list[fitting.Fit] | None = None,
+) -> list[Action]:
     """Returns the placements of hand cards: a new group (a build, or a Rainbow Pirate at once; a wild
-    never starts one, ours; `new` False: none) or a group."""
-    found, sums, hand = [], summaries(cat, state, seat), state.hands[seat]
-    for card in dict.fromkeys(hand):
-        if new and cat.kind[card] != WILD and starts(cat, state, seat, card):
-            found.append(Action("place", seat, card, new_zone(seat)))
-        found += _onto_groups(cat, state, seat, "place", card, -1, sums)
-    return found
-
-
-def starts(cat: Catalog, state: PirateState, seat: int, card: str) -> bool:
-    """Tells whether a hand card may start a new group: one the rest of the hand could complete (ours: a
-    group that can never be complete is not offered)."""
-    hand = list(state.hands[seat])
-    hand.remove(card)
-    return groups.completable(cat, [card], hand, state.wild_as)
+    never starts one, ours; `new` False: none) or a group. `only`: those of that card alone; `fits`: the
+    island's, when known."""
+    found, hand = [], state.hands[seat]
+    cards = dict.fromkeys(hand) if only is None else [only] if only in hand else []
+    if not cards:
+        return found
+    if new:
+        starters, starting = fitting.hand(cat, hand, fitting.hand_sorts(cat, hand)).starters, new_zone(seat)
+        found += [_action("place", seat, c, starting) for c in cards if cat.sort[c] in starters]
+    if fits is None:
+        fits = _fits(cat, state, seat)
+    return found + _onto_groups(cat, seat, "place", [(c, -1) for c in cards], fits)
 
 
 def rearrange_start(state: PirateState, seat: int) -> list[Action]:
@@ -96,35 +109,65 @@ def rearrange_start(state: PirateState, seat: int) -> list[Action]:
     return [Action("rearrange", seat, None, island_zone(seat))] if may else []
 
 
-def rearrange_actions(cat: Catalog, state: PirateState, seat: int) -> list[Action]:
+def rearrange_actions(cat: Catalog, state: PirateState, seat: int, only: str | None = None) -> list[Action]:
     """Returns the steps of a rearrangement: island cards moved, hand cards placed, Confirm (a group left
-    incomplete goes back to the hand), Cancel (the island as it was)."""
-    open_group = bool(groups.incomplete(cat, state, seat))  # one new group at a time (ours)
-    moves = island_actions(cat, state, seat, not open_group)
-    placed = hand_actions(cat, state, seat, new=False)  # a group of hand cards alone is built instead
-    return [Action(CANCEL, seat), Action(CONFIRM, seat), *placed, *moves]
+    incomplete goes back to the hand), Cancel (the island as it was). `only`: see NO_CARD."""
+    found = [_action(CANCEL, seat, None, None), _action(CONFIRM, seat, None, None)] if not only else []
+    if only == NO_CARD:
+        return found
+    fits = _fits(cat, state, seat)
+    open_group = not all(f.summary.valid for f in fits)  # one new group at a time (ours)
+    moves = island_actions(cat, state, seat, not open_group, only, fits)
+    placed = hand_actions(cat, state, seat, False, only, fits)  # a group of hand cards alone is built instead
+    return [*found, *placed, *moves]
 
 
 def movable(cat: Catalog, state: PirateState, group: list[str]) -> list[str]:
-    """Returns the cards of a group that may be picked up: alike cards (same sort, a wild standing for the
-    same colour) lie stacked, and only the top one of each stack is picked up (ours)."""
-    tops = {(cat.sort[c], state.wild_as.get(c)): c for c in group}
-    return list(tops.values())
+    """Returns the cards of a group that may be picked up (`fitting.tops`)."""
+    return fitting.tops(cat, group, state.wild_as)
 
 
-def island_actions(cat: Catalog, state: PirateState, seat: int, new: bool) -> list[Action]:
+def _lifted(cat: Catalog, seat: int, card: str, split: bool) -> tuple[Action, ...]:
+    """Returns an island card back to the hand (never a Rainbow Pirate) and split off as a new group (if
+    `split`)."""
+    key = ("lift", seat, card, None, split)
+    found = _ACTIONS.get(key)
+    if found is None:
+        if len(_ACTIONS) >= fitting.REMEMBERED:
+            _ACTIONS.clear()
+        found = _ACTIONS[key] = (
+            *([Action("move", seat, card, hand_zone(seat))] if cat.kind[card] != PIRATE else []),
+            *([Action("move", seat, card, new_zone(seat))] if split else []),
+        )
+    return found
+
+
+def island_actions(
+    cat: Catalog,
+    state: PirateState,
+    seat: int,
+    new: bool,
+    only: str | None = None,
+    fits: list[fitting.Fit] | None = None,
+) -> list[Action]:
     """Returns the rearrangements: an island card back to the hand (never a Rainbow Pirate: it would have to
     come straight back, ours), split off as a new group (if `new`), or onto another group; a wild given
-    another colour."""
-    found, sums = [], summaries(cat, state, seat)
-    for index, group in enumerate(state.islands[seat]):
-        for card in movable(cat, state, group):
-            if cat.kind[card] != PIRATE:
-                found.append(Action("move", seat, card, hand_zone(seat)))
-            if new and len(group) > 1:
-                found.append(Action("move", seat, card, new_zone(seat)))
-            found += _onto_groups(cat, state, seat, "move", card, index, sums)
-    return found
+    another colour (on its own group too). `only`: those of that card alone; `fits`: the island's, when
+    known."""
+    found: list[Action] = []
+    cards: list[tuple[str, int]] = []
+    for index, group in enumerate(_fits(cat, state, seat) if fits is None else fits):
+        if only is not None and only not in group.tops:
+            continue
+        split = new and group.summary.size > 1
+        for card in group.tops if only is None else [only]:
+            cards.append((card, index))
+            found += _lifted(cat, seat, card, split)
+            if card in group.recolours:
+                found += _actions("move", seat, card, index, group.recolours[card])
+    if not cards:
+        return found
+    return found + _onto_groups(cat, seat, "move", cards, _fits(cat, state, seat) if fits is None else fits)
 
 
 def attack_targets(cat: Catalog, state: PirateState, seat: int, card: str) -> list[str]:
@@ -140,12 +183,15 @@ def attack_targets(cat: Catalog, state: PirateState, seat: int, card: str) -> li
 def end_actions(cat: Catalog, state: PirateState, seat: int) -> list[Action]:
     """Returns the draw that ends the turn (both face-up cards, or the pile's top 2), or End turn when
     neither can be drawn; none while a card must be placed or a group is incomplete."""
-    if groups.must_place(cat, state, seat) or groups.incomplete(cat, state, seat):
+    fits, hand = _fits(cat, state, seat), state.hands[seat]
+    if not all(f.summary.valid for f in fits):
+        return []
+    if hand and fitting.must_place(fitting.hand(cat, hand, fitting.hand_sorts(cat, hand)), fits):
         return []
     need = cat.content.draw_count
-    found = [Action(DRAW, seat, None, FACEUP)] if len(state.faceup) >= need else []
-    found += [Action(DRAW, seat, None, PILE)] if len(state.pile) >= need else []
-    return found or [Action(END_TURN, seat)]
+    found = [_action(DRAW, seat, None, FACEUP)] if len(state.faceup) >= need else []
+    found += [_action(DRAW, seat, None, PILE)] if len(state.pile) >= need else []
+    return found or [_action(END_TURN, seat, None, None)]
 
 
 def pile_empty(state: PirateState) -> bool:
@@ -161,33 +207,40 @@ def black_plays_over(state: PirateState) -> bool:
     return state.final or pile_empty(state)
 
 
-def turn_actions(cat: Catalog, state: PirateState, seat: int) -> list[Action]:
+def turn_actions(cat: Catalog, state: PirateState, seat: int, only: str | None = None) -> list[Action]:
     """Returns everything the seat on turn may do: place, rearrange, play a black card (not once the draw
-    pile is empty), draw."""
-    found = hand_actions(cat, state, seat) + rearrange_start(state, seat)
+    pile is empty), draw. `only`: see NO_CARD."""
+    pieceless = rearrange_start(state, seat) + end_actions(cat, state, seat) if not only else []
+    if only == NO_CARD:
+        return pieceless
+    found = hand_actions(cat, state, seat, True, only)
     blacks = [] if black_plays_over(state) else [c for c in state.hands[seat] if cat.kind[c] == BLACK]
     for card in dict.fromkeys(blacks):
-        found += [Action("play", seat, card, target) for target in attack_targets(cat, state, seat, card)]
-    return found + end_actions(cat, state, seat)
+        if only is None or card == only:
+            targets = attack_targets(cat, state, seat, card)
+            found += [_action("play", seat, card, target) for target in targets]
+    return found + pieceless
 
 
-def final_actions(cat: Catalog, state: PirateState, seat: int) -> list[Action]:
-    """Returns a final placement's actions: place and rearrange, then Done."""
-    return [*hand_actions(cat, state, seat), *rearrange_start(state, seat), Action(END_TURN, seat)]
+def final_actions(cat: Catalog, state: PirateState, seat: int, only: str | None = None) -> list[Action]:
+    """Returns a final placement's actions: place and rearrange, then Done. `only`: see NO_CARD."""
+    pieceless = [*rearrange_start(state, seat), _action(END_TURN, seat, None, None)] if not only else []
+    return pieceless if only == NO_CARD else hand_actions(cat, state, seat, True, only) + pieceless
 
 
-def build_actions(cat: Catalog, state: PirateState, seat: int) -> list[Action]:
-    """Returns the steps of a group being built: more hand cards onto it, Confirm once complete, Cancel."""
-    found = [Action(CANCEL, seat)]
+def build_actions(cat: Catalog, state: PirateState, seat: int, only: str | None = None) -> list[Action]:
+    """Returns the steps of a group being built: more hand cards onto it, Confirm once complete, Cancel.
+    `only`: the placements of that card alone."""
+    found = [_action(CANCEL, seat, None, None)]
     if groups.valid(cat, state.building, state.wild_as):
-        found.append(Action(CONFIRM, seat))
-    for card in dict.fromkeys(state.hands[seat]):
-        hand = list(state.hands[seat])
-        hand.remove(card)
-        for colour in choices(cat, card):
-            wild_as = {**state.wild_as, card: colour} if colour else state.wild_as
-            if groups.completable(cat, [*state.building, card], hand, wild_as):
-                found.append(Action("place", seat, card, new_zone(seat), colour))
+        found.append(_action(CONFIRM, seat, None, None))
+    hand = state.hands[seat]
+    cards = dict.fromkeys(hand) if only is None else [only] if only in hand else []
+    if cards:
+        sorts, zone = fitting.hand_sorts(cat, hand), new_zone(seat)
+        places = fitting.build_places(cat, state.building, state.wild_as, hand, sorts)
+        for card in cards:
+            found += [_action("place", seat, card, zone, colour) for colour in places.get(cat.sort[card], ())]
     return found
 
 
