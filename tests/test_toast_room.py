@@ -247,3 +247,26 @@ def test_the_draw_piles_tooltip_leaves_the_pile_labels_readable():
     ]
     assert len(labels) == 3
     assert tooltip.rect.collidelist(labels) < 0, f"the tooltip {tooltip.rect} covers a pile label"
+
+
+def test_the_heads_drop_tips_leave_every_lit_tile_in_sight():
+    """Seen in Cosmoctopus: the head's tooltip over the lit tiles it may go to. Carried over each lit tile
+    in turn, the head's "Drop here" tip covers none of them."""
+    app, scene = table("cosmoctopus", 4, 0)
+    head = next(i for i in scene.model.items if i.piece == "head")
+    app.step(0.0, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=grip(scene.model.items, head), button=1)])
+    tiles = [i for i in scene.model.items if i.zone in targets_for("head", scene.model.legal)]
+    assert len(tiles) >= 3
+    rings = lit(scene)
+    shown = 0
+    for tile in tiles:
+        x, y, w, h = tile.rect
+        for pos in ((x + w // 2, y + h // 2), (x + w // 2 + 1, y + h // 2)):
+            app.step(0.0, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 0), buttons=(1, 0, 0))])
+        app.step(0.6)
+        tooltip = scene.feel.tips.tooltip
+        if tooltip is not None:
+            shown += 1
+            assert tooltip.rect.collidelist(rings) < 0, f"the tip over {tile.zone} covers a lit tile"
+    assert shown >= len(tiles) // 2
+    scene.drag.cancel()
