@@ -190,10 +190,11 @@ class Rules:
         return sorted(self._legal_actions(state), key=_action_order)
 
     def is_legal(self, state: GameState, action: Action) -> bool:
-        """Tells whether `action` may be applied now."""
+        """Tells whether `action` may be applied now: never once the game is over or while nobody acts,
+        else as the game's `_is_legal` says (without listing every legal action, where the game can)."""
         if self.outcome(state) is not None or self.to_act(state) is None:
             return False
-        return action in self._legal_actions(state)  # unsorted: the order does not matter here
+        return self._is_legal(state, action)
 
     def apply(self, state: GameState, action: Action) -> GameState:
         """Returns the state after `action`; raises IllegalAction and changes nothing if illegal."""
@@ -203,7 +204,8 @@ class Rules:
 
     def apply_legal(self, state: GameState, action: Action) -> GameState:
         """Returns the state after an action taken from `legal_actions(state)`, without checking it again:
-        for computer players' search, which only ever applies actions it was just offered."""
+        for random playouts and computer players' search, which only ever apply an action they were just
+        offered. Anything else (a player's move, a save from elsewhere) goes through `apply`."""
         return self._step(state, action)
 
     def _step(self, state: GameState, action: Action) -> GameState:
@@ -217,7 +219,7 @@ class Rules:
     def why_not(self, state: GameState, action: Action) -> str:
         """Returns a player's sentence saying why `action` is not allowed now ("" if it is)."""
         refused = self._not_now(state, action.seat)
-        if refused or action in self.legal_actions(state):
+        if refused or self._is_legal(state, action):
             return refused
         return self._why_not(state, action) or NOT_ALLOWED
 
@@ -252,12 +254,13 @@ class Rules:
         prompt = decisions.top(state)
         return None if prompt is None else prompt.seat
 
-    def actor_action(self, state: GameState) -> Action:
+    def actor_action(self, state: GameState, legal: list[Action] | None = None) -> Action:
         """Returns what the non-player actor to act does now: chance picks one of its legal actions
-        with the state's random stream; an automaton follows the game's `_automaton_action`."""
+        with the state's random stream; an automaton follows the game's `_automaton_action`. `legal`:
+        `legal_actions(state)`, when the caller has it already."""
         actor = self.to_act(state)
         if actor == decisions.CHANCE:
-            legal = self.legal_actions(state)
+            legal = self.legal_actions(state) if legal is None else legal
             return legal[random.Random(state.rng).randrange(len(legal))]
         if actor is not None and actor < 0:
             return self._automaton_action(state)
@@ -268,6 +271,12 @@ class Rules:
 
     def _legal_actions(self, state: GameState) -> list[Action]:
         raise NotImplementedError
+
+    def _is_legal(self, state: GameState, action: Action) -> bool:
+        """Tells whether `action` is among `_legal_actions(state)` (asked only while a seat is to act and
+        the game is not over). A game may answer faster without listing them all; it must answer exactly
+        as the list would (tests/test_legality.py holds every game to that)."""
+        return action in self._legal_actions(state)  # unsorted: the order does not matter here
 
     def _apply_action(self, state: GameState, action: Action) -> None:
         """Changes `state` (already a copy) by a legal action: its handler, found by the decision on top and

@@ -89,12 +89,23 @@ class Match:
     def apply(self, action: Action, checked: bool = True) -> GameState:
         """Applies a legal action and records it as a step; raises IllegalAction and records nothing.
 
-        `checked` False skips the legality check, for an action known to be legal: a move of a save this
-        computer wrote, checked when it was played."""
+        An action found in the legal list already worked out for this state (`legal_actions`: the one a
+        random player or the table drew it from) is not checked again; any other is checked by the rules.
+        `checked` False skips the check, for an action known to be legal: a move of a save this computer
+        wrote, checked when it was played."""
         rules = self.rules
-        after = rules.apply(self.state, action) if checked else rules.apply_legal(self.state, action)
+        if checked and not self._offered(action):
+            after = rules.apply(self.state, action)
+        else:
+            after = rules.apply_legal(self.state, action)
         self.steps.append(action, after)
         return after
+
+    def _offered(self, action: Action) -> bool:
+        """Tells whether `action` is in the legal list already worked out for the current state (False when
+        none was: then only the rules can tell)."""
+        known = getattr(self, "_known", None)
+        return known is not None and known[3] is self.state and known[2] is not None and action in known[2]
 
     def take_back(self) -> Step:
         """Forgets the last action (undo): the state before it is the state again. Returns its step."""
@@ -149,4 +160,4 @@ class Match:
         legal = self.legal_actions()
         if not legal:
             return None
-        return rng.choice(legal) if is_player(self.to_act) else self.rules.actor_action(self.state)
+        return rng.choice(legal) if is_player(self.to_act) else self.rules.actor_action(self.state, legal)
