@@ -107,3 +107,22 @@ def test_a_listed_action_is_checked_again_once_the_state_was_changed_in_place_an
     match.forget()
     with pytest.raises(IllegalAction):
         match.apply(action)
+
+
+def test_an_action_built_by_its_own_init_is_still_a_frozen_comparable_dataclass():
+    action = Action("play", 1, "c1", choice="x")
+    assert action == Action("play", 1, "c1", None, "x") == Action.from_json(action.to_json())
+    assert hash(action) == hash(Action(kind="play", seat=1, piece="c1", choice="x"))
+    assert dataclasses.asdict(action) == {
+        "kind": "play",
+        "seat": 1,
+        "piece": "c1",
+        "target": None,
+        "choice": "x",
+    }
+    assert dataclasses.replace(action, seat=0) == Action("play", 0, "c1", None, "x") != action
+    assert Action("draw", 0) < Action("draw", 0, "c1") < Action("play", 0)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        action.seat = 2  # type: ignore[misc]
+    with pytest.raises(TypeError):
+        Action("play")  # type: ignore[call-arg]
