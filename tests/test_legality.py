@@ -122,6 +122,8 @@ def test_an_action_built_by_its_own_init_is_still_a_frozen_comparable_dataclass(
     }
     assert dataclasses.replace(action, seat=0) == Action("play", 0, "c1", None, "x") != action
     assert Action("draw", 0) < Action("draw", 0, "c1") < Action("play", 0)
+    assert action != ("play", 1, "c1", None, "x") and {action: 1}[Action("play", 1, "c1", None, "x")] == 1
+    assert action != Action("play", 1, "c1", None, None) and action in [Action("draw", 1), action]
     with pytest.raises(dataclasses.FrozenInstanceError):
         action.seat = 2  # type: ignore[misc]
     with pytest.raises(TypeError):

@@ -48,6 +48,13 @@ class Action:
         fields["target"] = target
         fields["choice"] = choice
 
+    def __eq__(self, other: object) -> bool:
+        # The two dicts of five fields compared in C: a legal list is searched for an action by equality,
+        # and the generated __eq__ builds two tuples per comparison.
+        if other.__class__ is self.__class__:
+            return self.__dict__ == other.__dict__
+        return NotImplemented  # (the dataclass still makes the hash, from the five fields)
+
     def to_json(self) -> dict[str, Any]:
         """Returns the action as a small JSON-ready dict (None fields left out)."""
         return {k: v for k, v in asdict(self).items() if v is not None}
