@@ -128,3 +128,18 @@ def test_an_action_built_by_its_own_init_is_still_a_frozen_comparable_dataclass(
         action.seat = 2  # type: ignore[misc]
     with pytest.raises(TypeError):
         Action("play")  # type: ignore[call-arg]
+
+
+def test_legal_actions_sort_as_the_action_order_says_even_where_a_field_is_none_against_text():
+    from tabletop.rules.core import _action_order, sorted_actions
+
+    mixed = [Action("play", 0, "a"), Action("play", 0, None), Action("play", 0, ""), Action("draw", 1)]
+    assert sorted_actions(mixed) == [mixed[3], mixed[1], mixed[2], mixed[0]]  # None before "" before "a"
+    rng = random.Random(9)
+    texts = [None, "", "a", "b", "ab"]
+    for _ in range(300):
+        actions = [
+            Action(rng.choice(["play", "draw"]), rng.randrange(2), *(rng.choice(texts) for _ in range(3)))
+            for _ in range(rng.randrange(1, 12))
+        ]
+        assert sorted_actions(actions) == sorted(actions, key=_action_order) == sorted(actions)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import operator
 import random
 import re
 from collections.abc import Sequence
@@ -102,6 +103,19 @@ def _action_order(action: Action) -> tuple[Any, ...]:
         choice is not None,
         choice or "",
     )
+
+
+_FIELDS = operator.attrgetter("kind", "seat", "piece", "target", "choice")
+
+
+def sorted_actions(actions: list[Action]) -> list[Action]:
+    """Returns the actions in their order (`_action_order`). Sorted first by the plain fields, read in C:
+    where no comparison meets None against a string, every comparison, so the order, is the same as
+    `_action_order`'s; one that does raises TypeError, and the list is sorted by `_action_order`."""
+    try:
+        return sorted(actions, key=_FIELDS)
+    except TypeError:
+        return sorted(actions, key=_action_order)
 
 
 NOT_ALLOWED = "That move is not allowed now."
@@ -211,7 +225,7 @@ class Rules:
         """Returns the legal actions, sorted; empty once the game is over."""
         if self.outcome(state) is not None or self.to_act(state) is None:
             return []
-        return sorted(self._legal_actions(state), key=_action_order)
+        return sorted_actions(self._legal_actions(state))
 
     def is_legal(self, state: GameState, action: Action) -> bool:
         """Tells whether `action` may be applied now: never once the game is over or while nobody acts,
