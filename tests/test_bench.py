@@ -38,6 +38,35 @@ def test_bench_game_reports_every_figure_for_every_game(monkeypatch):
         assert figures["fps_while_hard_thinks"] > 0 and figures["hard_thinks_gap_p99_ms"] > 0
 
 
+def test_actions_per_second_plays_the_simulate_commands_games_over_their_seconds(monkeypatch):
+    from tabletop.tools.headless import simulate
+
+    for game_id in ("rainbow_octopus", "oct8"):
+        played = simulate(game_id, 4, None, 1, {})["mean_actions"] * 4
+        clock = iter([100.0, 104.0])  # four seconds for the four games
+        with monkeypatch.context() as patched:
+            patched.setattr(bench.time, "perf_counter", lambda clock=clock: next(clock))
+            assert bench.actions_per_second(game_id) == pytest.approx(played / 4, abs=0.05)  # mean to 0.1
+
+
+def test_rules_figures_report_actions_and_hard_simulations_per_second(monkeypatch):
+    from tabletop.bots.base import in_a_move
+    from tabletop.rules.decisions import is_player
+
+    monkeypatch.setattr(bench, "RULES_SEEDS", (1,))
+    monkeypatch.setattr(bench, "HARD_BUDGET", 1.0)  # a busy table: a Rainbow Pirates simulation is long
+    monkeypatch.setattr(bench, "HARD_DECISIONS", 1)
+    for game_id in registry.game_ids():
+        match = bench.hard_searching_match(game_id)
+        legal = match.legal_actions()
+        assert is_player(match.to_act) and len(legal) >= 3 and not in_a_move(legal), game_id
+        figures = bench.rules_figures(game_id)
+        assert figures["actions_per_s"] > 0 and figures["hard_sims"] > 0 and figures["hard_sims_per_s"] > 0, (
+            game_id,
+            figures,
+        )
+
+
 def test_the_hard_seat_is_the_one_to_act_and_really_thinks_in_the_worker():
     for game_id in registry.game_ids():
         match = bench.hard_thinking_match(game_id)

@@ -175,6 +175,16 @@ class OffersAnotherSeatsMove(Toy):
         return [*super()._legal_actions(state), Action("play", other, state.hands[other][0], "pile")]
 
 
+class RefusesTheDrawItOffers(Toy):
+    def _is_legal(self, state, action):
+        return action.kind != "draw" and super()._is_legal(state, action)
+
+
+class AllowsAnyPlay(Toy):
+    def _is_legal(self, state, action):
+        return action.kind == "play" or super()._is_legal(state, action)
+
+
 class CrashesOnBadPieces(Toy):
     def _why_not(self, state, action):
         return {"c1": "no"}[action.piece]  # a KeyError for any other piece
@@ -194,6 +204,8 @@ def test_a_game_whose_seat_acts_after_the_end_is_caught():
         (CrashesOnBadPieces, "raised KeyError"),
         (DrawsOutsideTheState, "replaying the actions gave another state"),
         (OffersAnotherSeatsMove, "not all of seat"),
+        (RefusesTheDrawItOffers, "yet is_legal refuses it"),
+        (AllowsAnyPlay, "was applied"),
     ],
 )
 def test_each_check_catches_its_planted_bug(broken, finding):

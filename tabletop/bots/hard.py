@@ -40,7 +40,7 @@ def forced_move(rules: Rules, state: GameState, legal: list[Action]) -> Action |
     pick, the game's automaton); None when a player must choose."""
     if len(legal) == 1:
         return legal[0]
-    return None if is_player(rules.to_act(state)) else rules.actor_action(state)
+    return None if is_player(rules.to_act(state)) else rules.actor_action(state, legal)
 
 
 @dataclass(frozen=True)

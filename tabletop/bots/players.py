@@ -48,7 +48,7 @@ def decide(rules: Rules, state: GameState, bot: Bot | None, rng: random.Random, 
     if not legal:
         raise ValueError("nobody may act: the game is over")
     if not is_player(seat):
-        return Decision(rules.actor_action(state), forced=True)
+        return Decision(rules.actor_action(state, legal), forced=True)
     if len(legal) == 1:
         return Decision(legal[0], forced=True)
     if bot is None:

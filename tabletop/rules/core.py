@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import operator
 import random
 import re
 from collections.abc import Sequence
@@ -18,7 +19,7 @@ from tabletop.rules.outcome import Outcome
 from tabletop.rules.variants import Variant, full_options
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Action:
     """One decision of one seat: a piece dropped on a target, a click, a button.
 
@@ -30,6 +31,30 @@ class Action:
     piece: str | None = None
     target: str | None = None
     choice: str | None = None
+
+    def __init__(
+        self,
+        kind: str,
+        seat: int,
+        piece: str | None = None,
+        target: str | None = None,
+        choice: str | None = None,
+    ):
+        # Written straight into the instance's dict: a frozen dataclass's own __init__ sets each field
+        # through object.__setattr__, three times slower, and rules build thousands of actions a second.
+        fields = self.__dict__
+        fields["kind"] = kind
+        fields["seat"] = seat
+        fields["piece"] = piece
+        fields["target"] = target
+        fields["choice"] = choice
+
+    def __eq__(self, other: object) -> bool:
+        # The two dicts of five fields compared in C: a legal list is searched for an action by equality,
+        # and the generated __eq__ builds two tuples per comparison.
+        if other.__class__ is self.__class__:
+            return self.__dict__ == other.__dict__
+        return NotImplemented  # (the dataclass still makes the hash, from the five fields)
 
     def to_json(self) -> dict[str, Any]:
         """Returns the action as a small JSON-ready dict (None fields left out)."""
@@ -78,6 +103,19 @@ def _action_order(action: Action) -> tuple[Any, ...]:
         choice is not None,
         choice or "",
     )
+
+
+_FIELDS = operator.attrgetter("kind", "seat", "piece", "target", "choice")
+
+
+def sorted_actions(actions: list[Action]) -> list[Action]:
+    """Returns the actions in their order (`_action_order`). Sorted first by the plain fields, read in C:
+    where no comparison meets None against a string, every comparison, so the order, is the same as
+    `_action_order`'s; one that does raises TypeError, and the list is sorted by `_action_order`."""
+    try:
+        return sorted(actions, key=_FIELDS)
+    except TypeError:
+        return sorted(actions, key=_action_order)
 
 
 NOT_ALLOWED = "That move is not allowed now."
@@ -187,7 +225,7 @@ class Rules:
         """Returns the legal actions, sorted; empty once the game is over."""
         if self.outcome(state) is not None or self.to_act(state) is None:
             return []
-        return sorted(self._legal_actions(state), key=_action_order)
+        return sorted_actions(self._legal_actions(state))
 
     def is_legal(self, state: GameState, action: Action) -> bool:
         """Tells whether `action` may be applied now: never once the game is over or while nobody acts,
@@ -204,7 +242,8 @@ class Rules:
 
     def apply_legal(self, state: GameState, action: Action) -> GameState:
         """Returns the state after an action taken from `legal_actions(state)`, without checking it again:
-        for computer players' search, which only ever applies actions it was just offered."""
+        for random playouts and computer players' search, which only ever apply an action they were just
+        offered. Anything else (a player's move, a save from elsewhere) goes through `apply`."""
         return self._step(state, action)
 
     def _step(self, state: GameState, action: Action) -> GameState:
@@ -218,7 +257,7 @@ class Rules:
     def why_not(self, state: GameState, action: Action) -> str:
         """Returns a player's sentence saying why `action` is not allowed now ("" if it is)."""
         refused = self._not_now(state, action.seat)
-        if refused or action in self.legal_actions(state):
+        if refused or self._is_legal(state, action):
             return refused
         return self._why_not(state, action) or NOT_ALLOWED
 
@@ -253,12 +292,13 @@ class Rules:
         prompt = decisions.top(state)
         return None if prompt is None else prompt.seat
 
-    def actor_action(self, state: GameState) -> Action:
+    def actor_action(self, state: GameState, legal: list[Action] | None = None) -> Action:
         """Returns what the non-player actor to act does now: chance picks one of its legal actions
-        with the state's random stream; an automaton follows the game's `_automaton_action`."""
+        with the state's random stream; an automaton follows the game's `_automaton_action`. `legal`:
+        `legal_actions(state)`, when the caller has it already."""
         actor = self.to_act(state)
         if actor == decisions.CHANCE:
-            legal = self.legal_actions(state)
+            legal = self.legal_actions(state) if legal is None else legal
             return legal[random.Random(state.rng).randrange(len(legal))]
         if actor is not None and actor < 0:
             return self._automaton_action(state)

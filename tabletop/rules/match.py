@@ -59,6 +59,7 @@ class Match:
         self.options = rules.check_options(len(seats), options)
         start = rules.setup(len(seats), self.options, seed) if state is None else state
         self.steps = Timeline(rules, start)
+        self._known: tuple | None = None  # what _facts worked out, and for which state
         for action in actions:
             self.apply(action)
 
@@ -89,12 +90,23 @@ class Match:
     def apply(self, action: Action, checked: bool = True) -> GameState:
         """Applies a legal action and records it as a step; raises IllegalAction and records nothing.
 
-        `checked` False skips the legality check, for an action known to be legal: a move of a save this
-        computer wrote, checked when it was played."""
-        rules = self.rules
-        after = rules.apply(self.state, action) if checked else rules.apply_legal(self.state, action)
+        An action found in the legal list already worked out for this state (`legal_actions`: the one a
+        random player or the table drew it from) is not checked again; any other is checked by the rules.
+        `checked` False skips the check, for an action known to be legal: a move of a save this computer
+        wrote, checked when it was played."""
+        rules, state = self.rules, self.steps.current
+        if checked and not self._offered(state, action):
+            after = rules.apply(state, action)
+        else:
+            after = rules.apply_legal(state, action)
         self.steps.append(action, after)
         return after
+
+    def _offered(self, state: GameState, action: Action) -> bool:
+        """Tells whether `action` is in the legal list already worked out for `state`, the current one
+        (False when none was: then only the rules can tell)."""
+        known = self._known
+        return known is not None and known[3] is state and known[2] is not None and action in known[2]
 
     def take_back(self) -> Step:
         """Forgets the last action (undo): the state before it is the state again. Returns its step."""
@@ -121,8 +133,8 @@ class Match:
         """Returns the legal actions of the current state, sorted."""
         facts = self._facts()
         if facts[2] is None:
-            self._known = (*facts[:2], self.rules.legal_actions(self.state), self.state)
-            facts = self._known
+            state = facts[3]
+            self._known = facts = (facts[0], facts[1], self.rules.legal_actions(state), state)
         return list(facts[2])
 
     def forget(self) -> None:
@@ -133,14 +145,9 @@ class Match:
         """Returns the current state's outcome, seat to act and legal actions (None until asked for),
         worked out once per state: rules never change a state in place (a test that builds a position in
         place calls `forget`)."""
-        known = getattr(self, "_known", None)
-        if known is None or known[3] is not self.state:
-            self._known = known = (
-                self.rules.outcome(self.state),
-                self.rules.to_act(self.state),
-                None,
-                self.state,
-            )
+        known, state = self._known, self.steps.current
+        if known is None or known[3] is not state:
+            self._known = known = (self.rules.outcome(state), self.rules.to_act(state), None, state)
         return known
 
     def random_action(self, rng: random.Random) -> Action | None:
@@ -149,4 +156,4 @@ class Match:
         legal = self.legal_actions()
         if not legal:
             return None
-        return rng.choice(legal) if is_player(self.to_act) else self.rules.actor_action(self.state)
+        return rng.choice(legal) if is_player(self.to_act) else self.rules.actor_action(self.state, legal)

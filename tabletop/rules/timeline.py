@@ -112,8 +112,10 @@ class Timeline:
 
     @property
     def current(self) -> GameState:
-        """The state after the last action."""
-        return self.state(len(self.steps))
+        """The state after the last action (the last step's state is never let go: read straight)."""
+        steps = self.steps
+        state = steps[-1].state if steps else self.start
+        return state if state is not None else self.state(len(steps))
 
     def _worked_out(self, position: int) -> GameState:
         """Returns a state let go, from the block of states after the kept one before it (worked out once

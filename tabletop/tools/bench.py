@@ -28,6 +28,7 @@ import pygame
 from tabletop import registry
 from tabletop.rules.match import Match, default_seats
 from tabletop.tools.busiest import busiest_match
+from tabletop.tools.headless import play_random
 from tabletop.tools.open_figures import open_figures
 from tabletop.ui.items import piece_at
 from tabletop.ui.painter import felt as felt_picture
@@ -35,6 +36,9 @@ from tabletop.ui.painter import felt as felt_picture
 STARTUP_RUNS = 5
 IDLE_SECONDS = 5.0
 HARD_THINK_SECONDS = 3.0  # the longest a computer player may be set to think
+RULES_SEEDS = (1, 2, 3, 4)  # the random games of actions_per_s: those of `--simulate ID --games 4`
+HARD_BUDGET = 1.0  # seconds of each Hard decision timed for hard_sims_per_s (Settings' default)
+HARD_DECISIONS = 3  # decisions timed for it, each with its own random stream
 
 
 def _table(match: Match, settings=None):
@@ -173,6 +177,63 @@ def games_per_second(game_id: str, seconds: float) -> float:
     return done / (time.perf_counter() - start)
 
 
+def hard_searching_match(game_id: str) -> Match:
+    """Returns `hard_thinking_match`, moved on (random moves) to where a player chooses among three or
+    more actions with no move of several steps under way (there Hard finishes the move the Normal way,
+    without a search)."""
+    from tabletop.bots.base import in_a_move
+    from tabletop.rules.decisions import is_player
+
+    match, rng = hard_thinking_match(game_id), random.Random(2)
+    while True:
+        legal = match.legal_actions()
+        if is_player(match.to_act) and len(legal) >= 3 and not in_a_move(legal):
+            return match
+        match.apply(match.random_action(rng))
+
+
+def actions_per_second(game_id: str, seeds: tuple[int, ...] | None = None) -> float:
+    """Returns random legal actions applied per second, rules only: the games of `--simulate ID --games
+    4` (the fewest seats, seeds RULES_SEEDS, each a random player drawing from the legal list), all
+    actions over all their seconds."""
+    rules = registry.load_rules(game_id)
+    players = rules.min_players
+    played, start = 0, time.perf_counter()
+    for seed in RULES_SEEDS if seeds is None else seeds:
+        match = Match(rules, default_seats(players, players), {}, seed)
+        played += play_random(match, random.Random(seed))
+    return played / (time.perf_counter() - start)
+
+
+def hard_simulations_per_second(game_id: str, budget: float | None = None) -> tuple[float, int]:
+    """Returns the Hard player's simulations per second of its decisions at the busiest table (the
+    position `fps_while_hard_thinks` times, moved on to where Hard searches), here in this process: the
+    simulations of HARD_DECISIONS decisions of `budget` seconds each (HARD_BUDGET) over their seconds,
+    and how many simulations that was."""
+    from tabletop.bots.base import Budget
+    from tabletop.bots.players import decide, make_bot
+
+    match = hard_searching_match(game_id)
+    bot = make_bot(game_id, "hard")
+    seconds = HARD_BUDGET if budget is None else budget
+    done = spent = 0.0
+    for k in range(HARD_DECISIONS):
+        decision = decide(match.rules, match.state, bot, random.Random(k), Budget(seconds))
+        done, spent = done + decision.simulations, spent + decision.seconds
+    return (done / spent if spent else 0.0), int(done)
+
+
+def rules_figures(game_id: str) -> dict:
+    """Returns the rules' speed figures of one game: random actions per second and Hard's simulations
+    per decision-second."""
+    sims_per_s, sims = hard_simulations_per_second(game_id)
+    return {
+        "actions_per_s": round(actions_per_second(game_id)),
+        "hard_sims_per_s": round(sims_per_s),
+        "hard_sims": sims,
+    }
+
+
 def p99(times: list[float]) -> float:
     """Returns the 99th percentile of the times."""
     return statistics.quantiles(times, n=100)[98] if len(times) > 1 else times[0]
@@ -270,8 +331,13 @@ def apart(measure, game_id: str, *args) -> dict:
 
 def bench_apart(game_id: str, seconds: float) -> dict:
     """Returns bench_game's figures measured in a fresh process, so the peak memory is that game's alone,
-    and the opening of its longest saved game measured in another (`open_figures`)."""
-    return {**apart(bench_game, game_id, seconds), **apart(open_figures, game_id)}
+    the rules' speed in another (`rules_figures`) and the opening of its longest saved game in a third
+    (`open_figures`)."""
+    return {
+        **apart(bench_game, game_id, seconds),
+        **apart(rules_figures, game_id),
+        **apart(open_figures, game_id),
+    }
 
 
 def bench_command(game_ids: list[str], seconds: float) -> int:

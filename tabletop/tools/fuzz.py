@@ -105,8 +105,10 @@ class GameFuzz:
                 break
             self.check_step(legal)
             action = self.match.random_action(self.rng)
+            if action in legal and not self.rules.is_legal(self.match.state, action):
+                self.violation(f"{action} is listed as legal, yet is_legal refuses it")
             self.check_words(action)
-            self.match.apply(action)
+            self.match.apply(action)  # drawn from the legal list: not listed again
             self.tally.steps += 1
             self.check_components()
         self.check_end()
