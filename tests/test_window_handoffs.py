@@ -87,8 +87,9 @@ def position(
     rng = random.Random(seed)
     for _ in range(4000):
         if match.to_act == 0:
-            for action in match.legal_actions():
-                if drag_of(match, action) is None:
+            legal = match.legal_actions()
+            for action in legal:
+                if drag_of(match, action) is None or not one_gesture_one_move(match, action, legal):
                     continue
                 after = rules.to_act(rules.apply(match.state, action))
                 if anything and is_player(after) or gives_away(match, action, 0) and after == 1:
@@ -96,6 +97,19 @@ def position(
         match.apply(rng.choice(match.legal_actions()))
         assert match.outcome is None, "the game ended before the position came"
     pytest.fail(f"{game_id}: no position found")
+
+
+def one_gesture_one_move(match: Match, action: Action, legal: list[Action]) -> bool:
+    """Tells whether dropping the action's piece on its place applies just it: no chooser (another move
+    has the same piece and place, a head's Tribute paid two ways) and no follow-up in the same gesture."""
+    if sum(a.piece == action.piece and a.target == action.target for a in legal) > 1:
+        return False
+    rules = match.rules
+    after = rules.apply(match.state, action)
+    if rules.to_act(after) != action.seat:
+        return True
+    view = rules.view(after, action.seat)
+    return load_table(rules).follow_up(view, action, rules.legal_actions(after)) is None
 
 
 class Window:
