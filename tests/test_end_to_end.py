@@ -14,6 +14,7 @@ import struct
 import subprocess
 import sys
 import time
+from contextlib import contextmanager
 from pathlib import Path
 
 import pygame
@@ -41,13 +42,14 @@ def need(tool: str) -> str:
     return path
 
 
-@pytest.fixture
-def display():
-    """Starts Xvfb on a free display number; yields the DISPLAY string."""
+@contextmanager
+def xvfb(size: tuple[int, int], numbers: range):
+    """Starts a bare Xvfb of `size` on the first free display number of `numbers`; yields the DISPLAY
+    string, and stops it after."""
     need("Xvfb")
-    number = next(n for n in range(91, 160) if not Path(f"/tmp/.X{n}-lock").exists())
+    number = next(n for n in numbers if not Path(f"/tmp/.X{n}-lock").exists())
     server = subprocess.Popen(
-        ["Xvfb", f":{number}", "-screen", "0", "1920x1080x24", "-nolisten", "tcp"],
+        ["Xvfb", f":{number}", "-screen", "0", f"{size[0]}x{size[1]}x24", "-nolisten", "tcp"],
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
     )
@@ -55,9 +57,18 @@ def display():
     while not Path(f"/tmp/.X11-unix/X{number}").exists():
         assert time.monotonic() < deadline, "Xvfb did not start"
         time.sleep(0.05)
-    yield f":{number}"
-    server.terminate()
-    server.wait(5)
+    try:
+        yield f":{number}"
+    finally:
+        server.terminate()
+        server.wait(5)
+
+
+@pytest.fixture
+def display():
+    """Starts Xvfb at 1920x1080 on a free display number; yields the DISPLAY string."""
+    with xvfb((1920, 1080), range(91, 160)) as name:
+        yield name
 
 
 class Driver:

@@ -7,12 +7,11 @@ import os
 import subprocess
 import sys
 import time
-from pathlib import Path
 
 import pygame
 import pytest
 
-from tests.test_end_to_end import ROOT, need
+from tests.test_end_to_end import ROOT, need, xvfb
 from tests.test_end_to_end_window import grab
 
 pytestmark = pytest.mark.slow  # the real app in Xvfb
@@ -23,20 +22,8 @@ SCREEN = (1280, 720)
 @pytest.fixture
 def small_display():
     """Starts a bare Xvfb (no window manager) of SCREEN's size; yields the DISPLAY string."""
-    need("Xvfb")
-    number = next(n for n in range(161, 230) if not Path(f"/tmp/.X{n}-lock").exists())
-    server = subprocess.Popen(
-        ["Xvfb", f":{number}", "-screen", "0", f"{SCREEN[0]}x{SCREEN[1]}x24", "-nolisten", "tcp"],
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
-    deadline = time.monotonic() + 10
-    while not Path(f"/tmp/.X11-unix/X{number}").exists():
-        assert time.monotonic() < deadline, "Xvfb did not start"
-        time.sleep(0.05)
-    yield f":{number}"
-    server.terminate()
-    server.wait(5)
+    with xvfb(SCREEN, range(161, 230)) as name:
+        yield name
 
 
 def difference(a: pygame.Surface, b: pygame.Surface) -> float:
