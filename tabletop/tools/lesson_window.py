@@ -104,8 +104,7 @@ def play(game: str, shots: Path, folder: Path) -> dict:
                 if gesture is None:
                     ending = f"no mouse gesture for {offered[0]}"
                     break
-                kind, *points = gesture
-                driver.click(points[0]) if kind == "click" else driver.drag(points[0], points[1])
+                driver.perform(gesture)
                 moves += 1
                 time.sleep(0.6)
     finally:

@@ -99,6 +99,11 @@ class Driver:
             time.sleep(0.03)
         self.xdo("mouseup", "--window", self.window, "1")
 
+    def perform(self, gesture: tuple) -> None:
+        """Makes a gesture of `how`: ("click", point) or ("drag", from, to)."""
+        kind, *points = gesture
+        self.click(points[0]) if kind == "click" else self.drag(points[0], points[1])
+
     def picture(self, path: Path) -> None:
         subprocess.run(
             ["import", "-window", "root", str(path)], env=self.env, capture_output=True, timeout=30
@@ -243,8 +248,7 @@ def play(args: argparse.Namespace) -> dict:
             if gesture is None:
                 ending = f"no mouse gesture for any offered move after {len(actions)} moves"
                 break
-            kind, *points = gesture
-            driver.click(points[0]) if kind == "click" else driver.drag(points[0], points[1])
+            driver.perform(gesture)
             people += 1
             time.sleep(0.25)
     finally:
