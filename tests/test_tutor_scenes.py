@@ -63,3 +63,27 @@ def test_a_real_games_menu_has_no_start_over():
         assert menu.over_button is None
     finally:
         app.stack.clear()
+
+
+def test_a_lesson_that_ended_its_game_leaves_the_table_idle():
+    """Seen in the real window: once Rainbow Octopus' lesson was won, the table waited for a results
+    screen that a lesson never shows, so it counted as busy and was drawn every frame for ever."""
+    app = App(Settings(), headless=True)
+    try:
+        lessons.open_lesson(app, "rainbow_octopus")
+        pump(app)
+        scene = app.stack.top
+        controller, tutor = scene.controller, scene.controller.tutor
+        while not tutor.finished:
+            expected = tutor.expected()
+            if expected is not None:
+                scene.carry(controller.play(expected))
+            elif not controller.next_step():
+                scene.update(1.0)
+            pump(app)
+        for _ in range(10):
+            app.step(1.0)  # every glide, burst and message ends
+        assert scene.match.outcome is not None and app.stack.top is scene
+        assert not controller.results_due() and not scene.busy()
+    finally:
+        app.stack.clear()

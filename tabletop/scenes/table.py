@@ -277,7 +277,7 @@ class TableScene(Scene):
 
     def busy(self) -> bool:
         computer = self.controller.computers_may_move() and self.on_top() and self.computers.moving()
-        waiting = computer or self.model.over and self.on_top()
+        waiting = computer or self.controller.results_due() and self.on_top()
         return self.motion.busy() or self.feel.busy() or self.toast is not None or waiting
 
     def computers_may_move(self) -> bool:

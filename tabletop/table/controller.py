@@ -195,6 +195,13 @@ class TableController:
         words = words or self.session.undo_label()
         return [*self.refresh(), Said(f"{done}: {words}" if words else done + ".")]
 
+    def results_due(self) -> bool:
+        """Tells whether the game is over and its results screen is to come (not when a lesson's own moves
+        ended it: the lesson ends at the table)."""
+        if self.match.outcome is None:
+            return False
+        return self.tutor is None or not self.tutor.lesson_ended_game()
+
     def tick(self, dt: float, calm: bool) -> Effects:
         """Lets `dt` seconds pass while the table has the players' attention; `calm`: nothing glides, so
         a computer's move may be played. Returns the computer's move, or the results once the game is
@@ -202,7 +209,7 @@ class TableController:
         if self.covered:
             return []
         if self.match.outcome is not None:
-            if self.tutor is not None and self.tutor.lesson_ended_game():
+            if not self.results_due():
                 return []  # the lesson ends at the table, with its tip and the way on
             self.end_wait += dt
             return [Finished()] if self.end_wait >= RESULTS_DELAY else []
