@@ -12,7 +12,19 @@ from tabletop.rules.match import Seat
 from tabletop.tools.cli import UsageError, main, parse_seats
 
 GAME = next(g for g in registry.game_ids() if registry.load_bot(g) is not None)
-KEYS = ["game", "games", "a", "b", "a_win_rate", "b_win_rate", "draws", "mean_decision_s", "max_decision_s"]
+KEYS = [
+    "game",
+    "games",
+    "a",
+    "b",
+    "a_win_rate",
+    "b_win_rate",
+    "draws",
+    "mean_decision_s",
+    "max_decision_s",
+    "a_simulations_per_s",
+    "clock",
+]
 
 
 def last_json(capsys) -> dict:
@@ -33,6 +45,16 @@ def test_the_duel_prints_a_line_per_game_and_the_summary_last(capsys):
     assert (result["game"], result["games"], result["a"], result["b"]) == (GAME, 4, "normal", "easy")
     assert result["a_win_rate"] + result["b_win_rate"] + result["draws"] / 4 == pytest.approx(1)
     assert 0 < result["mean_decision_s"] <= result["max_decision_s"] <= 0.3 + 0.1
+
+
+def test_a_cpu_clock_duel_times_decisions_on_the_cpu_clock(monkeypatch):
+    from tabletop.bots import duel as duel_module
+
+    # A CPU clock that never moves: every decision takes 0 s on it, which the wall clock never gives.
+    monkeypatch.setitem(duel_module.CLOCKS, "cpu", lambda: 5.0)
+    result = duel(GAME, "normal", "easy", 2, 3, 0.3, clock="cpu")
+    assert result["clock"] == "cpu" and result["max_decision_s"] == 0.0
+    assert duel(GAME, "normal", "easy", 2, 3, 0.3)["max_decision_s"] > 0.0
 
 
 def test_each_pair_of_games_shares_a_seed_with_the_seats_swapped():

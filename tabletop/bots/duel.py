@@ -12,6 +12,7 @@ import json
 import multiprocessing
 import random
 import statistics
+import time
 from multiprocessing.connection import wait
 
 from tabletop import registry
@@ -21,6 +22,7 @@ from tabletop.rules.match import Match, default_seats
 from tabletop.tools.cli import UsageError, parse_variants
 
 MAX_ACTIONS = 20_000  # a longer game counts as a draw
+CLOCKS = {"wall": time.perf_counter, "cpu": time.process_time}  # --clock: what a think budget counts
 
 
 def play_bots(match: Match, bots: dict[int, Bot], rng: random.Random, budget: Budget, asked=None) -> int:
@@ -54,7 +56,7 @@ def pairing(seed: int, index: int) -> tuple[int, int]:
 
 
 def duel_game(
-    game_id: str, levels: tuple[str, str], options: dict, seed: int, index: int, seconds: float
+    game_id: str, levels: tuple[str, str], options: dict, seed: int, index: int, seconds: float, clock="wall"
 ) -> dict:
     """Plays game `index` of a duel; returns who won ("a", "b" or "draw") and side a's decision times.
 
@@ -65,7 +67,8 @@ def duel_game(
     match = Match(registry.load_rules(game_id), default_seats(2, 2), dict(options), game_seed)
     bots = {seat: make_bot(game_id, level) for seat, level in seat_levels.items()}
     asked: dict[int, list] = {}
-    actions = play_bots(match, bots, random.Random(seed * 7919 + index), Budget(seconds), asked)
+    budget = Budget(seconds, clock=CLOCKS[clock])
+    actions = play_bots(match, bots, random.Random(seed * 7919 + index), budget, asked)
     outcome = match.outcome
     winners = outcome.winners if outcome is not None else ()
     together = outcome is not None and outcome.together
@@ -86,7 +89,13 @@ def _serve_games(conn, job: dict, indices: list[int], declared: tuple) -> None:
     registry.install(declared)
     for index in indices:
         result = duel_game(
-            job["game"], tuple(job["levels"]), job["options"], job["seed"], index, job["seconds"]
+            job["game"],
+            tuple(job["levels"]),
+            job["options"],
+            job["seed"],
+            index,
+            job["seconds"],
+            job["clock"],
         )
         conn.send_bytes(json.dumps(result).encode())
     conn.close()
@@ -97,7 +106,13 @@ def _results(job: dict, games: int, jobs: int):
     if jobs <= 1:
         for index in range(games):
             yield duel_game(
-                job["game"], tuple(job["levels"]), job["options"], job["seed"], index, job["seconds"]
+                job["game"],
+                tuple(job["levels"]),
+                job["options"],
+                job["seed"],
+                index,
+                job["seconds"],
+                job["clock"],
             )
         return
     context = multiprocessing.get_context("spawn")
@@ -122,9 +137,28 @@ def _results(job: dict, games: int, jobs: int):
         process.join()
 
 
-def duel(game_id: str, a: str, b: str, games: int, seed: int, seconds: float, options=None, jobs=1, log=None):
-    """Plays `games` games of level a against level b; returns the summary the command prints."""
-    job = {"game": game_id, "levels": [a, b], "options": options or {}, "seed": seed, "seconds": seconds}
+def duel(
+    game_id: str,
+    a: str,
+    b: str,
+    games: int,
+    seed: int,
+    seconds: float,
+    options=None,
+    jobs=1,
+    log=None,
+    clock="wall",
+):
+    """Plays `games` games of level a against level b; returns the summary the command prints. With
+    clock "cpu" a think budget counts the process's CPU seconds, so a busy machine weakens no one."""
+    job = {
+        "game": game_id,
+        "levels": [a, b],
+        "options": options or {},
+        "seed": seed,
+        "seconds": seconds,
+        "clock": clock,
+    }
     wins = {"a": 0, "b": 0, "draw": 0}
     times: list[float] = []
     simulations = done = 0
@@ -153,6 +187,8 @@ def duel(game_id: str, a: str, b: str, games: int, seed: int, seconds: float, op
         "draws": wins["draw"],
         "mean_decision_s": round(statistics.fmean(times), 4) if times else 0.0,
         "max_decision_s": round(max(times), 4) if times else 0.0,
+        "a_simulations_per_s": round(simulations / sum(times)) if times and sum(times) else 0,
+        "clock": clock,
     }
 
 
@@ -196,6 +232,7 @@ def duel_command(args: argparse.Namespace) -> int:
         rules.check_options(2, options)
     except ValueError as exc:
         raise UsageError(str(exc)) from None
-    result = duel(game_id, a, b, args.games, seed, think_seconds(args), options, args.jobs, log=_say)
+    seconds = think_seconds(args)
+    result = duel(game_id, a, b, args.games, seed, seconds, options, args.jobs, log=_say, clock=args.clock)
     print(json.dumps(result), flush=True)
     return 0

@@ -41,6 +41,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument(
         "--budget", type=float, metavar="SECONDS", help="thinking time per move (default: settings)"
     )
+    p.add_argument(
+        "--clock", choices=("wall", "cpu"), default="wall", help="--duel: budgets count wall or CPU seconds"
+    )
     p.add_argument("--jobs", type=int, default=1, help="--duel, --fuzz, --balance: processes working at once")
     p.add_argument("--balance", metavar="ID", help="Normal players play --games games: figures per card")
     p.add_argument("--fuzz", metavar="ID", help="random games with illegal tries, checking every step")
