@@ -15,6 +15,7 @@ import pytest
 from tabletop import registry
 from tabletop.paths import data_root
 from tabletop.rules.match import Match, default_seats
+from tabletop.scenes.app import LOGICAL_SIZE as LOGICAL
 from tabletop.scenes.menu import MenuScene
 from tabletop.scenes.settings_form import apply_settings, follow_text_size
 from tabletop.settings import Settings
@@ -115,3 +116,47 @@ def test_every_screen_fits_with_large_text(large, game_id):
             shots._push(large, match, scene)
             pump(large, 3)
         assert not misfits(large, caught), (game_id, scene)
+
+
+def test_large_draws_marks_a_quarter_larger_and_art_as_it_was(large):
+    from tabletop.ui.looks import bold_icon
+
+    text_size.set_text_size("normal")
+    normal = sprites.icon("star", 24).get_width(), sprites.icon("wave", 90).get_width()
+    text_size.set_text_size("large")
+    try:
+        assert sprites.icon("star", 24).get_width() >= normal[0] * 1.2
+        assert bold_icon("star", 24, (255, 255, 255), (0, 0, 0)).get_width() > normal[0] * 1.2
+        assert sprites.icon("wave", 90).get_width() == normal[1]  # a board's picture keeps its place's size
+    finally:
+        text_size.set_text_size("large")
+
+
+def test_a_label_given_a_width_never_spills_past_it_and_says_itself_whole_on_hover(large):
+    from tabletop.ui.builders import Builders
+
+    words = "turned left, walked on along the long corridor"
+    item = Builders("t").label(words, (0, 0), 20, width=150)
+    assert item.rect[2] <= 150 and item.tip == words
+    short = Builders("t").label("walked", (0, 0), 20, width=150)
+    assert short.tip == ""
+
+
+@pytest.mark.parametrize("game_id", registry.game_ids())
+def test_the_top_bar_prompt_ends_before_the_bars_buttons_with_large_text(large, game_id):
+    from tabletop.scenes.table_room import top_bar_right
+
+    rules = registry.load_rules(game_id)
+    match = Match(rules, default_seats(min(3, rules.max_players)), {}, 3)
+    shots._advance(match, 8, to_end=False)
+    large.stack.clear()
+    shots._push(large, match, "table")
+    pump(large, 2)
+    right = top_bar_right(large.manager, LOGICAL[0])
+    assert right < LOGICAL[0] - 200  # Rules and Menu are there
+    surface = pygame.Surface(LOGICAL)
+    prompt = "Each octopus may act once (escape, steal, move, throw, Squirt's ink); then click a keeper. " * 2
+    table = large.stack.top
+    table.painter.status(surface, "Ana's turn", prompt, (200, 60, 60), right=right)
+    strip = surface.subsurface((right - 14, 0, LOGICAL[0] - right + 14, 60))
+    assert all(strip.get_at((x, y))[:3] == (0, 0, 0) for x in range(0, 12) for y in range(60))

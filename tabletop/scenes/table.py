@@ -18,7 +18,7 @@ from tabletop.scenes.dialogs import ChooserDialog, InGameMenu
 from tabletop.scenes.since import SinceDialog
 from tabletop.scenes.style import key_down
 from tabletop.scenes.table_feel import TableFeel
-from tabletop.scenes.table_room import Room, hand_rects
+from tabletop.scenes.table_room import Room, hand_rects, top_bar_right
 from tabletop.scenes.table_tips import TableTips
 from tabletop.scenes.table_tools import TableTools, ToolActions
 from tabletop.scenes.toast import Toast
@@ -374,6 +374,7 @@ class TableScene(Scene):
         toast = None
         if self.toast is not None:
             toast = (self.toast[0], self.room.toast(self.toast[0], model, self.drag))
+        right = top_bar_right(self.manager, surface.get_width())
         table_paint.paint(
-            surface, self.painter, model, self.drag, self.motion, self.feel, status, thinking, toast
+            surface, self.painter, model, self.drag, self.motion, self.feel, status, thinking, toast, right
         )

@@ -87,9 +87,11 @@ def paint(
     status: tuple[str, str, tuple[int, int, int]],
     thinking: Callable[[pygame.Surface], None] | None,
     toast: tuple[str, Note] | None,
+    bar_right: int | None = None,
 ) -> None:
     """Draws the table (one cached picture while nothing glides), the piece in hand, the status bar (with a
-    computer's `thinking` dots, if given) and the toast where it goes."""
+    computer's `thinking` dots, if given, its prompt ending before `bar_right`, where the top bar's buttons
+    begin) and the toast where it goes."""
     active = drag.active
     hide = drag.held.piece if drag.held else None
 
@@ -105,7 +107,7 @@ def paint(
         painter.held(surface, drag.held, drag.pos, drag.grab)
     elif drag.held is not None:
         painter.items(surface, [drag.held], motion, None)
-    painter.status(surface, *status, gap=THINKING_DOTS if thinking is not None else 0)
+    painter.status(surface, *status, gap=THINKING_DOTS if thinking is not None else 0, right=bar_right)
     if thinking is not None:
         thinking(surface)
     if toast is not None:

@@ -197,6 +197,13 @@ class Room:
         return self.note
 
 
+def top_bar_right(manager: pygame_gui.UIManager, width: int) -> int:
+    """Returns where the top bar's shown buttons begin (Rules, Menu): its words end before it."""
+    return min(
+        (r.left for r in bar_widgets(manager) if r.top < TOP_BAR and r.left > width // 2), default=width
+    )
+
+
 def bar_widgets(manager: pygame_gui.UIManager) -> Rects:
     """Returns the rects of the shown buttons (where a toast in the bottom bar may not go)."""
     buttons = (e for e in manager.get_sprite_group().sprites() if isinstance(e, pygame_gui.elements.UIButton))

@@ -9,7 +9,7 @@ from dataclasses import replace
 
 from tabletop.ui.items import Item, Rect
 from tabletop.ui.looks import picture
-from tabletop.ui.marks import WHITE, pill
+from tabletop.ui.marks import WHITE, fit, pill
 from tabletop.ui.sprites import font, text
 
 
@@ -62,9 +62,18 @@ class Builders:
         anchor: str = "left",
         bold: bool = True,
         tip: str = "",
+        width: int | None = None,
     ) -> Item:
-        """Returns a line of text placed by its left edge, its middle ('centre') or its right edge."""
+        """Returns a line of text placed by its left edge, its middle ('centre') or its right edge. Given a
+        `width`, words wider than it are drawn smaller (to four fifths of the size), then cut short with an
+        ellipsis (their tooltip then says them whole): large text and icons never spill out of a panel."""
         size = size or self.text_size
+        if width is not None:
+            least = int(size * 0.8)
+            while size > least and font(size, bold).size(words)[0] > width:
+                size -= 1
+            whole, words = words, fit(words, size, width, bold)
+            tip = tip or (whole if words != whole else "")
         w, h = font(size, bold).size(words)
         x = {"centre": at[0] - w // 2, "right": at[0] - w}.get(anchor, at[0])
         tip = tip or (words if self.label_tips else "")

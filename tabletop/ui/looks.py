@@ -15,7 +15,8 @@ from functools import lru_cache, partial
 
 import pygame
 
-from tabletop.ui.sprites import icon
+from tabletop.ui.sprites import drawn_icon
+from tabletop.ui.text_size import marked
 
 _COLOUR_BLIND: ContextVar[bool] = ContextVar("colour_blind", default=False)
 #: One pattern per colour, in a game's colour order: each reads apart from the others without colour.
@@ -142,14 +143,21 @@ def patterned(
     surface.blit(layer, rect.topleft)
 
 
-@lru_cache(maxsize=256)
 def bold_icon(
     name: str, size: int, colour: tuple[int, int, int], edge: tuple[int, int, int]
 ) -> pygame.Surface:
-    """Returns icon `name` in `colour` with a thick `edge` all round: readable on any fill, at a glance."""
+    """Returns icon `name` in `colour` with a thick `edge` all round: readable on any fill, at a glance; a
+    mark as large as the chosen text size makes it, as `icon` does."""
+    return _bold_icon(name, marked(size), colour, edge)
+
+
+@lru_cache(maxsize=256)
+def _bold_icon(
+    name: str, size: int, colour: tuple[int, int, int], edge: tuple[int, int, int]
+) -> pygame.Surface:
     thick = max(2, size // 12)
-    face = icon(name, size, colour)
-    rim = icon(name, size, edge)
+    face = drawn_icon(name, size, colour)
+    rim = drawn_icon(name, size, edge)
     surface = pygame.Surface((size + 2 * thick, size + 2 * thick), pygame.SRCALPHA)
     for k in range(16):
         angle = 2 * math.pi * k / 16

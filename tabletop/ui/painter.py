@@ -235,15 +235,25 @@ class Painter:
         return surface
 
     def status(
-        self, surface: pygame.Surface, title: str, prompt: str, colour: tuple[int, int, int], gap: int = 0
+        self,
+        surface: pygame.Surface,
+        title: str,
+        prompt: str,
+        colour: tuple[int, int, int],
+        gap: int = 0,
+        right: int | None = None,
     ) -> None:
         """Draws whose turn it is and what they are asked, in the top bar; `gap`: room kept after the title
-        (a computer's thinking dots)."""
+        (a computer's thinking dots); `right`: where the bar's buttons begin (the prompt ends before it)."""
         pygame.draw.rect(surface, colour, (0, 0, 14, TOP_BAR))
         surface.blit(text(title, 34, (255, 255, 255), bold=True), (32, 12))
         width = text(title, 34, bold=True).get_width() + gap
-        line = prompt_line(prompt, 28, self.size[0] - width - 420)
-        surface.blit(text(line, 28, (190, 230, 240)), (60 + width, 18))
+        room = (right - 16 if right is not None else self.size[0] - 360) - (60 + width)
+        size = 28  # a prompt that does not fit is drawn smaller (to 23) before it is cut short
+        while size > 23 and text(prompt, size).get_width() > room:
+            size -= 1
+        line = prompt_line(prompt, size, room)
+        surface.blit(text(line, size, (190, 230, 240)), (60 + width, 18 + (28 - size) // 2))
 
     def toast_rect(self, message: str) -> pygame.Rect:
         """Returns where a message panel sits when nothing says where: centred, just above the bottom bar."""

@@ -9,7 +9,7 @@ from importlib import resources
 import pygame
 
 from tabletop.paths import asset
-from tabletop.ui.text_size import forget_on_change, scaled
+from tabletop.ui.text_size import forget_on_change, marked, scaled
 
 Colour = tuple[int, int, int] | tuple[int, int, int, int]
 INK = (24, 28, 40)
@@ -38,9 +38,15 @@ def text(words: str, size: int, colour: Colour = INK, bold: bool = False) -> pyg
     return font(size, bold).render(words, True, colour)
 
 
-@lru_cache(maxsize=256)
 def icon(name: str, size: int, colour: Colour | None = None) -> pygame.Surface:
-    """Returns assets/icons/<name>.svg drawn at size×size, optionally tinted one colour."""
+    """Returns assets/icons/<name>.svg drawn at size×size, optionally tinted one colour; a mark (size up to
+    MARK_LARGEST) as large as the chosen text size makes it (tabletop/ui/text_size.py)."""
+    return drawn_icon(name, marked(size), colour)
+
+
+@lru_cache(maxsize=256)
+def drawn_icon(name: str, size: int, colour: Colour | None = None) -> pygame.Surface:
+    """Returns assets/icons/<name>.svg drawn at exactly size×size, optionally tinted one colour."""
     surface = pygame.image.load_sized_svg(str(asset("icons", f"{name}.svg")), (size, size))
     surface = surface.convert_alpha() if pygame.display.get_surface() else surface
     if colour is not None:

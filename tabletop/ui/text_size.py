@@ -1,5 +1,6 @@
 """Text and icons: normal or large. One factor, set from the settings, scales every font the app draws
-with (pygame_gui's theme, and the fonts and marks pictures are drawn with), so every game gets it."""
+with (pygame_gui's theme, and the fonts pictures are drawn with) and every mark drawn from an icon (a
+card's symbol, a cost, a seat's sign), so every game gets it."""
 
 from __future__ import annotations
 
@@ -36,6 +37,17 @@ def scaled(size: int) -> int:
     """Returns a font or mark size, in logical pixels, as the chosen text size draws it: 26 -> 33 when
     large; never past LARGEST unless it was so already."""
     return int(min(size * _FACTOR[0], max(size, LARGEST)) + 0.5)
+
+
+#: A picture this small or smaller is a mark (a card's symbol, a cost, a seat's sign): it grows with the
+#: text size. A larger one is the table's art (a board's wave, a card's picture), drawn to its place's size.
+MARK_LARGEST = 48
+
+
+def marked(size: int) -> int:
+    """Returns a mark's size, in logical pixels, as the chosen text size draws it: 24 -> 30 when large;
+    art larger than MARK_LARGEST keeps its size."""
+    return int(size * _FACTOR[0] + 0.5) if size <= MARK_LARGEST else size
 
 
 def forget_on_change(cached: Callable) -> Callable:

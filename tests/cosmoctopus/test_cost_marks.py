@@ -80,3 +80,40 @@ def test_no_cost_runs_into_the_lightning_bolt():
         if CAT.card[card_id].lightning and marks:
             x, y, w, h = marks[-1][2]
             assert x + w < cards.bolt_at(150)[0], card_id
+
+
+def test_with_large_text_and_icons_every_cost_stays_on_its_card_and_its_marks_grow_where_there_is_room():
+    from tabletop.ui import text_size
+
+    widest = max(CAT.card, key=lambda c: len(cards.cost_marks(CAT, c, 150)))
+    one = next(c for c in CAT.card if len(cards.cost_marks(CAT, c, 150)) == 1)
+    normal = cards.cost_marks(CAT, one, 150)[0][2]
+    text_size.set_text_size("large")
+    try:
+        for card_id in CAT.card:
+            for _, _, (x, _, w, h) in cards.cost_marks(CAT, card_id, 150):
+                assert x + w <= 150 - cards._border(150), card_id
+                assert h * SCALE >= 16, card_id  # still a readable mark at 1280x720
+        large = cards.cost_marks(CAT, one, 150)[0][2]
+        assert large[3] >= normal[3] * 1.2  # a lone cost's mark is a quarter larger
+        cards.face(CAT, widest, 150, 178)  # three costs drawn, shrunk alike to fit
+    finally:
+        text_size.set_text_size("normal")
+
+
+def test_a_held_forbidden_knowledge_tile_on_a_board_shows_its_name_beside_its_mark():
+    from games.cosmoctopus.table import supply
+
+    tile = next(iter(CAT.knowledge.values()))
+    named = supply.knowledge_picture(CAT, tile, 200, 62)
+    bare = supply.knowledge_picture(CAT, tile, supply.LOW_NAMED - 1, 62)
+
+    # Right of any mark the named tile has white words; the narrow one has only its fill there.
+    def white_right_of_mark(picture):
+        w, h = picture.get_size()
+        return sum(
+            picture.get_at((x, y))[:3] == (255, 255, 255) for x in range(80, w - 6) for y in range(6, h - 6)
+        )
+
+    assert white_right_of_mark(named) > 40
+    assert white_right_of_mark(bare) == 0

@@ -20,12 +20,14 @@ from games.cosmoctopus.table.palette import (
 from tabletop.ui.looks import bold_icon, colour_aware, pattern_for, patterned
 from tabletop.ui.marks import GOLD, RGB, WHITE, mix
 from tabletop.ui.sprites import INK, blit_centred, font, icon, rounded, text, wrap
+from tabletop.ui.text_size import marked
 
 ORDER = ("ink", "coins", "whispers", "stars")
 
 
 def _coin(size: int, ink: RGB) -> pygame.Surface:
-    """Returns a coin: a ring within a ring."""
+    """Returns a coin: a ring within a ring, as large as the chosen text size makes a mark."""
+    size = marked(size)
     surface = pygame.Surface((size, size), pygame.SRCALPHA)
     c = size // 2
     pygame.draw.circle(surface, ink, (c, c), c - 1, max(2, size // 9))
@@ -55,6 +57,7 @@ def shape_mark(resource: str, size: int) -> pygame.Surface:
     size = max(SHAPE_LEAST, size)
     rgb = resource_rgb(resource)
     if resource_icon(resource) == "coin":
+        size = marked(size)
         surface = pygame.Surface((size, size), pygame.SRCALPHA)
         c = size // 2
         pygame.draw.circle(surface, WHITE, (c, c), c)

@@ -28,6 +28,10 @@ HAND = (528, 798, 1376, 178)
 PLAY_CARD, HAND_CARD = (150, 174), (150, 176)
 LEFT = 112  # the cards in play and in hand start right of their zone's name ("In play", "Hand 8")
 TOKEN, KNOWLEDGE = 62, (104, 62)
+KNOWLEDGE_MOST, KNOWLEDGE_RIGHT = (
+    200,
+    456,
+)  # a held tile's widest, and where the row ends (from the board's x)
 GOAL = 8  # tentacles to summon Cosmoctopus (the summoning tile has 8 spots)
 
 
@@ -56,7 +60,7 @@ def board_items(
         ctx.seats[seat] if seat < len(ctx.seats) else None, 26, (x + 62, y + 12), w - 90
     )
     items += [label(fit(name, 26, room), (x + 62, y + 12), 26, rgb, tip=tip), *mark]
-    items += tentacle_track(view, seat, (x + 20, y + 56), rgb)
+    items += tentacle_track(view, seat, (x + 20, y + 56), rgb, w - 32)
     items += resource_row(cat, view, seat, (x + 20, y + 110), pieces)
     items += token_row(cat, view, seat, (x + 20, y + 212), pieces)
     items.append(
@@ -79,8 +83,9 @@ def shown_tentacles(view: CosmoState, seat: int) -> int:
     return GOAL if investigator.finished(view, seat) else view.tentacles[seat]
 
 
-def tentacle_track(view: CosmoState, seat: int, at: tuple[int, int], rgb) -> list[Item]:
-    """Returns the summoning tile: 8 spots, a tentacle on each one gained, and the count in words."""
+def tentacle_track(view: CosmoState, seat: int, at: tuple[int, int], rgb, width: int) -> list[Item]:
+    """Returns the summoning tile: 8 spots, a tentacle on each one gained, and the count in words, all
+    within `width`."""
     count, x, y = shown_tentacles(view, seat), *at
     tip = f"Summoning tile: {tentacles_of(count, GOAL)}. The first to 8 summons Cosmoctopus and wins."
     if investigator.finished(view, seat):
@@ -99,7 +104,8 @@ def tentacle_track(view: CosmoState, seat: int, at: tuple[int, int], rgb) -> lis
     ]
     words = tentacles_of(count, GOAL, count <= GOAL)  # '8 of 8 (+1)': the longer words would not fit
     words = "reached 8: done" if investigator.finished(view, seat) else words
-    return [*items, label(words, (x + 8 * 34 + 10, y + 4), 21, WHITE, tip=tip)]
+    room = width - 8 * 34 - 10
+    return [*items, label(words, (x + 8 * 34 + 10, y + 4), 21, WHITE, tip=tip, width=room)]
 
 
 def fresh_gains(view: CosmoState, seat: int) -> dict[str, int]:
@@ -154,11 +160,16 @@ def token_row(cat: Catalog, view: CosmoState, seat: int, at: tuple[int, int], pi
         )
         items.append(replace(item, shape=ROUND))
     held = [t for t, s in view.knowledge.items() if s == seat]
-    left = x + 230
-    if held:
+    if held:  # beside the tokens, as wide as the room lets each name be read (4 narrow ones: marks)
+        left = x
+        if view.tokens[seat]:  # after the tokens and their title, whichever is wider
+            titled = label("Tokens", (x, y - 2), 20, SOFT).rect[2] + 16
+            left += max(len(view.tokens[seat]) * (TOKEN + 8) + 12, titled)
+        width = min(KNOWLEDGE_MOST, (x + KNOWLEDGE_RIGHT - left - 6 * (len(held) - 1)) // len(held))
         items.append(label("Forbidden Knowledge", (left, y - 2), 20, SOFT))
-    for i, tile in enumerate(held):
-        items.append(knowledge_item(cat, tile, (left + i * 66, y + 26, 60, 62), False, seat))
+        for i, tile in enumerate(held):
+            rect = (left + i * (width + 6), y + 26, width, KNOWLEDGE[1])
+            items.append(knowledge_item(cat, tile, rect, False, seat))
     return items
 
 

@@ -22,6 +22,7 @@ SMALL = 110  # cards lower than this (the First Contact supply) show no type str
 ROOMY = 160  # a card this tall keeps a line for its effect under its name (a shorter one gives its name room)
 MARK = 24  # the type mark's size (a small card's corner) and the lightning bolt's
 COST_MARK = 28  # a cost mark's box (art.SHAPE_LEAST): about 19 px at 1280x720
+COST_LEAST = 25  # the least a cost mark is shrunk to, to fit a face (large text and icons): 16 px at 1280
 STRIP = 24  # the type strip's height
 SLOT = 20  # the least size of a constellation's slot drawn on its face
 
@@ -66,16 +67,24 @@ def _frame(w: int, h: int, fill) -> tuple[pygame.Surface, int]:
 
 def cost_marks(cat: Catalog, card_id: str, w: int) -> list[tuple[str, int, Rect]]:
     """Returns the cost along a w-wide face's top: (resource or 'any', count, where its mark goes) for each
-    specific cost, then the generic cost; each count is written just left of its mark."""
+    specific cost, then the generic cost; each count is written just left of its mark. Marks that would run
+    past the face (large text and icons, three costs) are drawn smaller, all alike, down to COST_LEAST."""
     spec = cat.card[card_id]
     parts = [(r, n) for r, n in spec.cost.items() if n] + ([("any", spec.generic)] if spec.generic else [])
-    x, y = _border(w) + 3, _border(w) + 1
-    found = []
-    for resource, count in parts:
-        x += facewords.words(str(count), 20, WHITE, edge=INK).get_width() - 1
-        mark = facewords.token_mark(resource, COST_MARK)
-        found.append((resource, count, (x, y, *mark.get_size())))
-        x += mark.get_width() + 2
+    left, y = _border(w) + 3, _border(w) + 1
+    numbers = [facewords.words(str(count), 20, WHITE, edge=INK).get_width() - 1 for _, count in parts]
+    sizes = [facewords.token_mark(resource, COST_MARK).get_size() for resource, _ in parts]
+    room = w - _border(w) - 3 - left - sum(numbers) - 2 * len(parts)
+    drawn = sum(mw for mw, _ in sizes)
+    shrink = min(1.0, room / drawn) if drawn else 1.0
+    if sizes:  # never smaller than 25 px: 16 px at 1280x720
+        shrink = max(shrink, min(1.0, COST_LEAST / max(mh for _, mh in sizes)))
+    x, found = left, []
+    for (resource, count), number, (mw, mh) in zip(parts, numbers, sizes, strict=True):
+        x += number
+        size = (int(mw * shrink), int(mh * shrink))
+        found.append((resource, count, (x, y + (mh - size[1]) // 2, *size)))
+        x += size[0] + 2
     return found
 
 
@@ -85,15 +94,19 @@ def _cost(cat: Catalog, card_id: str, surface: pygame.Surface, border: int) -> N
     marks = cost_marks(cat, card_id, surface.get_width())
     if marks:  # a dark band under the marks: a coin on a relic, a drop on a scripture stand out
         right = marks[-1][2][0] + marks[-1][2][2] + 3
-        band = (border + 1, border, right - border - 1, COST_MARK + 2)
+        tall = max(h for _, _, (_, _, _, h) in marks)
+        band = (border + 1, border, right - border - 1, tall + 2)
         pygame.draw.rect(surface, (16, 18, 44), band, border_radius=8)
     if not marks:
         surface.blit(facewords.words("free", 20, WHITE, edge=INK), (border + 3, border + 2))
         return
-    for resource, count, (x, y, _, _) in marks:
+    for resource, count, (x, y, mw, mh) in marks:
         number = facewords.words(str(count), 20, WHITE, edge=INK)
         surface.blit(number, (x - number.get_width() + 1, border + 2))
-        surface.blit(facewords.token_mark(resource, COST_MARK), (x, y))
+        mark = facewords.token_mark(resource, COST_MARK)
+        if mark.get_size() != (mw, mh):
+            mark = pygame.transform.smoothscale(mark, (mw, mh))
+        surface.blit(mark, (x, y))
 
 
 @colour_aware

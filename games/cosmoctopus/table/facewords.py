@@ -12,6 +12,7 @@ from games.cosmoctopus.table import art
 from games.cosmoctopus.table.palette import TYPE_RESOURCE, resource_rgb, type_rgb
 from tabletop.ui.marks import WHITE, mix
 from tabletop.ui.sprites import INK, blit_centred, font, rounded, text, wrap
+from tabletop.ui.text_size import marked
 
 LEAST, NAME = 18, 20  # the smallest word on a face; a card's name, shrunk to LEAST only if it must be
 TOKEN = re.compile(r"\{(\w+)\}")
@@ -33,7 +34,9 @@ def words(line: str, size: int, colour, bold: bool = True, edge=None) -> pygame.
 
 def any_mark(size: int) -> pygame.Surface:
     """Returns the mark of 'any resource': a white-rimmed rounded square quartered in the four resources'
-    colours, so it is told from each single resource (a drop, a coin, a wave, a star) by its shape too."""
+    colours, so it is told from each single resource (a drop, a coin, a wave, a star) by its shape too; as
+    large as the chosen text size makes a mark."""
+    size = marked(size)
     surface = rounded((size, size), WHITE, radius=max(3, size // 5))
     inner = pygame.Surface((size - 4, size - 4), pygame.SRCALPHA)
     c = (size - 4) // 2

@@ -30,15 +30,28 @@ CONTACT_SIZE, CONTACT_GAP = (135, 100), 4  # wide enough for each name on 3 line
 CONTACT_X = RIGHT - 4 * CONTACT_SIZE[0] - 3 * CONTACT_GAP  # the cards side by side, while one is chosen
 FAN_X = X + 4 * FK_SIZE[0] + 3 * FK_GAP + 12  # the cards fanned, the rest of the time
 NAMED = 90  # a tile this wide and 80 px tall or more shows its name
+LOW_NAMED = 104  # a low tile (a held one on a board) this wide shows its name beside its mark
 
 
 @colour_aware
 def knowledge_picture(cat: Catalog, tile: str, w: int, h: int, cb: bool = False) -> pygame.Surface:
     """Returns a Forbidden Knowledge tile: its resource's mark, and when large enough its price (13) and,
-    wider still, its name above them."""
+    wider still, its name above them; a low, wide one (held on a board) its mark and its name beside it."""
     resource = paying.knowledge_resource(cat, tile)
     rgb = resource_rgb(resource)
     surface = rounded((w, h), mix(COSMIC, (0, 0, 0), 0.45), (*mix(rgb, WHITE, 0.3), 255), radius=10, width=3)
+    if h < 80 and w >= LOW_NAMED:  # a held tile on a board: its mark, and its name beside it
+        side = 30
+        blit_centred(surface, art.mark(resource, side, cb=cb), (6 + side // 2, h // 2))
+        name = cat.card_name(tile)
+        size, lines = facewords.name_lines(name, w - side - 16, h - 6, 3)
+        if lines[-1].endswith("…") and name.startswith("The "):  # "Abyssal Lexicon" reads; "The Abyss…" not
+            size, lines = facewords.name_lines(name[4:], w - side - 16, h - 6, 3)
+        top = (h - len(lines) * (size + 1)) // 2
+        for i, line in enumerate(lines):
+            words = facewords.words(line, size, WHITE)
+            surface.blit(words, (side + 10, top + (size + 1) * i + (size + 1 - words.get_height()) // 2))
+        return surface
     if h < 80:
         blit_centred(surface, art.mark(resource, min(w, h) - 10, cb=cb), (w // 2, h // 2))
         return surface

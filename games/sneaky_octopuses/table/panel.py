@@ -172,9 +172,8 @@ def step_items(lines: list[tuple[str, str]], top: int, tip: str) -> list[Item]:
         row = top + 34 * n
         now = status == "now"
         items.append(pic(f"mark:{status}", (PANEL_X + 24, row + 3, 24, 24), mark, status, 24, tip=tip))
-        items.append(
-            label(words, (PANEL_X + 60, row), 24, art.WHITE if now else art.MUTED, bold=now, tip=tip)
-        )
+        colour = art.WHITE if now else art.MUTED
+        items.append(label(words, (PANEL_X + 60, row), 24, colour, bold=now, tip=tip, width=PANEL_W - 76))
     return items
 
 
@@ -191,7 +190,9 @@ def specialist_key(cat: Catalog, top: int) -> tuple[list[Item], int]:
         key = f"octo:{kind}:{KEY}:{grey}::False"
         at = (PANEL_X + 24, row, KEY, KEY)
         items.append(pic(key, at, art.octopus, kind, KEY, grey, "", False, tip=say))
-        items.append(label(say, (PANEL_X + 72, row + 5), 20, art.MUTED, bold=False, tip=say))
+        items.append(
+            label(say, (PANEL_X + 72, row + 5), 20, art.MUTED, bold=False, tip=say, width=PANEL_W - 88)
+        )
         row += KEY + 1
     return items, row
 
@@ -204,13 +205,14 @@ def table_items(cat: Catalog, view: SneakyState, top: int) -> list[Item]:
         return []
     tip = "The keepers' die: odd numbers turn right, even left; "
     tip += "a keeper on a shower entrance leaves only on 5 or 6."
-    items = [label("The keepers' die (5 and 6 leave a shower entrance)", (PANEL_X + 24, top), 22, tip=tip)]
+    heading = "The keepers' die (5 and 6 leave a shower entrance)"
+    items = [label(heading, (PANEL_X + 24, top), 22, tip=tip, width=PANEL_W - 40)]
     for n, line in enumerate(cat.content.keeper_table):
         words = f"{line.roll}  {line.side}:  {', '.join(line.steps)}"
         last = line.roll == last_roll(view)
         colour = art.GOLD if last else art.MUTED
         at = (PANEL_X + 36 + (n % 2) * 370, top + 32 + 28 * (n // 2))
-        items.append(label(words, at, 20, colour, bold=last, tip=tip))
+        items.append(label(words, at, 20, colour, bold=last, tip=tip, width=358))
     return items
 
 
@@ -242,6 +244,11 @@ def die_items(cat: Catalog, view: SneakyState) -> list[Item]:
     items.append(pic(f"die:{roll}", (DIE_X + 8, TOP + 64, 90, 90), art.die, roll, 90, tip=tip))
     if roll and walker:
         did = walked_words(view.last_walk, line.side)
-        items.append(label(keeper_name(walker), (DIE_X + 8, TOP + 162), 22, art.WHITE, tip=tip))
-        items.append(label(did, (DIE_X + 8, TOP + 190), 20, art.MUTED, bold=False, tip=tip))
+        room = PANEL_X - DIE_X - 14
+        items.append(label(keeper_name(walker), (DIE_X + 8, TOP + 162), 22, art.WHITE, tip=tip, width=room))
+        for n, part in enumerate(did.split(", ")):  # "turned left," over "walked": a narrow column
+            words = part + ("," if n < did.count(", ") else "")
+            items.append(
+                label(words, (DIE_X + 8, TOP + 190 + 26 * n), 20, art.MUTED, bold=False, tip=tip, width=room)
+            )
     return items
