@@ -66,6 +66,11 @@ def load_bot(game_id: str) -> ModuleType | None:
     return game(game_id).bot_hints()
 
 
+def load_gain(game_id: str) -> Callable | None:
+    """Returns the game's words for what a move does for a player (tabletop/bots/reasons.py), or None."""
+    return game(game_id).gain()
+
+
 def components_schema(game_id: str) -> tuple[type | None, Callable | None]:
     """Returns the msgspec type of the game's components.yaml and its cross-reference check (or None)."""
     return game(game_id).content_schema()

@@ -17,6 +17,7 @@ from tabletop.saves import ID_PATTERN, SaveError, Slot, Written, counted, record
 from tabletop.tutor.schema import NAME
 
 MAX_NAME = 40
+MOST_WORDS = 600  # a saved reason is read up to this many characters
 
 
 @dataclass
@@ -68,9 +69,23 @@ def restore(saved: Saved, path: Path) -> Loaded:
         replay_changes(match, slot, saved)
     if result_of(match) != recorded_result(saved.last):
         raise not_the_game()
+    slot.hints = _hints(saved.last.get("hints"), len(seats))
     if saved.version == 2 and not saved.notice:  # a whole file of this format: the session appends to it
         slot.written = written_by(match, slot, path, saved.check)
     return Loaded(match, slot, path, saved.notice)
+
+
+def _hints(raw: Any, seats: int) -> dict[int, int]:
+    """Returns the hints asked for by seat, as the save's last line says (what is not a count is left out:
+    the game opens, the figure is only a record)."""
+    if not isinstance(raw, dict):
+        return {}
+    found = {}
+    for seat, count in raw.items():
+        whole = type(count) is int and count > 0
+        if whole and isinstance(seat, str) and seat.isdigit() and int(seat) < seats:
+            found[int(seat)] = count
+    return found
 
 
 def not_the_game() -> SaveError:
@@ -112,6 +127,9 @@ def replay_changes(match: Match, slot: Slot, saved: Saved) -> None:
                 redo.pop()
             else:
                 redo.clear()
+            why = stood.get("why")
+            if isinstance(why, str) and why:
+                slot.reasons[len(timeline)] = why[:MOST_WORDS]
         if stood.get("moves") != len(timeline) or stood.get("to_act") != to_act(state):
             raise _differs(match, number, action, made=what != "undo" and saved.trusted)
 

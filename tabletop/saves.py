@@ -44,7 +44,7 @@ ID_PATTERN = re.compile(r"^[A-Za-z0-9_-]{1,80}$")
 HEADER = ("format", "version", "id", "game", "created", "seed", "options", "seats")
 #: What a move line holds: the change (one of CHANGES), then where the game stood after it.
 CHANGES = ("do", "undo", "redo")
-STANDING = ("moves", "to_act", "turn", "progress", "saved", "result")
+STANDING = ("moves", "to_act", "turn", "progress", "saved", "result", "hints", "why")
 KEY_FILE = "save-key"
 CHECK_CHARS = 16
 CHECK_KEY = ', "check": "'
@@ -96,6 +96,10 @@ class Slot:
     lesson: bool = False
     #: Which of the game's lessons ('': its tutorial.yaml; else tutorial-<name>.yaml).
     lesson_name: str = ""
+    #: Hints asked for, by seat (each move's line says them all, so the last says how many in all).
+    hints: dict[int, int] = field(default_factory=dict)
+    #: Why a computer made the move at each position (1: the first move), in words, saved on its line.
+    reasons: dict[int, str] = field(default_factory=dict)
 
 
 # Where the game stands -------------------------------------------------------------------------------
@@ -238,14 +242,16 @@ def computer_key(create: bool) -> bytes | None:
 class _Lines:
     """The lines of a save being written, each chained to the one before, and what they give."""
 
-    def __init__(self, match: Match, written: Written, key: bytes | None):
-        self.match, self.written, self.key = match, written, key
+    def __init__(self, match: Match, written: Written, key: bytes | None, slot: Slot):
+        self.match, self.written, self.key, self.slot = match, written, key, slot
         self.text: list[str] = []
 
     def add(self, fields: dict[str, Any], state: GameState) -> None:
         moves, count = len(self.written.steps), self.written.turns[-1]
         rules = self.match.rules
         fields.update(standing(rules, state, moves, turn_of(count, rules.to_act(state))))
+        if self.slot.hints:
+            fields["hints"] = {str(seat): n for seat, n in sorted(self.slot.hints.items())}
         text, self.written.check = line(fields, self.written.check, self.key)
         self.text.append(text)
 
@@ -257,7 +263,11 @@ class _Lines:
             self.written.redo.pop()
         else:
             self.written.redo.clear()
-        self.add({what: step.action.to_json()}, after)
+        fields: dict[str, Any] = {what: step.action.to_json()}
+        why = self.slot.reasons.get(len(self.written.steps))
+        if why:
+            fields["why"] = why
+        self.add(fields, after)
 
     def undone(self, before: GameState) -> None:
         """The last move taken back: `before`, the state before it, stands again."""
@@ -276,7 +286,7 @@ def whole_text(match: Match, slot: Slot) -> tuple[str, Written]:
     fields.update(standing(match.rules, start, 0, turn_of((0, None), match.rules.to_act(start))))
     first, check = line(fields, FORMAT, key)
     written = Written(Path(), [], [], [(0, None)], check)
-    lines = _Lines(match, written, key)
+    lines = _Lines(match, written, key, slot)
     timeline = match.steps
     for position, step in enumerate(timeline.steps, start=1):
         lines.made("do", step, timeline.state(position))
@@ -355,7 +365,7 @@ def save_moves(path: Path, match: Match, slot: Slot) -> int:
     changes = None if written is None else _changes(match, slot, written)
     if changes is None:
         return save_match(path, match, slot)
-    lines = _Lines(match, written, computer_key(create=True))
+    lines = _Lines(match, written, computer_key(create=True), slot)
     for what, step in changes:
         if what == "undo":
             lines.undone(match.steps.state(len(written.steps) - 1))

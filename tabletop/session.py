@@ -118,6 +118,10 @@ class Session:
     def since_last_turn(self, seat: int, private: bool = True) -> list[str]:
         """Returns the lines of the others' moves since `seat` last acted, as it may read them, seats named
         (`private` False: the public words only, for a screen shown before that seat has the computer)."""
+        return [line for line, _ in self.since_with_reasons(seat, private)]
+
+    def since_with_reasons(self, seat: int, private: bool = True) -> list[tuple[str, str]]:
+        """Returns `since_last_turn`'s lines, each with why a computer made that move ("" if none said)."""
         entries = self.entries  # worded as read: only this turn's and the others' since
         end = len(entries)
         while end and entries[end - 1].seat == seat:  # its own moves of this turn: it saw them
@@ -126,13 +130,20 @@ class Session:
         while start and entries[start - 1].seat != seat:
             start -= 1
         viewer = seat if private else None
-        return [self.words(item.line_for(viewer)) for item in entries[start:end] if not item.step]
+        return [
+            (self.words(entries[i].line_for(viewer)), self.reason(i + 1))
+            for i in range(start, end)
+            if not entries[i].step
+        ]
 
     # Changes ------------------------------------------------------------------------------
-    def apply(self, action: Action) -> GameState:
-        """Applies a new action (forgetting what could be redone) and saves; raises IllegalAction."""
+    def apply(self, action: Action, why: str = "") -> GameState:
+        """Applies a new action (forgetting what could be redone) and saves, with `why` a computer made it
+        if said; raises IllegalAction."""
         state = self.match.apply(action)
         self.slot.redo.clear()
+        if why:
+            self.slot.reasons[len(self.match.actions)] = why
         self.save()
         return state
 
@@ -140,6 +151,7 @@ class Session:
         """Takes back the last action if allowed (see `undo_reason`): back to the state kept before it."""
         if self.undo_reason():
             return None
+        self.slot.reasons.pop(len(self.match.actions), None)
         action = self.match.take_back().action
         self.slot.redo.append(action)
         self.save()
@@ -157,6 +169,19 @@ class Session:
             return None
         self.save()
         return action
+
+    # Hints and reasons ----------------------------------------------------------------------
+    def count_hint(self, seat: int) -> None:
+        """Counts a hint given to `seat` (saved with the next move's line)."""
+        self.slot.hints[seat] = self.slot.hints.get(seat, 0) + 1
+
+    def hints_used(self) -> dict[int, int]:
+        """Returns how many hints each seat asked for (seats that asked none left out)."""
+        return dict(self.slot.hints)
+
+    def reason(self, position: int) -> str:
+        """Returns why the move at `position` (1: the first) was made, if a computer said ("" if not)."""
+        return self.slot.reasons.get(position, "")
 
     # Why not ------------------------------------------------------------------------------
     def undo_reason(self) -> str:

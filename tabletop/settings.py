@@ -32,6 +32,7 @@ class Settings(msgspec.Struct, forbid_unknown_fields=True):
     muted: bool = False
     colour_blind: bool = False
     text_size: str = "normal"
+    hints: bool = True  # a Hint button (and the ? key) at the table
     names: list[str] = msgspec.field(default_factory=lambda: list(DEFAULT_NAMES))
 
     def __post_init__(self) -> None:

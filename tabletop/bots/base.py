@@ -60,14 +60,37 @@ class Timer:
 
 
 @dataclass(frozen=True)
+class Weighed:
+    """A candidate as a thinking player weighed it: its action, its prospects after it (0 hopeless .. 1 a
+    sure win, the game's evaluation averaged over what was tried) and how many tries that average holds."""
+
+    action: Action
+    chance: float
+    tries: int
+
+
+@dataclass(frozen=True)
 class Decision:
-    """A computer player's answer: the action, how long it took, how many simulations it ran,
-    and whether it was forced (the only legal action, taken without asking the bot)."""
+    """A computer player's answer: the action, how long it took, how many simulations it ran, whether it
+    was forced (the only legal action, taken without asking the bot), and the candidates as it ranked them
+    (best first, at most RANKED; empty when it did not weigh any: forced, random) and what the action does
+    for the seat in the game's words, for its reasons."""
 
     action: Action
     seconds: float = 0.0
     simulations: int = 0
     forced: bool = False
+    ranking: tuple[Weighed, ...] = ()
+    gain: str = ""  # what the action does for the seat, in the game's words (tabletop/bots/reasons.py)
+
+
+RANKED = 3  # candidates a decision keeps for its reasons
+
+
+def ranked(chances: dict[Action, tuple[float, int]], best: Action) -> tuple[Weighed, ...]:
+    """Returns the chosen action then the best others by prospects, as Weighed, at most RANKED."""
+    others = sorted((a for a in chances if a != best), key=lambda a: -chances[a][0])
+    return tuple(Weighed(a, *chances[a]) for a in [best, *others][:RANKED] if a in chances)
 
 
 class Bot(Protocol):

@@ -22,7 +22,7 @@ import math
 import random
 from dataclasses import dataclass
 
-from tabletop.bots.base import Budget, Decision, GameHints, Timer, in_a_move, value, weighed
+from tabletop.bots.base import Budget, Decision, GameHints, Timer, in_a_move, ranked, value, weighed
 from tabletop.bots.normal import GreedyBot
 from tabletop.rules.core import Action, GameState, Rules
 from tabletop.rules.decisions import is_player
@@ -121,7 +121,8 @@ class SearchBot:
             if done % CHECK_EVERY == 0 and self.settled(root, budget, start, done):
                 break
         best = max(root.children, key=lambda a: (root.children[a].visits, root.children[a].mean()))
-        return Decision(best, budget.clock() - start, done)
+        tried = {a: (child.mean(), child.visits) for a, child in root.children.items() if child.visits}
+        return Decision(best, budget.clock() - start, done, ranking=ranked(tried, best))
 
     def play_out_all(self, rules: Rules, root: Node, world: GameState, seat: int, rng: random.Random) -> int:
         """Plays every root candidate out in one world with the same random stream (the same draws and

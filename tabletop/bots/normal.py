@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from tabletop.bots.base import Budget, Decision, GameHints, Timer, committed, value, weighed
+from tabletop.bots.base import Budget, Decision, GameHints, Timer, committed, ranked, value, weighed
 from tabletop.rules.core import Action, GameState, Rules
 
 WORLDS = 6  # sampled deals per decision: enough to weigh a draw, cheap enough to feel instant
@@ -35,7 +35,9 @@ class GreedyBot:
         scores, tried = self.scores(rules, view, seat, legal, rng, budget.timer(start, BUDGET_SHARE))
         best = max(scores.values(), default=0.0)
         action = rng.choice([a for a in legal if scores.get(a, best - 1) >= best - TIE] or legal)
-        return Decision(action, budget.clock() - start, tried)
+        worlds = max(1, tried // max(1, len(scores)))
+        ranking = ranked({a: (s, worlds) for a, s in scores.items()}, action)
+        return Decision(action, budget.clock() - start, tried, ranking=ranking)
 
     def scores(
         self,

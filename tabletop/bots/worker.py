@@ -16,8 +16,9 @@ import traceback
 import msgspec
 
 from tabletop import registry
-from tabletop.bots.base import Budget, Decision
+from tabletop.bots.base import Budget, Decision, Weighed
 from tabletop.bots.players import decide, make_bot
+from tabletop.bots.reasons import gain_words
 from tabletop.rules.core import Action, GameState
 from tabletop.rules.match import Match
 
@@ -38,13 +39,17 @@ class Request(msgspec.Struct, forbid_unknown_fields=True):
 
 
 class Reply(msgspec.Struct, forbid_unknown_fields=True):
-    """The worker's answer to request `id`: an action, or the error that stopped it."""
+    """The worker's answer to request `id`: an action, or the error that stopped it; with the candidates as
+    the bot ranked them ([action, prospects, tries], best first) and what the action does for the seat in
+    the game's words, for its reasons."""
 
     id: int
     action: dict | None = None
     seconds: float = 0.0
     simulations: int = 0
     error: str = ""
+    ranking: list[tuple[dict, float, int]] = msgspec.field(default_factory=list)
+    gain: str = ""
 
 
 def encode_request(match: Match, request_id: int, level: str, rng: int, seconds: float) -> bytes:
@@ -83,8 +88,17 @@ def answer(bots: dict, request: Request) -> Reply:
         if key not in bots:
             bots[key] = make_bot(request.game, request.level)
         budget = Budget(request.seconds)
-        decision = decide(rules, state, bots[key], random.Random(request.rng), budget)
-        return Reply(request.id, decision.action.to_json(), decision.seconds, decision.simulations)
+        rng = random.Random(request.rng)
+        decision = decide(rules, state, bots[key], rng, budget)
+        seat = rules.to_act(state)
+        gain = ""
+        if decision.ranking:  # weighed, not forced: say what it does, from the seat's view as it chose
+            hints, words = registry.load_bot(request.game), registry.load_gain(request.game)
+            gain = gain_words(rules, hints, words, rules.view(state, seat), seat, decision.action, rng)
+        ranking = [(w.action.to_json(), w.chance, w.tries) for w in decision.ranking]
+        return Reply(
+            request.id, decision.action.to_json(), decision.seconds, decision.simulations, "", ranking, gain
+        )
     except Exception:  # the table falls back to a random move; the trace goes to stderr for bug reports
         traceback.print_exc(file=sys.stderr)
         return Reply(request.id, error=traceback.format_exc(limit=1).strip().splitlines()[-1])
@@ -137,7 +151,9 @@ class Thinker:
     def _decision(reply: Reply) -> Decision | str:
         if reply.action is None:
             return reply.error or "the computer player gave no answer"
-        return Decision(Action.from_json(reply.action), reply.seconds, reply.simulations)
+        ranking = tuple(Weighed(Action.from_json(a), chance, tries) for a, chance, tries in reply.ranking)
+        action = Action.from_json(reply.action)
+        return Decision(action, reply.seconds, reply.simulations, ranking=ranking, gain=reply.gain)
 
     def alive(self) -> bool:
         """Tells whether the worker process is still running."""

@@ -10,7 +10,7 @@ from pygame_gui.core import ObjectID
 
 from tabletop.rules.narrator import NEXT_TURN, TURN_GOES_ON
 from tabletop.scenes.base import Scene
-from tabletop.scenes.since import HEADING, shown_lines, summary_box
+from tabletop.scenes.since import HEADING, WhyToggles, shown_lines, summary_box
 from tabletop.scenes.style import (
     backdrop,
     clicked,
@@ -78,6 +78,7 @@ class HandoffScene(Scene):
         self.caption = caption  # what the computer is handed over for: the next turn, or a block asked
         #: The others' moves since this player's last turn, in public words (None: no summary box).
         self.summary: list[str] | None = None
+        self.why = WhyToggles([], [])  # the summary's "why?" links, opened and closed
         self.shown: list[str] = []  # the summary's lines on screen, which the screen watch checks
         self.at = PLAIN
         self.finished = False
@@ -93,10 +94,12 @@ class HandoffScene(Scene):
         found = session.match.seats[seat]
         return cls(app, found.name, found.colour, on_done, caption=session.handoff_caption(seat))
 
-    def with_summary(self, lines: Sequence[str]) -> HandoffScene:
-        """Returns this screen, set to list `lines` (the others' moves, in public words) under its title."""
+    def with_summary(self, lines: Sequence[str], reasons: Sequence[str] = ()) -> HandoffScene:
+        """Returns this screen, set to list `lines` (the others' moves, in public words) under its title,
+        a computer's move with its `reasons` behind a "why?" link."""
         if lines:  # nothing happened yet (the first hand-off): no empty box
             self.summary, self.shown, self.at = list(lines), shown_lines(lines), WITH_SUMMARY
+            self.why = WhyToggles(lines, reasons)
         return self
 
     def startup(self) -> None:
@@ -149,7 +152,7 @@ class HandoffScene(Scene):
             object_id=ObjectID("#body"),
         )
         box = pygame.Rect(left, SUMMARY_TOP + 48, width, SUMMARY_HEIGHT - 48)
-        self.summary_box = summary_box(self.manager, self.root, box, self.summary or [])
+        self.summary_box = summary_box(self.manager, self.root, box, self.summary or [], self.why.reasons)
 
     def _label(self, y: int, height: int, text: str, object_id: ObjectID) -> pygame_gui.elements.UILabel:
         rect = pygame.Rect(60, y, self.app.size[0] - 120, height)
@@ -186,6 +189,8 @@ class HandoffScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> None:
         """Once ready, the button, Enter or Space (pressed afresh) hands the computer over; Esc opens the
         game menu over this screen (rules, settings, quit), so nobody's hand shows."""
+        if self.summary is not None and self.why.event(event, self.summary_box):
+            return
         if event.type == pygame.KEYUP:
             self.down.discard(event.key)
         elif event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN) and not self.ready:

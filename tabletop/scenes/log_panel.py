@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import html
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Collection, Sequence
 
 import pygame
 import pygame_gui
@@ -12,6 +12,7 @@ import pygame_gui
 from tabletop.rules.core import name_seats
 from tabletop.rules.gamelog import LogEntry
 from tabletop.rules.match import Seat
+from tabletop.scenes.since import why_line, why_link
 from tabletop.scenes.style import preload_text_fonts, seat_rgb
 
 #: At most this many of the latest lines are laid out: laying out thousands would stall a frame, and
@@ -51,9 +52,18 @@ def html_line(text: str, seats: Sequence[Seat], private: bool) -> str:
     return line
 
 
-def log_html(entries: Sequence[LogEntry], seats: Sequence[Seat], viewer: int | None) -> str:
-    """Returns the latest lines `viewer` may read (None: public lines only), a gap between seats' turns."""
+def log_html(
+    entries: Sequence[LogEntry],
+    seats: Sequence[Seat],
+    viewer: int | None,
+    reason: Callable[[int], str] | None = None,
+    opened: Collection[int] = (),
+) -> str:
+    """Returns the latest lines `viewer` may read (None: public lines only), a gap between seats' turns; a
+    computer's move with a reason (`reason(position)`, position 1 the first move) ends in a "why?" link,
+    its reason shown under it once `opened` holds its position."""
     shown = entries[-MAX_LINES:]
+    first = len(entries) - len(shown) + 1
     parts = []
     if len(entries) > len(shown):
         hidden = len(entries) - len(shown)
@@ -61,7 +71,11 @@ def log_html(entries: Sequence[LogEntry], seats: Sequence[Seat], viewer: int | N
     for n, item in enumerate(shown):
         if n and item.seat != shown[n - 1].seat:
             parts.append("")
-        parts.append(html_line(item.line_for(viewer), seats, item.private_for(viewer)))
+        why = reason(first + n) if reason is not None else ""
+        line = html_line(item.line_for(viewer), seats, item.private_for(viewer))
+        parts.append(line + (why_link(str(first + n)) if why else ""))
+        if why and first + n in opened:
+            parts.append(why_line(why))
     if not entries:
         parts.append(f'<font color="{NOTE_RGB}"><i>Nothing has happened yet.</i></font>')
     return "<br>".join(parts)
@@ -126,13 +140,19 @@ class LogPanel:
         elif not (self.is_open and scene_shown) and self.panel.visible:
             self.panel.hide()
 
-    def show(self, page: str) -> None:
-        """Shows `page` (log HTML), scrolled to its newest line; unchanged text is left as it is."""
+    def show(self, page: str, scroll: bool = True) -> None:
+        """Shows `page` (log HTML), scrolled to its newest line (`scroll` False: where it was, as a reason
+        opened mid-log); unchanged text is left as it is."""
         if page == self.shown:
             return
         self.shown = page
+        bar = self.text.scroll_bar
+        at = bar.start_percentage if bar is not None else 1.0
         self.text.set_text(page)
-        self._scroll_to_end()
+        if scroll:
+            self._scroll_to_end()
+        elif self.text.scroll_bar is not None:
+            self.text.scroll_bar.set_scroll_from_start_percentage(at)
 
     def _scroll_to_end(self) -> None:
         bar = self.text.scroll_bar

@@ -53,11 +53,13 @@ def packed(lines: list[str], width: int) -> list[str]:
 
 
 class ResultsScene(Scene):
-    """Shows the outcome of `match`; Play again starts the same game with a new seed."""
+    """Shows the outcome of `match` (with the hints each seat asked for); Play again starts the same game
+    with a new seed."""
 
-    def __init__(self, app, match: Match):
+    def __init__(self, app, match: Match, hints: dict[int, int] | None = None):
         super().__init__(app)
         self.match = match
+        self.hints = dict(hints or {})
         self.outcome = match.outcome or Outcome(scores=(), winners=())
         self.rows: list[tuple[pygame.Rect, int]] = []
         self.winners = [match.seats[w] for w in self.outcome.winners if 0 <= w < len(match.seats)]
@@ -141,6 +143,9 @@ class ResultsScene(Scene):
         details = self.outcome.details
         seats = range(len(self.match.seats))
         lines = [[self.named(line) for line in details[s]] if s < len(details) else [] for s in seats]
+        for seat, count in self.hints.items():
+            if 0 <= seat < len(lines) and count > 0:
+                lines[seat].append(f"{count} hint{'s' if count > 1 else ''} used")
         if sum(self._row_height(len(ls)) + 12 for ls in lines) > ROWS_SPACE:
             lines = [packed(ls, DETAILS_W) for ls in lines]
         return lines

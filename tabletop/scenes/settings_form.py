@@ -23,6 +23,7 @@ SIZE_CHOICES = [
 SOUND_CHOICES = [("On", "on"), ("Muted", "muted")]
 COLOUR_CHOICES = [("Off", "off"), ("On: bold symbols, patterns", "on")]
 TEXT_CHOICES = [("Normal", "normal"), ("Large", "large")]
+HINT_CHOICES = [("Shown", "shown"), ("Hidden", "hidden")]
 HANDOFF_CHOICES = [("On, after Done", "on"), ("On, at once", "quick"), ("Off", "off")]
 THINK_RANGE = (0.3, 3.0)
 
@@ -42,6 +43,7 @@ def choice_values(settings: Settings) -> dict[str, str]:
         "colour_blind": "on" if settings.colour_blind else "off",
         "text_size": settings.text_size,
         "handoffs": ("on" if settings.turn_done else "quick") if settings.handoffs else "off",
+        "hints": "shown" if settings.hints else "hidden",
     }
 
 
@@ -55,6 +57,7 @@ def with_choice(settings: Settings, name: str, value: str) -> Settings:
         "colour_blind": {"colour_blind": value == "on"},
         "text_size": {"text_size": value},
         "handoffs": {"handoffs": value != "off", "turn_done": value != "quick"},
+        "hints": {"hints": value != "hidden"},
     }[name]
     return msgspec.structs.replace(settings, **fields)
 

@@ -121,8 +121,10 @@ class SettingsScene(Scene):
         self.think_label = self._label((p.x + CONTROL_X + 390, y + ROW, 90, 54), "", LEFT)
         words = "How long a Hard computer player may think about a move."
         self._label((p.x + 30, y + 2 * ROW - 24, p.width - 40, 40), words, ObjectID("#hint", "@left"))
-        self._label((p.x + 30, y + 2 * ROW + 30, 700, 50), "Names for a new game", LEFT)
-        self._build_names(p, y + 3 * ROW + 10)
+        tip = "Shown: a Hint button (and the ? key) at the table lights a good move and says why."
+        self._menu("hints", "Hint button", form.HINT_CHOICES, y + 2 * ROW + 26, p, tip)
+        self._label((p.x + 30, y + 3 * ROW + 30, 700, 50), "Names for a new game", LEFT)
+        self._build_names(p, y + 4 * ROW + 10)
         self._show_values()
 
     def _build_names(self, panel: pygame.Rect, top: int) -> None:

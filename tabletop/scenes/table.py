@@ -33,6 +33,7 @@ from tabletop.table.effects import (
     Finished,
     GlideBack,
     HandOff,
+    Hinted,
     Played,
     Relaid,
     Said,
@@ -43,6 +44,8 @@ from tabletop.tutor.tutor import Tutor
 from tabletop.ui.motion import Motion
 from tabletop.ui.painter import BOTTOM_BAR, Painter
 from tabletop.ui.sprites import SpriteCache, font
+
+HINT_TIP = "A good move for you, lit on the table, and why (? key). Hints are counted on the results."
 
 
 class TableScene(Scene):
@@ -125,6 +128,11 @@ class TableScene(Scene):
         )
         if self.computers.watching:
             self.watch = WatchControls(self.computers, self.manager, root, w - 220 - wide)
+        self.hint_button = pygame_gui.elements.UIButton(
+            pygame.Rect(w - 370 - wide, 12, 160, 52), "Hint  (?)", self.manager, container=root
+        )
+        self.hint_button.set_tooltip(HINT_TIP, wrap_width=420)
+        self._show_hint_button()
         session, settings = self.session, lambda: self.app.settings.animation_seconds
         tips = TableTips(self.manager, self.app.size, self.drag, session.words, session.describe)
         self.feel = TableFeel(self.rules.narrator, self.motion, self.app.size, settings, tips)
@@ -136,7 +144,7 @@ class TableScene(Scene):
         self.refresh(animate=False)
 
     def shutdown(self) -> None:
-        self.computers.stop()
+        self.controller.stop()
         self.feel.stop()
         super().shutdown()
 
@@ -158,6 +166,18 @@ class TableScene(Scene):
     def settings_changed(self) -> None:
         """Takes up changed settings: hand-offs and thinking time now, the look when back on top (resume)."""
         self.controller.settings_changed()
+        if hasattr(self, "hint_button"):
+            self._show_hint_button()
+
+    def _show_hint_button(self) -> None:
+        """Shows the Hint button where hints are offered: a person plays, no lesson, the setting on."""
+        offered = self.hints_offered()
+        if offered != self.hint_button.visible:
+            self.hint_button.show() if offered else self.hint_button.hide()
+
+    def hints_offered(self) -> bool:
+        """Tells whether this table offers hints (a person plays, not a lesson, and Settings shows them)."""
+        return self.app.settings.hints and not self.computers.watching and self.controller.tutor is None
 
     # Effects ---------------------------------------------------------------------------
     def carry(self, effects: list[Effect] | None) -> None:
@@ -174,6 +194,10 @@ class TableScene(Scene):
                 self._relaid(effect)
             elif isinstance(effect, GlideBack):
                 self.motion.start(effect.piece, effect.start, effect.end, self.feel.seconds())
+            elif isinstance(effect, Hinted):
+                lit = next((b for b, a in self.buttons.items() if a == effect.action), None)
+                if lit is not None:
+                    lit.select()  # a move made by a button: the button is lit, as Tab lights a piece
             elif isinstance(effect, Ask):
                 self.app.push(ChooserDialog(self.app, effect.title, list(effect.options), self.play))
             elif isinstance(effect, Covered):
@@ -185,7 +209,7 @@ class TableScene(Scene):
             elif isinstance(effect, Finished):
                 from tabletop.scenes.results import ResultsScene
 
-                self.app.replace(ResultsScene(self.app, self.match))
+                self.app.replace(ResultsScene(self.app, self.match, self.session.hints_used()))
                 return
         self.dirty = True
 
@@ -207,7 +231,7 @@ class TableScene(Scene):
         scene = HandoffScene.for_seat(
             self.app, self.session, seat, lambda: self.carry(self.controller.accept(seat))
         )
-        self.app.push(scene.with_summary(effect.summary))
+        self.app.push(scene.with_summary(effect.summary, effect.reasons))
 
     # The flow of the game (tools, tests and dialogs call these) -------------------------------
     def refresh(self, animate: bool = True) -> None:
@@ -234,8 +258,9 @@ class TableScene(Scene):
         if seat is None or self.covered:
             self.show("Nobody has the computer yet.")
             return
-        lines = self.session.since_last_turn(seat)
-        self.app.push(SinceDialog(self.app, self.match.seats[seat].name, lines))
+        found = self.session.since_with_reasons(seat)
+        lines, reasons = [line for line, _ in found], [reason for _, reason in found]
+        self.app.push(SinceDialog(self.app, self.match.seats[seat].name, lines, reasons))
 
     def _let_go_over_panel(self, why: str) -> None:
         if self.drag.held is not None:
@@ -278,7 +303,8 @@ class TableScene(Scene):
     def busy(self) -> bool:
         computer = self.controller.computers_may_move() and self.on_top() and self.computers.moving()
         waiting = computer or self.controller.results_due() and self.on_top()
-        return self.motion.busy() or self.feel.busy() or self.toast is not None or waiting
+        hinting = self.controller.hints.busy()  # the answer is polled each frame: the loop must not nap
+        return self.motion.busy() or self.feel.busy() or self.toast is not None or waiting or hinting
 
     def computers_may_move(self) -> bool:
         return self.controller.computers_may_move()
@@ -323,6 +349,8 @@ class TableScene(Scene):
             effects = self.controller.space()
         elif meaning in ("next", "previous"):
             effects = self.controller.tab(backwards=meaning == "previous")
+        elif meaning == "hint":
+            effects = self.controller.hint() if self.hints_offered() else None
         else:
             return False
         if effects is None:
@@ -333,6 +361,8 @@ class TableScene(Scene):
     def _button(self, element) -> None:
         if element is self.menu_button:
             self.open_menu()
+        elif element is self.hint_button:
+            self.carry(self.controller.hint())
         elif element is self.rules_button:
             from tabletop.scenes.rules_ref import RulesScene
 

@@ -9,6 +9,7 @@ from tabletop.rules.core import Action
 from tabletop.table.keys import obvious_action
 
 PRESS_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
+HINT_KEYS = (pygame.K_SLASH, pygame.K_QUESTION)  # the ? key, with or without Shift
 #: Held with a key, these make it someone else's shortcut (Ctrl+Z is undo, not Z).
 CHORDS = pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META
 PRIMARY_TIP = "Space or Enter presses this button."
@@ -16,9 +17,11 @@ PRIMARY_TIP = "Space or Enter presses this button."
 
 def meaning(event: pygame.event.Event) -> str | None:
     """Returns what a key press asks of the table: 'press' (Space, Enter), 'next' or 'previous' (Tab,
-    Shift+Tab), or None for any other key or a chord (Ctrl+Z belongs to undo)."""
+    Shift+Tab), 'hint' (?), or None for any other key or a chord (Ctrl+Z belongs to undo)."""
     if event.type != pygame.KEYDOWN or getattr(event, "mod", 0) & CHORDS:
         return None
+    if event.key in HINT_KEYS:
+        return "hint"
     if event.key == pygame.K_TAB:
         return "previous" if getattr(event, "mod", 0) & pygame.KMOD_SHIFT else "next"
     return "press" if event.key in PRESS_KEYS else None

@@ -13,6 +13,7 @@ import pygame
 import pygame_gui
 
 from tabletop.scenes.log_panel import LogPanel, log_html
+from tabletop.scenes.since import clicked_why
 from tabletop.scenes.style import key_down
 from tabletop.session import Session
 from tabletop.table.seating import Seating
@@ -68,6 +69,7 @@ class TableTools:
         )
         self.panel = LogPanel(manager, root, rect)
         self.reasons: dict[pygame_gui.elements.UIButton, str] = {}
+        self.opened: set[int] = set()  # the moves whose "why?" is open in the log
 
     def _button(self, rect, text: str) -> pygame_gui.elements.UIButton:
         return pygame_gui.elements.UIButton(
@@ -115,7 +117,8 @@ class TableTools:
     def page(self) -> str:
         """Returns the log as the person looking may read it (public lines only while nobody looks)."""
         session = self.session
-        return log_html(session.entries, session.match.seats, self.seating.viewer)
+        seats, viewer = session.match.seats, self.seating.viewer
+        return log_html(session.entries, seats, viewer, session.reason, self.opened)
 
     def _state(self, button: pygame_gui.elements.UIButton, why_not: str, tip: str) -> None:
         self.reasons[button] = why_not
@@ -139,6 +142,9 @@ class TableTools:
             self.toggle_log()
         elif key_down(event, pygame.K_h) and not getattr(event, "mod", 0) & CHORDS:
             self.actions.since()
+        elif (position := clicked_why(event, self.panel.text)) is not None:
+            self.opened ^= {position}  # a computer's reason opens under its move, or closes
+            self.panel.show(self.page(), scroll=False)
         elif event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self._actions():
             self._actions()[event.ui_element]()
         elif event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and self.panel.covers(event.pos):

@@ -25,11 +25,13 @@ from tabletop.table.effects import (
     Finished,
     GlideBack,
     HandOff,
+    Hinted,
     Played,
     Relaid,
     Said,
     Sound,
 )
+from tabletop.table.hints import HintSeeker, hint_words, why_words
 from tabletop.table.model import TableModel, build
 from tabletop.table.pacing import ComputerSeats
 from tabletop.table.seating import Seating
@@ -59,6 +61,7 @@ class TableController:
         self.settings = settings  # read at each use: the settings screen may change them mid-game
         self.seating = Seating(self.match, settings().handoffs)
         self.computers = ComputerSeats(session, settings)
+        self.hints = HintSeeker(session)
         self.drag = DragDrop()
         self.model = TableModel()
         self.covered = False  # a hand-off screen covers the table
@@ -119,8 +122,9 @@ class TableController:
         if target is None:
             return effects
         self.covered = True
-        summary = self.session.since_last_turn(target, private=False)  # the one handing over may look on
-        return [Covered(), HandOff(target, tuple(summary))]
+        found = self.session.since_with_reasons(target, private=False)  # the one handing over may look on
+        lines, reasons = tuple(line for line, _ in found), tuple(reason for _, reason in found)
+        return [Covered(), HandOff(target, lines, reasons if any(reasons) else ())]
 
     def accept(self, seat: int) -> Effects:
         """The person a hand-off named took the computer: the table is theirs to see."""
@@ -135,13 +139,14 @@ class TableController:
         return self.seating.computer_to_act() and self.session.turn_ending is None and lesson
 
     # Changes -----------------------------------------------------------------------------
-    def play(self, action: Action) -> Effects:
-        """Applies a chosen action; an illegal one is explained and changes nothing."""
+    def play(self, action: Action, why: str = "") -> Effects:
+        """Applies a chosen action (`why`: a computer's reason for it); an illegal one is explained and
+        changes nothing."""
         actor = self.match.to_act
         if self.tutor is not None and not self.tutor.allows(action):
             return self._not_yet()
         try:
-            self.session.apply(action)
+            self.session.apply(action, why)
         except IllegalAction as exc:
             return [Said(str(exc))]
         effects: Effects = [Played(action, actor)]
@@ -213,11 +218,71 @@ class TableController:
                 return []  # the lesson ends at the table, with its tip and the way on
             self.end_wait += dt
             return [Finished()] if self.end_wait >= RESULTS_DELAY else []
+        effects = self._hint_found()
         if self.computers_may_move():
             move = self.computers.update(dt, calm)
             if move is not None:
-                return self.play(move)
-        return []
+                return effects + self._computer_played(move)
+        return effects
+
+    def _computer_played(self, move: Action) -> Effects:
+        """Plays a computer seat's move with its reason (not a lesson's scripted answers)."""
+        seat, last, why = move.seat, self.computers.last, ""
+        seated = is_player(seat) and self.match.seats[seat].computer
+        if seated and last is not None and last[0].action == move and self.tutor is None:
+            decision, level = last
+            why = why_words(self.session.seat_name(seat), level, decision, self.session.words)
+        return self.play(move, why)
+
+    # Hints -------------------------------------------------------------------------------------
+    def hint_refusal(self) -> str:
+        """Returns why no hint can be asked for now, as a sentence ("" when one can)."""
+        seat = self.seating.viewer
+        if self.match.outcome is not None:
+            return "The game is over."
+        if self.tutor is not None:
+            return "In a lesson the tutor lights the move to make."
+        if self.covered or seat is None or self.match.to_act != seat or self.match.seats[seat].computer:
+            return "A hint is for the person whose turn it is, on their turn."
+        if self.session.turn_ending is not None:
+            return "Your part is done: press Done to pass the computer on."
+        if not self.model.legal:
+            return "There is nothing to choose right now."
+        return ""
+
+    def hint(self) -> Effects:
+        """The Hint button or key: looks for the best move for the person to act (or says why not)."""
+        why_not = self.hint_refusal()
+        if why_not:
+            return [Said(why_not)]
+        if self.hints.busy():
+            return [Said("Still thinking of a hint…")]
+        found = self.hints.ask(self.seating.viewer)
+        if found is not None:  # thought out here: no worker process
+            return self._show_hint(found)
+        return [Said("Thinking of a good move for you…")]
+
+    def _hint_found(self) -> Effects:
+        found = self.hints.poll()
+        if found is None or self.hint_refusal():
+            return []
+        return self._show_hint(found)
+
+    def _show_hint(self, found) -> Effects:
+        """Lights the hinted move as Tab would and says it, counted for the seat it helps."""
+        seat = self.seating.viewer
+        self.session.count_hint(seat)
+        words = hint_words(found, self.session.describe, self.session.words)
+        piece = found.action.piece
+        item = next((i for i in self.model.items if piece is not None and i.piece == piece), None)
+        if item is not None:
+            self.drag.selected = item
+        return [Hinted(found.action), Said(words, piece if item is not None else None)]
+
+    def stop(self) -> None:
+        """Stops all thinking at once: the player left the table."""
+        self.computers.stop()
+        self.hints.stop()
 
     def settings_changed(self) -> None:
         """Takes up changed settings: hand-offs now (the table is rebuilt when seen again). Hand-offs that

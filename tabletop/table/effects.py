@@ -27,6 +27,14 @@ class Said:
 
 
 @dataclass(frozen=True)
+class Hinted:
+    """A hint found `action`: the scene lights its button, if the move is a button's (a piece is lit as
+    Tab lights it)."""
+
+    action: Action
+
+
+@dataclass(frozen=True)
 class Relaid:
     """The table shows `new` now, `old` before: glide what moved (if `animate`), rebuild the buttons."""
 
@@ -55,10 +63,12 @@ class Ask:
 @dataclass(frozen=True)
 class HandOff:
     """Cover the table until `seat` takes the computer (`summary`: the others' moves since its last
-    turn, in public words); then tell the controller `accept(seat)`."""
+    turn, in public words, with a computer's reason for each of its moves in `reasons`, "" where none);
+    then tell the controller `accept(seat)`."""
 
     seat: int
     summary: tuple[str, ...]
+    reasons: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

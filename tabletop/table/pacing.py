@@ -47,6 +47,8 @@ class ComputerSeats:
         self.watching = not any(not seat.computer for seat in match.seats)
         #: A lesson's scripted answers (tabletop/tutor/): the move due, played in place of the bot's.
         self.script: Callable[[], Action | None] | None = None
+        #: The decision `update` handed out last, and the level of the seat that made it: its reasons.
+        self.last: tuple[Decision, str | None] | None = None
 
     def update(self, dt: float, ready: bool) -> Action | None:
         """Advances the acting computer seat by `dt`; returns its action once it may be played."""
@@ -60,6 +62,7 @@ class ComputerSeats:
         due = self.waited >= self.pause_for(self.level) or self.step_once
         if self.decision is None or not due or not ready:
             return None
+        self.last = (self.decision, self.level)
         action, self.decision, self.step_once = self.decision.action, None, False
         self.asked_for = None  # should the move be refused, the next frame asks again
         return action
