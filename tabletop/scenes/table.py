@@ -45,6 +45,7 @@ from tabletop.ui.motion import Motion
 from tabletop.ui.painter import BOTTOM_BAR, Painter
 from tabletop.ui.sprites import SpriteCache, font
 
+READING = 12  # characters a second a message is left on show for, at the least
 HINT_TIP = "A good move for you, lit on the table, and why (? key). Hints are counted on the results."
 
 
@@ -268,8 +269,11 @@ class TableScene(Scene):
             self.show(why)
 
     def show(self, message: str, about: str | None = None) -> None:
-        """Shows a short message for a few seconds (seats named); `about`: the selected piece it explains."""
-        self.toasts.show(self.session.words(message), self.app.settings.toast_seconds, about)
+        """Shows a short message for a few seconds, a long one (a hint) as long as it takes to read at
+        READING characters a second (seats named); `about`: the selected piece it explains."""
+        words = self.session.words(message)
+        seconds = max(self.app.settings.toast_seconds, len(words) / READING)
+        self.toasts.show(words, seconds, about)
         self.dirty = True
 
     @property
