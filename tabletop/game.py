@@ -34,7 +34,9 @@ class Game:
     `rules` is its Rules subclass, built from the content that `schema` types and `check` cross-checks
     (no `schema`: the rules take no content); `table` its table design, built with those rules (it draws
     with pygame); `bot` the module of its computer players' hints (None: Easy plays any legal move);
-    `extra` its own scene opened from the setup screen, as (button words, scene class taking the app)."""
+    `extra` its own scene opened from the setup screen, as (button words, scene class taking the app);
+    `reasons` the function that words what a move does for a player, for hints and a computer's reasons
+    (tabletop/bots/reasons.py; None: the reasons give the odds only)."""
 
     id: str
     name: str
@@ -48,6 +50,7 @@ class Game:
     table: Ref | None = None
     bot: Ref | None = None
     extra: tuple[str, Ref] | None = None
+    reasons: Ref | None = None
 
     def rules_class(self) -> type:
         """Returns the game's Rules subclass."""
@@ -67,6 +70,10 @@ class Game:
     def bot_hints(self) -> Any | None:
         """Returns the module of the computer players' hints, or None if the game has none."""
         return resolve(self.bot) if self.bot is not None else None
+
+    def gain(self) -> Callable | None:
+        """Returns the game's `gain(rules, before, after, seat) -> str` for reasons, or None."""
+        return resolve(self.reasons) if self.reasons is not None else None
 
     def extra_scene(self) -> tuple[str, type] | None:
         """Returns the game's own scene as (button words, class taking the app), or None."""
