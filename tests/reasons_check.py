@@ -72,11 +72,13 @@ def check_random_games(
     share: float,
     players: int = 3,
     options: dict | None = None,
+    undoing: frozenset[str] = frozenset(),
 ) -> dict[str, float]:
     """Plays random games checking every person's move's words: a phrase beginning 'it ' or none, naming no
     card hidden from some player after the move, and words for at least `share` of the moves that changed
-    the seat's `progress` (its score and what leads to it, read from the spectator's view). Returns the
-    figures: moves, the share with words, the share of the progress moves with words."""
+    the seat's `progress` (its score and what leads to it, read from the spectator's view), but for moves of
+    the kinds `undoing` (a Cancel puts back what the steps before it changed: nothing to credit). Returns
+    the figures: moves, the share with words, the share of the progress moves with words."""
     rules = registry.load_rules(game_id)
     total = worded = changed = changed_worded = 0
     for move in moves(game_id, players=players, options=options):
@@ -87,7 +89,7 @@ def check_random_games(
         total += 1
         worded += bool(words)
         seen_before, seen_after = rules.view(move.before, None), rules.view(move.after, None)
-        if progress(seen_before, seat) != progress(seen_after, seat):
+        if move.action.kind not in undoing and progress(seen_before, seat) != progress(seen_after, seat):
             changed += 1
             changed_worded += bool(words)
     assert changed, "no move changed anyone's progress"
