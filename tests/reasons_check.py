@@ -51,13 +51,15 @@ def moves(game_id: str, seeds=SEEDS, players: int = 3, options: dict | None = No
             state = after
 
 
-def hidden_names(game_id: str, state: GameState, name: Callable[[str], str]) -> set[str]:
+def hidden_names(
+    game_id: str, state: GameState, name: Callable[[str], str], shown: Callable[[GameState], set[str]]
+) -> set[str]:
     """Returns the names of the cards some player may not see in `state` (a spectator sees the fewest),
-    but for names that a card in plain sight also bears."""
+    but for names that a card in plain sight also bears, or that `shown` says are in sight otherwise."""
     rules = registry.load_rules(game_id)
     hidden = rules.hidden_ids(state, None)
-    shown = {name(c) for c in rules.all_component_ids(state) if c is not None and c not in hidden}
-    return {name(c) for c in hidden if c is not None} - shown
+    seen = {name(c) for c in rules.all_component_ids(state) if c is not None and c not in hidden}
+    return {name(c) for c in hidden if c is not None} - seen - shown(state)
 
 
 def names_in(words: str, names: set[str]) -> list[str]:
@@ -73,23 +75,27 @@ def check_random_games(
     players: int = 3,
     options: dict | None = None,
     undoing: frozenset[str] = frozenset(),
+    shown: Callable[[GameState], set[str]] = lambda state: set(),
 ) -> dict[str, float]:
     """Plays random games checking every person's move's words: a phrase beginning 'it ' or none, naming no
     card hidden from some player after the move, and words for at least `share` of the moves that changed
-    the seat's `progress` (its score and what leads to it, read from the spectator's view), but for moves of
-    the kinds `undoing` (a Cancel puts back what the steps before it changed: nothing to credit). Returns
+    the seat's `progress` (its score and what leads to it, read from the spectator's view; None: not to be
+    weighed in this state, as a rearrangement under way), but for moves of
+    the kinds `undoing` (a Cancel puts back what the steps before it changed: nothing to credit). `shown`:
+    names in plain sight that no card bears (a wild's colour). Returns
     the figures: moves, the share with words, the share of the progress moves with words."""
     rules = registry.load_rules(game_id)
     total = worded = changed = changed_worded = 0
     for move in moves(game_id, players=players, options=options):
         words, seat = move.words, move.action.seat
         assert words == "" or (words.startswith("it ") and not words.endswith(".")), words
-        leaked = names_in(words, hidden_names(game_id, move.after, name))
+        leaked = names_in(words, hidden_names(game_id, move.after, name, shown))
         assert not leaked, f"{words!r} names hidden {leaked} after {move.action}"
         total += 1
         worded += bool(words)
         seen_before, seen_after = rules.view(move.before, None), rules.view(move.after, None)
-        if move.action.kind not in undoing and progress(seen_before, seat) != progress(seen_after, seat):
+        was, now = progress(seen_before, seat), progress(seen_after, seat)
+        if move.action.kind not in undoing and None not in (was, now) and was != now:
             changed += 1
             changed_worded += bool(words)
     assert changed, "no move changed anyone's progress"
