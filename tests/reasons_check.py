@@ -76,6 +76,7 @@ def check_random_games(
     options: dict | None = None,
     undoing: frozenset[str] = frozenset(),
     shown: Callable[[GameState], set[str]] = lambda state: set(),
+    seeds=SEEDS,
 ) -> dict[str, float]:
     """Plays random games checking every person's move's words: a phrase beginning 'it ' or none, naming no
     card hidden from some player after the move, and words for at least `share` of the moves that changed
@@ -86,7 +87,7 @@ def check_random_games(
     the figures: moves, the share with words, the share of the progress moves with words."""
     rules = registry.load_rules(game_id)
     total = worded = changed = changed_worded = 0
-    for move in moves(game_id, players=players, options=options):
+    for move in moves(game_id, seeds, players, options):
         words, seat = move.words, move.action.seat
         assert words == "" or (words.startswith("it ") and not words.endswith(".")), words
         leaked = names_in(words, hidden_names(game_id, move.after, name, shown))
