@@ -7,7 +7,7 @@ from games.oct8 import GAME
 from games.oct8.rules.reasons import gain, public_points
 from tests.reasons_check import check_random_games
 
-from .builders import CAT, RULES, act, area, free_head, octopus
+from .builders import CAT, RULES, act, area, free_head, octopus, shared, stack
 from .test_actions import attach_table, ready, swap_table
 from .test_turn_end import finish, finishing_table
 
@@ -37,6 +37,22 @@ def test_each_attached_card_brings_the_head_nearer_eight_and_a_cancel_says_nothi
     assert said(two, act(two, "cancel", 0)) == ""
     confirmed = act(two, "confirm", 0)
     assert said(two, confirmed) == "it brings the red head to 6 of 8 arms"
+
+
+def test_a_confirm_ending_the_turn_says_the_head_as_left_not_after_the_next_turn_draw():
+    state = ready(hand=["arm-red-1-a"])
+    red, green, blue = (free_head(state, c) for c in ("red", "green", "blue"))
+    shared(
+        state,
+        octopus(state, red, "arm-blue-3-a"),
+        octopus(state, green, "arm-red-7-a"),
+        octopus(state, blue, "arm-red-4-a", "arm-red-3-b"),
+    )
+    stack(state, "arm-green-2-a")  # the next turn's draw fits only the red head
+    attached = act(state, "attach", 0, "arm-red-1-a", f"oct:{red}")
+    done = act(attached, "confirm", 0)
+    assert done.shared[0] == [red, "arm-blue-3-a", "arm-red-1-a", "arm-green-2-a"]
+    assert said(attached, done) == "it brings the red head to 4 of 8 arms"
 
 
 def test_a_hand_swap_is_weighed_when_confirmed_from_where_it_began():

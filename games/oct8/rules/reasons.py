@@ -41,8 +41,8 @@ def gain(rules: Rules, before: Oct8State, after: Oct8State, seat: int) -> str:
     said = _points(cat, start, after, seat)
     if said:
         return said
-    if ended and pending.kind == "attach":
-        return _head(cat, after, pending.home)
+    if ended and pending.kind == "attach":  # as Confirm left it: the next turn's draw may add to it
+        return _head(cat, before, pending.home)
     return _shipped(cat, before, after, seat) or (
         _under_way(cat, before, after, seat) if same_turn else _kept(before, after, seat)
     )
