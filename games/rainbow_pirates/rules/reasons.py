@@ -7,11 +7,11 @@ move that changes nothing of the kind (the draw that ends a turn, Arrrgh, a canc
 from __future__ import annotations
 
 from games.rainbow_pirates.rules import groups
-from games.rainbow_pirates.rules.catalog import PIRATE, Catalog
+from games.rainbow_pirates.rules.catalog import BLACK, PIRATE, Catalog
 from games.rainbow_pirates.rules.events import Drew, Rainbow, Took, WentOut
 from games.rainbow_pirates.rules.names import cards_named, short_group
 from games.rainbow_pirates.rules.scoring import island_points, points
-from games.rainbow_pirates.rules.state import BLOCK, BUILD, REARRANGE, PirateState
+from games.rainbow_pirates.rules.state import BLOCK, BUILD, REARRANGE, TAKE, TURN, PirateState
 from tabletop.rules import decisions
 from tabletop.rules.core import Rules, seat_ref
 from tabletop.rules.decisions import top_kind
@@ -139,7 +139,7 @@ def _taken(cat: Catalog, before: PirateState, after: PirateState, seat: int) -> 
     if drew and after.turn == before.turn and not after.final:  # a black card's draw, not the turn's
         return f"it draws {plural(sum(len(d.cards) for d in drew), 'more card')} for {seat_ref(seat)}"
     taken = [c for c in before.discard if c not in after.discard]
-    if taken and top_kind(before) == "take":
+    if taken and top_kind(before) == TAKE:
         return f"it takes a card from the discard pile into {seat_ref(seat)}'s hand"
     return ""
 
@@ -156,10 +156,10 @@ def _building(cat: Catalog, before: PirateState, after: PirateState, seat: int) 
 
 def _played(cat: Catalog, before: PirateState, after: PirateState, seat: int) -> str:
     """Returns the black card the seat played, and whom it attacks."""
-    if top_kind(before) not in ("turn",) or len(after.discard) <= len(before.discard):
+    if top_kind(before) != TURN or len(after.discard) <= len(before.discard):
         return ""
     card = after.discard[-1]
-    if card in before.discard or cat.kind[card] != "black":
+    if card in before.discard or cat.kind[card] != BLACK:
         return ""
     prompt = next((p for p in reversed(after.decisions) if p.kind == BLOCK), None)
     victim = prompt.data.victim if prompt is not None else -1
