@@ -13,4 +13,5 @@ GAME = Game(
     check="games.rainbow_octopus.rules.schema:check",
     table="games.rainbow_octopus.table.scene:OctopusTable",
     bot="games.rainbow_octopus.rules.bot",
+    reasons="games.rainbow_octopus.rules.reasons:gain",
 )
