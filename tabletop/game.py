@@ -34,7 +34,9 @@ class Game:
     `rules` is its Rules subclass, built from the content that `schema` types and `check` cross-checks
     (no `schema`: the rules take no content); `table` its table design, built with those rules (it draws
     with pygame); `bot` the module of its computer players' hints (None: Easy plays any legal move);
-    `extra` its own scene opened from the setup screen, as (button words, scene class taking the app)."""
+    `extra` its own scene opened from the setup screen, as (button words, scene class taking the app);
+    `pictures` what draws the pictures of its rules page: (rules, name, width) -> a pygame Surface, or None
+    for a name it does not draw."""
 
     id: str
     name: str
@@ -48,6 +50,7 @@ class Game:
     table: Ref | None = None
     bot: Ref | None = None
     extra: tuple[str, Ref] | None = None
+    pictures: Ref | None = None
 
     def rules_class(self) -> type:
         """Returns the game's Rules subclass."""
@@ -74,6 +77,10 @@ class Game:
             return None
         words, scene = self.extra
         return words, resolve(scene)
+
+    def rules_pictures(self) -> Callable[..., Any] | None:
+        """Returns what draws its rules page's pictures (importing it imports pygame), or None."""
+        return resolve(self.pictures) if self.pictures is not None else None
 
     def players_words(self) -> str:
         """Returns how many play it, for the menu: '2–4 players', '1 player'."""

@@ -13,5 +13,6 @@ GAME = Game(
     check="games.cosmoctopus.rules.schema:check",
     table="games.cosmoctopus.table.scene:CosmoTable",
     bot="games.cosmoctopus.rules.bot",
+    pictures="games.cosmoctopus.table.rules_pictures:picture",
     extra=("Design a layout…", "games.cosmoctopus.table.editor:EditorScene"),
 )

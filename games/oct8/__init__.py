@@ -13,4 +13,5 @@ GAME = Game(
     check="games.oct8.rules.schema:check",
     table="games.oct8.table.scene:Oct8Table",
     bot="games.oct8.rules.bot",
+    pictures="games.oct8.table.rules_pictures:picture",
 )

@@ -13,4 +13,5 @@ GAME = Game(
     check="games.rainbow_octopus.rules.schema:check",
     table="games.rainbow_octopus.table.scene:OctopusTable",
     bot="games.rainbow_octopus.rules.bot",
+    pictures="games.rainbow_octopus.table.rules_pictures:picture",
 )

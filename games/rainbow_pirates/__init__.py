@@ -13,4 +13,5 @@ GAME = Game(
     check="games.rainbow_pirates.rules.schema:check",
     table="games.rainbow_pirates.table.scene:PirateTable",
     bot="games.rainbow_pirates.rules.bot",
+    pictures="games.rainbow_pirates.table.rules_pictures:picture",
 )

@@ -13,4 +13,5 @@ GAME = Game(
     check="games.sneaky_octopuses.rules.schema:check",
     table="games.sneaky_octopuses.table.scene:SneakyTable",
     bot="games.sneaky_octopuses.rules.bot",
+    pictures="games.sneaky_octopuses.table.rules_pictures:picture",
 )

@@ -11,7 +11,7 @@ from tabletop.registry import load_table
 from tabletop.rules.core import Action
 from tabletop.rules.decisions import is_player
 from tabletop.rules.match import Match
-from tabletop.scenes import cues, lessons, table_keys, table_paint
+from tabletop.scenes import cues, lessons, quickref, table_keys, table_paint
 from tabletop.scenes.base import Scene
 from tabletop.scenes.computers import WatchControls, draw_thinking
 from tabletop.scenes.dialogs import ChooserDialog, InGameMenu
@@ -121,7 +121,14 @@ class TableScene(Scene):
             pygame.Rect(w - 20 - wide, 12, wide, 52), "Menu  (Esc)", self.manager, container=root
         )
         self.rules_button = pygame_gui.elements.UIButton(
-            pygame.Rect(w - 200 - wide, 12, 170, 52), "Rules", self.manager, container=root
+            pygame.Rect(w - 138 - wide, 12, 108, 52), "Rules", self.manager, container=root
+        )
+        self.quickref_button = pygame_gui.elements.UIButton(
+            pygame.Rect(w - 200 - wide, 12, 54, 52),
+            "?",
+            self.manager,
+            container=root,
+            tool_tip_text="Quick reference: your turn on one screen",
         )
         if self.computers.watching:
             self.watch = WatchControls(self.computers, self.manager, root, w - 220 - wide)
@@ -337,6 +344,8 @@ class TableScene(Scene):
             from tabletop.scenes.rules_ref import RulesScene
 
             self.app.push(RulesScene(self.app, self.rules.id))
+        elif element is self.quickref_button:
+            quickref.open_for(self.app, self.rules.id)
         elif self.lesson is not None and self.lesson.press(element):
             self.dirty = True
         elif element in self.buttons:
