@@ -26,7 +26,8 @@ from tabletop.ui.text_size import set_text_size  # noqa: E402
 
 GAMES = ["cosmoctopus", "oct8", "rainbow_octopus", "rainbow_pirates", "sneaky_octopuses"]
 SAMPLE = """# Fake Octopus
-Be the **first** with *seven* colours & no <tricks>.<!-- developer --> Measured with `python main.py --simulate fake`.<!-- /developer -->
+Be the **first** with *seven* colours & no <tricks>.<!-- developer --> Measured with
+`python main.py --simulate fake`.<!-- /developer -->
 
 ## Your turn
 - Draw a card.
