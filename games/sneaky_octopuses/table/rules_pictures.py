@@ -14,7 +14,7 @@ BOARD_CELL = 52
 
 
 def picture(rules, name: str, width: int) -> pygame.Surface | None:
-    """Returns the picture `name` ("board" or "pieces") at most `width` wide; None for another name."""
+    """Returns the picture `name` ("board", "pieces" or "keepers") at most `width` wide, or None."""
     cat = rules.catalog
     if name == "board":
         teams = zip((1, 2, 3, 4), SEAT_COLOURS, strict=False)
@@ -27,4 +27,8 @@ def picture(rules, name: str, width: int) -> pygame.Surface | None:
         row += [(art.fish(cat, colour, 48), cat.colour_names[colour]) for colour in cat.colour_ids]
         row += [(art.keeper("1", 0, 64), "A keeper, facing east"), (art.die(5, 52), "The keepers' die")]
         return captioned_row(row, width)
+    if name == "keepers":
+        facings = (("north", 270), ("east", 0), ("south", 90), ("west", 180))
+        row = [(art.keeper("2", degrees, 64), f"Facing {words}") for words, degrees in facings]
+        return captioned_row([*row, *((art.die(n, 52), f"Rolled {n}") for n in (1, 6))], width)
     return None
