@@ -120,11 +120,12 @@ class TableScene(Scene):
         self.menu_button = pygame_gui.elements.UIButton(
             pygame.Rect(w - 20 - wide, 12, wide, 52), "Menu  (Esc)", self.manager, container=root
         )
+        words = max(108, font(28, True).size("Rules")[0] + 36)  # as wide as large text needs
         self.rules_button = pygame_gui.elements.UIButton(
-            pygame.Rect(w - 138 - wide, 12, 108, 52), "Rules", self.manager, container=root
+            pygame.Rect(w - 30 - wide - words, 12, words, 52), "Rules", self.manager, container=root
         )
         self.quickref_button = pygame_gui.elements.UIButton(
-            pygame.Rect(w - 200 - wide, 12, 54, 52),
+            pygame.Rect(w - 92 - wide - words, 12, 54, 52),
             "?",
             self.manager,
             container=root,
