@@ -36,7 +36,9 @@ class Game:
     with pygame); `bot` the module of its computer players' hints (None: Easy plays any legal move);
     `extra` its own scene opened from the setup screen, as (button words, scene class taking the app);
     `reasons` the function that words what a move does for a player, for hints and a computer's reasons
-    (tabletop/bots/reasons.py; None: the reasons give the odds only)."""
+    (tabletop/bots/reasons.py; None: the reasons give the odds only);
+    `pictures` what draws the pictures of its rules page: (rules, name, width) -> a pygame Surface, or None
+    for a name it does not draw."""
 
     id: str
     name: str
@@ -51,6 +53,7 @@ class Game:
     bot: Ref | None = None
     extra: tuple[str, Ref] | None = None
     reasons: Ref | None = None
+    pictures: Ref | None = None
 
     def rules_class(self) -> type:
         """Returns the game's Rules subclass."""
@@ -81,6 +84,10 @@ class Game:
             return None
         words, scene = self.extra
         return words, resolve(scene)
+
+    def rules_pictures(self) -> Callable[..., Any] | None:
+        """Returns what draws its rules page's pictures (importing it imports pygame), or None."""
+        return resolve(self.pictures) if self.pictures is not None else None
 
     def players_words(self) -> str:
         """Returns how many play it, for the menu: '2–4 players', '1 player'."""

@@ -81,6 +81,15 @@ def extra_scene(game_id: str) -> tuple[str, Callable] | None:
     return game(game_id).extra_scene() if game_id in _DECLARED else None
 
 
+def rules_pictures(game_id: str) -> Callable[[str, int], Any] | None:
+    """Returns what draws a game's pictures for its rules page, (name, width) -> a Surface or None, or None
+    when the game draws none (or is not installed)."""
+    if game_id not in _DECLARED or (draw := game(game_id).rules_pictures()) is None:
+        return None
+    rules = load_rules(game_id)
+    return lambda name, width: draw(rules, name, width)
+
+
 def folder(game_id: str) -> Path:
     """Returns the folder of a game's files: components.yaml and RULES.md."""
     return loader.content_path(game_id).parent

@@ -34,6 +34,8 @@ class Settings(msgspec.Struct, forbid_unknown_fields=True):
     text_size: str = "normal"
     hints: bool = True  # a Hint button (and the ? key) at the table
     names: list[str] = msgspec.field(default_factory=lambda: list(DEFAULT_NAMES))
+    #: The games whose quick reference was shown at the start of this person's first real game of them.
+    quick_reference_seen: list[str] = msgspec.field(default_factory=list)
 
     def __post_init__(self) -> None:
         if not 0 <= self.computer_pause <= 10:

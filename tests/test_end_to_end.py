@@ -23,7 +23,7 @@ import pytest
 from tabletop.registry import load_rules, load_table
 from tabletop.rules.core import Action
 from tabletop.rules.match import Match, Seat
-from tabletop.scenes import menu, setup
+from tabletop.scenes import menu, quickref, setup
 from tabletop.scenes.handoff import READY_SECONDS
 from tabletop.ui.items import TableContext
 
@@ -173,6 +173,26 @@ def test_menu_to_the_first_played_cards(display, tmp_path):
         driver.click(seed_entry)
         driver.type("ctrl+a", "BackSpace", text=str(SEED))
         driver.click((1530 + 145, 946 + 38), settle=1.0)  # Start game
+        got_it = (
+            1920 // 2 - quickref.PANEL[0] // 2 + quickref.PANEL[0] - quickref.PAD - 160,
+            1080 // 2
+            - quickref.PANEL[1] // 2
+            + quickref.PANEL[1]
+            - quickref.PAD
+            - quickref.BUTTONS_H // 2
+            + 12,
+        )
+        fill, teal = (0, 0, 0), ((46, 196, 182), (79, 220, 207))
+        for _ in range(
+            20
+        ):  # the first real game of it opens with its quick reference (the table starts first)
+            shot = driver.screenshot(tmp_path / "quickref.png")
+            fill = shot.get_at((got_it[0] - 130, got_it[1]))[:3]  # inside Got it, left of its words: its teal
+            if fill in teal:  # Got it's fill, the mouse on it (where Start game was) or not
+                break
+            time.sleep(0.5)
+        assert fill in teal, fill
+        driver.click(got_it, settle=0.5)
         options = {"tides": "on", "powers": "off", "first": "random"}
         match = Match(load_rules("rainbow_octopus"), list(SEATS), options, SEED)
         for count in (1, 2):  # each player, behind a hand-off, secretly chooses a first tentacle

@@ -26,7 +26,7 @@ from tabletop.scenes.dialogs import SAVED_WORDS, ChooserDialog, ConfirmDialog, I
 from tabletop.scenes.handoff import READY_HINT, READY_SECONDS, WAIT_HINT, HandoffScene  # noqa: E402
 from tabletop.scenes.menu import MenuScene  # noqa: E402
 from tabletop.scenes.results import ResultsScene, ordinal  # noqa: E402
-from tabletop.scenes.rules_ref import RulesScene, markdown_to_html, sections  # noqa: E402
+from tabletop.scenes.rules_ref import RulesScene  # noqa: E402
 from tabletop.scenes.setup import SetupScene  # noqa: E402
 from tabletop.settings import Settings  # noqa: E402
 from tabletop.tools.shots import headless_app  # noqa: E402
@@ -551,69 +551,6 @@ def test_handoff_enter_also_hands_over(app):
     wait_ready(app)
     key(app, pygame.K_RETURN)
     assert done == [1] and isinstance(app.stack.top, MenuScene)
-
-
-def test_markdown_becomes_escaped_pygame_gui_html():
-    text = markdown_to_html(SAMPLE_RULES)
-    assert "<b>Fake Octopus</b>" in text and "pixel_size=44" in text and "pixel_size=36" in text
-    assert "<b>first</b>" in text and "<i>seven</i>" in text
-    assert "&amp; no &lt;tricks&gt;" in text and "<tricks>" not in text
-    assert text.count("•") == 3 and "<b>1.</b>" in text
-
-
-def test_the_rules_are_cut_into_parts_at_their_second_level_headings():
-    assert sections(SAMPLE_RULES) == [
-        ("Fake Octopus", "# Fake Octopus\nBe the **first** with *seven* colours & no <tricks>.\n"),
-        (
-            "Your turn",
-            "## Your turn\n- Draw a card.\n- Play a tentacle:\n  - one per arm.\n1. Check the tide.\n",
-        ),
-    ]
-    assert sections("Intro.\n## A\nx\n### A.1\ny")[0] == ("About the game", "Intro.")
-    assert [title for title, _ in sections("## A\nx\n## B\ny")] == ["A", "B"]  # nothing before: no intro
-
-
-def test_rules_scene_shows_one_part_at_a_time_picked_from_the_contents(app):
-    app.go_to_menu()
-    rules = app.push(RulesScene(app, "fake_octopus"))
-    pump(app)
-    assert [item["text"] for item in rules.contents.item_list] == ["Fake Octopus", "Your turn"]
-    assert rules.text_box.html_text == markdown_to_html(sections(SAMPLE_RULES)[0][1])
-    click(app, rules.contents.item_list[1]["button_element"])
-    assert rules.shown == 1 and "Draw a card" in rules.text_box.html_text
-    key(app, pygame.K_PAGEUP)
-    assert rules.shown == 0 and rules.contents.get_single_selection() == "Fake Octopus"
-    key(app, pygame.K_PAGEDOWN)
-    key(app, pygame.K_PAGEDOWN)  # past the last part: stays there
-    assert rules.shown == 1 and rules.contents.get_single_selection() == "Your turn"
-    assert len(rules.text_box.text_box_layout.layout_rows) >= 4
-    click(app, rules.back_button)
-    assert isinstance(app.stack.top, MenuScene)
-
-
-@pytest.mark.parametrize("game_id", registry.game_ids())
-def test_every_line_of_a_game_s_rules_ends_inside_the_page(game_id):
-    """The real rules (long paragraphs): a row indent in the theme pushed line ends out of the box."""
-    app = headless_app()
-    rules = app.push(RulesScene(app, game_id))
-    assert len(rules.sections) >= 8
-    for index in range(len(rules.sections)):
-        rules.turn_to(index)
-        pump(app, 1)
-        box = rules.text_box
-        assert max(row.right for row in box.text_box_layout.layout_rows) <= box.text_wrap_rect.width
-    app.stack.clear()
-
-
-def test_rules_scene_without_a_rules_file_says_so(app, monkeypatch):
-    def missing(game_id):
-        raise FileNotFoundError(game_id)
-
-    monkeypatch.setattr(registry, "rules_text", missing)
-    app.go_to_menu()
-    rules = app.push(RulesScene(app, "fake_octopus"))
-    pump(app)
-    assert "not been written" in rules.text_box.html_text
 
 
 def finished_match(seats: int = 3) -> Match:

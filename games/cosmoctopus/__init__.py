@@ -14,5 +14,6 @@ GAME = Game(
     table="games.cosmoctopus.table.scene:CosmoTable",
     bot="games.cosmoctopus.rules.bot",
     reasons="games.cosmoctopus.rules.reasons:gain",
+    pictures="games.cosmoctopus.table.rules_pictures:picture",
     extra=("Design a layout…", "games.cosmoctopus.table.editor:EditorScene"),
 )

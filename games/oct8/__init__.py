@@ -14,4 +14,5 @@ GAME = Game(
     table="games.oct8.table.scene:Oct8Table",
     bot="games.oct8.rules.bot",
     reasons="games.oct8.rules.reasons:gain",
+    pictures="games.oct8.table.rules_pictures:picture",
 )

@@ -14,4 +14,5 @@ GAME = Game(
     table="games.rainbow_octopus.table.scene:OctopusTable",
     bot="games.rainbow_octopus.rules.bot",
     reasons="games.rainbow_octopus.rules.reasons:gain",
+    pictures="games.rainbow_octopus.table.rules_pictures:picture",
 )

@@ -14,4 +14,5 @@ GAME = Game(
     table="games.rainbow_pirates.table.scene:PirateTable",
     bot="games.rainbow_pirates.rules.bot",
     reasons="games.rainbow_pirates.rules.reasons:gain",
+    pictures="games.rainbow_pirates.table.rules_pictures:picture",
 )

@@ -14,4 +14,5 @@ GAME = Game(
     table="games.sneaky_octopuses.table.scene:SneakyTable",
     bot="games.sneaky_octopuses.rules.bot",
     reasons="games.sneaky_octopuses.rules.reasons:gain",
+    pictures="games.sneaky_octopuses.table.rules_pictures:picture",
 )

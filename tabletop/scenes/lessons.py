@@ -44,6 +44,7 @@ def choose_lesson(app, game_id: str) -> None:
 def real_game(app, game_id: str, seats: int, options: dict[str, str] | None = None) -> None:
     """Starts a real game at a table of the same size: the learner against Easy computers (`options`: the
     lesson's choice of options for it)."""
+    from tabletop.scenes import quickref
     from tabletop.scenes.table import TableScene
 
     rules = load_rules(game_id)
@@ -53,6 +54,7 @@ def real_game(app, game_id: str, seats: int, options: dict[str, str] | None = No
     ]
     match = Match(rules, table, dict(options or {}), random.randrange(2**31))
     app.stack.clear(TableScene(app, match))
+    quickref.offer_once(app, match)
 
 
 def start_over(scene) -> None:

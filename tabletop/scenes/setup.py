@@ -482,10 +482,12 @@ class SetupScene(Scene):
             self.problem = form.sentence(str(error))
             self._say(self.problem, "#problem")
             return None
+        from tabletop.scenes import quickref
         from tabletop.scenes.table import TableScene
 
         self.keep()
         self.app.replace(TableScene(self.app, match))
+        quickref.offer_once(self.app, match)
         return match
 
     def draw(self, surface: pygame.Surface) -> None:

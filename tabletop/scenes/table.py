@@ -11,7 +11,7 @@ from tabletop.registry import load_table
 from tabletop.rules.core import Action
 from tabletop.rules.decisions import is_player
 from tabletop.rules.match import Match
-from tabletop.scenes import cues, lessons, table_keys, table_paint
+from tabletop.scenes import cues, lessons, quickref, table_keys, table_paint
 from tabletop.scenes.base import Scene
 from tabletop.scenes.computers import WatchControls, draw_thinking
 from tabletop.scenes.dialogs import ChooserDialog, InGameMenu
@@ -120,18 +120,15 @@ class TableScene(Scene):
     def startup(self) -> None:
         root = self.make_root()
         w = self.app.size[0]
-        wide = max(170, font(28, True).size("Menu  (Esc)")[0] + 44)  # as wide as large text needs
-        self.menu_button = pygame_gui.elements.UIButton(
-            pygame.Rect(w - 20 - wide, 12, wide, 52), "Menu  (Esc)", self.manager, container=root
-        )
-        self.rules_button = pygame_gui.elements.UIButton(
-            pygame.Rect(w - 200 - wide, 12, 170, 52), "Rules", self.manager, container=root
-        )
+        # The top bar's buttons, right to left, each as wide as its word needs (large text too).
+        right = w - 20
+        self.menu_button, right = self._top_button("Menu  (Esc)", right, 170, root)
+        self.rules_button, right = self._top_button("Rules", right, 108, root)
+        self.quickref_button, right = self._top_button("Quick rules", right, 150, root)
+        self.quickref_button.set_tooltip("Your turn on one screen: what you do, in order, and how you win.")
         if self.computers.watching:
-            self.watch = WatchControls(self.computers, self.manager, root, w - 220 - wide)
-        self.hint_button = pygame_gui.elements.UIButton(
-            pygame.Rect(w - 370 - wide, 12, 160, 52), "Hint  (?)", self.manager, container=root
-        )
+            self.watch = WatchControls(self.computers, self.manager, root, right)
+        self.hint_button, right = self._top_button("Hint  (?)", right, 150, root)
         self.hint_button.set_tooltip(HINT_TIP, wrap_width=420)
         self._show_hint_button()
         session, settings = self.session, lambda: self.app.settings.animation_seconds
@@ -143,6 +140,16 @@ class TableScene(Scene):
         if self.controller.tutor is not None:
             self.lesson = lessons.panel(self, root)
         self.refresh(animate=False)
+
+    def _top_button(
+        self, words: str, right: int, least: int, root
+    ) -> tuple[pygame_gui.elements.UIButton, int]:
+        """Adds a top-bar button ending at `right`; returns it and where the next one ends."""
+        width = max(least, font(28, True).size(words)[0] + 40)
+        button = pygame_gui.elements.UIButton(
+            pygame.Rect(right - width, 12, width, 52), words, self.manager, container=root
+        )
+        return button, right - width - 10
 
     def shutdown(self) -> None:
         self.controller.stop()
@@ -371,6 +378,8 @@ class TableScene(Scene):
             from tabletop.scenes.rules_ref import RulesScene
 
             self.app.push(RulesScene(self.app, self.rules.id))
+        elif element is self.quickref_button:
+            quickref.open_for(self.app, self.rules.id)
         elif self.lesson is not None and self.lesson.press(element):
             self.dirty = True
         elif element in self.buttons:

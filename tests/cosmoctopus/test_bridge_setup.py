@@ -77,5 +77,5 @@ def test_the_rules_reference_explains_the_bridge_and_marks_our_rulings():
     from pathlib import Path
 
     doc = (Path(__file__).parents[2] / "games" / "cosmoctopus" / "RULES.md").read_text(encoding="utf-8")
-    assert "**Cosmic bridge** (`bridge=on`)" in doc and "**not adjacent**" in doc
+    assert "**Cosmic bridge**<!-- developer --> (`bridge=on`)" in doc and "**not adjacent**" in doc
     assert "- **The cosmic bridge.** The rulebook says" in doc and "**once a turn** (ours" in doc
