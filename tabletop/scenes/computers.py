@@ -9,7 +9,7 @@ import pygame
 import pygame_gui
 
 from tabletop.table.pacing import ComputerSeats
-from tabletop.ui.sprites import text
+from tabletop.ui.sprites import font, text
 
 DOTS = 3
 DOT_PERIOD = 1.2  # seconds for one wave across the thinking dots
@@ -37,11 +37,23 @@ class WatchControls:
 
     def __init__(self, seats: ComputerSeats, manager, container, right: int):
         self.seats = seats
-        make = pygame_gui.elements.UIButton
-        x = right - 440
-        self.pause = make(pygame.Rect(x, 12, 140, 52), "Pause", manager, container=container)
-        self.step = make(pygame.Rect(x + 150, 12, 110, 52), "Step", manager, container=container)
-        self.speed = make(pygame.Rect(x + 270, 12, 170, 52), "Speed 1×", manager, container=container)
+        made = []
+        for words, least in (
+            ("Speed 4×", 170),
+            ("Step", 110),
+            ("Resume", 140),
+        ):  # right to left, widest words
+            button = pygame_gui.elements.UIButton(
+                pygame.Rect(0, 12, least, 52), words, manager, container=container
+            )
+            width = max(least, font(28, True).size(words)[0] + 44)  # as wide as large text needs
+            button.set_dimensions((width, 52))
+            button.set_relative_position((right - width, 12))
+            right -= width + 10
+            made.append(button)
+        self.speed, self.step, self.pause = made
+        self.speed.set_text("Speed 1×")
+        self.pause.set_text("Pause")
         self.pause.set_tooltip("Pause or resume the computer players (Space)")
         self.step.set_tooltip("While paused: play one more move (S)")
         self.speed.set_tooltip("Play faster: 1×, 2×, 4× (F)")

@@ -13,7 +13,7 @@ SHORTCUTS = (
     ("Space / Enter", "the lit button, or play the picked piece"),
     ("?", "a hint: a good move lit, and why"),
     ("Ctrl+Z / Ctrl+Y", "undo / redo your own moves"),
-    ("L / H", "the game log / what happened since your turn"),
+    ("L / H", "the game log / since your turn"),
     ("1 to 9", "pick a choice in a question"),
     ("F11", "full screen or window"),
     ("Space, S, F", "computers only: pause, step, speed"),
