@@ -43,12 +43,10 @@ class WatchControls:
             ("Step", 110),
             ("Resume", 140),
         ):  # right to left, widest words
-            button = pygame_gui.elements.UIButton(
-                pygame.Rect(0, 12, least, 52), words, manager, container=container
-            )
             width = max(least, font(28, True).size(words)[0] + 44)  # as wide as large text needs
-            button.set_dimensions((width, 52))
-            button.set_relative_position((right - width, 12))
+            button = pygame_gui.elements.UIButton(
+                pygame.Rect(right - width, 12, width, 52), words, manager, container=container
+            )
             right -= width + 10
             made.append(button)
         self.speed, self.step, self.pause = made

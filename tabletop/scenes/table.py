@@ -146,15 +146,10 @@ class TableScene(Scene):
     ) -> tuple[pygame_gui.elements.UIButton, int]:
         """Adds a top-bar button ending at `right`, as wide as its own font needs (large text too); returns
         it and where the next one ends."""
+        width = max(least, font(28, True).size(words)[0] + 44)  # as large text draws it
         button = pygame_gui.elements.UIButton(
-            pygame.Rect(right - least, 12, least, 52), words, self.manager, container=root
+            pygame.Rect(right - width, 12, width, 52), words, self.manager, container=root
         )
-        width = max(
-            least, font(28, True).size(words)[0] + 44
-        )  # the theme's button font, as large text draws it
-        if width != least:
-            button.set_relative_position((right - width, 12))
-            button.set_dimensions((width, 52))
         return button, right - width - 10
 
     def shutdown(self) -> None:
