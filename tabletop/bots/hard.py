@@ -54,6 +54,7 @@ class Tuning:
     tree_depth: int = 0  # nodes a simulation may pass before its rollout (0: no limit)
     greedy_sample: int = 0  # the greedy policy weighs at most this many actions (0: all)
     paired: bool = False  # each world plays out every root candidate with the same random stream
+    playout_choices: bool = False  # the rollout and own steps weigh only the game's `playout_choices`
 
 
 class OutOfTime(Exception):
@@ -230,7 +231,7 @@ class SearchBot:
             if not legal:
                 break
             forced = forced_move(rules, state, legal)
-            state = rules.apply_legal(state, forced or self.greedy(rules, state, legal, rng))
+            state = rules.apply_legal(state, forced or self.policy(rules, state, legal, rng))
         return state
 
     def check_time(self) -> None:
@@ -250,9 +251,19 @@ class SearchBot:
             if action is None:
                 decisions += 1
                 random_move = self.tuning.rollout_policy == "random"
-                action = rng.choice(legal) if random_move else self.greedy(rules, state, legal, rng)
+                action = rng.choice(legal) if random_move else self.policy(rules, state, legal, rng)
             state = rules.apply_legal(state, action)
         return state
+
+    def policy(self, rules: Rules, state: GameState, legal: list[Action], rng: random.Random) -> Action:
+        """Returns the rollout's and own steps' move: the greedy one among all legal actions, or (tuned with
+        playout_choices) among the few the game's hints name, `playout_choices(rules, state, legal, rng)`:
+        a game that knows the best way to finish a move, or which moves do the same, saves weighing them."""
+        if self.tuning.playout_choices:
+            legal = self.hints.playout_choices(rules, state, legal, rng) or legal
+            if len(legal) == 1:
+                return legal[0]
+        return self.greedy(rules, state, legal, rng)
 
     def greedy(self, rules: Rules, state: GameState, legal: list[Action], rng: random.Random) -> Action:
         """Returns the move the game's evaluation likes best in this world (ties: a random one)."""

@@ -40,12 +40,33 @@ def random_pending_states(count: int):
                 break
 
 
-def test_settling_an_action_under_way_only_takes_legal_steps(monkeypatch):
-    monkeypatch.setattr(RULES, "apply_legal", RULES.apply)  # every step checked: an illegal one raises
+def test_settling_an_action_under_way_only_takes_legal_steps():
     for state in random_pending_states(25):
-        after, wasted = bot.settled(RULES, state)
-        assert pending_of(after) is None or pending_of(after).kind == "draw"
-        assert wasted or after is not state
+        steps, wasted = bot.finish_plan(RULES, state)
+        checked = state
+        for action in steps:  # every step checked: an illegal one raises
+            checked = RULES.apply(checked, action)
+        assert pending_of(checked) is None or pending_of(checked).kind == "draw"
+        after, settled_wasted = bot.settled(RULES, state)
+        assert settled_wasted == wasted and after is not state
+        checked.events = after.events = ()
+        assert after == checked  # changing one copy in place ends where the checked steps end
+
+
+def test_a_playout_finishes_an_action_under_way_by_the_plan_and_weighs_only_legal_starts():
+    rng = random.Random(2)
+    for state in random_pending_states(15):
+        legal = RULES.legal_actions(state)
+        assert bot.playout_choices(RULES, state, legal, rng) == bot.finish_plan(RULES, state)[0][:1]
+        assert set(bot.playout_choices(RULES, state, legal, rng)) <= set(legal)
+    state = RULES.setup(2, {}, 11)
+    for _ in range(300):
+        if RULES.outcome(state) is not None:
+            break
+        legal = RULES.legal_actions(state)
+        chosen = bot.playout_choices(RULES, state, legal, rng)
+        assert chosen and set(chosen) <= set(legal)
+        state = RULES.apply(state, rng.choice(chosen))
 
 
 def test_a_shared_octopus_the_hand_can_finish_is_worth_finishing():
@@ -59,6 +80,9 @@ def test_a_shared_octopus_the_hand_can_finish_is_worth_finishing():
     assert bot.evaluate(RULES, started, 0) > before
     action = decide(RULES, state, make_bot("oct8", "normal"), random.Random(1), Budget(30, 100)).action
     assert action.kind == "attach" and action.target == f"oct:{head}"
+    legal = RULES.legal_actions(state)
+    [start] = bot.playout_choices(RULES, state, legal, random.Random(1))  # a playout finishes it too
+    assert start in legal and start.kind == "attach" and start.target == f"oct:{head}"
 
 
 def test_points_count_matching_arms_and_the_secret_colour():

@@ -7,6 +7,7 @@ can end: the evaluation first finishes an action under way the best way the hand
 
 from __future__ import annotations
 
+import functools
 import math
 import random
 from typing import TYPE_CHECKING
@@ -28,11 +29,19 @@ REACH = 0.5  # a shared octopus your hand can finish exactly: part of its points
 BABY = 0.3  # a baby octopus: an extra action later
 ACTION_NOW = 0.6  # an octopus action still to take this turn
 WASTE = 0.2  # and a little more, so that starting it is never the best choice
+TIE = 1e-9
 LEAD_SCALE = 0.35  # how sharply a lead in points turns into a chance to win
 
 # Hard's search (tabletop/bots/hard.py, Tuning): many actions and moves of several steps, so it weighs
 # the Normal player's best six, finishes its own moves greedily, and plays the next turn out greedily.
-SEARCH = {"root_width": 6, "own_steps": True, "tree_depth": 1, "greedy_sample": 10, "rollout_decisions": 2}
+SEARCH = {
+    "root_width": 6,
+    "own_steps": True,
+    "tree_depth": 1,
+    "greedy_sample": 10,
+    "rollout_decisions": 2,
+    "playout_choices": True,
+}
 
 
 def sample(rules: Oct8Rules, view: Oct8State, seat: int, rng: random.Random) -> Oct8State:
@@ -103,15 +112,98 @@ def _matching(octopus: list[str], colour_of: dict[str, str]) -> int:
     return [colour_of[c] for c in octopus].count(colour_of[octopus[0]]) - 1
 
 
+# What a playout weighs ---------------------------------------------------------------------------
+
+
+def playout_choices(
+    rules: Oct8Rules, state: Oct8State, legal: list[Action], rng: random.Random
+) -> list[Action]:
+    """Returns the moves a playout weighs in a full state: an action under way goes on the way the evaluation
+    would finish it (one step); a new octopus action is weighed once per different outcome (copies of a
+    card do the same, and an attach to a head is weighed as its best finish, if it has one)."""
+    pending = pending_of(state)
+    if pending is not None and pending.kind != "draw":
+        return finish_plan(rules, state)[0][:1]
+    if step_of(state) != ACT:
+        return legal
+    if pending is not None:  # the second draw: the discard pile's top by a drag or a click is one choice
+        return [a for a in legal if a.kind != "take_top"]
+    return best_start(rules.catalog, state, legal, rng)
+
+
+def best_start(cat: Catalog, state: Oct8State, legal: list[Action], rng: random.Random) -> list[Action]:
+    """Returns the octopus action a playout begins: the one whose best finish gains the mover most points by
+    a quick count of matching arms (no step applied), ties broken at random; draws when nothing gains."""
+    seat = turn_of(state)
+    colour_of, arms_of = cat.colour_of, cat.arms_of
+    placed = {o[0]: (o, owner) for owner, area in enumerate(state.areas) for o in area}
+    holders = {c: o[0] for o, _ in placed.values() for c in o[1:]}
+    hand = state.hands[seat]
+    best, chosen, tried = -math.inf, [], {}
+    for action in legal:
+        kind, card = action.kind, action.piece
+        if kind == "attach":
+            head = action.target[4:]
+            if head in tried:
+                continue
+            octopus, _ = find(state, head)
+            plan = best_subset(cat, hand, cat.room(octopus), colour_of[head])
+            tried[head] = True
+            if not plan:
+                continue
+            action = Action("attach", seat, plan[0], action.target)
+            gain = _gain(colour_of, state, seat, [*octopus, *plan], seat) + BABY - HAND_CARD * len(plan)
+        elif kind == "swap_out":
+            octopus, _ = placed[holders[card]]
+            head = colour_of[octopus[0]]
+            plan = best_subset(cat, hand, arms_of[card], head)
+            if plan is None:
+                continue
+            gain = _mult(colour_of, state, seat, octopus) * (
+                sum(colour_of[c] == head for c in plan) - (colour_of[card] == head)
+            ) - HAND_CARD * (len(plan) - 1)
+        elif kind == "swap_arm":
+            home, home_owner = placed[holders[card]]
+            away, away_owner = placed[action.target[4:]]
+            home_colour, away_colour = colour_of[home[0]], colour_of[away[0]]
+            plan = best_subset(cat, away[1:], arms_of[card], home_colour)
+            if plan is None:
+                continue
+            back = sum(colour_of[c] == home_colour for c in plan)
+            lost = sum(colour_of[c] == away_colour for c in plan)
+            home_gain = _mult(colour_of, state, home_owner, home) * (back - (colour_of[card] == home_colour))
+            away_gain = _mult(colour_of, state, away_owner, away) * ((colour_of[card] == away_colour) - lost)
+            gain = home_gain * (1 if home_owner == seat else -1) + away_gain * (
+                1 if away_owner == seat else -1
+            )
+        else:
+            gain = 0.0  # a draw: cards to come
+        if gain > best + TIE:
+            best, chosen = gain, [action]
+        elif gain >= best - TIE:
+            chosen.append(action)
+    return [rng.choice(chosen)] if chosen else legal[:1]
+
+
+def _mult(colour_of: dict[str, str], state: Oct8State, owner: int, octopus: list[str]) -> float:
+    """Returns what a matching arm on an octopus in the owner's area is worth (more in the secret colour)."""
+    return 1 + SECRET_IN_AREA * (colour_of[octopus[0]] == colour_of[state.secrets[owner]])
+
+
+def _gain(colour_of: dict[str, str], state: Oct8State, seat: int, octopus: list[str], owner: int) -> float:
+    """Returns the points of a finished octopus in the owner's area, to the seat."""
+    return _matching(octopus, colour_of) * _mult(colour_of, state, owner, octopus)
+
+
 # Finishing an octopus action under way -------------------------------------------------------
 
 
-def settled(game: Oct8Rules, state: Oct8State) -> tuple[Oct8State, bool]:
-    """Returns the state after the action under way is finished the best way the hand allows, and False;
-    or, if it cannot be finished, the state after Cancel and True."""
+def finish_plan(game: Oct8Rules, state: Oct8State) -> tuple[list[Action], bool]:
+    """Returns the steps that finish the action under way the best way the hand allows, Confirm last, and
+    False; or [Cancel] and True if it cannot be finished; ([], False) when no such action is under way."""
     pending = pending_of(state)
     if pending is None or pending.kind == "draw":
-        return state, False
+        return [], False
     seat, cat = turn_of(state), game.catalog
     if pending.kind == "attach":
         octopus, _ = find(state, pending.home)
@@ -128,29 +220,50 @@ def settled(game: Oct8Rules, state: Oct8State) -> tuple[Oct8State, bool]:
         plan = best_subset(cat, spare, pending.need - pending.given, cat.colour_of[home[0]])
         kind = "swap_back"
     if plan is None:
-        return game.apply_legal(state, Action(CANCEL, seat)), True
-    for card in plan:
-        state = game.apply_legal(state, Action(kind, seat, card, oct_zone(pending.home)))
-    return game.apply_legal(state, Action(CONFIRM, seat)), False
+        return [Action(CANCEL, seat)], True
+    target = oct_zone(pending.home)
+    return [Action(kind, seat, card, target) for card in plan] + [Action(CONFIRM, seat)], False
+
+
+def settled(game: Oct8Rules, state: Oct8State) -> tuple[Oct8State, bool]:
+    """Returns the state after the action under way is finished the best way the hand allows, and False;
+    or, if it cannot be finished, the state after Cancel and True. The steps change one copy in place
+    (the rules' own handlers, as applying them one by one would, without a copy per step)."""
+    steps, wasted = finish_plan(game, state)
+    if not steps:
+        return state, False
+    state = state.clone()
+    state.events = ()
+    for action in steps:
+        game._apply_action(state, action)
+    return state, wasted
 
 
 def best_subset(cat: Catalog, cards: list[str], total: int, wanted: str) -> list[str] | None:
     """Returns cards whose arms add up to exactly `total`: as many of colour `wanted` as can be, then
     as few cards as can be (None if no cards add up; [] for a total of 0)."""
     arms_of, colour_of = cat.arms_of, cat.colour_of
-    best: tuple[tuple[int, int], list[str]] | None = None
+    picks = _best_picks(tuple((arms_of[c], colour_of[c] == wanted) for c in cards), total)
+    return None if picks is None else [cards[i] for i in picks]
 
-    def search(start: int, left: int, chosen: list[str]) -> None:
+
+@functools.lru_cache(maxsize=1 << 16)
+def _best_picks(items: tuple[tuple[int, bool], ...], total: int) -> tuple[int, ...] | None:
+    """Returns the places of the best cards for best_subset, given each card's arms and whether it has the
+    wanted colour (the first best found, in the order of the cards); remembered, as hands repeat."""
+    best: tuple[tuple[int, int], tuple[int, ...]] | None = None
+
+    def search(start: int, left: int, chosen: list[int]) -> None:
         nonlocal best
         if left == 0:
-            gain = (sum(colour_of[c] == wanted for c in chosen), -len(chosen))
+            gain = (sum(items[i][1] for i in chosen), -len(chosen))
             if best is None or gain > best[0]:
-                best = (gain, list(chosen))
+                best = (gain, tuple(chosen))
             return
-        for i in range(start, len(cards)):
-            value = arms_of[cards[i]]
+        for i in range(start, len(items)):
+            value = items[i][0]
             if value <= left:
-                chosen.append(cards[i])
+                chosen.append(i)
                 search(i + 1, left - value, chosen)
                 chosen.pop()
 
