@@ -37,6 +37,10 @@ def test_a_reason_says_the_move_what_it_does_and_its_chances_against_the_next_be
         "Hint: Red 5 on arm 5: it gives <seat 0> a sixth colour. After it"
     )
     assert sentence("Hint: Draw", "", "") == "Hint: Draw."
+    # Words that only say the move again are left out; a long next best is not named.
+    head = "Hint: Move Cosmoctopus to Murmur Grotto"
+    assert sentence(head, "it takes Cosmoctopus to Murmur Grotto (1 step)", "") == f"{head}."
+    assert "(" not in odds_words(ranking, "Pay 1 whisper as Tribute: move Cosmoctopus to Gossip Kelp and on")
     assert (
         odds_words(ranking[:1])
         == "It was the one move worth weighing; after it the chances looked 62 in 100."

@@ -55,14 +55,31 @@ def odds_words(ranking: Sequence[Weighed], runner_up: str = "") -> str:
     if len(ranking) == 1:
         return f"It was the one move worth weighing; after it the chances looked {chosen} in 100."
     other = in_100(ranking[1].chance)
-    named = f" ({runner_up})" if runner_up else ""
+    named = f" ({runner_up})" if runner_up and len(runner_up) <= RUNNER_UP_MOST else ""
     if chosen == other:
         return f"After it the chances looked {chosen} in 100, as good as the next best{named}."
     return f"After it the chances looked {chosen} in 100, against {other} for the next best{named}."
 
 
+RUNNER_UP_MOST = 48  # the next best is named only when its words are this short: a hint stays three lines
+
+
+def words_of(text: str) -> set[str]:
+    """Returns the lower-case words of a text, without punctuation."""
+    return {w.strip(".,:;()!?'").lower() for w in text.split()} - {""}
+
+
+def repeats(gain: str, head: str) -> bool:
+    """Tells whether `gain` says little more than `head` ('Move Cosmoctopus to Murmur Grotto: it takes
+    Cosmoctopus to Murmur Grotto'): three fifths of its longer words (four letters or more) are the head's."""
+    said = {w for w in words_of(gain) if len(w) >= 4}
+    return bool(said) and len(said & words_of(head)) >= 0.6 * len(said)
+
+
 def sentence(head: str, gain: str, odds: str) -> str:
-    """Returns one reason: '<head>: <gain>. <odds>' with what is empty left out, each part a sentence."""
+    """Returns one reason: '<head>: <gain>. <odds>' with what is empty (or what only repeats the head)
+    left out, each part a sentence."""
     head = head.rstrip(" .:")
+    gain = "" if repeats(gain, head) else gain
     first = f"{head}: {gain.rstrip('.')}." if gain else f"{head}."
     return f"{first} {odds}".strip()

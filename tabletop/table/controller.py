@@ -226,10 +226,12 @@ class TableController:
         return effects
 
     def _computer_played(self, move: Action) -> Effects:
-        """Plays a computer seat's move with its reason (not a lesson's scripted answers)."""
+        """Plays a computer seat's move with its reason (not a forced move's: there was nothing to choose;
+        nor a lesson's scripted answers)."""
         seat, last, why = move.seat, self.computers.last, ""
         seated = is_player(seat) and self.match.seats[seat].computer
-        if seated and last is not None and last[0].action == move and self.tutor is None:
+        chose = last is not None and last[0].action == move and not last[0].forced
+        if seated and chose and self.tutor is None:
             decision, level = last
             why = why_words(self.session.seat_name(seat), level, decision, self.session.words)
         return self.play(move, why)
