@@ -176,6 +176,7 @@ def test_a_hint_is_lit_like_a_tab_pick_said_in_one_sentence_counted_and_saved(ap
     said = table.toast[0]
     assert said.startswith("Hint: ") and "chances looked" in said, said
     assert frames > 10  # frames went by while it thought: the window did not wait for it
+    assert 0 < table.controller.last_hint.seconds <= HINT_SECONDS + 0.1  # within its budget
     assert table.session.hints_used() == {seat: 1}
     lit = table.drag.selected
     legal = match.legal_actions()

@@ -62,6 +62,7 @@ class TableController:
         self.seating = Seating(self.match, settings().handoffs)
         self.computers = ComputerSeats(session, settings)
         self.hints = HintSeeker(session)
+        self.last_hint = None  # the last hint given (its decision: how long it thought, its ranking)
         self.drag = DragDrop()
         self.model = TableModel()
         self.covered = False  # a hand-off screen covers the table
@@ -274,6 +275,7 @@ class TableController:
         """Lights the hinted move as Tab would and says it, counted for the seat it helps."""
         seat = self.seating.viewer
         self.session.count_hint(seat)
+        self.last_hint = found
         words = hint_words(found, self.session.describe, self.session.words)
         piece = found.action.piece
         item = next((i for i in self.model.items if piece is not None and i.piece == piece), None)
