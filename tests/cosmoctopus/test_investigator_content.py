@@ -7,7 +7,7 @@ from collections import Counter
 
 import msgspec
 
-from games.cosmoctopus.rules.pi_schema import DIFFICULTIES, PI_STEPS, RULES, PiStep, check_investigator
+from games.cosmoctopus.rules.pi_schema import DIFFICULTIES, PI_STEPS, RULES, Pace, PiStep, check_investigator
 
 from .builders import CAT
 
@@ -47,3 +47,13 @@ def test_the_checks_name_the_field_of_each_mistake():
     ]
     flips = ("investigator.tracker.revelation_at", "the tracker flips between 1 and 4")
     assert check_investigator(PI, 5) == [flips]
+
+
+def test_the_co_op_pace_is_given_for_2_to_4_players_and_leaves_a_row_card_counted():
+    assert sorted((pace.players, pace.overlooked) for pace in PI.coop) == [(2, 1), (3, 1), (4, 1)]
+    bad = [Pace(1, 1), Pace(3, 3), Pace(3, 0)]
+    assert check_investigator(msgspec.structs.replace(PI, coop=bad), 8, 3) == [
+        ("investigator.coop[0].players", "co-op is for 2 to 4 players, not 1"),
+        ("investigator.coop[1].overlooked", "the PI overlooks from 0 to 2 (the row holds 3)"),
+        ("investigator.coop", "the pace of 3 players is given twice"),
+    ]

@@ -3,12 +3,15 @@ then on only moves Cosmoctopus, giving the tile's bonus to an active player; all
 
 from __future__ import annotations
 
+from games.cosmoctopus.rules import pi_news
+from games.cosmoctopus.rules.events import EFFECT, PiGained
 from games.cosmoctopus.rules.investigator import DONATE
 from games.cosmoctopus.rules.state import HEAD, tile_zone
 from tabletop.rules.core import Action
-from tabletop.rules.decisions import CONFIRM, END_TURN
+from tabletop.rules.decisions import AUTOMATON, CONFIRM, END_TURN
+from tabletop.rules.events import of_kind
 
-from .builders import CAT, RULES, act, give, in_play, legal, main, pay_all, pool, top
+from .builders import CAT, RULES, act, give, in_play, legal, main, pay_all, pool, row, top
 from .pi_builders import pi_steps, pi_table, to_pi
 
 
@@ -62,3 +65,49 @@ def test_the_pi_taxes_only_active_players():
     state.pi_pool["coins"], state.knowledge[CAT.knowledge["coins"]] = 8, 1
     state, steps = pi_steps(to_pi(state))
     assert "pi_tentacle" in [a.kind for a in steps] and state.pool[1]["ink"] == 2
+
+
+def test_in_co_op_the_pi_gains_nothing_for_the_leftmost_row_card():
+    """Ours: every player must reach 8 before the PI, so with 2 to 4 players its pace is slower: in step 1
+    the row's first card (the leftmost, the longest in the row) gives it nothing."""
+    state = pi_table(2)
+    row(state, "blotted-notes", "sentient-inkpot", "drowned-effigy")  # scripture, relic, relic
+    before = dict(state.pi_pool)
+    state, _ = pi_steps(to_pi(state))
+    assert {r: state.pi_pool[r] - before[r] for r in before} == {
+        "ink": 0,
+        "coins": 2,
+        "whispers": 0,
+        "stars": 0,
+    }
+    line = pi_news.describe(CAT, state, Action("pi_collect", AUTOMATON))
+    assert line == "The PI gains a resource for each card in the row but the leftmost"
+
+
+def test_solo_the_pi_still_gains_for_every_row_card():
+    state = pi_table(1)
+    row(state, "blotted-notes", "sentient-inkpot", "drowned-effigy")
+    before = dict(state.pi_pool)
+    state, _ = pi_steps(to_pi(state))
+    assert {r: state.pi_pool[r] - before[r] for r in before} == {
+        "ink": 1,
+        "coins": 2,
+        "whispers": 0,
+        "stars": 0,
+    }
+    assert (
+        pi_news.describe(CAT, state, Action("pi_collect", AUTOMATON))
+        == "The PI gains a resource for each card in the row"
+    )
+
+
+def test_in_co_op_a_behaviour_cards_row_gain_still_counts_every_row_card():
+    state = to_pi(
+        pi_table(3, card="pi-charting-the-omens")
+    )  # H: the row refreshed, then a gain for each card
+    state.pi_pool["stars"] = 13
+    gained = []
+    while RULES.to_act(state) == AUTOMATON:
+        state = RULES.apply(state, RULES.actor_action(state))
+        gained += [e.count for e in of_kind(state.events, PiGained) if e.source == EFFECT]
+    assert sum(gained) == 3  # the co-op pace slows step 1 only

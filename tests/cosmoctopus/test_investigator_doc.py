@@ -46,7 +46,7 @@ def test_the_difficulties_are_the_ones_in_components_yaml():
     assert f"| The PI starts with, of each resource | {starts} |" in PI
 
 
-COOP = "**Co-op, two players.**"
+COOP = "**Co-op, two players, with the PI's co-op pace (ours).**"
 
 
 def test_the_balance_figures_have_their_command_and_fall_from_naive_to_obsessive():
@@ -54,29 +54,37 @@ def test_the_balance_figures_have_their_command_and_fall_from_naive_to_obsessive
     command = "--simulate cosmoctopus --players 1 --variant mode=pi --variant difficulty=D --bots normal"
     assert "--games 200" in balance
     assert command in balance and "Every game finished" in balance
-    names = [level.name for level in CAT.content.investigator.levels]
-    rows = [
-        line.split(" | ")
-        for line in balance.splitlines()
-        if line.startswith(tuple(f"| {n} |" for n in names))
-    ]
-    assert [row[0][2:] for row in rows] == names
-    rates = [float(row[1].rstrip("%")) for row in rows]
-    wins = [int(row[2]) for row in rows]
+    rates, wins = _table(balance)
     assert all(a > b for a, b in zip(rates, rates[1:], strict=False))
     assert [round(100 * w / 200, 1) for w in wins] == rates
 
 
-def test_the_co_op_figures_fall_from_naive_to_obsessive_and_express_is_the_advice():
-    coop = PI.split(COOP, 1)[1].split("\n### ", 1)[0]
-    assert "--players 2 --variant mode=pi --variant difficulty=D --bots normal --games 100" in coop
+def _table(text: str) -> tuple[list[float], list[int]]:
+    """Returns the first table's rates and win counts, one row per difficulty, in order."""
     names = [level.name for level in CAT.content.investigator.levels]
     rows = [
-        line.split(" | ") for line in coop.splitlines() if line.startswith(tuple(f"| {n} |" for n in names))
+        line.split(" | ") for line in text.splitlines() if line.startswith(tuple(f"| {n} |" for n in names))
     ]
+    rows = rows[: len(names)]
     assert [row[0][2:] for row in rows] == names
-    full = [float(row[1].rstrip("%")) for row in rows]
-    express = [float(row[3].rstrip("%")) for row in rows]
-    assert all(a >= b for a, b in zip(full, full[1:], strict=False))
-    assert all(a > b for a, b in zip(express, express[1:], strict=False))
-    assert "play Express at Naïve" in coop
+    return [float(row[1].rstrip("%")) for row in rows], [int(row[2]) for row in rows]
+
+
+def test_the_co_op_pace_is_ours_and_says_what_components_yaml_holds():
+    pace = PI.split("### Co-op: the PI's pace (ours)", 1)[1].split("\n### ", 1)[0]
+    assert [p.overlooked for p in CAT.content.investigator.coop] == [1, 1, 1]
+    assert "**leftmost card of the card row**" in pace and "`investigator.coop`" in pace
+    assert "- **The PI's co-op pace** (ours" in PI  # among our rulings for the PI
+
+
+def test_the_co_op_figures_are_200_games_a_difficulty_and_fall_from_naive_to_obsessive():
+    coop = PI.split(COOP, 1)[1].split("\n### ", 1)[0]
+    now, before = coop.split("Before the co-op pace", 1)
+    command = "--players 2 --variant mode=pi --variant difficulty=D --bots normal --games 100 --seed S"
+    assert command in now and "200 games per difficulty" in now and "Every game finished" in now
+    rates, wins = _table(now)
+    assert all(a > b for a, b in zip(rates, rates[1:], strict=False))
+    assert [round(100 * w / 200, 1) for w in wins] == rates
+    assert rates[0] >= 30 and rates[-1] <= 10  # a team can win at Naïve; Obsessive stays a long shot
+    old = [float(line.split(" | ")[1].rstrip("%")) for line in before.splitlines() if line.startswith("| Na")]
+    assert old == [1.0]  # the rulebook's pace, measured before

@@ -64,9 +64,20 @@ def _parts(layout: Realm) -> tuple[int, ...]:
 def links(state: CosmoState, cell: int) -> tuple[int, ...]:
     """Returns the cells adjacent to `cell` for moving Cosmoctopus: the layout's, and the other end of the
     bridge when a token lies on `cell`."""
-    found = state.layout.links[cell]
-    if len(state.bridge) == 2 and cell in state.bridge:
-        other = state.bridge[1 - state.bridge.index(cell)]
+    return linked(state.layout.links, joined(state), cell)
+
+
+def joined(state: CosmoState) -> tuple[int, ...]:
+    """Returns the two cells the bridge joins, or none before both tokens lie on the realm."""
+    return tuple(state.bridge) if len(state.bridge) == 2 else ()
+
+
+def linked(adjacent: tuple[tuple[int, ...], ...], bridged: tuple[int, ...], cell: int) -> tuple[int, ...]:
+    """Returns the cells adjacent to `cell`: the layout's (`adjacent`), and the other end of the bridge
+    (`bridged`: its two cells, or none) when a token lies on `cell`."""
+    found = adjacent[cell]
+    if bridged and cell in bridged:
+        other = bridged[1 - bridged.index(cell)]
         return found if other in found else (*found, other)
     return found
 

@@ -30,13 +30,15 @@ class Catalog:
         self.layouts: dict[str, Realm] = {layout.id: realm_of(layout) for layout in content.layouts}
         self.knowledge = {k.resource: k.id for k in content.knowledge}
         self.knowledge_name = {k.id: k.name for k in content.knowledge}
+        self.knowledge_of = {k.id: k.resource for k in content.knowledge}  # a tile's resource
+        self.card_resource = {c: RESOURCE_OF[spec.type] for c, spec in self.card.items()}
         self.token_value = {t.id: t.value for t in content.tokens}
         self.tokens = [t.id for t in sorted(content.tokens, key=lambda t: t.value)]
         self.names = {r.id: r.name for r in content.resources} | {t.id: t.name for t in content.types}
 
     def resource_of(self, card: str) -> str:
         """Returns the resource of a card's type (what discarding it discounts)."""
-        return RESOURCE_OF[self.card[card].type]
+        return self.card_resource[card]
 
     def type_of(self, card: str) -> str:
         """Returns a card's type: scripture, relic, hallucination or constellation."""

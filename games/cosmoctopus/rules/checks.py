@@ -183,7 +183,7 @@ def check(content: Content) -> Problems:
     """Returns problems as (field path, message): counts, cards, layouts and references."""
     tiles = {t.id for t in content.tiles}
     problems = _counts(content) + _layouts(content) + _references(content)
-    problems += check_investigator(content.investigator, content.tentacles_to_win)
+    problems += check_investigator(content.investigator, content.tentacles_to_win, content.row_size)
     problems += _cards(content.cards, "cards", tiles) + _cards(content.first_contact, "first_contact", tiles)
     for i, tile in enumerate(content.tiles):
         problems += _steps(tile.bonus, f"tiles[{i}].bonus", tiles)

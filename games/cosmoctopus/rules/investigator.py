@@ -95,6 +95,14 @@ def entered(cat: Catalog, state: CosmoState) -> None:
         record(state, PiGained(resource, count, TILE, state.head))
 
 
+def overlooked(cat: Catalog, state: CosmoState) -> int:
+    """Returns how many of the card row's first cards (the leftmost) give the PI nothing in step 1 of its
+    turn: its co-op pace by the number of players (ours), 0 solo."""
+    return next(
+        (pace.overlooked for pace in cat.content.investigator.coop if pace.players == state.players), 0
+    )
+
+
 def tentacle_cost(cat: Catalog, state: CosmoState) -> int:
     """Returns how many of one resource a tentacle costs the PI (8, fewer with 'The Net Tightens')."""
     return cat.content.limit - rule_count(cat, state, "cheaper_tentacle")

@@ -43,23 +43,24 @@ from tabletop.rules.seats import hand_zone
 PASS = moving.PASS
 
 
-def playable(cat: Catalog, state: CosmoState, seat: int) -> list[str]:
-    """Returns the hand cards the seat can pay for now (with resources, discards and tokens)."""
+def playable(state: CosmoState, seat: int, means: paying.Means) -> list[str]:
+    """Returns the hand cards the seat can pay for now with its `means` (resources, discards and tokens)."""
     if state.plays <= 0:
         return []
-    return [c for c in state.hands[seat] if not paying.shortfall(cat, state, seat, c)]
+    return paying.affordable(means, state.hands[seat])
 
 
-def knowledge_open(cat: Catalog, state: CosmoState, seat: int) -> list[str]:
-    """Returns the Forbidden Knowledge tiles still on the table that the seat can pay for now."""
+def knowledge_open(cat: Catalog, state: CosmoState, means: paying.Means) -> list[str]:
+    """Returns the Forbidden Knowledge tiles still on the table that a seat with these `means` can pay for."""
     tiles = [t for t in cat.knowledge.values() if t not in state.knowledge]
-    return [t for t in tiles if not paying.shortfall(cat, state, seat, t)]
+    return paying.affordable(means, tiles)
 
 
 def turn_actions(cat: Catalog, state: CosmoState, seat: int) -> list[Action]:
     """Returns the main step's actions: play a card, take Forbidden Knowledge, end the turn."""
-    found = [Action("play", seat, c, play_zone(seat)) for c in playable(cat, state, seat)]
-    found += [Action("forbidden", seat, t, pool_zone(seat)) for t in knowledge_open(cat, state, seat)]
+    means = paying.Means(cat, state, seat)
+    found = [Action("play", seat, c, play_zone(seat)) for c in playable(state, seat, means)]
+    found += [Action("forbidden", seat, t, pool_zone(seat)) for t in knowledge_open(cat, state, means)]
     return [*found, Action(END_TURN, seat)]
 
 

@@ -14,7 +14,7 @@ three tiles away moves there in one go, and Undo takes the whole of it back.
 
 from __future__ import annotations
 
-from itertools import combinations_with_replacement
+from functools import lru_cache
 
 from games.cosmoctopus.rules import bridge
 from games.cosmoctopus.rules.catalog import Catalog
@@ -50,16 +50,27 @@ def routes(cat: Catalog, state: CosmoState, seat: int, paying: bool = True) -> d
     """Returns each cell the head may reach now with the Tribute the seat can pay (`paying` False: with
     any Tribute), with the shortest way there (the cells stepped onto, the target last; the lower cell
     first on a tie), never through the move's starting tile."""
-    budget = sum(state.pool[seat].values()) + (0 if state.path else 1) if paying else len(state.layout.cells)
-    found: dict[int, list[int]] = {}
-    frontier, seen = [(state.head, [])], {state.head, state.move_start}
-    while frontier and len(frontier[0][1]) < budget:
+    ways = _ways_from(state.layout.links, bridge.joined(state), state.head, state.move_start)
+    budget = sum(state.pool[seat].values()) + (0 if state.path else 1) if paying else len(ways)
+    return {cell: list(way) for cell, way in ways.items() if len(way) <= budget}
+
+
+@lru_cache(maxsize=4096)
+def _ways_from(
+    links: tuple[tuple[int, ...], ...], bridged: tuple[int, ...], head: int, start: int
+) -> dict[int, tuple[int, ...]]:
+    """Returns every cell reachable from `head` with the shortest way there (breadth first, the lower cell
+    first), never through `start`; `bridged`: the two cells the bridge joins (or none). Shared: read only."""
+
+    found: dict[int, tuple[int, ...]] = {}
+    frontier, seen = [(head, ())], {head, start}
+    while frontier:
         ahead = []
         for cell, way in frontier:
-            for nxt in sorted(bridge.links(state, cell)):
+            for nxt in sorted(bridge.linked(links, bridged, cell)):
                 if nxt not in seen:
                     seen.add(nxt)
-                    found[nxt] = [*way, nxt]
+                    found[nxt] = (*way, nxt)
                     ahead.append((nxt, found[nxt]))
         frontier = sorted(ahead)
     return found
@@ -75,12 +86,51 @@ def tributes(choice: str | None) -> list[str]:
     return [r for r in (choice or "").split(",") if r]
 
 
+@lru_cache(maxsize=8192)
+def _moves(
+    resources: tuple[str, ...], where: tuple, moved: bool, have: tuple[int, ...], seat: int
+) -> tuple[Action, ...]:
+    """Returns the 'move' actions of a seat with `have` resources (in `resources`' order), the head where
+    `where` says (the layout's links, the bridge's cells, the head, the move's start), `moved` already
+    this move or not: the same every time they are asked for, so worked out once."""
+    budget = sum(have) + (0 if moved else 1)
+    found, ways = [], {}
+    for cell, way in _ways_from(*where).items():
+        if len(way) > budget:
+            continue
+        owed = len(way) - (0 if moved else 1)
+        if owed not in ways:
+            ways[owed] = _ways(resources, have, owed) if owed > 0 else (None,)
+        target = tile_zone(cell)
+        found += [Action("move", seat, HEAD, target, choice) for choice in ways[owed]]
+    return tuple(found)
+
+
 def payments(cat: Catalog, pool: dict[str, int], count: int) -> list[str | None]:
-    """Returns every way to pay `count` resources of Tribute from `pool`, as action choices (None: free)."""
+    """Returns every way to pay `count` resources of Tribute from `pool`, as action choices (None: free),
+    in resource order (as itertools.combinations_with_replacement lists them)."""
     if count <= 0:
         return [None]
-    ways = combinations_with_replacement(cat.resources, count)
-    return [",".join(way) for way in ways if all(way.count(r) <= pool[r] for r in set(way))]
+    return list(_ways(cat.resources, tuple(pool[r] for r in cat.resources), count))
+
+
+@lru_cache(maxsize=4096)
+def _ways(resources: tuple[str, ...], have: tuple[int, ...], count: int) -> tuple[str, ...]:
+    """Returns the ways to pay `count` from `have` (counts in `resources`' order), each once: the most of
+    the first resource first, then of the next, as combinations_with_replacement orders them."""
+    found: list[str] = []
+
+    def fill(index: int, left: int, taken: list[str]) -> None:
+        if not left:
+            found.append(",".join(taken))
+            return
+        if index == len(resources):
+            return
+        for n in range(min(left, have[index]), -1, -1):
+            fill(index + 1, left - n, taken + [resources[index]] * n)
+
+    fill(0, count, [])
+    return tuple(found)
 
 
 def actions(cat: Catalog, state: CosmoState, seat: int) -> list[Action]:
@@ -88,11 +138,9 @@ def actions(cat: Catalog, state: CosmoState, seat: int) -> list[Action]:
     Tribute of the steps there; Confirm and Cancel once moved, Pass for a move that may be skipped; a
     bridge token moved for a card (bridge.py)."""
     pool = state.pool[seat]
-    found = [
-        Action("move", seat, HEAD, tile_zone(cell), choice)
-        for cell, way in routes(cat, state, seat).items()
-        for choice in payments(cat, pool, tribute_of(cat, state, len(way)))
-    ]
+    have = tuple(pool[r] for r in cat.resources)
+    where = (state.layout.links, bridge.joined(state), state.head, state.move_start)
+    found = list(_moves(cat.resources, where, bool(state.path), have, seat))
     if state.path:
         found += [Action(CONFIRM, seat), Action(CANCEL, seat)]
     elif top_ask(state).optional:

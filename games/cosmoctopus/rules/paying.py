@@ -29,22 +29,33 @@ PROPOSE = "propose"
 
 def is_knowledge(cat: Catalog, piece: str) -> bool:
     """Tells whether the piece is a Forbidden Knowledge tile."""
-    return piece in cat.knowledge_name
+    return piece in cat.knowledge_of
 
 
 def knowledge_resource(cat: Catalog, tile: str) -> str:
     """Returns the resource a Forbidden Knowledge tile costs."""
-    return next(r for r, k in cat.knowledge.items() if k == tile)
+    return cat.knowledge_of[tile]
 
 
 def cost(cat: Catalog, state: CosmoState, seat: int, piece: str) -> dict[str, int]:
     """Returns what the piece costs the seat after its scriptures' lasting discounts, by resource and
     'generic'."""
-    found = cat.discounts([c for c in state.played[seat] if cat.type_of(c) == "scripture"])
+    return _cost(cat, _discounts(cat, state, seat), piece)
+
+
+def _discounts(cat: Catalog, state: CosmoState, seat: int) -> tuple[dict[str, int], int]:
+    """Returns the seat's lasting discounts (its scriptures', by resource and 'generic') and how many
+    Forbidden Scriptures it has in play."""
+    played = state.played[seat]
+    found = cat.discounts([c for c in played if cat.type_of(c) == "scripture"])
+    return found, sum(cat.card[c].forbidden for c in played)
+
+
+def _cost(cat: Catalog, discounts: tuple[dict[str, int], int], piece: str) -> dict[str, int]:
+    found, forbidden = discounts
     owed = dict.fromkeys((*cat.resources, GENERIC), 0)
-    if is_knowledge(cat, piece):
-        resource = knowledge_resource(cat, piece)
-        forbidden = sum(cat.card[c].forbidden for c in state.played[seat])
+    resource = cat.knowledge_of.get(piece)
+    if resource is not None:
         owed[resource] = max(0, cat.content.forbidden_cost - found[resource] - forbidden)
         return owed
     card = cat.card[piece]
@@ -57,19 +68,43 @@ def cost(cat: Catalog, state: CosmoState, seat: int, piece: str) -> dict[str, in
 def shortfall(cat: Catalog, state: CosmoState, seat: int, piece: str) -> dict[str, int]:
     """Returns what the seat lacks to pay for the piece with everything it has (resources, hand cards,
     tokens), by resource and 'generic'; empty when it can pay."""
-    owed = cost(cat, state, seat, piece)
-    knowledge = is_knowledge(cat, piece)
-    cards = [c for c in state.hands[seat] if c != piece]
-    missing, spare = {}, 0
-    for resource in cat.resources:
-        have = state.pool[seat][resource] + sum(cat.resource_of(c) == resource for c in cards)
-        if have < owed[resource]:
-            missing[resource] = owed[resource] - have
-        spare += max(0, have - owed[resource])
-    tokens = 0 if knowledge else sum(cat.token_value[t] for t in state.tokens[seat])
-    if max(0, owed[GENERIC] - tokens) > spare:
-        missing[GENERIC] = max(0, owed[GENERIC] - tokens) - spare
-    return missing
+    return Means(cat, state, seat).shortfall(piece)
+
+
+def affordable(means: Means, pieces: list[str]) -> list[str]:
+    """Returns the pieces the seat whose `means` these are can pay for now (those without a shortfall)."""
+    return [piece for piece in pieces if not means.shortfall(piece)]
+
+
+class Means:
+    """What a seat could pay with, counted once: its discounts, resources and hand cards by the resource
+    they discount, and its tokens' worth."""
+
+    def __init__(self, cat: Catalog, state: CosmoState, seat: int):
+        self.cat = cat
+        self.discounts = _discounts(cat, state, seat)
+        self.hand = state.hands[seat]
+        self.have = dict(state.pool[seat])
+        for card in self.hand:
+            self.have[cat.card_resource[card]] += 1
+        self.tokens = sum(cat.token_value[t] for t in state.tokens[seat])
+
+    def shortfall(self, piece: str) -> dict[str, int]:
+        """Returns what the seat lacks to pay for the piece (a card in hand never pays for itself)."""
+        cat = self.cat
+        owed = _cost(cat, self.discounts, piece)
+        own = cat.card_resource[piece] if piece in self.hand else ""
+        missing, spare = {}, 0
+        for resource in cat.resources:
+            have, due = self.have[resource] - (resource == own), owed[resource]
+            if have < due:
+                missing[resource] = due - have
+            elif have > due:
+                spare += have - due
+        tokens = 0 if piece in cat.knowledge_of else self.tokens
+        if max(0, owed[GENERIC] - tokens) > spare:
+            missing[GENERIC] = max(0, owed[GENERIC] - tokens) - spare
+        return missing
 
 
 def start(cat: Catalog, state: CosmoState, seat: int, piece: str) -> None:

@@ -15,12 +15,13 @@ from tabletop.rules.decisions import AUTOMATON
 from tabletop.rules.events import record
 
 
-def row_gain(cat: Catalog, state: CosmoState, extra: int = 0, source: str = ROW) -> None:
-    """The PI gains a resource matching each card in the card row (`extra` more for each card of the
-    investigated resource's type); `source` says why (its turn's step 1, or an effect)."""
+def row_gain(cat: Catalog, state: CosmoState, extra: int = 0, source: str = ROW, overlooked: int = 0) -> None:
+    """The PI gains a resource matching each card in the card row but the first `overlooked` (the leftmost;
+    `extra` more for each card of the investigated resource's type); `source` says why (its turn's step 1,
+    or an effect)."""
     wanted = investigator.behaviour(cat, state.pi_card).resource
     got = dict.fromkeys(cat.resources, 0)
-    for card in state.row:
+    for card in state.row[overlooked:]:
         resource = cat.resource_of(card)
         got[resource] += 1 + (extra if resource == wanted else 0)
     for resource, count in got.items():

@@ -137,12 +137,18 @@ def effect_words(cat: Catalog, steps, brief: bool = False) -> str:
     return f"{said[:1].upper()}{said[1:]}."
 
 
+def overlooked_words(cat: Catalog, state: CosmoState) -> str:
+    """Returns which row cards the PI's co-op pace leaves out of step 1: ' but the leftmost' ('' solo)."""
+    count = investigator.overlooked(cat, state)
+    return {0: "", 1: " but the leftmost"}.get(count, f" but the {count} leftmost")
+
+
 def describe(cat: Catalog, state: CosmoState, action: Action) -> str | None:
     """Returns the label of a PI step or a donation, else None."""
     if action.kind == "donate":
         return f"Give {seat_ref(int(action.choice))} the bonus"
     labels = {
-        "pi_collect": "The PI gains a resource for each card in the row",
+        "pi_collect": "The PI gains a resource for each card in the row" + overlooked_words(cat, state),
         "pi_knowledge": f"The PI takes {cat.card_name(action.piece)} out of the game",
         "pi_tentacle": "The PI gains a tentacle",
         "pi_effect": "The PI's behaviour card acts",

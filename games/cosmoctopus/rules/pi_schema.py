@@ -77,13 +77,24 @@ class Tracker(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
     revelation_at: int
 
 
+class Pace(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
+    """The PI's pace in a co-op game of `players`: whenever it gains from the card row, the row's first
+    `overlooked` cards (the leftmost, those longest in the row) give it nothing. Ours: every player must
+    reach 8 before the PI, so at the rulebook's pace a team almost never wins."""
+
+    players: int
+    overlooked: int
+
+
 class Investigator(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
-    """Everything about the Private Investigator."""
+    """Everything about the Private Investigator (`coop`: its pace by the number of players, solo the
+    rulebook's)."""
 
     tracker: Tracker
     levels: list[Level]
     behaviours: list[Behaviour]
     revelations: list[Revelation]
+    coop: list[Pace] = []
 
 
 Problems = list[tuple[str, str]]
@@ -118,11 +129,27 @@ def _behaviours(pi: Investigator) -> Problems:
     return problems
 
 
-def check_investigator(pi: Investigator, to_win: int) -> Problems:
+def _coop(pi: Investigator, row_size: int) -> Problems:
+    problems = []
+    for i, pace in enumerate(pi.coop):
+        if not 2 <= pace.players <= 4:
+            problems.append(
+                (f"investigator.coop[{i}].players", f"co-op is for 2 to 4 players, not {pace.players}")
+            )
+        if not 0 <= pace.overlooked < row_size:
+            limit = f"from 0 to {row_size - 1} (the row holds {row_size})"
+            problems.append((f"investigator.coop[{i}].overlooked", f"the PI overlooks {limit}"))
+    twice = [n for n, count in Counter(pace.players for pace in pi.coop).items() if count > 1]
+    problems += [("investigator.coop", f"the pace of {n} players is given twice") for n in twice]
+    return problems
+
+
+def check_investigator(pi: Investigator, to_win: int, row_size: int = 3) -> Problems:
     """Returns problems as (field path, message): 8 behaviour cards with known steps, 3 revelations with known
     rules (each its own, so the option can name a card by its rule), the 4 difficulty levels in order, a
-    tracker that flips before the PI wins, ids used once."""
-    problems = _behaviours(pi)
+    tracker that flips before the PI wins, co-op paces of 2 to 4 players that leave a row card counted, ids
+    used once."""
+    problems = _behaviours(pi) + _coop(pi, row_size)
     if len(pi.revelations) != 3:
         count = len(pi.revelations)
         problems.append(("investigator.revelations", f"there are 3 revelation cards, not {count}"))

@@ -1,7 +1,7 @@
 """The PI's turn, always the last of the round, played by the non-player actor AUTOMATON one step an action.
 
 The steps, in the rulebook's order (the action kind of each):
-1. `pi_collect`: a resource matching each card in the card row.
+1. `pi_collect`: a resource matching each card in the card row (in co-op, but the leftmost: ours).
 2. `pi_knowledge`: 13 or more of a resource whose Forbidden Knowledge is still there: 13 back to the bank,
    2 tentacles, the tile removed from the game, then the behaviour card's H (`pi_effect`, a step each).
 3. `pi_tentacle`: 8 or more of a resource whose Forbidden Knowledge is gone: 8 back, a tentacle, then G.
@@ -77,7 +77,8 @@ def _tentacle(cat: Catalog, state: CosmoState, action: Action) -> None:
 
 
 def _collect(cat: Catalog, state: CosmoState, action: Action) -> None:
-    pi_effects.row_gain(cat, state, investigator.rule_count(cat, state, "row_extra"))
+    extra = investigator.rule_count(cat, state, "row_extra")
+    pi_effects.row_gain(cat, state, extra, overlooked=investigator.overlooked(cat, state))
     state.pi_step = "check"
 
 
