@@ -74,7 +74,9 @@ def test_the_co_op_pace_is_ours_and_says_what_components_yaml_holds():
     pace = PI.split("### Co-op: the PI's pace (ours)", 1)[1].split("\n### ", 1)[0]
     assert [p.overlooked for p in CAT.content.investigator.coop] == [1, 1, 1]
     assert "**leftmost card of the card row**" in pace and "`investigator.coop`" in pace
-    assert "- **The PI's co-op pace** (ours" in PI  # among our rulings for the PI
+    assert (
+        "- **The PI's co-op pace**<!-- developer --> (ours" in PI
+    )  # among our rulings for the PI (ours only for developers)
 
 
 def test_the_co_op_figures_are_200_games_a_difficulty_and_fall_from_naive_to_obsessive():
