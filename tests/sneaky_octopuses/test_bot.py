@@ -43,3 +43,18 @@ def test_normal_throws_a_fish_home_when_it_can():
     legal = RULES.legal_actions(state)
     choice = GreedyBot(bot).choose(RULES, RULES.view(state, 0), 0, legal, random.Random(2), Budget(5.0))
     assert choice.action == Action("throw", 0, fish, "home:0")
+
+
+def test_the_fast_worth_is_the_plain_worth_in_random_games_of_every_size():
+    from .reference import worth
+
+    for players, seed in ((2, 31), (3, 32), (4, 33)):
+        rng = random.Random(seed)
+        state = RULES.setup(players, {}, seed)
+        seen = set()
+        while (legal := RULES.legal_actions(state)) and len(seen) < 400:
+            figures = bot.worths(RULES.catalog, state)
+            assert figures == [worth(RULES.catalog, state, s) for s in range(players)]
+            seen.add(tuple(figures))
+            state = RULES.apply_legal(state, rng.choice(legal))
+        assert len(seen) > 20  # the positions differed: fish held, scored and octopuses out

@@ -7,10 +7,9 @@ import math
 import random
 from typing import TYPE_CHECKING
 
-from games.sneaky_octopuses.rules.catalog import CLOCKWISE, Catalog, step
-from games.sneaky_octopuses.rules.reach import reachable_tanks
-from games.sneaky_octopuses.rules.scoring import next_worth, points, target
-from games.sneaky_octopuses.rules.state import SneakyState, owner, place_cell
+from games.sneaky_octopuses.rules.catalog import Catalog
+from games.sneaky_octopuses.rules.scoring import target
+from games.sneaky_octopuses.rules.state import SneakyState
 
 if TYPE_CHECKING:
     from games.sneaky_octopuses.rules.game import SneakyRules
@@ -36,31 +35,57 @@ def sample(rules: SneakyRules, view: SneakyState, seat: int, rng: random.Random)
 
 def evaluate(rules: SneakyRules, state: SneakyState, seat: int) -> float:
     """Returns the seat's chance to win, guessed from its worth against the best other seat's."""
-    cat = rules.catalog
-    mine = worth(cat, state, seat)
-    best = max(worth(cat, state, other) for other in range(state.players) if other != seat)
+    found = worths(rules.catalog, state)
+    mine = found[seat]
+    best = max(w for other, w in enumerate(found) if other != seat)
     return 1.0 / (1.0 + math.exp(-LEAD_SCALE * (mine - best)))
 
 
 def worth(cat: Catalog, state: SneakyState, seat: int) -> float:
     """Returns the seat's points plus what its octopuses and the fish they hold promise."""
-    total = float(points(cat, state, seat))
-    near = cat.home_distance(state.homes[seat])
-    keepers = {k.cell for k in state.keepers.values() if k.cell is not None}
-    holders = {place[5:] for place in state.fish.values() if place.startswith("octo:")}
-    stocked = {cat.tank_of(place_cell(p)) for p in state.fish.values() if p.startswith("tank:")}
-    for octopus in cat.octopuses(seat):
-        cell = state.octopuses[octopus]
-        if cell is None:
-            continue
-        total += OUT
-        if octopus not in holders and stocked & set(reachable_tanks(cat, cell)):
-            total += AT_TANK
+    return worths(cat, state)[seat]
+
+
+def worths(cat: Catalog, state: SneakyState) -> list[float]:
+    """Returns every seat's worth (see `worth`), the fish read once for all: the search weighs every
+    position it tries by this, so it reads each place through the catalog's table (`place_read`)."""
+    read, colour = cat.place_read, cat.colour
+    counts: list[dict[str, int]] = [{} for _ in range(state.players)]
+    held: list[tuple[str, str]] = []  # (fish, holder) in the fish's order
+    stocked: set[str] = set()
     for fish, place in state.fish.items():
-        if place.startswith("octo:") and owner(place[5:]) == seat:
-            cell = state.octopuses[place[5:]]
-            share = max(CARRY - FAR * near.get(cell, 9), 0.1)
-            if any(step(cell, d) in keepers for d in CLOCKWISE):
-                share *= 1 - DANGER
-            total += share * next_worth(cat, state, seat, fish)
-    return min(total, target(state) + 1.0)
+        kind, what = read[place]
+        if kind == "s":
+            tally = counts[what]
+            hue = colour[fish]
+            tally[hue] = tally.get(hue, 0) + 1
+        elif kind == "o":
+            held.append((fish, what))
+        elif kind == "t":
+            stocked.add(what)
+    holders = {holder for _, holder in held}
+    keepers = {k.cell for k in state.keepers.values() if k.cell is not None}
+    octopuses, seat_of, around, tanks_near = state.octopuses, cat.seat_of, cat.around, cat.tanks_near
+    cap = target(state) + 1.0
+    found = []
+    for seat, tally in enumerate(counts):
+        total = float(sum(n * (n + 1) // 2 for n in tally.values()))
+        for octopus in cat.team[seat]:
+            cell = octopuses[octopus]
+            if cell is None:
+                continue
+            total += OUT
+            if octopus not in holders and not stocked.isdisjoint(tanks_near[cell]):
+                total += AT_TANK
+        if held:
+            near = cat.home_distance(state.homes[seat])
+            for fish, holder in held:
+                if seat_of[holder] != seat:
+                    continue
+                cell = octopuses[holder]
+                share = max(CARRY - FAR * near.get(cell, 9), 0.1)
+                if not keepers.isdisjoint(around[cell]):
+                    share *= 1 - DANGER
+                total += share * (1 + tally.get(colour[fish], 0))
+        found.append(min(total, cap))
+    return found

@@ -81,6 +81,7 @@ class Catalog:
             for kind in self.kinds
             for empty in (False, True)
         }
+        self._places_read()
         self.ways: dict = {}  # an octopus's moves by what they depend on (filled by ways.py as asked)
         self.actions: dict = {}  # every action listed so far, built once (moves.act)
         self.last_board = None  # the pieces by square last worked out, with what from (reach.board)
@@ -119,6 +120,23 @@ class Catalog:
         self.home_next = {
             h: frozenset(n for c in cells for n in self.around[c]) for h, cells in self.home_cells.items()
         }
+
+    def _places_read(self) -> None:
+        """Works out once what every place a fish can be in says, for the computer players' evaluation:
+        'tank:x,y' -> ('t', its tank's letter), 'cell:x,y' -> ('c', the square), 'octo:<id>' -> ('o', the
+        octopus), 'scored:<seat>' -> ('s', the seat); and every fish's colour."""
+        read: dict[str, tuple[str, object]] = {}
+        for place, cell in self.places.items():
+            if place.startswith("tank:"):
+                read[place] = ("t", self.tank_of(cell))
+            else:
+                read[place] = ("c", cell)
+        for octopus in self.seat_of:
+            read[f"octo:{octopus}"] = ("o", octopus)
+        for seat in self.team:
+            read[f"scored:{seat}"] = ("s", seat)
+        self.place_read = read
+        self.colour = {fish: self.colour_of(fish) for fish in self.fish}
 
     def _region(self, start: Cell, kind: str, empty_handed: bool) -> int:
         """Returns, as bits, the squares whose pieces decide where an octopus of this kind may move from
