@@ -82,8 +82,10 @@ class Catalog:
             for empty in (False, True)
         }
         self._places_read()
+        self.lines: dict = {}  # (Squish or not, square) -> the ways from it on an empty board (ways.lines)
         self.ways: dict = {}  # an octopus's moves by what they depend on (filled by ways.py as asked)
         self.actions: dict = {}  # every action listed so far, built once (moves.act)
+        self.lists: dict = {}  # escapes and keeper activations by what they depend on (moves.py)
         self.last_board = None  # the pieces by square last worked out, with what from (reach.board)
         self.last_fish = None  # the fish by place last worked out, with what from (reach.board)
 
@@ -180,6 +182,7 @@ class Catalog:
         """Works out once every octopus's seat and specialist, and each seat's octopuses."""
         seats = range(max(len(homes) for homes in self.content.homes.values()))
         self.team = {seat: tuple(f"octo-{seat}-{kind}" for kind in self.kinds) for seat in seats}
+        self.in_order = {seat: tuple(sorted(team)) for seat, team in self.team.items()}  # by id
         self.seat_of = {o: seat for seat, team in self.team.items() for o in team}
         self.kind_of = {o: o.split("-")[2] for o in self.seat_of}
         self.keeper_zones = {k: f"keeper:{k.split('-')[1]}" for k in self.keepers}

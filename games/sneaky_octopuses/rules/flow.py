@@ -16,7 +16,7 @@ from games.sneaky_octopuses.rules.events import (
     TurnBegan,
     Won,
 )
-from games.sneaky_octopuses.rules.reach import NO_FISH, Shot, jets, throws, way
+from games.sneaky_octopuses.rules.reach import NO_FISH, Shot, board, jets, throws
 from games.sneaky_octopuses.rules.scoring import points, target
 from games.sneaky_octopuses.rules.state import (
     ACT,
@@ -27,7 +27,6 @@ from games.sneaky_octopuses.rules.state import (
     SneakyState,
     Step,
     cell_place,
-    held,
     keeper_at,
     kind_of,
     octopus_at,
@@ -35,6 +34,7 @@ from games.sneaky_octopuses.rules.state import (
     set_turn,
     turn_data,
 )
+from games.sneaky_octopuses.rules.ways import way
 from tabletop.rules import decisions
 from tabletop.rules.core import Action
 from tabletop.rules.decisions import CHANCE, Prompt, top_kind
@@ -93,7 +93,7 @@ def move(cat: Catalog, state: SneakyState, action: Action) -> None:
     """An octopus moves: one fish taken along (the others left on the start square), one picked up."""
     octopus, dest = action.piece, cat.cell_at(action.target)
     path = way(cat, state, octopus, dest, action.choice)
-    for fish in held(state, octopus):
+    for fish in board(cat, state).held.get(octopus, ()):  # the pieces as they stood before the move
         if fish != action.choice:
             state.fish[fish] = cell_place(path[0])
     if action.choice != NO_FISH:

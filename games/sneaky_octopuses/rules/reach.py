@@ -244,18 +244,12 @@ def move_options(cat: Catalog, state: SneakyState, octopus: str) -> dict[tuple[C
     return _options(cat, state, board(cat, state), octopus)
 
 
-def way(cat: Catalog, state: SneakyState, octopus: str, dest: Cell, choice: str) -> Path:
-    """Returns the way the octopus takes to `dest` with `choice` (one of its moves): `move_options`'s,
-    weighing only the ways there, and only when there are several."""
-    where = board(cat, state)
-    carrying = where.held.get(octopus, ())
-    picked = None if carrying or choice == NO_FISH else cat.places[state.fish[choice]]
-    start = state.octopuses[octopus]
-    found = [
-        (path, mask)
-        for path, mask in _walks(cat, where.octos, where.keepers, octopus, start, bool(carrying), to=dest)
-        if picked is None or picked in path[1:]
-    ]
+def cheapest(
+    cat: Catalog, where: Board, state: SneakyState, octopus: str, dest: Cell, choice: str, found
+) -> Path:
+    """Returns the way a move takes among its ways `found` (each with its squares as bits, in the order
+    `_walks` finds them): the quietest (fewest keepers noticing, then seeing), then the shortest, then
+    the first; as `move_options` weighs them, only when there are several."""
     if not found:
         raise ValueError(f"{octopus} has no way to {dest} taking {choice}")
     if len(found) == 1:
