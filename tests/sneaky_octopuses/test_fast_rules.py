@@ -12,7 +12,7 @@ from games.sneaky_octopuses.rules.moves import is_legal
 from games.sneaky_octopuses.rules.reach import move_options, walks
 from games.sneaky_octopuses.rules.state import ACT, held
 from games.sneaky_octopuses.rules.ways import way
-from tabletop.rules.core import Action
+from tabletop.rules.core import Action, sorted_actions
 from tests.sneaky_octopuses import reference
 from tests.sneaky_octopuses.builders import CAT, RULES, drop, give, keeper, octo, put, quiet
 
@@ -53,8 +53,7 @@ def check(state, earlier: list[Action], rng: random.Random) -> list[Action]:
     """Checks one state against the reference; returns its legal actions."""
     legal = RULES.legal_actions(state)
     assert legal == reference.legal(CAT, state)
-    if state.decisions and state.decisions[-1].kind == ACT:  # a turn's list comes sorted: cheap to sort
-        assert RULES._legal_actions(state) == legal
+    assert legal == sorted_actions(legal)  # listed in order: the rules do not sort it again
     offered = set(legal)
     for action in [*legal, *earlier, *near_misses(state, legal or earlier or [Action("keep", 0)], rng, 40)]:
         assert RULES.is_legal(state, action) == (action in offered), action

@@ -82,7 +82,10 @@ class Catalog:
             for empty in (False, True)
         }
         self._places_read()
-        self.lines: dict = {}  # (Squish or not, square) -> the ways from it on an empty board (ways.lines)
+        self.ends: dict = {}  # (shape, square) -> the ends of moves from it on an empty board (ways.ends)
+        # octopus -> square -> its region empty-handed, and holding fish
+        self.free_regions = {o: self.regions[self.kind_of[o], True] for o in self.seat_of}
+        self.full_regions = {o: self.regions[self.kind_of[o], False] for o in self.seat_of}
         self.ways: dict = {}  # an octopus's moves by what they depend on (filled by ways.py as asked)
         self.actions: dict = {}  # every action listed so far, built once (moves.act)
         self.lists: dict = {}  # escapes and keeper activations by what they depend on (moves.py)
@@ -97,6 +100,8 @@ class Catalog:
         self.zone_cells = {zone: c for c, zone in self.zones.items()}
         self.places = {f"{kind}:{x},{y}": (x, y) for x, y in self.letter for kind in ("cell", "tank")}
         self.bits = {c: 1 << i for i, c in enumerate(self.letter)}
+        self.ahead_of = {(c, d): step(c, d) for c in self.letter for d in CLOCKWISE}  # (square, facing)
+        self.turns = {side: {d: turned(d, side) for d in CLOCKWISE} for side in ("left", "right")}
         self.around = {c: frozenset(step(c, d) for d in CLOCKWISE) for c in self.letter}
         self.next_to = {
             c: tuple(n for n in (step(c, d) for d in CLOCKWISE) if n in self.floor) for c in self.letter
@@ -106,6 +111,10 @@ class Catalog:
             for c in self.letter
         }
         self.rays = {c: tuple(self._ray(c, d) for d in CLOCKWISE) for c in self.letter}
+        # (square, square on one of its straight lines) -> that line's flight to it, the first square first
+        self.flights = {
+            (c, end): ray[: i + 1] for c in self.letter for ray in self.rays[c] for i, end in enumerate(ray)
+        }
         self.in_sight = {c: sum(self.bits[n] for ray in self.rays[c] for n in ray) for c in self.letter}
         # Squish or not -> square -> the steps to it from every floor square (pieces aside)
         self.distances = {

@@ -65,6 +65,15 @@ class SneakyRules(Rules):
         flow.start_turn(state, state.first)
         return state
 
+    def legal_actions(self, state: GameState) -> list[Action]:
+        """Returns the legal actions, sorted; empty once the game is over. The game lists them in their
+        sorted order already (moves.legal; tests/sneaky_octopuses/test_fast_rules.py holds it to that),
+        so they are not sorted again: sorting reads five fields of every action, a third of the cost of
+        listing a turn."""
+        if state.over or not state.decisions:
+            return []
+        return moves.legal(self.catalog, state)
+
     def _legal_actions(self, state: GameState) -> list[Action]:
         return moves.legal(self.catalog, state)
 

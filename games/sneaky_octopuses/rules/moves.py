@@ -23,7 +23,8 @@ PIECE_TARGET = attrgetter("piece", "target")  # the order of a kind's actions of
 
 
 def legal(cat: Catalog, state: SneakyState) -> list[Action]:
-    """Returns the actions of the decision on top (unsorted)."""
+    """Returns the actions of the decision on top, in their sorted order (core.sorted_actions's), as a
+    new list."""
     prompt = decisions.top(state)
     if prompt.kind == ACT:
         return turn_actions(cat, state, prompt.seat)
@@ -31,14 +32,18 @@ def legal(cat: Catalog, state: SneakyState) -> list[Action]:
         data = prompt.data
         where = board(cat, state)
         return [
-            *throw_actions(cat, state, where, prompt.seat, data.catcher, data.chain, [data.fish]),
             act(cat, "keep", prompt.seat),
+            *throw_actions(cat, state, where, prompt.seat, data.catcher, data.chain, [data.fish]),
         ]
     if prompt.kind == ROLL:
-        return [act(cat, "roll", CHANCE, choice=n) for n in cat.roll_choices]
+        rolls = cat.lists.get(ROLL)
+        if rolls is None:
+            rolls = cat.lists[ROLL] = [act(cat, "roll", CHANCE, choice=n) for n in sorted(cat.roll_choices)]
+        return list(rolls)
     if prompt.kind == SHOWER:
         keeper = prompt.data.keeper
-        return [act(cat, "shower", prompt.seat, keeper, f"shower:{s}") for s in free_showers(cat, state)]
+        targets = sorted(f"shower:{s}" for s in free_showers(cat, state))
+        return [act(cat, "shower", prompt.seat, keeper, target) for target in targets]
     return []
 
 

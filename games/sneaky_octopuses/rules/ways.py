@@ -8,7 +8,6 @@ their move actions built once."""
 
 from __future__ import annotations
 
-from operator import attrgetter
 from typing import NamedTuple
 
 from games.sneaky_octopuses.rules.acts import act
@@ -17,7 +16,6 @@ from games.sneaky_octopuses.rules.reach import NO_FISH, Board, Path, board, chea
 from games.sneaky_octopuses.rules.state import SneakyState
 from tabletop.rules.core import Action
 
-SPOT = attrgetter("target", "choice")  # the order of one octopus's moves in a sorted legal list
 KEPT = 20_000  # answers kept before the store starts afresh (about 1.3 kB each)
 
 
@@ -35,23 +33,21 @@ class Ways(NamedTuple):
 
 def ways(cat: Catalog, where: Board, seat: int, octopus: str, start: Cell) -> Ways:
     """Returns the octopus's moves from `start` with the pieces of `where`."""
-    held = tuple(where.held.get(octopus, ()))
-    region = cat.regions[cat.kind_of[octopus], not held][start]
-    team = where.teams.get(seat, 0) & region
-    key = (octopus, start, held, team, where.everyone & region & ~team, where.guards & region)
+    held = where.held.get(octopus)
+    if held is None:
+        region, held = cat.free_regions[octopus][start], ()
+    else:
+        region, held = cat.full_regions[octopus][start], tuple(held)
+    key = (octopus, start, held, where.teams[seat] & region, where.everyone & region, where.guards & region)
     found = cat.ways.get(key)
     if found is None:
         if len(cat.ways) >= KEPT:
             cat.ways.clear()
-        ends = _ends(cat, where, seat, octopus, start, bool(held))
-        zones = cat.zones
-        via = {zones[cell]: bits for cell, bits in ends.items()}
-        choices = held or (NO_FISH,)
-        actions = sorted(
-            [act(cat, "move", seat, octopus, zone, choice) for zone in via for choice in choices], key=SPOT
-        )
+        via = _via(cat, where, seat, octopus, start, bool(held))  # in the order of a sorted legal list
+        choices = held or (NO_FISH,)  # the fish held are in id order
+        actions = [act(cat, "move", seat, octopus, zone, choice) for zone in via for choice in choices]
         reach = 0
-        for bits in ends.values():
+        for bits in via.values():
             reach |= bits
         found = cat.ways[key] = Ways(via, actions, reach, {}, {})
     return found
@@ -63,22 +59,16 @@ def move_actions(cat: Catalog, where: Board, seat: int, octopus: str, start: Cel
     found = ways(cat, where, seat, octopus, start)
     if not where.lying & found.reach or octopus in where.held:
         return found.actions  # no fish lying on any way, or its arms are full
-    bits = cat.bits
-    lying = tuple(
-        (bit, fish)
-        for cell, fishes in where.ground.items()
-        if (bit := bits[cell]) & found.reach
-        for fish in fishes
-    )
+    reach = found.reach
+    lying = tuple(pair for pair in where.pieces_lying if pair[0] & reach)
     more = found.picking.get(lying)
     if more is None:
-        more = [
-            act(cat, "move", seat, octopus, zone, fish)
-            for zone, via in found.via.items()
-            for bit, fish in lying
-            if via & bit
-        ]
-        more = found.picking[lying] = sorted([*found.actions, *more], key=SPOT)
+        more = []
+        for zone, via in found.via.items():
+            picked = [fish for bit, fish in lying if via & bit]
+            choices = sorted([NO_FISH, *picked]) if picked else (NO_FISH,)
+            more += [act(cat, "move", seat, octopus, zone, choice) for choice in choices]
+        found.picking[lying] = more
     return more
 
 
@@ -128,16 +118,16 @@ def _routes(
     finds them, passing `picked` (the square of a fish picked up on the way) unless it is None."""
     kind = cat.kind_of[octopus]
     guards, everyone = where.guards, where.everyone
-    opponents = everyone & ~where.teams.get(seat, 0)
+    opponents = everyone & ~where.teams[seat]
     first = cat.bits[start]
     found = []
-    for end, end_bit, over, squares, fair, path in lines(cat, kind == "squish", start):
-        if end != dest or over & guards or over & opponents & ~fair:
-            continue
-        if end_bit & everyone and not end_bit & guards:
-            continue
-        if picked is None or picked in path[1:]:
-            found.append((path, squares | first))
+    end = ends_by_square(cat, kind == "squish", start).get(dest)
+    if end is not None and not (end.bit & everyone and not end.bit & guards):
+        for (over, squares, fair), path in zip(end.ways, end.paths, strict=True):
+            if over & guards or over & opponents & ~fair:
+                continue
+            if picked is None or picked in path[1:]:
+                found.append((path, squares | first))
     if kind == "speedy" and not holding:
         octos, keepers, bits = where.octos, where.keepers, cat.bits
         for ray in cat.rays[start]:
@@ -151,63 +141,94 @@ def _routes(
     return found
 
 
-class Line(NamedTuple):
-    """One way an octopus could take from a square on an empty board: where it ends, the squares it passes
-    over (start and end left out) and all its squares but the start, as bits; the squares an opponent
-    passed over may stand on (next to both the start and the end, as bits); and the squares in order."""
+class End(NamedTuple):
+    """A square an octopus could end a move on from a given square, on an empty board: the square, its
+    zone and its bit, and every way there in the order reach._walks finds them, each as three bit sets
+    (the squares it passes over, start and end left out; all its squares but the start; the squares an
+    opponent passed over may stand on: next to both the start and the end), with the squares in order."""
 
-    end: Cell
-    end_bit: int
-    over: int
-    squares: int
-    fair: int
-    path: Path
+    cell: Cell
+    zone: str
+    bit: int
+    ways: tuple[tuple[int, int, int], ...]
+    paths: tuple[Path, ...]
 
 
-def lines(cat: Catalog, squish: bool, start: Cell) -> list[Line]:
-    """Returns every way of up to the move's steps from `start` on an empty board (Squish's by the gaps
-    too), in the order reach._walks finds them (depth first, each square's neighbours in turn), worked
-    out once per square and kept in the catalog."""
-    key = (squish, start)
-    found = cat.lines.get(key)
+def ends(cat: Catalog, shape: str, start: Cell) -> list[End]:
+    """Returns the squares a move from `start` may end on, on an empty board, in the order of their zones
+    (a sorted legal list's): by up to the move's steps ('walk'), Squish's by the gaps too ('squish'), or
+    Speedy's empty-handed, whose slides may end on any square of its straight lines ('slide': those
+    squares added without ways of their own). Worked out once per square and kept in the catalog."""
+    key = (shape, start)
+    found = cat.ends.get(key)
     if found is None:
-        near = cat.squish_next_to if squish else cat.next_to
-        bits, around, limit = cat.bits, cat.around, cat.content.move_steps
-        beside = sum(bits.get(c, 0) for c in around[start])
-        found = []
-
-        def extend(path: Path, over: int) -> None:
-            for nxt in near[path[-1]]:
-                if nxt in path:
-                    continue
-                longer = (*path, nxt)
-                bit = bits[nxt]
-                fair = beside & sum(bits.get(c, 0) for c in around[nxt])
-                found.append(Line(nxt, bit, over, over | bit, fair, longer))
-                if len(longer) <= limit:
-                    extend(longer, over | bit)
-
-        extend((start,), 0)
-        cat.lines[key] = found
+        ways: dict[Cell, list] = {}
+        for line in _lines(cat, shape == "squish", start):
+            ways.setdefault(line[0], []).append(line)
+        if shape == "slide":
+            for ray in cat.rays[start]:
+                for cell in ray:
+                    ways.setdefault(cell, [])
+        zones, bits = cat.zones, cat.bits
+        found = cat.ends[key] = [
+            End(
+                cell,
+                zones[cell],
+                bits[cell],
+                tuple((over, squares, fair) for _, over, squares, fair, _ in ways[cell]),
+                tuple(path for *_, path in ways[cell]),
+            )
+            for cell in sorted(ways, key=zones.__getitem__)
+        ]
     return found
 
 
-def _ends(cat: Catalog, where: Board, seat: int, octopus: str, start: Cell, holding: bool) -> dict[Cell, int]:
-    """Returns every square the octopus may end on, with the squares of all its ways there (start left
-    out) as bits: the paths of reach.walks, found by testing the ways on an empty board (`lines`) against
-    the pieces, as bits. A way is taken if it passes over no keeper, ends on a square free of octopuses
-    (or on a keeper) and passes opponents only on squares next to both its start and its end."""
+def ends_by_square(cat: Catalog, squish: bool, start: Cell) -> dict[Cell, End]:
+    """Returns `ends` (walking or squishing, no slides) by square."""
+    key = ("by square", squish, start)
+    found = cat.ends.get(key)
+    if found is None:
+        found = cat.ends[key] = {end.cell: end for end in ends(cat, "squish" if squish else "walk", start)}
+    return found
+
+
+def _lines(cat: Catalog, squish: bool, start: Cell) -> list[tuple[Cell, int, int, int, Path]]:
+    """Returns every way of up to the move's steps from `start` on an empty board (Squish's by the gaps
+    too), in the order reach._walks finds them (depth first, each square's neighbours in turn): its end,
+    the squares it passes over, all its squares but the start, the squares an opponent passed over may
+    stand on (bits: see `End`) and its squares."""
+    near = cat.squish_next_to if squish else cat.next_to
+    bits, around, limit = cat.bits, cat.around, cat.content.move_steps
+    beside = sum(bits.get(c, 0) for c in around[start])
+    found = []
+
+    def extend(path: Path, over: int) -> None:
+        for nxt in near[path[-1]]:
+            if nxt in path:
+                continue
+            longer = (*path, nxt)
+            bit = bits[nxt]
+            fair = beside & sum(bits.get(c, 0) for c in around[nxt])
+            found.append((nxt, over, over | bit, fair, longer))
+            if len(longer) <= limit:
+                extend(longer, over | bit)
+
+    extend((start,), 0)
+    return found
+
+
+def _via(cat: Catalog, where: Board, seat: int, octopus: str, start: Cell, holding: bool) -> dict[str, int]:
+    """Returns every zone the octopus may end on, in zone order, with the squares of all its ways there
+    (start left out) as bits: the paths of reach.walks, found by testing the ways on an empty board
+    (`ends`) against the pieces, as bits. A way is taken if it passes over no keeper, ends on a square
+    free of octopuses (or on a keeper) and passes opponents only on squares next to both its start and
+    its end; Speedy empty-handed slides as far as the line is free."""
     kind = cat.kind_of[octopus]
     guards, everyone = where.guards, where.everyone
-    opponents = everyone & ~where.teams.get(seat, 0)
-    found: dict[Cell, int] = {}
-    for end, end_bit, over, squares, fair, _ in lines(cat, kind == "squish", start):
-        if over & guards or over & opponents & ~fair:
-            continue
-        if end_bit & everyone and not end_bit & guards:
-            continue
-        found[end] = found.get(end, 0) | squares
+    opponents = everyone & ~where.teams[seat]
+    slides = None
     if kind == "speedy" and not holding:
+        slides = {}
         octos, keepers, bits = where.octos, where.keepers, cat.bits
         for ray in cat.rays[start]:
             slid, end = 0, None
@@ -216,5 +237,21 @@ def _ends(cat: Catalog, where: Board, seat: int, octopus: str, start: Cell, hold
                     break
                 slid, end = slid | bits[nxt], nxt
             if end is not None:
-                found[end] = found.get(end, 0) | slid
+                slides[end] = slid
+        shape = "slide"
+    else:
+        shape = "squish" if kind == "squish" else "walk"
+    found: dict[str, int] = {}
+    for cell, zone, bit, ways, _ in ends(cat, shape, start):
+        if bit & everyone and not bit & guards:
+            continue
+        squares = 0
+        for over, more, fair in ways:
+            if over & guards or over & opponents & ~fair:
+                continue
+            squares |= more
+        if slides:
+            squares |= slides.get(cell, 0)
+        if squares:
+            found[zone] = squares
     return found
