@@ -5,10 +5,12 @@ from __future__ import annotations
 from collections import deque
 
 from games.sneaky_octopuses.rules.schema import CORNER, ENTRANCE, FLOOR, HOMES, Content
+from tabletop.rules.core import Action
 
 Cell = tuple[int, int]
 DIRECTIONS = {"n": (0, -1), "e": (1, 0), "s": (0, 1), "w": (-1, 0)}
 CLOCKWISE = "nesw"
+NO_FISH = "none"  # the choice of a move that takes no fish along
 DIRECTION_NAMES = {"n": "north", "e": "east", "s": "south", "w": "west"}
 
 
@@ -86,8 +88,18 @@ class Catalog:
         # octopus -> square -> its region empty-handed, and holding fish
         self.free_regions = {o: self.regions[self.kind_of[o], True] for o in self.seat_of}
         self.full_regions = {o: self.regions[self.kind_of[o], False] for o in self.seat_of}
+        # octopus -> zone -> its move there taking no fish (built once: most moves are these)
+        self.plain_moves = {
+            o: {
+                zone: Action("move", seat, o, zone, "none")
+                for c, zone in self.zones.items()
+                if c in self.floor
+            }
+            for o, seat in self.seat_of.items()
+        }
         self.ways: dict = {}  # an octopus's moves by what they depend on (filled by ways.py as asked)
         self.actions: dict = {}  # every action listed so far, built once (moves.act)
+        self.fish_reads: dict = {}  # what the fish alone decide of the worths, by where they lie (bot.py)
         self.lists: dict = {}  # escapes and keeper activations by what they depend on (moves.py)
         self.last_board = None  # the pieces by square last worked out, with what from (reach.board)
         self.last_fish = None  # the fish by place last worked out, with what from (reach.board)

@@ -28,7 +28,6 @@ from games.sneaky_octopuses.rules.state import (
     Step,
     cell_place,
     keeper_at,
-    kind_of,
     octopus_at,
     owner,
     set_turn,
@@ -51,13 +50,20 @@ def start_turn(state: SneakyState, seat: int) -> None:
 
 
 def _used(state: SneakyState, octopus: str) -> None:
+    """Marks the octopus as having acted this turn."""
+    top = state.decisions[-1]
+    if top.kind == ACT:  # the turn's prompt on top, as it is for an octopus action
+        turn = top.data
+        used = Step((*turn.used, octopus), turn.fish, turn.catcher, turn.chain, turn.keeper)
+        state.decisions = (*state.decisions[:-1], Prompt(top.seat, ACT, used, top.window))
+        return
     turn = turn_data(state)
     set_turn(state, Step((*turn.used, octopus), turn.fish, turn.catcher, turn.chain, turn.keeper))
 
 
 def _noise(cat: Catalog, state: SneakyState, actor: str, squares, involved=()) -> None:
     """Lets the keepers react to an action (Tako makes no noise)."""
-    if kind_of(actor) != "tako":
+    if cat.kind_of[actor] != "tako":
         kp.react(cat, state, set(squares), {actor, *involved}, actor)
 
 

@@ -10,11 +10,10 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import NamedTuple
 
-from games.sneaky_octopuses.rules.catalog import CLOCKWISE, Catalog, Cell
+from games.sneaky_octopuses.rules.catalog import CLOCKWISE, NO_FISH, Catalog, Cell
 from games.sneaky_octopuses.rules.state import SneakyState
 
 Path = tuple[Cell, ...]  # the squares of a move, its start first
-NO_FISH = "none"  # the choice of a move that takes no fish along
 FAR = 99  # steps between two squares with no way between them
 
 

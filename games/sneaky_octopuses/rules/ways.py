@@ -44,8 +44,11 @@ def ways(cat: Catalog, where: Board, seat: int, octopus: str, start: Cell) -> Wa
         if len(cat.ways) >= KEPT:
             cat.ways.clear()
         via = _via(cat, where, seat, octopus, start, bool(held))  # in the order of a sorted legal list
-        choices = held or (NO_FISH,)  # the fish held are in id order
-        actions = [act(cat, "move", seat, octopus, zone, choice) for zone in via for choice in choices]
+        if held:  # the fish held are in id order
+            actions = [act(cat, "move", seat, octopus, zone, fish) for zone in via for fish in held]
+        else:
+            plain = cat.plain_moves[octopus]
+            actions = [plain[zone] for zone in via]
         reach = 0
         for bits in via.values():
             reach |= bits
@@ -64,10 +67,14 @@ def move_actions(cat: Catalog, where: Board, seat: int, octopus: str, start: Cel
     more = found.picking.get(lying)
     if more is None:
         more = []
+        plain = cat.plain_moves[octopus]
         for zone, via in found.via.items():
             picked = [fish for bit, fish in lying if via & bit]
-            choices = sorted([NO_FISH, *picked]) if picked else (NO_FISH,)
-            more += [act(cat, "move", seat, octopus, zone, choice) for choice in choices]
+            if picked:
+                choices = sorted([NO_FISH, *picked])
+                more += [act(cat, "move", seat, octopus, zone, choice) for choice in choices]
+            else:
+                more.append(plain[zone])
         found.picking[lying] = more
     return more
 
