@@ -60,7 +60,9 @@ class Tuning:
 
 class Memory:
     """What one decision's search learnt about the positions it met, by the game's `position(rules,
-    state)` key: their legal actions, where a player's action led, and the greedy scores of their actions.
+    state)` key: their legal actions, where a player's action taken led, and the greedy scores of their
+    actions (the states scored are not kept: a decision would keep thousands, and the garbage collector's
+    full passes over them made decisions late).
 
     The game promises that two states with the same key have the same legal actions and evaluations, and
     that a player's action leads both to the same state but for the random stream, which no player's
@@ -332,9 +334,9 @@ class SearchBot:
                 known = memory.scores[key] = {}
             for action in legal:
                 score = known.get(action)
-                if score is None:
+                if score is None:  # the state it leads to is not kept: only the actions taken are
                     self.check_time()
-                    score = known[action] = value(rules, self.hints, memory.apply(state, key, action), actor)
+                    score = known[action] = value(rules, self.hints, rules.apply_legal(state, action), actor)
                 scores.append(score)
         best = max(scores)
         return rng.choice([a for a, s in zip(legal, scores, strict=True) if s >= best - TIE])

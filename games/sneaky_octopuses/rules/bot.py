@@ -107,7 +107,7 @@ def worths(cat: Catalog, state: SneakyState) -> list[float]:
     return found
 
 
-FISH_READS_KEPT = 20_000  # ways the fish lie remembered before the store starts afresh
+FISH_READS_KEPT = 5_000  # ways the fish lie remembered before the store starts afresh
 
 
 def _fish_read(cat: Catalog, state: SneakyState):
@@ -134,7 +134,12 @@ def _fish_read(cat: Catalog, state: SneakyState):
             holding.append((fish, what))
         elif kind == "t":
             stocked.add(what)
-    points = [float(sum(n * (n + 1) // 2 for n in tally.values())) for tally in counts]
-    held = [(holder, 1 + counts[seat_of[holder]].get(colour[fish], 0)) for fish, holder in holding]
-    found = cat.fish_reads[key] = (points, held, {holder for _, holder in holding}, stocked)
+    points = tuple(float(sum(n * (n + 1) // 2 for n in tally.values())) for tally in counts)
+    held = tuple((holder, 1 + counts[seat_of[holder]].get(colour[fish], 0)) for fish, holder in holding)
+    found = cat.fish_reads[key] = (
+        points,
+        held,
+        frozenset(holder for _, holder in holding),
+        frozenset(stocked),
+    )
     return found
