@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from games.sneaky_octopuses.rules import flow, moves, refusals, scoring
+from games.sneaky_octopuses.rules import flow, moves, refusals, scoring, ways
 from games.sneaky_octopuses.rules.catalog import Catalog
 from games.sneaky_octopuses.rules.narrator import SneakyNarrator
 from games.sneaky_octopuses.rules.state import Keeper, SneakyState
@@ -49,6 +49,10 @@ class SneakyRules(Rules):
     narrator_class = SneakyNarrator
     handlers = (flow,)
     variants = (Variant("target", "Target", ("6", "10", "15", "20"), "10", help=TARGET_HELP),)
+
+    def __init__(self, content=None):
+        super().__init__(content)
+        ways.prepare(self.catalog)  # the moves' ends on an empty board, worked out once (ways.ends)
 
     def _setup(self, players: int, options: dict[str, str], seed: int) -> SneakyState:
         cat = self.catalog

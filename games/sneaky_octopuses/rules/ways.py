@@ -190,6 +190,16 @@ def ends(cat: Catalog, shape: str, start: Cell) -> list[End]:
     return found
 
 
+def prepare(cat: Catalog) -> None:
+    """Works out the ends of every move on an empty board from every square (`ends`, `ends_by_square`)
+    when the rules are built, as the catalog works out the rest of the board's geometry: a game's first
+    moves then cost no more than its later ones."""
+    for start in cat.floor:
+        for squish in (False, True):
+            ends_by_square(cat, squish, start)
+        ends(cat, "slide", start)
+
+
 def ends_by_square(cat: Catalog, squish: bool, start: Cell) -> dict[Cell, End]:
     """Returns `ends` (walking or squishing, no slides) by square."""
     key = ("by square", squish, start)
