@@ -55,6 +55,53 @@ class Tuning:
     greedy_sample: int = 0  # the greedy policy weighs at most this many actions (0: all)
     paired: bool = False  # each world plays out every root candidate with the same random stream
     playout_choices: bool = False  # the rollout and own steps weigh only the game's `playout_choices`
+    remember: bool = False  # a position met again in a decision is not worked out again (needs the
+    # game's hints.position: see `Memory`): its legal actions, a player's action's result, greedy scores
+
+
+class Memory:
+    """What one decision's search learnt about the positions it met, by the game's `position(rules,
+    state)` key: their legal actions, where a player's action taken led, and the greedy scores of their
+    actions (the states scored are not kept: a decision would keep thousands, and the garbage collector's
+    full passes over them made decisions late).
+
+    The game promises that two states with the same key have the same legal actions and evaluations, and
+    that a player's action leads both to the same state but for the random stream, which no player's
+    action draws from: a remembered result is handed out as a copy with the stream of the state it
+    was asked from, so chance (a die, a shuffle) still differs from world to world."""
+
+    def __init__(self, rules: Rules, hints: GameHints):
+        self.rules = rules
+        self.position = hints.position
+        self.legal_lists: dict = {}
+        self.results: dict = {}
+        self.scores: dict = {}
+
+    def key(self, state: GameState):
+        """Returns the state's position key."""
+        return self.position(self.rules, state)
+
+    def legal(self, state: GameState, key) -> list[Action]:
+        """Returns the position's legal actions (shared: never changed by the caller)."""
+        found = self.legal_lists.get(key)
+        if found is None:
+            found = self.legal_lists[key] = self.rules.legal_actions(state)
+        return found
+
+    def apply(self, state: GameState, key, action: Action) -> GameState:
+        """Returns the state after a legal action: a chance or automaton step is applied afresh, a
+        player's action's result is remembered."""
+        if action.seat < 0:
+            return self.rules.apply_legal(state, action)
+        results = self.results.get(key)
+        if results is None:
+            results = self.results[key] = {}
+        found = results.get(action)
+        if found is None:
+            found = results[action] = self.rules.apply_legal(state, action)
+        after = found.clone()
+        after.rng = state.rng
+        return after
 
 
 class OutOfTime(Exception):
@@ -90,6 +137,7 @@ class SearchBot:
         self.tuning = tuning or Tuning(**getattr(hints, "SEARCH", {}))
         self.prior = GreedyBot(hints, PRIOR_WORLDS)
         self.timer = Timer(lambda: 0.0, math.inf, math.inf)
+        self.memory: Memory | None = None
 
     def choose(
         self,
@@ -105,6 +153,7 @@ class SearchBot:
         if in_a_move(legal):  # the move was chosen by a search when it began: finish it the greedy way
             return self.prior.choose(rules, view, seat, legal, rng, budget)
         self.timer = budget.timer(start, PRIOR_SHARE)
+        self.memory = Memory(rules, self.hints) if self.tuning.remember else None
         root = self.seed_root(rules, view, seat, legal, rng)
         allowed = set(root.children)
         done = 0
@@ -121,9 +170,22 @@ class SearchBot:
             done += 1
             if done % CHECK_EVERY == 0 and self.settled(root, budget, start, done):
                 break
+        self.memory = None
         best = max(root.children, key=lambda a: (root.children[a].visits, root.children[a].mean()))
         tried = {a: (child.mean(), child.visits) for a, child in root.children.items() if child.visits}
         return Decision(best, budget.clock() - start, done, ranking=ranked(tried, best))
+
+    def legal(self, rules: Rules, state: GameState) -> list[Action]:
+        """Returns the state's legal actions (remembered by position with `remember`)."""
+        if self.memory is None:
+            return rules.legal_actions(state)
+        return self.memory.legal(state, self.memory.key(state))
+
+    def apply(self, rules: Rules, state: GameState, action: Action) -> GameState:
+        """Returns the state after a legal action (a player's remembered by position with `remember`)."""
+        if self.memory is None:
+            return rules.apply_legal(state, action)
+        return self.memory.apply(state, self.memory.key(state), action)
 
     def play_out_all(self, rules: Rules, root: Node, world: GameState, seat: int, rng: random.Random) -> int:
         """Plays every root candidate out in one world with the same random stream (the same draws and
@@ -180,20 +242,20 @@ class SearchBot:
         depth = self.tuning.tree_depth
         while True:
             self.check_time()
-            legal = rules.legal_actions(state)
+            legal = self.legal(rules, state)
             if node is root:
                 legal = [a for a in legal if a in allowed]
             if not legal:
                 break
             forced = forced_move(rules, state, legal)
             if forced is not None and node is not root:  # a forced step is no decision: stay on this node
-                state = rules.apply_legal(state, forced)
+                state = self.apply(rules, state, forced)
                 continue
             actor = rules.to_act(state)
             action, fresh = self.select(node, legal, actor, rng)
             node = node.children[action]
             path.append(node)
-            state = self.follow_up(rules, rules.apply_legal(state, action), actor, rng)
+            state = self.follow_up(rules, self.apply(rules, state, action), actor, rng)
             if fresh or len(path) == depth:
                 break
         state = self.rollout(rules, state, rng)
@@ -227,11 +289,11 @@ class SearchBot:
             return state
         while rules.to_act(state) == actor:
             self.check_time()
-            legal = rules.legal_actions(state)
+            legal = self.legal(rules, state)
             if not legal:
                 break
             forced = forced_move(rules, state, legal)
-            state = rules.apply_legal(state, forced or self.policy(rules, state, legal, rng))
+            state = self.apply(rules, state, forced or self.policy(rules, state, legal, rng))
         return state
 
     def check_time(self) -> None:
@@ -244,7 +306,7 @@ class SearchBot:
         decisions = 0
         while decisions < self.tuning.rollout_decisions:
             self.check_time()
-            legal = rules.legal_actions(state)
+            legal = self.legal(rules, state)
             if not legal:
                 break
             action = forced_move(rules, state, legal)
@@ -252,7 +314,7 @@ class SearchBot:
                 decisions += 1
                 random_move = self.tuning.rollout_policy == "random"
                 action = rng.choice(legal) if random_move else self.policy(rules, state, legal, rng)
-            state = rules.apply_legal(state, action)
+            state = self.apply(rules, state, action)
         return state
 
     def policy(self, rules: Rules, state: GameState, legal: list[Action], rng: random.Random) -> Action:
@@ -272,8 +334,21 @@ class SearchBot:
         if sample and len(legal) > sample:
             legal = rng.sample(legal, sample)
         scores = []
-        for action in legal:
-            self.check_time()
-            scores.append(value(rules, self.hints, rules.apply_legal(state, action), actor))
+        memory = self.memory
+        if memory is None:
+            for action in legal:
+                self.check_time()
+                scores.append(value(rules, self.hints, rules.apply_legal(state, action), actor))
+        else:
+            key = memory.key(state)
+            known = memory.scores.get(key)
+            if known is None:
+                known = memory.scores[key] = {}
+            for action in legal:
+                score = known.get(action)
+                if score is None:  # the state it leads to is not kept: only the actions taken are
+                    self.check_time()
+                    score = known[action] = value(rules, self.hints, rules.apply_legal(state, action), actor)
+                scores.append(score)
         best = max(scores)
         return rng.choice([a for a, s in zip(legal, scores, strict=True) if s >= best - TIE])

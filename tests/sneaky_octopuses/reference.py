@@ -186,3 +186,38 @@ def legal(cat: Catalog, state) -> list[Action]:
         free = [s for s in cat.showers if s not in taken]
         found = [Action("shower", prompt.seat, prompt.data.keeper, f"shower:{s}") for s in free]
     return sorted(found)
+
+
+def worth(cat: Catalog, state, seat: int) -> float:
+    """The computer players' worth of a seat as bot.py worked it out before it was made fast (issue 30):
+    its points, then each of its octopuses out (and one empty-handed by a stocked fish tank), then each
+    fish it holds, nearer home and with no keeper beside it worth more."""
+    from collections import Counter
+
+    from games.sneaky_octopuses.rules import bot
+    from games.sneaky_octopuses.rules.scoring import points_of, target
+
+    mine = [f for f, place in state.fish.items() if place == f"scored:{seat}"]
+    total = float(points_of(Counter(cat.colour_of(f) for f in mine)))
+    near = cat.home_distance(state.homes[seat])
+    keepers = {k.cell for k in state.keepers.values() if k.cell is not None}
+    holders = {place[5:] for place in state.fish.values() if place.startswith("octo:")}
+    stocked = {cat.tank_of(place_cell(p)) for p in state.fish.values() if p.startswith("tank:")}
+    for octopus in cat.octopuses(seat):
+        cell = state.octopuses[octopus]
+        if cell is None:
+            continue
+        total += bot.OUT
+        tanks = {cat.tank_of(step(cell, d)) for d in CLOCKWISE} - {None}
+        if octopus not in holders and stocked & tanks:
+            total += bot.AT_TANK
+    for fish, place in state.fish.items():
+        if place.startswith("octo:") and owner(place[5:]) == seat:
+            cell = state.octopuses[place[5:]]
+            share = max(bot.CARRY - bot.FAR * near.get(cell, 9), 0.1)
+            if any(step(cell, d) in keepers for d in CLOCKWISE):
+                share *= 1 - bot.DANGER
+            same = sum(cat.colour_of(f) == cat.colour_of(fish) for f in mine)
+            share *= 1 + same
+            total += share
+    return min(total, target(state) + 1.0)

@@ -43,3 +43,70 @@ def test_normal_throws_a_fish_home_when_it_can():
     legal = RULES.legal_actions(state)
     choice = GreedyBot(bot).choose(RULES, RULES.view(state, 0), 0, legal, random.Random(2), Budget(5.0))
     assert choice.action == Action("throw", 0, fish, "home:0")
+
+
+def test_the_fast_worth_is_the_plain_worth_in_random_games_of_every_size():
+    from .reference import worth
+
+    for players, seed in ((2, 31), (3, 32), (4, 33)):
+        rng = random.Random(seed)
+        state = RULES.setup(players, {}, seed)
+        seen = set()
+        while (legal := RULES.legal_actions(state)) and len(seen) < 400:
+            figures = bot.worths(RULES.catalog, state)
+            assert figures == [worth(RULES.catalog, state, s) for s in range(players)]
+            seen.add(tuple(figures))
+            state = RULES.apply_legal(state, rng.choice(legal))
+        assert len(seen) > 20  # the positions differed: fish held, scored and octopuses out
+
+
+def test_remembering_positions_changes_no_choice_of_the_search():
+    """Hard's search with `remember` (positions met again are not worked out again, by bot.position) makes
+    the same choices as without, simulation for simulation: every simulation ends in the same position
+    with the same random stream (remembered results and scores are the ones it would have worked out,
+    and chance still draws from each world's own stream)."""
+    from dataclasses import replace
+
+    from tabletop.bots.hard import SearchBot, Tuning
+
+    class Recording(SearchBot):
+        def rollout(self, rules, state, rng):
+            end = super().rollout(rules, state, rng)
+            self.ends.append((bot.position(rules, end), end.rng))
+            return end
+
+    tuning = Tuning(**bot.SEARCH)
+    assert tuning.remember
+    plain, remembering = Recording(bot, replace(tuning, remember=False)), Recording(bot, tuning)
+    rng = random.Random(4)
+    state = RULES.setup(2, {}, 4)
+    compared = 0
+    while (legal := RULES.legal_actions(state)) and compared < 6:
+        seat = RULES.to_act(state)
+        if seat >= 0 and len(legal) >= 3:
+            view = RULES.view(state, seat)
+            budget = Budget(60.0, simulations=40)
+            plain.ends, remembering.ends = [], []
+            a = plain.choose(RULES, view, seat, legal, random.Random(compared), budget)
+            b = remembering.choose(RULES, view, seat, legal, random.Random(compared), budget)
+            assert (a.action, a.simulations) == (b.action, b.simulations)
+            assert plain.ends == remembering.ends and len(plain.ends) == a.simulations
+            compared += 1
+        state = RULES.apply_legal(state, rng.choice(legal))
+    assert compared == 6
+
+
+def test_the_position_tells_apart_what_play_reads():
+    state = quiet()
+    same = state.clone()
+    same.rng, same.hits, same.last_walk = state.rng + 1, 3, None
+    assert bot.position(RULES, same) == bot.position(RULES, state)
+    for change in (
+        lambda s: put(s, TAKO, 1, 1),
+        lambda s: s.posts.update({"keeper-1": (9, 9)}),
+        lambda s: setattr(s, "turns", s.turns + 1),
+        lambda s: give(s, TAKO, in_tank(s, "M")[0]),
+    ):
+        other = state.clone()
+        change(other)
+        assert bot.position(RULES, other) != bot.position(RULES, state)

@@ -9,9 +9,10 @@ import random
 import pytest
 
 from games.sneaky_octopuses.rules.moves import is_legal
-from games.sneaky_octopuses.rules.reach import move_options, walks, way
+from games.sneaky_octopuses.rules.reach import move_options, walks
 from games.sneaky_octopuses.rules.state import ACT, held
-from tabletop.rules.core import Action
+from games.sneaky_octopuses.rules.ways import way
+from tabletop.rules.core import Action, sorted_actions
 from tests.sneaky_octopuses import reference
 from tests.sneaky_octopuses.builders import CAT, RULES, drop, give, keeper, octo, put, quiet
 
@@ -52,6 +53,7 @@ def check(state, earlier: list[Action], rng: random.Random) -> list[Action]:
     """Checks one state against the reference; returns its legal actions."""
     legal = RULES.legal_actions(state)
     assert legal == reference.legal(CAT, state)
+    assert legal == sorted_actions(legal)  # listed in order: the rules do not sort it again
     offered = set(legal)
     for action in [*legal, *earlier, *near_misses(state, legal or earlier or [Action("keep", 0)], rng, 40)]:
         assert RULES.is_legal(state, action) == (action in offered), action
@@ -117,6 +119,7 @@ def test_the_way_a_move_takes_is_the_plain_rules_way_with_keepers_watching():
         assert move_options(CAT, state, octopus) == plain
         for (dest, choice), path in plain.items():  # the one way a move applied weighs
             assert way(CAT, state, octopus, dest, choice) == path
+            assert way(CAT, state, octopus, dest, choice) == path  # asked again: the kept ways
     assert sorted(walks(CAT, state, octo(0, "speedy"))) == sorted(
         reference.walks(CAT, state, octo(0, "speedy"))
     )

@@ -5,10 +5,12 @@ from __future__ import annotations
 from collections import deque
 
 from games.sneaky_octopuses.rules.schema import CORNER, ENTRANCE, FLOOR, HOMES, Content
+from tabletop.rules.core import Action
 
 Cell = tuple[int, int]
 DIRECTIONS = {"n": (0, -1), "e": (1, 0), "s": (0, 1), "w": (-1, 0)}
 CLOCKWISE = "nesw"
+NO_FISH = "none"  # the choice of a move that takes no fish along
 DIRECTION_NAMES = {"n": "north", "e": "east", "s": "south", "w": "west"}
 
 
@@ -81,8 +83,24 @@ class Catalog:
             for kind in self.kinds
             for empty in (False, True)
         }
+        self._places_read()
+        self.ends: dict = {}  # (shape, square) -> the ends of moves from it on an empty board (ways.ends)
+        # octopus -> square -> its region empty-handed, and holding fish
+        self.free_regions = {o: self.regions[self.kind_of[o], True] for o in self.seat_of}
+        self.full_regions = {o: self.regions[self.kind_of[o], False] for o in self.seat_of}
+        # octopus -> zone -> its move there taking no fish (built once: most moves are these)
+        self.plain_moves = {
+            o: {
+                zone: Action("move", seat, o, zone, "none")
+                for c, zone in self.zones.items()
+                if c in self.floor
+            }
+            for o, seat in self.seat_of.items()
+        }
         self.ways: dict = {}  # an octopus's moves by what they depend on (filled by ways.py as asked)
         self.actions: dict = {}  # every action listed so far, built once (moves.act)
+        self.fish_reads: dict = {}  # what the fish alone decide of the worths, by where they lie (bot.py)
+        self.lists: dict = {}  # escapes and keeper activations by what they depend on (moves.py)
         self.last_board = None  # the pieces by square last worked out, with what from (reach.board)
         self.last_fish = None  # the fish by place last worked out, with what from (reach.board)
 
@@ -94,6 +112,8 @@ class Catalog:
         self.zone_cells = {zone: c for c, zone in self.zones.items()}
         self.places = {f"{kind}:{x},{y}": (x, y) for x, y in self.letter for kind in ("cell", "tank")}
         self.bits = {c: 1 << i for i, c in enumerate(self.letter)}
+        self.ahead_of = {(c, d): step(c, d) for c in self.letter for d in CLOCKWISE}  # (square, facing)
+        self.turns = {side: {d: turned(d, side) for d in CLOCKWISE} for side in ("left", "right")}
         self.around = {c: frozenset(step(c, d) for d in CLOCKWISE) for c in self.letter}
         self.next_to = {
             c: tuple(n for n in (step(c, d) for d in CLOCKWISE) if n in self.floor) for c in self.letter
@@ -103,6 +123,10 @@ class Catalog:
             for c in self.letter
         }
         self.rays = {c: tuple(self._ray(c, d) for d in CLOCKWISE) for c in self.letter}
+        # (square, square on one of its straight lines) -> that line's flight to it, the first square first
+        self.flights = {
+            (c, end): ray[: i + 1] for c in self.letter for ray in self.rays[c] for i, end in enumerate(ray)
+        }
         self.in_sight = {c: sum(self.bits[n] for ray in self.rays[c] for n in ray) for c in self.letter}
         # Squish or not -> square -> the steps to it from every floor square (pieces aside)
         self.distances = {
@@ -119,6 +143,23 @@ class Catalog:
         self.home_next = {
             h: frozenset(n for c in cells for n in self.around[c]) for h, cells in self.home_cells.items()
         }
+
+    def _places_read(self) -> None:
+        """Works out once what every place a fish can be in says, for the computer players' evaluation:
+        'tank:x,y' -> ('t', its tank's letter), 'cell:x,y' -> ('c', the square), 'octo:<id>' -> ('o', the
+        octopus), 'scored:<seat>' -> ('s', the seat); and every fish's colour."""
+        read: dict[str, tuple[str, object]] = {}
+        for place, cell in self.places.items():
+            if place.startswith("tank:"):
+                read[place] = ("t", self.tank_of(cell))
+            else:
+                read[place] = ("c", cell)
+        for octopus in self.seat_of:
+            read[f"octo:{octopus}"] = ("o", octopus)
+        for seat in self.team:
+            read[f"scored:{seat}"] = ("s", seat)
+        self.place_read = read
+        self.colour = {fish: self.colour_of(fish) for fish in self.fish}
 
     def _region(self, start: Cell, kind: str, empty_handed: bool) -> int:
         """Returns, as bits, the squares whose pieces decide where an octopus of this kind may move from
@@ -162,6 +203,7 @@ class Catalog:
         """Works out once every octopus's seat and specialist, and each seat's octopuses."""
         seats = range(max(len(homes) for homes in self.content.homes.values()))
         self.team = {seat: tuple(f"octo-{seat}-{kind}" for kind in self.kinds) for seat in seats}
+        self.in_order = {seat: tuple(sorted(team)) for seat, team in self.team.items()}  # by id
         self.seat_of = {o: seat for seat, team in self.team.items() for o in team}
         self.kind_of = {o: o.split("-")[2] for o in self.seat_of}
         self.keeper_zones = {k: f"keeper:{k.split('-')[1]}" for k in self.keepers}

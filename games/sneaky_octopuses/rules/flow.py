@@ -16,7 +16,7 @@ from games.sneaky_octopuses.rules.events import (
     TurnBegan,
     Won,
 )
-from games.sneaky_octopuses.rules.reach import NO_FISH, Shot, jets, throws, way
+from games.sneaky_octopuses.rules.reach import NO_FISH, Shot, board
 from games.sneaky_octopuses.rules.scoring import points, target
 from games.sneaky_octopuses.rules.state import (
     ACT,
@@ -27,14 +27,13 @@ from games.sneaky_octopuses.rules.state import (
     SneakyState,
     Step,
     cell_place,
-    held,
     keeper_at,
-    kind_of,
     octopus_at,
     owner,
     set_turn,
     turn_data,
 )
+from games.sneaky_octopuses.rules.ways import way
 from tabletop.rules import decisions
 from tabletop.rules.core import Action
 from tabletop.rules.decisions import CHANCE, Prompt, top_kind
@@ -51,13 +50,20 @@ def start_turn(state: SneakyState, seat: int) -> None:
 
 
 def _used(state: SneakyState, octopus: str) -> None:
+    """Marks the octopus as having acted this turn."""
+    top = state.decisions[-1]
+    if top.kind == ACT:  # the turn's prompt on top, as it is for an octopus action
+        turn = top.data
+        used = Step((*turn.used, octopus), turn.fish, turn.catcher, turn.chain, turn.keeper)
+        state.decisions = (*state.decisions[:-1], Prompt(top.seat, ACT, used, top.window))
+        return
     turn = turn_data(state)
     set_turn(state, Step((*turn.used, octopus), turn.fish, turn.catcher, turn.chain, turn.keeper))
 
 
 def _noise(cat: Catalog, state: SneakyState, actor: str, squares, involved=()) -> None:
     """Lets the keepers react to an action (Tako makes no noise)."""
-    if kind_of(actor) != "tako":
+    if cat.kind_of[actor] != "tako":
         kp.react(cat, state, set(squares), {actor, *involved}, actor)
 
 
@@ -93,7 +99,7 @@ def move(cat: Catalog, state: SneakyState, action: Action) -> None:
     """An octopus moves: one fish taken along (the others left on the start square), one picked up."""
     octopus, dest = action.piece, cat.cell_at(action.target)
     path = way(cat, state, octopus, dest, action.choice)
-    for fish in held(state, octopus):
+    for fish in board(cat, state).held.get(octopus, ()):  # the pieces as they stood before the move
         if fish != action.choice:
             state.fish[fish] = cell_place(path[0])
     if action.choice != NO_FISH:
@@ -129,9 +135,18 @@ def throw(cat: Catalog, state: SneakyState, action: Action) -> None:
             state.over = True
             decisions.clear(state)
         return
-    shots = throws(cat, state, start, seat, (*chain, thrower))
-    shot = next(s for s in shots if s.cell == cat.cell_at(action.target))
-    _land(cat, state, fish, thrower, shot, chain)
+    _land(cat, state, fish, thrower, _flight(cat, state, start, cat.cell_at(action.target), seat), chain)
+
+
+def _flight(cat: Catalog, state: SneakyState, start: Cell, target: Cell, seat: int) -> Shot:
+    """Returns the throw from `start` to `target` (one of the throws' squares, reach.throws): its flight
+    along that one straight line, and what it meets there."""
+    if keeper_at(state, target) is not None:
+        meets = "keeper"
+    else:
+        other = octopus_at(state, target)
+        meets = "land" if other is None else "mate" if owner(other) == seat else "hit"
+    return Shot(target, cat.flights[start, target], meets)
 
 
 def _land(cat: Catalog, state: SneakyState, fish: str, thrower: str, shot: Shot, chain) -> None:
@@ -171,7 +186,7 @@ def keep(cat: Catalog, state: SneakyState, action: Action) -> None:
 def ink(cat: Catalog, state: SneakyState, action: Action) -> None:
     """Squirt shoots a jet of ink in a straight line."""
     squirt, start = action.piece, state.octopuses[action.piece]
-    shot = next(s for s in jets(cat, state, start) if s.cell == cat.cell_at(action.target))
+    shot = _jet(cat, state, start, cat.cell_at(action.target))
     _used(state, squirt)
     hit = octopus_at(state, shot.cell)
     keeper = keeper_at(state, shot.cell)
@@ -184,6 +199,18 @@ def ink(cat: Catalog, state: SneakyState, action: Action) -> None:
     elif shot.meets == "safe":
         record(state, Safe(hit))
     _noise(cat, state, squirt, [start, *shot.flown])
+
+
+def _jet(cat: Catalog, state: SneakyState, start: Cell, target: Cell) -> Shot:
+    """Returns Squirt's jet from `start` ending on `target` (one of reach.jets' squares): its flight along
+    that one straight line, and what it meets: a keeper, an octopus (safe in a corner), or the wall."""
+    if keeper_at(state, target) is not None:
+        meets = "keeper"
+    elif octopus_at(state, target) is not None:
+        meets = "safe" if target in cat.corners else "hit"
+    else:
+        meets = "miss"
+    return Shot(target, cat.flights[start, target], meets)
 
 
 @handles("activate")

@@ -5,7 +5,7 @@ word and the table to show."""
 
 from __future__ import annotations
 
-from games.sneaky_octopuses.rules.catalog import CLOCKWISE, Catalog, Cell, step, turned
+from games.sneaky_octopuses.rules.catalog import CLOCKWISE, Catalog, Cell, step
 from games.sneaky_octopuses.rules.events import CameOut, Caught, Heard, Saw, Walked
 from games.sneaky_octopuses.rules.state import (
     SHOWER,
@@ -45,14 +45,6 @@ def catch(state: SneakyState, keeper: str, octopus: str) -> None:
     to_shower(state, keeper, owner(octopus))
 
 
-def can_step(cat: Catalog, state: SneakyState, keeper: str, facing: str, banned: set[Cell]) -> bool:
-    """Tells whether the keeper may step ahead: onto floor (an octopus there is caught), never onto another
-    keeper, into a shower or tank, or back onto a banned square (where it began its walk or the turn)."""
-    ahead = step(state.keepers[keeper].cell, facing)
-    taken = keeper_at(state, ahead) is not None
-    return ahead in cat.floor and not taken and ahead not in banned
-
-
 def step_ahead(cat: Catalog, state: SneakyState, keeper: str) -> bool:
     """Moves the keeper one square ahead, catching an octopus there; returns True if it caught one."""
     guard = state.keepers[keeper]
@@ -78,29 +70,38 @@ def walk(cat: Catalog, state: SneakyState, keeper: str, roll: int) -> None:
 
 def _walk(cat: Catalog, state: SneakyState, keeper: str, roll: int) -> tuple[tuple[Cell, ...], bool, bool]:
     """Walks the keeper; returns the squares it stood on (its start first), whether it stayed on a shower
-    entrance and whether it ended catching an octopus."""
+    entrance and whether it ended catching an octopus. Nothing else moves during the walk, so the other
+    keepers' and the octopuses' squares are read once."""
     line = cat.rolls[roll]
-    start = state.keepers[keeper].cell
+    guard = state.keepers[keeper]
+    start = guard.cell
     path = (start,)
-    banned = {start, state.posts.get(keeper)} - {None}
     if start in cat.entrance_cells and not line.leaves_shower:
         return path, True, False
+    banned = {start, state.posts.get(keeper)}
+    others = {k.cell for name, k in state.keepers.items() if name != keeper}
+    floor, ahead_of, turn = cat.floor, cat.ahead_of, cat.turns[line.side]
+    cell, facing = start, guard.facing
     for move in line.steps:
-        guard = state.keepers[keeper]
         if move == "turn":
-            state.keepers[keeper] = Keeper(guard.cell, turned(guard.facing, line.side), guard.shower)
+            facing = turn[facing]
             continue
-        facing = guard.facing
+        way = facing
         for _ in range(4):
-            if can_step(cat, state, keeper, facing, banned):
+            ahead = ahead_of[cell, way]
+            if ahead in floor and ahead not in others and ahead not in banned:
                 break
-            facing = turned(facing, line.side)
+            way = turn[way]
         else:
             continue  # no way is free: it stays
-        state.keepers[keeper] = Keeper(guard.cell, facing, guard.shower)
-        path = (*path, step(guard.cell, facing))
-        if step_ahead(cat, state, keeper):
+        cell, facing = ahead, way
+        path = (*path, cell)
+        state.keepers[keeper] = Keeper(cell, facing, guard.shower)
+        caught = octopus_at(state, cell)
+        if caught is not None:
+            catch(state, keeper, caught)
             return path, False, True
+    state.keepers[keeper] = Keeper(cell, facing, guard.shower)
     return path, False, False
 
 

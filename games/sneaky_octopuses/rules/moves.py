@@ -7,6 +7,8 @@ piece (the engine applies an action after confirming it, so this is on every ste
 
 from __future__ import annotations
 
+from operator import attrgetter
+
 from games.sneaky_octopuses.rules.acts import act
 from games.sneaky_octopuses.rules.catalog import Catalog
 from games.sneaky_octopuses.rules.keepers import free_showers
@@ -17,9 +19,12 @@ from tabletop.rules import decisions
 from tabletop.rules.core import Action
 from tabletop.rules.decisions import CHANCE, END_TURN
 
+PIECE_TARGET = attrgetter("piece", "target")  # the order of a kind's actions of one seat with no choice
+
 
 def legal(cat: Catalog, state: SneakyState) -> list[Action]:
-    """Returns the actions of the decision on top (unsorted)."""
+    """Returns the actions of the decision on top, in their sorted order (core.sorted_actions's), as a
+    new list."""
     prompt = decisions.top(state)
     if prompt.kind == ACT:
         return turn_actions(cat, state, prompt.seat)
@@ -27,55 +32,90 @@ def legal(cat: Catalog, state: SneakyState) -> list[Action]:
         data = prompt.data
         where = board(cat, state)
         return [
-            *throw_actions(cat, state, where, prompt.seat, data.catcher, data.chain, [data.fish]),
             act(cat, "keep", prompt.seat),
+            *throw_actions(cat, state, where, prompt.seat, data.catcher, data.chain, [data.fish]),
         ]
     if prompt.kind == ROLL:
-        return [act(cat, "roll", CHANCE, choice=n) for n in cat.roll_choices]
+        rolls = cat.lists.get(ROLL)
+        if rolls is None:
+            rolls = cat.lists[ROLL] = [act(cat, "roll", CHANCE, choice=n) for n in sorted(cat.roll_choices)]
+        return list(rolls)
     if prompt.kind == SHOWER:
         keeper = prompt.data.keeper
-        return [act(cat, "shower", prompt.seat, keeper, f"shower:{s}") for s in free_showers(cat, state)]
+        targets = sorted(f"shower:{s}" for s in free_showers(cat, state))
+        return [act(cat, "shower", prompt.seat, keeper, target) for target in targets]
     return []
 
 
 def turn_actions(cat: Catalog, state: SneakyState, seat: int) -> list[Action]:
     """Returns a turn's actions: one per octopus that has not acted, and activating a keeper (which ends
-    the turn; with no keeper on the board, End turn instead)."""
-    found = []
+    the turn; with no keeper on the board, End turn instead).
+
+    They come in the order of a sorted legal list (by kind: activate, end_turn, escape, ink, move, steal,
+    throw; then by piece, target and choice), so that sorting them costs little: the octopuses are asked
+    in the order of their ids, and each octopus's moves are kept sorted (ways.py)."""
     used = decisions.top(state).data.used
     where = board(cat, state)
+    octopuses = state.octopuses
+    zones = cat.zones
+    escape: list[Action] = []
+    ink: list[Action] = []
+    move: list[Action] = []
+    steal: list[Action] = []
+    throw: list[Action] = []
+    throwers = 0
     ways_out = None
-    for octopus in cat.team[seat]:
+    for octopus in cat.in_order[seat]:
         if octopus in used:
             continue
-        if state.octopuses[octopus] is None:  # in its home tank: out to a free square touching it
+        cell = octopuses[octopus]
+        if cell is None:  # in its home tank: out to a free square touching it
             if ways_out is None:
-                ways_out = [cat.zones[c] for c in escapes(cat, state, seat)]
-            found += [act(cat, "escape", seat, octopus, zone) for zone in ways_out]
-        else:
-            found += octopus_actions(cat, state, where, seat, octopus)
-    keepers = [k for k in cat.keepers if state.keepers[k].cell is not None]
-    found += [act(cat, "activate", seat, target=cat.keeper_zones[k]) for k in keepers]
-    return found if keepers else [*found, act(cat, END_TURN, seat)]
+                ways_out = tuple(escapes(cat, state, seat))
+            escape += _escapes(cat, seat, octopus, ways_out)
+            continue
+        zone = zones[cell]
+        near = cat.tanks_near[cell]
+        if near and where.tanks:
+            steal += [act(cat, "steal", seat, fish, zone) for t in near for fish in where.tanks.get(t, ())]
+        if cat.kind_of[octopus] == "squirt":
+            ink += _inks(cat, seat, octopus, jet_targets(cat, where.octos, where.keepers, cell))
+        move += move_actions(cat, where, seat, octopus, cell)
+        fish = where.held.get(octopus)
+        if fish:
+            throw += throw_actions(cat, state, where, seat, octopus, (), fish)
+            throwers += 1
+    if len(steal) > 1:  # a tank's fish lie in the order of the fish, not of their ids
+        steal.sort(key=PIECE_TARGET)
+    if throwers > 1:
+        throw.sort(key=PIECE_TARGET)
+    on_board = tuple(k for k in cat.keepers if state.keepers[k].cell is not None)
+    return [*_activations(cat, seat, on_board), *escape, *ink, *move, *steal, *throw]
 
 
-def octopus_actions(cat: Catalog, state: SneakyState, where: Board, seat: int, octopus: str) -> list[Action]:
-    """Returns the possible actions of an octopus on the board: steal, move, throw, shoot ink."""
-    cell = state.octopuses[octopus]
-    zones = cat.zones
-    zone = zones[cell]
-    found = [
-        act(cat, "steal", seat, fish, zone) for t in cat.tanks_near[cell] for fish in where.tanks.get(t, ())
-    ]
-    found += move_actions(cat, where, seat, octopus, cell)
-    fish = where.held.get(octopus)
-    if fish:
-        found += throw_actions(cat, state, where, seat, octopus, (), fish)
-    if cat.kind_of[octopus] == "squirt":
-        found += [
-            act(cat, "ink", seat, octopus, zones[c])
-            for c in jet_targets(cat, where.octos, where.keepers, cell)
-        ]
+def _escapes(cat: Catalog, seat: int, octopus: str, cells: tuple) -> list[Action]:
+    """Returns an octopus's escapes to these squares, sorted by target (built once, then kept)."""
+    key = ("escape", octopus, cells)
+    found = cat.lists.get(key)
+    if found is None:
+        found = cat.lists[key] = sorted(
+            (act(cat, "escape", seat, octopus, cat.zones[c]) for c in cells), key=PIECE_TARGET
+        )
+    return found
+
+
+def _inks(cat: Catalog, seat: int, octopus: str, cells: list) -> list[Action]:
+    """Returns Squirt's jets of ink to these squares, sorted by target."""
+    return sorted((act(cat, "ink", seat, octopus, cat.zones[c]) for c in cells), key=PIECE_TARGET)
+
+
+def _activations(cat: Catalog, seat: int, keepers: tuple[str, ...]) -> list[Action]:
+    """Returns the actions activating each of these keepers, or End turn when there are none (kept)."""
+    key = ("activate", seat, keepers)
+    found = cat.lists.get(key)
+    if found is None:
+        found = [act(cat, "activate", seat, target=cat.keeper_zones[k]) for k in keepers]
+        found = cat.lists[key] = sorted(found, key=PIECE_TARGET) if found else [act(cat, END_TURN, seat)]
     return found
 
 
@@ -89,7 +129,8 @@ def throw_actions(
     targets = [zones[c] for c in shots]
     if cell in cat.home_next[state.homes[seat]]:
         targets.append(f"home:{seat}")
-    return [act(cat, "throw", seat, f, t) for f in fish for t in targets]
+    targets.sort()
+    return [act(cat, "throw", seat, f, t) for f in fish for t in targets]  # the fish held in id order
 
 
 def is_legal(cat: Catalog, state: SneakyState, action: Action) -> bool:

@@ -10,11 +10,10 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import NamedTuple
 
-from games.sneaky_octopuses.rules.catalog import CLOCKWISE, Catalog, Cell
+from games.sneaky_octopuses.rules.catalog import CLOCKWISE, NO_FISH, Catalog, Cell
 from games.sneaky_octopuses.rules.state import SneakyState
 
 Path = tuple[Cell, ...]  # the squares of a move, its start first
-NO_FISH = "none"  # the choice of a move that takes no fish along
 FAR = 99  # steps between two squares with no way between them
 
 
@@ -40,6 +39,7 @@ class Board(NamedTuple):
     everyone: int  # every octopus's square, as bits
     guards: int  # the keepers' squares, as bits
     lying: int  # the squares with fish on the ground, as bits
+    pieces_lying: tuple[tuple[int, str], ...]  # each fish on the ground with its square's bit, as `ground`
 
 
 def board(cat: Catalog, state: SneakyState) -> Board:
@@ -78,16 +78,16 @@ def _board(cat: Catalog, state: SneakyState) -> Board:
             guards |= bits[guard.cell]
     last = cat.last_fish
     if last is not None and last[0] == state.fish:  # the fish lie as last time (most actions move none)
-        ground, held, tanks, lying = last[1]
+        ground, held, tanks, lying, pieces_lying = last[1]
     else:
-        ground, held, tanks, lying = _fish(cat, state.fish)
-        cat.last_fish = (dict(state.fish), (ground, held, tanks, lying))
-    return Board(octos, keepers, ground, held, tanks, teams, everyone, guards, lying)
+        ground, held, tanks, lying, pieces_lying = found = _fish(cat, state.fish)
+        cat.last_fish = (dict(state.fish), found)
+    return Board(octos, keepers, ground, held, tanks, teams, everyone, guards, lying, pieces_lying)
 
 
 def _fish(cat: Catalog, fishes: dict[str, str]):
-    """Returns the fish on the ground by square, held by holder (in id order) and in the tanks by tank, and
-    the squares with fish on the ground (bits)."""
+    """Returns the fish on the ground by square, held by holder (in id order) and in the tanks by tank, the
+    squares with fish on the ground (bits) and each fish on the ground with its square's bit."""
     ground: dict[Cell, list[str]] = {}
     held: dict[str, list[str]] = {}
     tanks: dict[str, list[str]] = {}
@@ -116,7 +116,8 @@ def _fish(cat: Catalog, fishes: dict[str, str]):
     lying = 0
     for cell in ground:
         lying |= cat.bits[cell]
-    return ground, held, tanks, lying
+    pieces_lying = tuple((cat.bits[cell], fish) for cell, fishes in ground.items() for fish in fishes)
+    return ground, held, tanks, lying, pieces_lying
 
 
 def pieces(state: SneakyState) -> tuple[dict[Cell, str], dict[Cell, str]]:
@@ -197,15 +198,18 @@ def _walks(
                 yield path, mask
 
 
-def _watching(cat: Catalog, octos, keepers, state: SneakyState, octopus: str) -> list[tuple[int, int]]:
+def _watching(
+    cat: Catalog, octos, keepers, state: SneakyState, octopus: str, near: int = -1
+) -> list[tuple[int, int]]:
     """Returns, for every keeper on the board that would hear this octopus, the squares it sees ahead and
-    all the squares in its line of sight, as bits (none for Tako, who makes no noise)."""
+    all the squares in its line of sight, as bits (none for Tako, who makes no noise). `near`: only the
+    keepers with one of these squares (bits) in their lines of sight (the others would notice none)."""
     if cat.kind_of[octopus] == "tako":
         return []
     found = []
-    bits = cat.bits
+    bits, in_sight = cat.bits, cat.in_sight
     for guard in state.keepers.values():
-        if guard.cell is None:
+        if guard.cell is None or not in_sight[guard.cell] & near:
             continue
         ahead = around = 0
         for direction, ray in zip(CLOCKWISE, cat.rays[guard.cell], strict=True):
@@ -244,23 +248,20 @@ def move_options(cat: Catalog, state: SneakyState, octopus: str) -> dict[tuple[C
     return _options(cat, state, board(cat, state), octopus)
 
 
-def way(cat: Catalog, state: SneakyState, octopus: str, dest: Cell, choice: str) -> Path:
-    """Returns the way the octopus takes to `dest` with `choice` (one of its moves): `move_options`'s,
-    weighing only the ways there, and only when there are several."""
-    where = board(cat, state)
-    carrying = where.held.get(octopus, ())
-    picked = None if carrying or choice == NO_FISH else cat.places[state.fish[choice]]
-    start = state.octopuses[octopus]
-    found = [
-        (path, mask)
-        for path, mask in _walks(cat, where.octos, where.keepers, octopus, start, bool(carrying), to=dest)
-        if picked is None or picked in path[1:]
-    ]
+def cheapest(
+    cat: Catalog, where: Board, state: SneakyState, octopus: str, dest: Cell, choice: str, found
+) -> Path:
+    """Returns the way a move takes among its ways `found` (each with its squares as bits, in the order
+    `_walks` finds them): the quietest (fewest keepers noticing, then seeing), then the shortest, then
+    the first; as `move_options` weighs them, only when there are several."""
     if not found:
         raise ValueError(f"{octopus} has no way to {dest} taking {choice}")
     if len(found) == 1:
         return found[0][0]
-    watching = _watching(cat, where.octos, where.keepers, state, octopus)
+    near = 0
+    for _, mask in found:
+        near |= mask
+    watching = _watching(cat, where.octos, where.keepers, state, octopus, near)
     best, cost = None, None
     for path, mask in found:
         weighed = _cost(watching, mask, len(path)) if watching else (0, 0, len(path))

@@ -12,7 +12,8 @@ from typing import NamedTuple
 
 from games.sneaky_octopuses.rules.acts import act
 from games.sneaky_octopuses.rules.catalog import Catalog, Cell
-from games.sneaky_octopuses.rules.reach import NO_FISH, Board
+from games.sneaky_octopuses.rules.reach import NO_FISH, Board, Path, board, cheapest
+from games.sneaky_octopuses.rules.state import SneakyState
 from tabletop.rules.core import Action
 
 KEPT = 20_000  # answers kept before the store starts afresh (about 1.3 kB each)
@@ -27,52 +28,54 @@ class Ways(NamedTuple):
     actions: list[Action]
     reach: int  # every square of every way (bits)
     picking: dict[tuple[tuple[int, str], ...], list[Action]]  # the actions with fish lying in reach
+    routes: dict[tuple[Cell, Cell | None], list[tuple[Path, int]]]  # (end, fish's square) -> its ways
 
 
 def ways(cat: Catalog, where: Board, seat: int, octopus: str, start: Cell) -> Ways:
     """Returns the octopus's moves from `start` with the pieces of `where`."""
-    held = tuple(where.held.get(octopus, ()))
-    region = cat.regions[cat.kind_of[octopus], not held][start]
-    team = where.teams.get(seat, 0) & region
-    key = (octopus, start, held, team, where.everyone & region & ~team, where.guards & region)
+    held = where.held.get(octopus)
+    if held is None:
+        region, held = cat.free_regions[octopus][start], ()
+    else:
+        region, held = cat.full_regions[octopus][start], tuple(held)
+    key = (octopus, start, held, where.teams[seat] & region, where.everyone & region, where.guards & region)
     found = cat.ways.get(key)
     if found is None:
         if len(cat.ways) >= KEPT:
             cat.ways.clear()
-        ends = _ends(cat, where, seat, octopus, start, bool(held))
-        zones = cat.zones
-        via = {zones[cell]: bits for cell, bits in ends.items()}
-        choices = held or (NO_FISH,)
-        actions = [act(cat, "move", seat, octopus, zone, choice) for zone in via for choice in choices]
+        via = _via(cat, where, seat, octopus, start, bool(held))  # in the order of a sorted legal list
+        if held:  # the fish held are in id order
+            actions = [act(cat, "move", seat, octopus, zone, fish) for zone in via for fish in held]
+        else:
+            plain = cat.plain_moves[octopus]
+            actions = [plain[zone] for zone in via]
         reach = 0
-        for bits in ends.values():
+        for bits in via.values():
             reach |= bits
-        found = cat.ways[key] = Ways(via, actions, reach, {})
+        found = cat.ways[key] = Ways(via, actions, reach, {}, {})
     return found
 
 
 def move_actions(cat: Catalog, where: Board, seat: int, octopus: str, start: Cell) -> list[Action]:
     """Returns the octopus's move actions: each destination with each fish it holds, or (empty-handed)
-    with none and with each fish lying on a way there."""
+    with none and with each fish lying on a way there; sorted (by destination, then fish), shared."""
     found = ways(cat, where, seat, octopus, start)
     if not where.lying & found.reach or octopus in where.held:
         return found.actions  # no fish lying on any way, or its arms are full
-    bits = cat.bits
-    lying = tuple(
-        (bit, fish)
-        for cell, fishes in where.ground.items()
-        if (bit := bits[cell]) & found.reach
-        for fish in fishes
-    )
+    reach = found.reach
+    lying = tuple(pair for pair in where.pieces_lying if pair[0] & reach)
     more = found.picking.get(lying)
     if more is None:
-        more = [
-            act(cat, "move", seat, octopus, zone, fish)
-            for zone, via in found.via.items()
-            for bit, fish in lying
-            if via & bit
-        ]
-        more = found.picking[lying] = [*found.actions, *more]
+        more = []
+        plain = cat.plain_moves[octopus]
+        for zone, via in found.via.items():
+            picked = [fish for bit, fish in lying if via & bit]
+            if picked:
+                choices = sorted([NO_FISH, *picked])
+                more += [act(cat, "move", seat, octopus, zone, choice) for choice in choices]
+            else:
+                more.append(plain[zone])
+        found.picking[lying] = more
     return more
 
 
@@ -92,38 +95,158 @@ def may_move(
     return any(choice in fishes and via & bits[cell] for cell, fishes in where.ground.items())
 
 
-def _ends(cat: Catalog, where: Board, seat: int, octopus: str, start: Cell, holding: bool) -> dict[Cell, int]:
-    """Returns every square the octopus may end on, with the squares of all its ways there (start left
-    out) as bits: the paths of reach.walks, found without listing them."""
-    octos, keepers = where.octos, where.keepers
+def way(cat: Catalog, state: SneakyState, octopus: str, dest: Cell, choice: str) -> Path:
+    """Returns the way the octopus takes to `dest` with `choice` (one of its moves), as reach.way finds
+    it: the ways there are kept with the octopus's moves (they depend on the same pieces), and only
+    weighed when there are several."""
+    where = board(cat, state)
+    start = state.octopuses[octopus]
+    seat = cat.seat_of[octopus]
+    carrying = where.held.get(octopus, ())
+    picked = None if carrying or choice == NO_FISH else cat.places[state.fish[choice]]
+    known = ways(cat, where, seat, octopus, start).routes
+    found = known.get((dest, picked))
+    if found is None:
+        found = known[dest, picked] = _routes(cat, where, seat, octopus, start, bool(carrying), dest, picked)
+    return cheapest(cat, where, state, octopus, dest, choice, found)
+
+
+def _routes(
+    cat: Catalog,
+    where: Board,
+    seat: int,
+    octopus: str,
+    start: Cell,
+    holding: bool,
+    dest: Cell,
+    picked: Cell | None,
+) -> list[tuple[Path, int]]:
+    """Returns the octopus's ways to `dest` (each with all its squares as bits), in the order reach._walks
+    finds them, passing `picked` (the square of a fish picked up on the way) unless it is None."""
     kind = cat.kind_of[octopus]
-    near = cat.squish_next_to if kind == "squish" else cat.next_to
-    around, bits, seat_of = cat.around, cat.bits, cat.seat_of
-    limit = cat.content.move_steps
-    start_near = around[start]
-    found: dict[Cell, int] = {}
-
-    def extend(cell: Cell, walked: int, passed: tuple[Cell, ...], steps: int) -> None:
-        for nxt in near[cell]:
-            bit = bits[nxt]
-            if walked & bit or nxt == start:
+    guards, everyone = where.guards, where.everyone
+    opponents = everyone & ~where.teams[seat]
+    first = cat.bits[start]
+    found = []
+    end = ends_by_square(cat, kind == "squish", start).get(dest)
+    if end is not None and not (end.bit & everyone and not end.bit & guards):
+        for (over, squares, fair), path in zip(end.ways, end.paths, strict=True):
+            if over & guards or over & opponents & ~fair:
                 continue
-            more = walked | bit
-            keeper = nxt in keepers
-            if keeper or nxt not in octos:
-                if not passed or all(c in around[nxt] for c in passed):
-                    found[nxt] = found.get(nxt, 0) | more
-                if keeper:
-                    continue
-            elif seat_of[octos[nxt]] != seat:  # an opponent: passed only between two squares next to it
-                if nxt in start_near and steps < limit:
-                    extend(nxt, more, (*passed, nxt), steps + 1)
-                continue
-            if steps < limit:
-                extend(nxt, more, passed, steps + 1)
-
-    extend(start, 0, (), 1)
+            if picked is None or picked in path[1:]:
+                found.append((path, squares | first))
     if kind == "speedy" and not holding:
+        octos, keepers, bits = where.octos, where.keepers, cat.bits
+        for ray in cat.rays[start]:
+            path, mask = (start,), first
+            for nxt in ray:
+                if nxt in octos or nxt in keepers:
+                    break
+                path, mask = (*path, nxt), mask | bits[nxt]
+            if len(path) > 1 and path[-1] == dest and (picked is None or picked in path[1:]):
+                found.append((path, mask))
+    return found
+
+
+class End(NamedTuple):
+    """A square an octopus could end a move on from a given square, on an empty board: the square, its
+    zone and its bit, and every way there in the order reach._walks finds them, each as three bit sets
+    (the squares it passes over, start and end left out; all its squares but the start; the squares an
+    opponent passed over may stand on: next to both the start and the end), with the squares in order."""
+
+    cell: Cell
+    zone: str
+    bit: int
+    ways: tuple[tuple[int, int, int], ...]
+    paths: tuple[Path, ...]
+
+
+def ends(cat: Catalog, shape: str, start: Cell) -> list[End]:
+    """Returns the squares a move from `start` may end on, on an empty board, in the order of their zones
+    (a sorted legal list's): by up to the move's steps ('walk'), Squish's by the gaps too ('squish'), or
+    Speedy's empty-handed, whose slides may end on any square of its straight lines ('slide': those
+    squares added without ways of their own). Worked out once per square and kept in the catalog."""
+    key = (shape, start)
+    found = cat.ends.get(key)
+    if found is None:
+        ways: dict[Cell, list] = {}
+        for line in _lines(cat, shape == "squish", start):
+            ways.setdefault(line[0], []).append(line)
+        if shape == "slide":
+            for ray in cat.rays[start]:
+                for cell in ray:
+                    ways.setdefault(cell, [])
+        zones, bits = cat.zones, cat.bits
+        found = cat.ends[key] = [
+            End(
+                cell,
+                zones[cell],
+                bits[cell],
+                tuple((over, squares, fair) for _, over, squares, fair, _ in ways[cell]),
+                tuple(path for *_, path in ways[cell]),
+            )
+            for cell in sorted(ways, key=zones.__getitem__)
+        ]
+    return found
+
+
+def prepare(cat: Catalog) -> None:
+    """Works out the ends of every move on an empty board from every square (`ends`, `ends_by_square`)
+    when the rules are built, as the catalog works out the rest of the board's geometry: a game's first
+    moves then cost no more than its later ones."""
+    for start in cat.floor:
+        for squish in (False, True):
+            ends_by_square(cat, squish, start)
+        ends(cat, "slide", start)
+
+
+def ends_by_square(cat: Catalog, squish: bool, start: Cell) -> dict[Cell, End]:
+    """Returns `ends` (walking or squishing, no slides) by square."""
+    key = ("by square", squish, start)
+    found = cat.ends.get(key)
+    if found is None:
+        found = cat.ends[key] = {end.cell: end for end in ends(cat, "squish" if squish else "walk", start)}
+    return found
+
+
+def _lines(cat: Catalog, squish: bool, start: Cell) -> list[tuple[Cell, int, int, int, Path]]:
+    """Returns every way of up to the move's steps from `start` on an empty board (Squish's by the gaps
+    too), in the order reach._walks finds them (depth first, each square's neighbours in turn): its end,
+    the squares it passes over, all its squares but the start, the squares an opponent passed over may
+    stand on (bits: see `End`) and its squares."""
+    near = cat.squish_next_to if squish else cat.next_to
+    bits, around, limit = cat.bits, cat.around, cat.content.move_steps
+    beside = sum(bits.get(c, 0) for c in around[start])
+    found = []
+
+    def extend(path: Path, over: int) -> None:
+        for nxt in near[path[-1]]:
+            if nxt in path:
+                continue
+            longer = (*path, nxt)
+            bit = bits[nxt]
+            fair = beside & sum(bits.get(c, 0) for c in around[nxt])
+            found.append((nxt, over, over | bit, fair, longer))
+            if len(longer) <= limit:
+                extend(longer, over | bit)
+
+    extend((start,), 0)
+    return found
+
+
+def _via(cat: Catalog, where: Board, seat: int, octopus: str, start: Cell, holding: bool) -> dict[str, int]:
+    """Returns every zone the octopus may end on, in zone order, with the squares of all its ways there
+    (start left out) as bits: the paths of reach.walks, found by testing the ways on an empty board
+    (`ends`) against the pieces, as bits. A way is taken if it passes over no keeper, ends on a square
+    free of octopuses (or on a keeper) and passes opponents only on squares next to both its start and
+    its end; Speedy empty-handed slides as far as the line is free."""
+    kind = cat.kind_of[octopus]
+    guards, everyone = where.guards, where.everyone
+    opponents = everyone & ~where.teams[seat]
+    slides = None
+    if kind == "speedy" and not holding:
+        slides = {}
+        octos, keepers, bits = where.octos, where.keepers, cat.bits
         for ray in cat.rays[start]:
             slid, end = 0, None
             for nxt in ray:
@@ -131,5 +254,21 @@ def _ends(cat: Catalog, where: Board, seat: int, octopus: str, start: Cell, hold
                     break
                 slid, end = slid | bits[nxt], nxt
             if end is not None:
-                found[end] = found.get(end, 0) | slid
+                slides[end] = slid
+        shape = "slide"
+    else:
+        shape = "squish" if kind == "squish" else "walk"
+    found: dict[str, int] = {}
+    for cell, zone, bit, ways, _ in ends(cat, shape, start):
+        if bit & everyone and not bit & guards:
+            continue
+        squares = 0
+        for over, more, fair in ways:
+            if over & guards or over & opponents & ~fair:
+                continue
+            squares |= more
+        if slides:
+            squares |= slides.get(cell, 0)
+        if squares:
+            found[zone] = squares
     return found
