@@ -115,3 +115,42 @@ def test_seats_on_the_command_line_carry_their_level():
         parse_seats("Ana,cpu-hard:Ben", None, 2, ("easy",))
     with pytest.raises(UsageError, match="no name"):
         parse_seats("Ana,cpu-hard:", None, 2, levels)
+
+
+class _SpyBot:
+    """A computer player that remembers the think time it was given and plays the first legal action."""
+
+    def __init__(self, level: str, seen: dict):
+        self.level, self.seen = level, seen
+
+    def choose(self, rules, view, seat, legal, rng, budget):
+        from tabletop.bots.base import Decision
+
+        self.seen.setdefault(self.level, set()).add(budget.seconds)
+        return Decision(legal[0], 0.0, 0)
+
+
+@pytest.fixture
+def spied(monkeypatch) -> dict:
+    from tabletop.bots import duel as duel_module
+
+    seen: dict[str, set[float]] = {}
+    monkeypatch.setattr(duel_module, "make_bot", lambda game_id, level: _SpyBot(level, seen))
+    return seen
+
+
+def test_level_b_thinks_its_own_budget_when_given_one(spied):
+    duel(GAME, "hard", "normal", 2, 3, 0.3, seconds_b=0.1)
+    assert spied == {"hard": {0.3}, "normal": {0.1}}
+    spied.clear()
+    duel(GAME, "hard", "normal", 2, 3, 0.3)
+    assert spied == {"hard": {0.3}, "normal": {0.3}}
+
+
+def test_budget_b_on_the_command_line_sets_level_b_think_time(spied, capsys):
+    args = ["--duel", GAME, "--a", "hard", "--b", "normal", "--games", "2", "--budget", "0.3"]
+    assert main([*args, "--budget-b", "0.1"]) == 0
+    assert spied == {"hard": {0.3}, "normal": {0.1}}
+    capsys.readouterr()
+    assert main([*args, "--budget-b", "0"]) == 2
+    assert "--budget-b must be more than 0" in capsys.readouterr().err

@@ -25,15 +25,20 @@ MAX_ACTIONS = 20_000  # a longer game counts as a draw
 CLOCKS = {"wall": time.perf_counter, "cpu": time.process_time}  # --clock: what a think budget counts
 
 
-def play_bots(match: Match, bots: dict[int, Bot], rng: random.Random, budget: Budget, asked=None) -> int:
+def play_bots(
+    match: Match, bots: dict[int, Bot], rng: random.Random, budget: Budget, asked=None, budgets=None
+) -> int:
     """Plays the match on with a bot per seat; returns how many actions were played.
 
-    Every decision a bot was asked for (not forced ones) goes to `asked[seat]` if given.
+    A seat thinks with `budgets[seat]` if given, else with `budget`. Every decision a bot was asked
+    for (not forced ones) goes to `asked[seat]` if given.
     """
+    budgets = budgets or {}
     for done in range(MAX_ACTIONS):
         if not match.legal_actions():
             return done
-        decision = decide(match.rules, match.state, bots.get(match.to_act), rng, budget)
+        seat_budget = budgets.get(match.to_act, budget)
+        decision = decide(match.rules, match.state, bots.get(match.to_act), rng, seat_budget)
         if asked is not None and not decision.forced:
             asked.setdefault(match.to_act, []).append(decision)
         match.apply(decision.action)
@@ -56,9 +61,17 @@ def pairing(seed: int, index: int) -> tuple[int, int]:
 
 
 def duel_game(
-    game_id: str, levels: tuple[str, str], options: dict, seed: int, index: int, seconds: float, clock="wall"
+    game_id: str,
+    levels: tuple[str, str],
+    options: dict,
+    seed: int,
+    index: int,
+    seconds: float,
+    clock="wall",
+    seconds_b: float | None = None,
 ) -> dict:
     """Plays game `index` of a duel; returns who won ("a", "b" or "draw") and side a's decision times.
+    Level a thinks `seconds` a decision, level b `seconds_b` (None: the same).
 
     A co-operative game has no a-vs-b winner: it counts as a draw, won or lost (`team_won` tells which).
     """
@@ -68,7 +81,8 @@ def duel_game(
     bots = {seat: make_bot(game_id, level) for seat, level in seat_levels.items()}
     asked: dict[int, list] = {}
     budget = Budget(seconds, clock=CLOCKS[clock])
-    actions = play_bots(match, bots, random.Random(seed * 7919 + index), budget, asked)
+    budgets = {1 - a_seat: Budget(seconds if seconds_b is None else seconds_b, clock=CLOCKS[clock])}
+    actions = play_bots(match, bots, random.Random(seed * 7919 + index), budget, asked, budgets)
     outcome = match.outcome
     winners = outcome.winners if outcome is not None else ()
     together = outcome is not None and outcome.together
@@ -96,6 +110,7 @@ def _serve_games(conn, job: dict, indices: list[int], declared: tuple) -> None:
             index,
             job["seconds"],
             job["clock"],
+            job["seconds_b"],
         )
         conn.send_bytes(json.dumps(result).encode())
     conn.close()
@@ -113,6 +128,7 @@ def _results(job: dict, games: int, jobs: int):
                 index,
                 job["seconds"],
                 job["clock"],
+                job["seconds_b"],
             )
         return
     context = multiprocessing.get_context("spawn")
@@ -148,9 +164,11 @@ def duel(
     jobs=1,
     log=None,
     clock="wall",
+    seconds_b: float | None = None,
 ):
-    """Plays `games` games of level a against level b; returns the summary the command prints. With
-    clock "cpu" a think budget counts the process's CPU seconds, so a busy machine weakens no one."""
+    """Plays `games` games of level a against level b; returns the summary the command prints. Level b
+    thinks `seconds_b` a decision (None: `seconds`, as level a). With clock "cpu" a think budget counts
+    the process's CPU seconds, so a busy machine weakens no one."""
     job = {
         "game": game_id,
         "levels": [a, b],
@@ -158,6 +176,7 @@ def duel(
         "seed": seed,
         "seconds": seconds,
         "clock": clock,
+        "seconds_b": seconds_b,
     }
     wins = {"a": 0, "b": 0, "draw": 0}
     times: list[float] = []
@@ -206,9 +225,14 @@ def think_seconds(args: argparse.Namespace) -> float:
         from tabletop.settings import load_settings
 
         return load_settings().think_seconds
-    if not 0 < args.budget <= 60:
-        raise UsageError(f"--budget must be more than 0 and at most 60 seconds, not {args.budget}")
-    return args.budget
+    return checked_seconds(args.budget, "--budget")
+
+
+def checked_seconds(seconds: float, flag: str) -> float:
+    """Returns a think time given on the command line; raises UsageError if it is out of range."""
+    if not 0 < seconds <= 60:
+        raise UsageError(f"{flag} must be more than 0 and at most 60 seconds, not {seconds}")
+    return seconds
 
 
 def _say(line: str) -> None:
@@ -233,6 +257,19 @@ def duel_command(args: argparse.Namespace) -> int:
     except ValueError as exc:
         raise UsageError(str(exc)) from None
     seconds = think_seconds(args)
-    result = duel(game_id, a, b, args.games, seed, seconds, options, args.jobs, log=_say, clock=args.clock)
+    seconds_b = None if args.budget_b is None else checked_seconds(args.budget_b, "--budget-b")
+    result = duel(
+        game_id,
+        a,
+        b,
+        args.games,
+        seed,
+        seconds,
+        options,
+        args.jobs,
+        log=_say,
+        clock=args.clock,
+        seconds_b=seconds_b,
+    )
     print(json.dumps(result), flush=True)
     return 0

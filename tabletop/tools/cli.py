@@ -42,6 +42,9 @@ def build_parser() -> argparse.ArgumentParser:
         "--budget", type=float, metavar="SECONDS", help="thinking time per move (default: settings)"
     )
     p.add_argument(
+        "--budget-b", type=float, metavar="SECONDS", help="--duel: level b's think time (default: --budget)"
+    )
+    p.add_argument(
         "--clock", choices=("wall", "cpu"), default="wall", help="--duel: budgets count wall or CPU seconds"
     )
     p.add_argument("--jobs", type=int, default=1, help="--duel, --fuzz, --balance: processes working at once")
