@@ -18,6 +18,7 @@ from games.rainbow_pirates.rules.catalog import COLOUR, PIRATE, WILD, Catalog
 REMEMBERED = 20_000
 _ACCEPTS: dict[tuple, dict[str, tuple[str | None, ...]]] = {}
 _FITS: dict[tuple, Fit] = {}
+_SHAPES: dict[tuple, tuple] = {}
 _HANDS: dict[tuple, Hand] = {}
 _BUILDS: dict[tuple, dict[str, tuple[str | None, ...]]] = {}
 
@@ -25,6 +26,11 @@ _BUILDS: dict[tuple, dict[str, tuple[str | None, ...]]] = {}
 def choices(cat: Catalog, card: str) -> list[str | None]:
     """Returns the colours a card may be given where it goes: any, for a wild; none for another card."""
     return list(cat.colours) if cat.kind[card] == WILD else [None]
+
+
+def in_order(colours: list[str | None]) -> tuple[str | None, ...]:
+    """Returns the colours in the legal list's order: None (a card that is not a wild) first, then by name."""
+    return tuple(sorted(colours, key=lambda c: (c is not None, c or "")))
 
 
 def joins(cat: Catalog, group: groups.Summary, card: str, colour: str | None) -> bool:
@@ -47,7 +53,7 @@ def colours_for(cat: Catalog, card: str, group: groups.Summary) -> list[str | No
 
 def accepts(cat: Catalog, group: groups.Summary) -> dict[str, tuple[str | None, ...]]:
     """Returns, for each sort of card that may go onto the group, the colours it may go as (None: a card
-    that is not a wild), in `colours_for` order."""
+    that is not a wild), `in_order`."""
     key = (cat, group)
     found = _ACCEPTS.get(key)
     if found is None:
@@ -55,9 +61,9 @@ def accepts(cat: Catalog, group: groups.Summary) -> dict[str, tuple[str | None, 
             _ACCEPTS.clear()
         found = _ACCEPTS[key] = {}
         for sort, card in cat.one_of_sort.items():
-            colours = tuple(c for c in colours_for(cat, card, group) if joins(cat, group, card, c))
+            colours = [c for c in colours_for(cat, card, group) if joins(cat, group, card, c)]
             if colours:
-                found[sort] = colours
+                found[sort] = in_order(colours)
     return found
 
 
@@ -79,35 +85,54 @@ class Fit(NamedTuple):
 
 
 def fit(cat: Catalog, group: list[str], wild_as: dict[str, str]) -> Fit:
-    """Returns the group's `Fit`."""
-    key = (cat, tuple(group), tuple(map(wild_as.get, group)))
+    """Returns the group's `Fit`: remembered by its cards, worked out from the one of its sorts and colours
+    (`_shaped`), which groups of other cards of the same sorts share."""
+    colours = tuple(map(wild_as.get, group))
+    key = (cat, tuple(group), colours)
     found = _FITS.get(key)
     if found is None:
         if len(_FITS) >= REMEMBERED:
             _FITS.clear()
+        summary, accepted, positions, recolouring, takes = _shaped(cat, group, colours, wild_as)
+        recolours = {group[i]: others for i, others in recolouring}
+        found = _FITS[key] = Fit(summary, accepted, tuple(group[i] for i in positions), recolours, takes)
+    return found
+
+
+def _shaped(cat: Catalog, group: list[str], colours: tuple, wild_as: dict[str, str]) -> tuple:
+    """Returns a group's `Fit` with its cards given by their places in the group, remembered by its cards'
+    sorts and colours (`colours`: each card's in `wild_as`)."""
+    key = (cat, tuple(map(cat.sort.__getitem__, group)), colours)
+    found = _SHAPES.get(key)
+    if found is None:
+        if len(_SHAPES) >= REMEMBERED:
+            _SHAPES.clear()
         summary = groups.summary(cat, group, wild_as)
-        picked = tuple(tops(cat, group, wild_as))
-        recolours = {}
-        for card in picked:
-            if cat.kind[card] == WILD:
-                without = groups.summary(cat, [c for c in group if c != card], wild_as)
-                now = wild_as.get(card)
-                recolours[card] = tuple(c for c in accepts(cat, without).get(WILD, ()) if c and c != now)
+        positions = tuple({(cat.sort[c], wild_as.get(c)): i for i, c in enumerate(group)}.values())  # `tops`
+        recolouring = []
+        for i in positions:
+            if cat.kind[group[i]] == WILD:
+                without = groups.summary(cat, group[:i] + group[i + 1 :], wild_as)
+                now = colours[i]
+                recolouring.append(
+                    (i, tuple(c for c in accepts(cat, without).get(WILD, ()) if c and c != now))
+                )
         takes = groups.takes(cat, group, wild_as)
-        found = _FITS[key] = Fit(summary, accepts(cat, summary), picked, recolours, takes)
+        found = _SHAPES[key] = (summary, accepts(cat, summary), positions, tuple(recolouring), takes)
     return found
 
 
 def hand_sorts(cat: Catalog, hand: list[str]) -> tuple[str, ...]:
-    """Returns the sorts of the hand's cards, in order: all that is read of a hand here (a card in a hand
-    stands for no colour: only a wild on an island or in a group being built is given one)."""
-    return tuple(sorted(map(cat.sort.__getitem__, hand)))
+    """Returns what the hand's cards play as (`Catalog.plays_as`), in order: all that is read of a hand
+    here (a card in a hand stands for no colour: only a wild on an island or in a group being built is given
+    one)."""
+    return tuple(sorted(map(cat.plays_as.__getitem__, hand)))
 
 
 class Hand(NamedTuple):
     """A hand, for listing moves: which of its cards may start a group, and what must be placed."""
 
-    starters: frozenset[str]  # the sorts of the cards that may start a new group (a wild never does, ours)
+    starters: frozenset[str]  # what the cards that may start a new group play as (never a wild, ours)
     pirate: bool  # it holds a Rainbow Pirate, which must be placed
     numbered: frozenset[str]  # the colours of its numbered cards
     grouped: frozenset[
@@ -122,12 +147,11 @@ def hand(cat: Catalog, cards: list[str], sorts: tuple[str, ...]) -> Hand:
     if found is None:
         if len(_HANDS) >= REMEMBERED:
             _HANDS.clear()
-        starters = set()
-        for sort, card in {cat.sort[c]: c for c in cards}.items():
-            rest = list(cards)
-            rest.remove(card)
-            if cat.kind[card] != WILD and groups.completable(cat, [card], rest, {}):
-                starters.add(sort)
+        starters, held = set(), groups.holding(cat, cards)
+        for plays, card in {cat.plays_as[c]: c for c in cards}.items():
+            alone = groups.summary(cat, [card], {})
+            if cat.kind[card] != WILD and groups.could_complete(cat, alone, held.without(cat, card)):
+                starters.add(plays)
         numbered = [c for c in cards if cat.kind[c] == COLOUR]
         found = _HANDS[key] = Hand(
             frozenset(starters),
@@ -151,24 +175,23 @@ def must_place(found: Hand, fits: list[Fit]) -> bool:
 def build_places(
     cat: Catalog, building: list[str], wild_as: dict[str, str], cards: list[str], sorts: tuple[str, ...]
 ) -> dict[str, tuple[str | None, ...]]:
-    """Returns, for each sort of hand card that may go onto the group being built, the colours it may go
-    as (None: not a wild): those with which the rest of the hand could still complete the group."""
+    """Returns, for what each hand card plays as (`Catalog.plays_as`; the hand's `hand_sorts` are `sorts`)
+    that may go onto the group being built, the colours it may go as (None: not a wild), `in_order`: those
+    with which the rest of the hand could still complete the group."""
     key = (cat, tuple(map(cat.sort.__getitem__, building)), tuple(map(wild_as.get, building)), sorts)
     found = _BUILDS.get(key)
     if found is None:
         if len(_BUILDS) >= REMEMBERED:
             _BUILDS.clear()
         found = _BUILDS[key] = {}
-        for sort, card in {cat.sort[c]: c for c in cards}.items():
-            rest = list(cards)
-            rest.remove(card)
-            colours = tuple(
-                colour
-                for colour in choices(cat, card)
-                if groups.completable(
-                    cat, [*building, card], rest, {**wild_as, card: colour} if colour else wild_as
-                )
-            )
+        held, group = groups.holding(cat, cards), groups.summary(cat, building, wild_as)
+        for plays, card in {cat.plays_as[c]: c for c in cards}.items():
+            rest = held.without(cat, card)
+            colours = []
+            for colour in choices(cat, card):
+                bigger = groups.grown(cat, group, card, colour)
+                if bigger is not None and groups.could_complete(cat, bigger, rest):
+                    colours.append(colour)
             if colours:
-                found[sort] = colours
+                found[plays] = in_order(colours)
     return found
