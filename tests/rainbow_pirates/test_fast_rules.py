@@ -8,12 +8,13 @@ import random
 
 import pytest
 
-from games.rainbow_pirates.rules import fitting, groups
+from games.rainbow_pirates.rules import bot, fitting, groups, scoring
 from games.rainbow_pirates.rules.game import PirateRules
 from games.rainbow_pirates.rules.state import BUILD, COPIED, REARRANGE, TURN, PirateState
 from tabletop.rules import decisions
 from tabletop.rules.copying import copiers
 from tabletop.rules.core import Action, sorted_actions
+from tabletop.rules.decisions import CONFIRM
 from tests.rainbow_pirates.builders import CAT, RULES
 
 
@@ -181,3 +182,46 @@ def test_a_group_grown_by_a_card_is_summed_up_as_the_bigger_group_is():
             assert got is not None or not bigger.shape
             grew += got is not None
     assert grew > 1000
+
+
+def _settled_step_by_step(state):
+    """`bot.settled` as it was: each step a copy of its own (`apply_legal`)."""
+    for _ in range(bot.MOST_STEPS):
+        kind = decisions.top_kind(state)
+        if kind in (TURN, "final", ""):
+            return state
+        if kind == REARRANGE:
+            state = RULES.apply_legal(state, Action(CONFIRM, decisions.top(state).seat))
+            continue
+        legal = RULES.legal_actions(state)
+        if not legal:
+            return state
+        state = RULES.apply_legal(state, bot.plain_step(CAT, state, legal))
+    return state
+
+
+@pytest.mark.parametrize(("players", "seed"), [(2, 41), (4, 42)])
+def test_the_bots_shortcuts_give_what_the_long_way_gives(players, seed):
+    kinds = set()
+    for state, legal in _states(players, seed, 1200):
+        before = state.clone()
+        kinds.add(decisions.top_kind(state))
+        assert bot.settled(RULES, state) == _settled_step_by_step(state)
+        action = legal[len(legal) // 2]
+        in_place = state.clone()
+        RULES.apply_in_place(in_place, action)
+        assert in_place == RULES.apply_legal(state, action)
+        for seat in range(players):
+            listed = groups.must_place(CAT, state, seat)
+            wanted = sum(card in CAT.colour_of for card, _ in listed)
+            assert (
+                fitting.colour_cards_to_place(CAT, state.hands[seat], state.islands[seat], state.wild_as)
+                == wanted
+            )
+            assert scoring.island_points(CAT, state, seat) == sum(
+                CAT.content.pirate_points if CAT.kind[c] == "pirate" else 1
+                for g in state.islands[seat]
+                for c in g
+            )
+        assert state == before  # nothing above changed the state it was given
+    assert {TURN, REARRANGE, BUILD} <= kinds

@@ -49,6 +49,10 @@ class Catalog:
             card: BLACK if kind == BLACK else self.sort[card] for card, kind in self.kind.items()
         }
         self.black_names = {b.id: b.name for b in content.black_cards}
+        #: What each card scores on an island: a Rainbow Pirate its points, any other card 1.
+        self.points = {
+            card: content.pirate_points if kind == PIRATE else 1 for card, kind in self.kind.items()
+        }
 
     def colour_name(self, colour: str) -> str:
         """Returns a colour's name with its number: 'Red 1'."""

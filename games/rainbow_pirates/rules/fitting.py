@@ -172,6 +172,30 @@ def must_place(found: Hand, fits: list[Fit]) -> bool:
     )
 
 
+def colour_cards_to_place(
+    cat: Catalog, cards: list[str], island: list[list[str]], wild_as: dict[str, str]
+) -> int:
+    """Returns how many numbered colour cards of the hand must be placed (those `groups.must_place` lists:
+    each that extends a complete group of the island or makes a group with other numbered cards of the
+    hand)."""
+    colour_of = cat.colour_of
+    held = [colour_of[card] for card in cards if card in colour_of]
+    if not held:
+        return 0
+    extended: set[str] = set()
+    for group in island:
+        extended.update(groups.takes(cat, group, wild_as))
+    counts: dict[str, int] = {}
+    for colour in held:
+        counts[colour] = counts.get(colour, 0) + 1
+    placed = {colour for colour, count in counts.items() if count >= groups.MIN_GROUP or colour in extended}
+    numbers = {cat.number[colour] for colour in counts}
+    for n in numbers:  # three colours in order (`groups.hand_groups`)
+        if n + 1 in numbers and n + 2 in numbers:
+            placed.update(cat.by_number[k] for k in (n, n + 1, n + 2))
+    return sum(counts[colour] for colour in placed)
+
+
 def build_places(
     cat: Catalog, building: list[str], wild_as: dict[str, str], cards: list[str], sorts: tuple[str, ...]
 ) -> dict[str, tuple[str | None, ...]]:

@@ -80,6 +80,14 @@ class PirateRules(Rules):
             return moves.block_actions(cat, state, prompt.seat, prompt.data)
         return moves.effect_actions(cat, state, prompt.kind, prompt.seat, prompt.data)
 
+    def apply_in_place(self, state: GameState, action: Action) -> None:
+        """Changes `state` itself by an action taken from `legal_actions(state)`, as `apply_legal` changes
+        its copy: for the computer players' playouts, whose states in between no one keeps."""
+        state.events = ()
+        self._apply_action(state, action)
+        if action.seat == decisions.CHANCE:
+            draw_random(state)
+
     def _apply_action(self, state: GameState, action: Action) -> None:
         top = decisions.top(state).kind
         island = action.kind in ISLAND_KINDS and action.seat >= 0
