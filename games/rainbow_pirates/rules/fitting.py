@@ -18,7 +18,6 @@ from games.rainbow_pirates.rules.catalog import COLOUR, PIRATE, WILD, Catalog
 REMEMBERED = 20_000
 _ACCEPTS: dict[tuple, dict[str, tuple[str | None, ...]]] = {}
 _FITS: dict[tuple, Fit] = {}
-_SHAPES: dict[tuple, tuple] = {}
 _HANDS: dict[tuple, Hand] = {}
 _BUILDS: dict[tuple, dict[str, tuple[str | None, ...]]] = {}
 
@@ -75,50 +74,40 @@ def tops(cat: Catalog, group: list[str], wild_as: dict[str, str]) -> list[str]:
 
 class Fit(NamedTuple):
     """One island group, for listing moves: what it is, what it accepts, which of its cards may be picked
-    up, and the other colours each of those that is a wild may take there."""
+    up, and the other colours each of those that is a wild may take there. Its cards are given by their
+    places in the group, so groups of other cards of the same sorts and colours share it."""
 
     summary: groups.Summary
     accepts: dict[str, tuple[str | None, ...]]
-    tops: tuple[str, ...]
-    recolours: dict[str, tuple[str, ...]]
+    tops: tuple[int, ...]  # the places of the cards that may be picked up (`tops`)
+    recolours: dict[int, tuple[str, ...]]  # by place, a wild's other colours there
     takes: tuple[str, ...]  # the colours it takes as it is, if complete (`groups.takes`)
 
 
+def fits(cat: Catalog, island: list[list[str]], wild_as: dict[str, str]) -> list[Fit]:
+    """Returns the `fit` of each group of an island (the remembered ones looked up here, at once)."""
+    known, colour, sort = _FITS.get, wild_as.get, cat.sort.__getitem__
+    return [known((cat, tuple(map(sort, g)), tuple(map(colour, g)))) or fit(cat, g, wild_as) for g in island]
+
+
 def fit(cat: Catalog, group: list[str], wild_as: dict[str, str]) -> Fit:
-    """Returns the group's `Fit`: remembered by its cards, worked out from the one of its sorts and colours
-    (`_shaped`), which groups of other cards of the same sorts share."""
+    """Returns the group's `Fit`, remembered by its cards' sorts and colours."""
     colours = tuple(map(wild_as.get, group))
-    key = (cat, tuple(group), colours)
+    key = (cat, tuple(map(cat.sort.__getitem__, group)), colours)
     found = _FITS.get(key)
     if found is None:
         if len(_FITS) >= REMEMBERED:
             _FITS.clear()
-        summary, accepted, positions, recolouring, takes = _shaped(cat, group, colours, wild_as)
-        recolours = {group[i]: others for i, others in recolouring}
-        found = _FITS[key] = Fit(summary, accepted, tuple(group[i] for i in positions), recolours, takes)
-    return found
-
-
-def _shaped(cat: Catalog, group: list[str], colours: tuple, wild_as: dict[str, str]) -> tuple:
-    """Returns a group's `Fit` with its cards given by their places in the group, remembered by its cards'
-    sorts and colours (`colours`: each card's in `wild_as`)."""
-    key = (cat, tuple(map(cat.sort.__getitem__, group)), colours)
-    found = _SHAPES.get(key)
-    if found is None:
-        if len(_SHAPES) >= REMEMBERED:
-            _SHAPES.clear()
         summary = groups.summary(cat, group, wild_as)
-        positions = tuple({(cat.sort[c], wild_as.get(c)): i for i, c in enumerate(group)}.values())  # `tops`
-        recolouring = []
-        for i in positions:
+        places = tuple({(cat.sort[c], wild_as.get(c)): i for i, c in enumerate(group)}.values())  # `tops`
+        recolours = {}
+        for i in places:
             if cat.kind[group[i]] == WILD:
                 without = groups.summary(cat, group[:i] + group[i + 1 :], wild_as)
                 now = colours[i]
-                recolouring.append(
-                    (i, tuple(c for c in accepts(cat, without).get(WILD, ()) if c and c != now))
-                )
+                recolours[i] = tuple(c for c in accepts(cat, without).get(WILD, ()) if c and c != now)
         takes = groups.takes(cat, group, wild_as)
-        found = _SHAPES[key] = (summary, accepts(cat, summary), positions, tuple(recolouring), takes)
+        found = _FITS[key] = Fit(summary, accepts(cat, summary), places, recolours, takes)
     return found
 
 

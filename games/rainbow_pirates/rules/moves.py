@@ -54,8 +54,7 @@ def summaries(cat: Catalog, state: PirateState, seat: int) -> list[groups.Summar
 
 
 def _fits(cat: Catalog, state: PirateState, seat: int) -> list[fitting.Fit]:
-    wild_as, fit = state.wild_as, fitting.fit
-    return [fit(cat, group, wild_as) for group in state.islands[seat]]
+    return fitting.fits(cat, state.islands[seat], state.wild_as)
 
 
 # The listings come in the order of the engine's sorted legal list (`sorted_actions`: by kind, seat, card,
@@ -185,16 +184,19 @@ def island_actions(
     when known."""
     if fits is None:
         fits = _fits(cat, state, seat)
-    owner = {card: index for index, group in enumerate(fits) for card in group.tops}
+    owner: dict[str, tuple[int, int]] = {}  # each card that may be picked up: its group and place there
+    for index, (cards_there, group) in enumerate(zip(state.islands[seat], fits, strict=True)):
+        for place in group.tops:
+            owner[cards_there[place]] = index, place
     cards = sorted(owner) if only is None else [only] if only in owner else []
     found: list[Action] = []
     if not cards:
         return found
     plans, known = _plans(cat, cards, fits), _ACTIONS.get
     for card in cards:
-        own = owner[card]
+        own, place = owner[card]
         group = fits[own]
-        recolours = group.recolours.get(card)
+        recolours = group.recolours.get(place)
         if recolours:  # a wild: its own group is one of its places, in zone order
             plan = [(j, recolours if j == own else fits[j].accepts.get(WILD)) for j in zone_order(len(fits))]
         else:
@@ -204,7 +206,8 @@ def island_actions(
                 found += known(("move", seat, card, index, colours)) or _actions(
                     "move", seat, card, index, colours
                 )
-        found += _lifted(cat, seat, card, new and group.summary.size > 1)
+        split = new and group.summary.size > 1
+        found += known(("lift", seat, card, None, split)) or _lifted(cat, seat, card, split)
     return found
 
 
