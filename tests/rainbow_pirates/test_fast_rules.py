@@ -214,14 +214,25 @@ def test_the_bots_shortcuts_give_what_the_long_way_gives(players, seed):
         for seat in range(players):
             listed = groups.must_place(CAT, state, seat)
             wanted = sum(card in CAT.colour_of for card, _ in listed)
+            island = fitting.island(CAT, state.islands[seat], state.wild_as)
+            assert fitting.colour_cards_to_place(CAT, state.hands[seat], island.extended) == wanted
             assert (
-                fitting.colour_cards_to_place(CAT, state.hands[seat], state.islands[seat], state.wild_as)
-                == wanted
+                island.points
+                == scoring.island_points(CAT, state, seat)
+                == sum(
+                    CAT.content.pirate_points if CAT.kind[c] == "pirate" else 1
+                    for g in state.islands[seat]
+                    for c in g
+                )
             )
-            assert scoring.island_points(CAT, state, seat) == sum(
-                CAT.content.pirate_points if CAT.kind[c] == "pirate" else 1
+            rainbows = sum(
+                len(g) == 7
+                and groups.shape(CAT, g, state.wild_as) == groups.RUN
+                and groups.valid(CAT, g, state.wild_as)
                 for g in state.islands[seat]
-                for c in g
+            )
+            assert (
+                island.rainbows == groups.full_rainbows(CAT, state.islands[seat], state.wild_as) == rainbows
             )
         assert state == before  # nothing above changed the state it was given
     assert {TURN, REARRANGE, BUILD} <= kinds

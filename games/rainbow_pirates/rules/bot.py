@@ -12,7 +12,7 @@ import math
 import random
 from typing import TYPE_CHECKING
 
-from games.rainbow_pirates.rules import fitting, groups, scoring
+from games.rainbow_pirates.rules import fitting, groups
 from games.rainbow_pirates.rules.catalog import BLACK, COLOUR, PIRATE, WILD, Catalog
 from games.rainbow_pirates.rules.state import BLOCK, BUILD, GIVE, REARRANGE, PirateState, actor
 from games.rainbow_pirates.rules.views import all_component_ids
@@ -101,12 +101,13 @@ def evaluate(rules: PirateRules, state: PirateState, seat: int) -> float:
 
 def worth(cat: Catalog, state: PirateState, seat: int) -> float:
     """Returns the seat's points plus what its hand and rainbows promise (less as the pile runs out)."""
-    points = scoring.points(cat, state, seat)
+    island = fitting.island(cat, state.islands[seat], state.wild_as)
+    points = island.points + cat.content.going_out_bonus * (state.out == seat)  # `scoring.points`
     hand = state.hands[seat]
     promise = sum(map(_hand_values(cat).__getitem__, hand))
-    promise += PLACEABLE * fitting.colour_cards_to_place(cat, hand, state.islands[seat], state.wild_as)
+    promise += PLACEABLE * fitting.colour_cards_to_place(cat, hand, island.extended)
     left = min(1.0, len(state.pile) / 20) if not state.final else 0.5
-    points += RAINBOW * groups.full_rainbows(cat, state.islands[seat], state.wild_as)
+    points += RAINBOW * island.rainbows
     return points + promise * left
 
 

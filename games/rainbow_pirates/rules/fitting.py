@@ -10,6 +10,7 @@ of a rearrangement, and again in the computer players' search. Each memory is em
 
 from __future__ import annotations
 
+from itertools import chain
 from typing import NamedTuple
 
 from games.rainbow_pirates.rules import groups
@@ -18,6 +19,7 @@ from games.rainbow_pirates.rules.catalog import COLOUR, PIRATE, WILD, Catalog
 REMEMBERED = 20_000
 _ACCEPTS: dict[tuple, dict[str, tuple[str | None, ...]]] = {}
 _FITS: dict[tuple, Fit] = {}
+_ISLANDS: dict[tuple, Island] = {}
 _HANDS: dict[tuple, Hand] = {}
 _BUILDS: dict[tuple, dict[str, tuple[str | None, ...]]] = {}
 
@@ -161,19 +163,42 @@ def must_place(found: Hand, fits: list[Fit]) -> bool:
     )
 
 
-def colour_cards_to_place(
-    cat: Catalog, cards: list[str], island: list[list[str]], wild_as: dict[str, str]
-) -> int:
+class Island(NamedTuple):
+    """What an island is worth, for the computer players' evaluation."""
+
+    points: int  # its cards' Treasure Points (`scoring.island_points`)
+    extended: frozenset[str]  # the colours its complete groups take as they are (`groups.takes`)
+    rainbows: int  # its full rainbows (`groups.full_rainbows`)
+
+
+def island(cat: Catalog, groups_there: list[list[str]], wild_as: dict[str, str]) -> Island:
+    """Returns the island's `Island`, remembered by its cards and its wilds' colours: in a search the same
+    islands are weighed again and again."""
+    key = (cat, tuple(map(tuple, groups_there)), tuple(map(wild_as.get, chain.from_iterable(groups_there))))
+    found = _ISLANDS.get(key)
+    if found is None:
+        if len(_ISLANDS) >= REMEMBERED:
+            _ISLANDS.clear()
+        score = cat.points.__getitem__
+        extended: set[str] = set()
+        for group in groups_there:
+            extended.update(groups.takes(cat, group, wild_as))
+        found = _ISLANDS[key] = Island(
+            sum(sum(map(score, group)) for group in groups_there),
+            frozenset(extended),
+            groups.full_rainbows(cat, groups_there, wild_as),
+        )
+    return found
+
+
+def colour_cards_to_place(cat: Catalog, cards: list[str], extended: frozenset[str]) -> int:
     """Returns how many numbered colour cards of the hand must be placed (those `groups.must_place` lists:
-    each that extends a complete group of the island or makes a group with other numbered cards of the
-    hand)."""
+    each that extends a complete group of the island, one of whose colours `extended` (`Island`), or makes
+    a group with other numbered cards of the hand)."""
     colour_of = cat.colour_of
     held = [colour_of[card] for card in cards if card in colour_of]
     if not held:
         return 0
-    extended: set[str] = set()
-    for group in island:
-        extended.update(groups.takes(cat, group, wild_as))
     counts: dict[str, int] = {}
     for colour in held:
         counts[colour] = counts.get(colour, 0) + 1

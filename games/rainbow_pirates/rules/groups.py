@@ -189,8 +189,9 @@ def full_rainbows(cat: Catalog, island: list[Group], wild_as: dict[str, str]) ->
     """Returns how many groups of the island are full rainbows: all seven colours in order."""
     full, found = len(cat.colours), 0
     for g in island:
-        if len(g) == full and shape(cat, g, wild_as) == RUN and valid(cat, g, wild_as):
-            found += 1
+        if len(g) == full:
+            group = summary(cat, g, wild_as)
+            found += group.shape == RUN and group.valid
     return found
 
 
