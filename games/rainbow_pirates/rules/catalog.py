@@ -43,7 +43,16 @@ class Catalog:
         for card, sort in self.sort.items():
             self.one_of_sort.setdefault(sort, card)
         self.sorts = [*self.colours, WILD, PIRATE, *(b.id for b in content.black_cards)]
+        #: What a card plays as in a group: its sort, or BLACK for every black card (any black cards make a
+        #: group together), so hands that differ only in their kinds of black card are alike there.
+        self.plays_as = {
+            card: BLACK if kind == BLACK else self.sort[card] for card, kind in self.kind.items()
+        }
         self.black_names = {b.id: b.name for b in content.black_cards}
+        #: What each card scores on an island: a Rainbow Pirate its points, any other card 1.
+        self.points = {
+            card: content.pirate_points if kind == PIRATE else 1 for card, kind in self.kind.items()
+        }
 
     def colour_name(self, colour: str) -> str:
         """Returns a colour's name with its number: 'Red 1'."""

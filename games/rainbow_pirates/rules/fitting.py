@@ -10,6 +10,7 @@ of a rearrangement, and again in the computer players' search. Each memory is em
 
 from __future__ import annotations
 
+from itertools import chain
 from typing import NamedTuple
 
 from games.rainbow_pirates.rules import groups
@@ -18,6 +19,7 @@ from games.rainbow_pirates.rules.catalog import COLOUR, PIRATE, WILD, Catalog
 REMEMBERED = 20_000
 _ACCEPTS: dict[tuple, dict[str, tuple[str | None, ...]]] = {}
 _FITS: dict[tuple, Fit] = {}
+_ISLANDS: dict[tuple, Island] = {}
 _HANDS: dict[tuple, Hand] = {}
 _BUILDS: dict[tuple, dict[str, tuple[str | None, ...]]] = {}
 
@@ -25,6 +27,11 @@ _BUILDS: dict[tuple, dict[str, tuple[str | None, ...]]] = {}
 def choices(cat: Catalog, card: str) -> list[str | None]:
     """Returns the colours a card may be given where it goes: any, for a wild; none for another card."""
     return list(cat.colours) if cat.kind[card] == WILD else [None]
+
+
+def in_order(colours: list[str | None]) -> tuple[str | None, ...]:
+    """Returns the colours in the legal list's order: None (a card that is not a wild) first, then by name."""
+    return tuple(sorted(colours, key=lambda c: (c is not None, c or "")))
 
 
 def joins(cat: Catalog, group: groups.Summary, card: str, colour: str | None) -> bool:
@@ -47,7 +54,7 @@ def colours_for(cat: Catalog, card: str, group: groups.Summary) -> list[str | No
 
 def accepts(cat: Catalog, group: groups.Summary) -> dict[str, tuple[str | None, ...]]:
     """Returns, for each sort of card that may go onto the group, the colours it may go as (None: a card
-    that is not a wild), in `colours_for` order."""
+    that is not a wild), `in_order`."""
     key = (cat, group)
     found = _ACCEPTS.get(key)
     if found is None:
@@ -55,9 +62,9 @@ def accepts(cat: Catalog, group: groups.Summary) -> dict[str, tuple[str | None, 
             _ACCEPTS.clear()
         found = _ACCEPTS[key] = {}
         for sort, card in cat.one_of_sort.items():
-            colours = tuple(c for c in colours_for(cat, card, group) if joins(cat, group, card, c))
+            colours = [c for c in colours_for(cat, card, group) if joins(cat, group, card, c)]
             if colours:
-                found[sort] = colours
+                found[sort] = in_order(colours)
     return found
 
 
@@ -69,45 +76,54 @@ def tops(cat: Catalog, group: list[str], wild_as: dict[str, str]) -> list[str]:
 
 class Fit(NamedTuple):
     """One island group, for listing moves: what it is, what it accepts, which of its cards may be picked
-    up, and the other colours each of those that is a wild may take there."""
+    up, and the other colours each of those that is a wild may take there. Its cards are given by their
+    places in the group, so groups of other cards of the same sorts and colours share it."""
 
     summary: groups.Summary
     accepts: dict[str, tuple[str | None, ...]]
-    tops: tuple[str, ...]
-    recolours: dict[str, tuple[str, ...]]
+    tops: tuple[int, ...]  # the places of the cards that may be picked up (`tops`)
+    recolours: dict[int, tuple[str, ...]]  # by place, a wild's other colours there
     takes: tuple[str, ...]  # the colours it takes as it is, if complete (`groups.takes`)
 
 
+def fits(cat: Catalog, island: list[list[str]], wild_as: dict[str, str]) -> list[Fit]:
+    """Returns the `fit` of each group of an island (the remembered ones looked up here, at once)."""
+    known, colour, sort = _FITS.get, wild_as.get, cat.sort.__getitem__
+    return [known((cat, tuple(map(sort, g)), tuple(map(colour, g)))) or fit(cat, g, wild_as) for g in island]
+
+
 def fit(cat: Catalog, group: list[str], wild_as: dict[str, str]) -> Fit:
-    """Returns the group's `Fit`."""
-    key = (cat, tuple(group), tuple(map(wild_as.get, group)))
+    """Returns the group's `Fit`, remembered by its cards' sorts and colours."""
+    colours = tuple(map(wild_as.get, group))
+    key = (cat, tuple(map(cat.sort.__getitem__, group)), colours)
     found = _FITS.get(key)
     if found is None:
         if len(_FITS) >= REMEMBERED:
             _FITS.clear()
         summary = groups.summary(cat, group, wild_as)
-        picked = tuple(tops(cat, group, wild_as))
+        places = tuple({(cat.sort[c], wild_as.get(c)): i for i, c in enumerate(group)}.values())  # `tops`
         recolours = {}
-        for card in picked:
-            if cat.kind[card] == WILD:
-                without = groups.summary(cat, [c for c in group if c != card], wild_as)
-                now = wild_as.get(card)
-                recolours[card] = tuple(c for c in accepts(cat, without).get(WILD, ()) if c and c != now)
+        for i in places:
+            if cat.kind[group[i]] == WILD:
+                without = groups.summary(cat, group[:i] + group[i + 1 :], wild_as)
+                now = colours[i]
+                recolours[i] = tuple(c for c in accepts(cat, without).get(WILD, ()) if c and c != now)
         takes = groups.takes(cat, group, wild_as)
-        found = _FITS[key] = Fit(summary, accepts(cat, summary), picked, recolours, takes)
+        found = _FITS[key] = Fit(summary, accepts(cat, summary), places, recolours, takes)
     return found
 
 
 def hand_sorts(cat: Catalog, hand: list[str]) -> tuple[str, ...]:
-    """Returns the sorts of the hand's cards, in order: all that is read of a hand here (a card in a hand
-    stands for no colour: only a wild on an island or in a group being built is given one)."""
-    return tuple(sorted(map(cat.sort.__getitem__, hand)))
+    """Returns what the hand's cards play as (`Catalog.plays_as`), in order: all that is read of a hand
+    here (a card in a hand stands for no colour: only a wild on an island or in a group being built is given
+    one)."""
+    return tuple(sorted(map(cat.plays_as.__getitem__, hand)))
 
 
 class Hand(NamedTuple):
     """A hand, for listing moves: which of its cards may start a group, and what must be placed."""
 
-    starters: frozenset[str]  # the sorts of the cards that may start a new group (a wild never does, ours)
+    starters: frozenset[str]  # what the cards that may start a new group play as (never a wild, ours)
     pirate: bool  # it holds a Rainbow Pirate, which must be placed
     numbered: frozenset[str]  # the colours of its numbered cards
     grouped: frozenset[
@@ -122,12 +138,11 @@ def hand(cat: Catalog, cards: list[str], sorts: tuple[str, ...]) -> Hand:
     if found is None:
         if len(_HANDS) >= REMEMBERED:
             _HANDS.clear()
-        starters = set()
-        for sort, card in {cat.sort[c]: c for c in cards}.items():
-            rest = list(cards)
-            rest.remove(card)
-            if cat.kind[card] != WILD and groups.completable(cat, [card], rest, {}):
-                starters.add(sort)
+        starters, held = set(), groups.holding(cat, cards)
+        for plays, card in {cat.plays_as[c]: c for c in cards}.items():
+            alone = groups.summary(cat, [card], {})
+            if cat.kind[card] != WILD and groups.could_complete(cat, alone, held.without(cat, card)):
+                starters.add(plays)
         numbered = [c for c in cards if cat.kind[c] == COLOUR]
         found = _HANDS[key] = Hand(
             frozenset(starters),
@@ -148,27 +163,73 @@ def must_place(found: Hand, fits: list[Fit]) -> bool:
     )
 
 
+class Island(NamedTuple):
+    """What an island is worth, for the computer players' evaluation."""
+
+    points: int  # its cards' Treasure Points (`scoring.island_points`)
+    extended: frozenset[str]  # the colours its complete groups take as they are (`groups.takes`)
+    rainbows: int  # its full rainbows (`groups.full_rainbows`)
+
+
+def island(cat: Catalog, groups_there: list[list[str]], wild_as: dict[str, str]) -> Island:
+    """Returns the island's `Island`, remembered by its cards and its wilds' colours: in a search the same
+    islands are weighed again and again."""
+    key = (cat, tuple(map(tuple, groups_there)), tuple(map(wild_as.get, chain.from_iterable(groups_there))))
+    found = _ISLANDS.get(key)
+    if found is None:
+        if len(_ISLANDS) >= REMEMBERED:
+            _ISLANDS.clear()
+        score = cat.points.__getitem__
+        extended: set[str] = set()
+        for group in groups_there:
+            extended.update(groups.takes(cat, group, wild_as))
+        found = _ISLANDS[key] = Island(
+            sum(sum(map(score, group)) for group in groups_there),
+            frozenset(extended),
+            groups.full_rainbows(cat, groups_there, wild_as),
+        )
+    return found
+
+
+def colour_cards_to_place(cat: Catalog, cards: list[str], extended: frozenset[str]) -> int:
+    """Returns how many numbered colour cards of the hand must be placed (those `groups.must_place` lists:
+    each that extends a complete group of the island, one of whose colours `extended` (`Island`), or makes
+    a group with other numbered cards of the hand)."""
+    colour_of = cat.colour_of
+    held = [colour_of[card] for card in cards if card in colour_of]
+    if not held:
+        return 0
+    counts: dict[str, int] = {}
+    for colour in held:
+        counts[colour] = counts.get(colour, 0) + 1
+    placed = {colour for colour, count in counts.items() if count >= groups.MIN_GROUP or colour in extended}
+    numbers = {cat.number[colour] for colour in counts}
+    for n in numbers:  # three colours in order (`groups.hand_groups`)
+        if n + 1 in numbers and n + 2 in numbers:
+            placed.update(cat.by_number[k] for k in (n, n + 1, n + 2))
+    return sum(counts[colour] for colour in placed)
+
+
 def build_places(
     cat: Catalog, building: list[str], wild_as: dict[str, str], cards: list[str], sorts: tuple[str, ...]
 ) -> dict[str, tuple[str | None, ...]]:
-    """Returns, for each sort of hand card that may go onto the group being built, the colours it may go
-    as (None: not a wild): those with which the rest of the hand could still complete the group."""
+    """Returns, for what each hand card plays as (`Catalog.plays_as`; the hand's `hand_sorts` are `sorts`)
+    that may go onto the group being built, the colours it may go as (None: not a wild), `in_order`: those
+    with which the rest of the hand could still complete the group."""
     key = (cat, tuple(map(cat.sort.__getitem__, building)), tuple(map(wild_as.get, building)), sorts)
     found = _BUILDS.get(key)
     if found is None:
         if len(_BUILDS) >= REMEMBERED:
             _BUILDS.clear()
         found = _BUILDS[key] = {}
-        for sort, card in {cat.sort[c]: c for c in cards}.items():
-            rest = list(cards)
-            rest.remove(card)
-            colours = tuple(
-                colour
-                for colour in choices(cat, card)
-                if groups.completable(
-                    cat, [*building, card], rest, {**wild_as, card: colour} if colour else wild_as
-                )
-            )
+        held, group = groups.holding(cat, cards), groups.summary(cat, building, wild_as)
+        for plays, card in {cat.plays_as[c]: c for c in cards}.items():
+            rest = held.without(cat, card)
+            colours = []
+            for colour in choices(cat, card):
+                bigger = groups.grown(cat, group, card, colour)
+                if bigger is not None and groups.could_complete(cat, bigger, rest):
+                    colours.append(colour)
             if colours:
-                found[sort] = colours
+                found[plays] = in_order(colours)
     return found

@@ -8,7 +8,7 @@ from games.rainbow_pirates.rules.events import Rainbow
 from games.rainbow_pirates.rules.narrator import PirateNarrator
 from games.rainbow_pirates.rules.state import BLOCK, BUILD, FINAL, REARRANGE, TURN, PirateState
 from tabletop.rules import decisions
-from tabletop.rules.core import Action, GameState, Outcome, Rules, Variant, draw_random
+from tabletop.rules.core import Action, GameState, Outcome, Rules, Variant, draw_random, sorted_actions
 from tabletop.rules.decisions import CANCEL, CONFIRM
 from tabletop.rules.events import record
 from tabletop.rules.seats import first_seat
@@ -22,6 +22,8 @@ BLOCK_HELP = (
 #: The actions that can complete a full rainbow on the mover's island: a card placed or moved into a group,
 #: a new group or a rearrangement confirmed, a rearrangement cancelled (its groups put back as they were).
 ISLAND_KINDS = frozenset({"place", "move", "put", CONFIRM, CANCEL})
+#: The decisions whose legal list moves.py makes in order, so it is not sorted again.
+LISTED_IN_ORDER = frozenset({TURN, FINAL, BUILD, REARRANGE})
 
 
 class PirateRules(Rules):
@@ -48,6 +50,15 @@ class PirateRules(Rules):
         flow.start_turn(state, state.first)
         return state
 
+    def legal_actions(self, state: GameState) -> list[Action]:
+        """Returns the legal actions in the engine's order (`sorted_actions`): the listings of a turn, a
+        build, a rearrangement and the final placements come in that order already (moves.py), the small
+        lists of the other decisions are sorted."""
+        if state.over or not state.decisions:
+            return []
+        found = self._legal_actions(state)  # (as the engine's: a test may change the rules there)
+        return found if state.decisions[-1].kind in LISTED_IN_ORDER else sorted_actions(found)
+
     def _legal_actions(self, state: GameState) -> list[Action]:
         return self._listed(state, None)
 
@@ -68,6 +79,14 @@ class PirateRules(Rules):
         if prompt.kind == BLOCK:
             return moves.block_actions(cat, state, prompt.seat, prompt.data)
         return moves.effect_actions(cat, state, prompt.kind, prompt.seat, prompt.data)
+
+    def apply_in_place(self, state: GameState, action: Action) -> None:
+        """Changes `state` itself by an action taken from `legal_actions(state)`, as `apply_legal` changes
+        its copy: for the computer players' playouts, whose states in between no one keeps."""
+        state.events = ()
+        self._apply_action(state, action)
+        if action.seat == decisions.CHANCE:
+            draw_random(state)
 
     def _apply_action(self, state: GameState, action: Action) -> None:
         top = decisions.top(state).kind

@@ -98,33 +98,83 @@ def _valid(cat: Catalog, cards: Group, wild_as: dict[str, str]) -> bool:
     return max(numbers) - min(numbers) == len(numbers) - 1 or len(distinct) == 1
 
 
+class Holding(NamedTuple):
+    """What the rules read of a hand when telling whether cards could still make a group with it: its
+    wilds, its black cards, and how many numbered cards of each colour it holds."""
+
+    wilds: int
+    blacks: int
+    colours: dict[str, int]
+
+    def without(self, cat: Catalog, card: str) -> Holding:
+        """Returns the holding of the hand without one of its cards."""
+        kind = cat.kind[card]
+        if kind == WILD:
+            return self._replace(wilds=self.wilds - 1)
+        if kind == BLACK:
+            return self._replace(blacks=self.blacks - 1)
+        if kind == COLOUR:
+            colours = dict(self.colours)
+            colours[cat.colour_of[card]] -= 1
+            return self._replace(colours=colours)
+        return self
+
+
+def holding(cat: Catalog, hand: list[str]) -> Holding:
+    """Returns the hand's `Holding`."""
+    wilds = blacks = 0
+    colours: dict[str, int] = {}
+    kind, colour_of = cat.kind, cat.colour_of
+    for card in hand:
+        found = kind[card]
+        if found == COLOUR:
+            colour = colour_of[card]
+            colours[colour] = colours.get(colour, 0) + 1
+        elif found == WILD:
+            wilds += 1
+        elif found == BLACK:
+            blacks += 1
+    return Holding(wilds, blacks, colours)
+
+
 def completable(cat: Catalog, cards: Group, hand: list[str], wild_as: dict[str, str]) -> bool:
     """Tells whether the cards, with some of the hand's (wilds given any colour), could make a complete
     group: a new group starts, and a group being built grows, only that way (ours)."""
-    found = shape(cat, cards, wild_as)
+    return could_complete(cat, summary(cat, cards, wild_as), holding(cat, hand))
+
+
+def could_complete(cat: Catalog, group: Summary, hand: Holding) -> bool:
+    """Tells whether a group (its summary) could be completed with some of the cards of a hand (its
+    holding): `completable`."""
+    found, size = group.shape, group.size
     if found in (PIRATES, BLACKS):
-        return found == PIRATES or len(cards) + sum(cat.kind[c] == BLACK for c in hand) >= MIN_GROUP
+        return found == PIRATES or size + hand.blacks >= MIN_GROUP
     if not found:
         return False
-    wilds = sum(cat.kind[c] == WILD for c in hand)
-    held = {cat.colour_of[c] for c in hand if c in cat.colour_of}
-    numbered = any(cat.kind[c] == COLOUR for c in cards)
-    colours = colours_of(cat, cards, wild_as)
-    if found == SET and colours:
-        colour = colours[0]
-        same = sum(cat.colour_of.get(c) == colour for c in hand)
-        if same + wilds >= MIN_GROUP - len(cards) and (numbered or same):
+    held = hand.colours
+    if found == SET and group.colours:
+        (colour,) = group.colours
+        same = held.get(colour, 0)
+        if same + hand.wilds >= MIN_GROUP - size and (group.numbered or same):
             return True
-    if len(set(colours)) != len(colours):
-        return False
-    numbers = {cat.number[c] for c in colours}
+        if size > 1:  # two of a colour make no run
+            return False
+    numbers = {cat.number[c] for c in group.colours}
     low, high = min(numbers, default=99), max(numbers, default=0)
-    top = len(cat.colours)
+    top, by_number = len(cat.colours), cat.by_number
+    if group.numbered and numbers:
+        # A longer stretch only adds colours to find: the shortest stretches around the cards say it all.
+        length = max(MIN_GROUP, high - low + 1)
+        for start in range(max(1, high - length + 1), min(low, top - length + 1) + 1):
+            missing = [n for n in range(start, start + length) if n not in numbers]
+            if sum(not held.get(by_number[n]) for n in missing) <= hand.wilds:
+                return True
+        return False
     for start in range(1, min(low, top) + 1):
         for end in range(max(high, start + MIN_GROUP - 1), top + 1):
-            missing = [cat.by_number[n] for n in range(start, end + 1) if n not in numbers]
-            covered = [c for c in missing if c in held]
-            if len(missing) - len(covered) <= wilds and (numbered or covered):
+            missing = [by_number[n] for n in range(start, end + 1) if n not in numbers]
+            covered = [c for c in missing if held.get(c)]
+            if len(missing) - len(covered) <= hand.wilds and (group.numbered or covered):
                 return True
     return False
 
@@ -137,10 +187,12 @@ def tidy(cat: Catalog, cards: Group, wild_as: dict[str, str]) -> Group:
 
 def full_rainbows(cat: Catalog, island: list[Group], wild_as: dict[str, str]) -> int:
     """Returns how many groups of the island are full rainbows: all seven colours in order."""
-    return sum(
-        len(g) == len(cat.colours) and shape(cat, g, wild_as) == RUN and valid(cat, g, wild_as)
-        for g in island
-    )
+    full, found = len(cat.colours), 0
+    for g in island:
+        if len(g) == full:
+            group = summary(cat, g, wild_as)
+            found += group.shape == RUN and group.valid
+    return found
 
 
 def incomplete(cat: Catalog, state: PirateState, seat: int) -> list[Group]:
@@ -207,6 +259,32 @@ def with_card(cat: Catalog, group: Summary, card: str, colour: str | None) -> tu
     number = cat.number[colour]
     low, high = min(group.low, number), max(group.high, number)
     return True, size >= MIN_GROUP and numbered and high - low + 1 == size
+
+
+def grown(cat: Catalog, group: Summary, card: str, colour: str | None) -> Summary | None:
+    """Returns the summary of the group with the card added (a wild as `colour`), as `summary` would give
+    it, or None when the group could then no longer become one (`with_card`)."""
+    kind, size = cat.kind[card], group.size + 1
+    if group.shape in (PIRATES, BLACKS) or kind in (PIRATE, BLACK):
+        if group.shape != {PIRATE: PIRATES, BLACK: BLACKS}.get(kind) and group.size:
+            return None
+        complete = kind == PIRATE or size >= MIN_GROUP
+        return Summary(PIRATES if kind == PIRATE else BLACKS, frozenset(), 99, 99, size, False, complete)
+    if not group.shape:
+        return None
+    colour = cat.colour_of.get(card) or colour
+    numbered = group.numbered or kind == COLOUR
+    colours = group.colours | {colour}
+    if len(colours) == 1:
+        number = cat.number[colour]
+        return Summary(SET, colours, number, number, size, numbered, size >= MIN_GROUP and numbered)
+    if colour in group.colours or (group.shape == SET and group.size > 1):
+        return None
+    number = cat.number[colour]
+    low, high = min(group.low, number), max(group.high, number)
+    return Summary(
+        RUN, colours, low, high, size, numbered, size >= MIN_GROUP and numbered and high - low + 1 == size
+    )
 
 
 # Must-place ---------------------------------------------------------------------------------------

@@ -6,7 +6,7 @@ A card is one piece: it is dropped on a zone (state.py) and, for a wild, given a
 from __future__ import annotations
 
 from games.rainbow_pirates.rules import fitting, groups
-from games.rainbow_pirates.rules.catalog import BLACK, PIRATE, Catalog
+from games.rainbow_pirates.rules.catalog import BLACK, PIRATE, WILD, Catalog
 from games.rainbow_pirates.rules.state import (
     Attack,
     PirateState,
@@ -54,28 +54,58 @@ def summaries(cat: Catalog, state: PirateState, seat: int) -> list[groups.Summar
 
 
 def _fits(cat: Catalog, state: PirateState, seat: int) -> list[fitting.Fit]:
-    wild_as = state.wild_as
-    return [fitting.fit(cat, group, wild_as) for group in state.islands[seat]]
+    return fitting.fits(cat, state.islands[seat], state.wild_as)
 
 
-def _onto_groups(
-    cat: Catalog, seat: int, kind: str, cards: list[tuple[str, int]], fits: list[fitting.Fit]
-) -> list[Action]:
-    """Returns each card onto each group of the island that takes it; `cards`: (card, the index of its
-    own group, or -1 for a hand card)."""
+# The listings come in the order of the engine's sorted legal list (`sorted_actions`: by kind, seat, card,
+# target, colour, None first), so the list needs no sorting (`PirateRules.legal_actions`): cards in the
+# order of their ids, a card's groups in the order of their zone ids ('group:0:10' before 'group:0:2'),
+# then the hand, then a new group; a card's colours in alphabetical order (`fitting.accepts` keeps them so).
+
+_ZONE_ORDER: list[tuple[int, ...]] = []
+
+
+def zone_order(count: int) -> tuple[int, ...]:
+    """Returns the indexes of an island's `count` groups in the order of their zone ids."""
+    while len(_ZONE_ORDER) <= count:
+        _ZONE_ORDER.append(tuple(sorted(range(len(_ZONE_ORDER)), key=str)))
+    return _ZONE_ORDER[count]
+
+
+def _plans(cat: Catalog, cards: list[str], fits: list[fitting.Fit]) -> dict[str, list[tuple[int, tuple]]]:
+    """Returns, for the sort of each of the cards, the groups (in zone order) that accept it, each with
+    the colours it may go there as."""
+    plans: dict[str, list[tuple[int, tuple]]] = {cat.sort[card]: [] for card in cards}
+    wanted = plans.get
+    for index in zone_order(len(fits)):
+        for sort, colours in fits[index].accepts.items():
+            plan = wanted(sort)
+            if plan is not None:
+                plan.append((index, colours))
+    return plans
+
+
+def _placements(cat: Catalog, seat: int, cards: list[str], fits: list[fitting.Fit], starters) -> list[Action]:
+    """Returns the hand cards (distinct, in id order) placed onto each group that takes them, then as a
+    new group when what they play as is in `starters` (None: no new group)."""
     found: list[Action] = []
-    by_sort: dict[str, list[tuple[str, int]]] = {}
-    for card, own in cards:
-        by_sort.setdefault(cat.sort[card], []).append((card, own))
-    known = _ACTIONS.get
-    for index, group in enumerate(fits):
-        for sort, colours in group.accepts.items():
-            for card, own in by_sort.get(sort, ()):
-                if own != index:
-                    found += known((kind, seat, card, index, colours)) or _actions(
-                        kind, seat, card, index, colours
-                    )
+    plans, known, sort_of = _plans(cat, cards, fits), _ACTIONS.get, cat.sort
+    for card in cards:
+        sort = sort_of[card]
+        for index, colours in plans[sort]:
+            found += known(("place", seat, card, index, colours)) or _actions(
+                "place", seat, card, index, colours
+            )
+        if starters is not None and cat.plays_as[card] in starters:
+            found.append(_action("place", seat, card, new_zone(seat)))
     return found
+
+
+def _hand_cards(hand: list[str], only: str | None) -> list[str]:
+    """Returns the hand's distinct cards in id order, or only the card `only` if it is held."""
+    if only is None:
+        return sorted(set(hand))
+    return [only] if only in hand else []
 
 
 def hand_actions(
@@ -86,19 +116,15 @@ def hand_actions(
     only: str | None = None,
     fits: list[fitting.Fit] | None = None,
 ) -> list[Action]:
-    """Returns the placements of hand cards: a new group (a build, or a Rainbow Pirate at once; a wild
-    never starts one, ours; `new` False: none) or a group. `only`: those of that card alone; `fits`: the
+    """Returns the placements of hand cards: onto a group, or a new group (a build, or a Rainbow Pirate at
+    once; a wild never starts one, ours; `new` False: none). `only`: those of that card alone; `fits`: the
     island's, when known."""
-    found, hand = [], state.hands[seat]
-    cards = dict.fromkeys(hand) if only is None else [only] if only in hand else []
+    hand = state.hands[seat]
+    cards = _hand_cards(hand, only)
     if not cards:
-        return found
-    if new:
-        starters, starting = fitting.hand(cat, hand, fitting.hand_sorts(cat, hand)).starters, new_zone(seat)
-        found += [_action("place", seat, c, starting) for c in cards if cat.sort[c] in starters]
-    if fits is None:
-        fits = _fits(cat, state, seat)
-    return found + _onto_groups(cat, seat, "place", [(c, -1) for c in cards], fits)
+        return []
+    starters = fitting.hand(cat, hand, fitting.hand_sorts(cat, hand)).starters if new else None
+    return _placements(cat, seat, cards, _fits(cat, state, seat) if fits is None else fits, starters)
 
 
 def rearrange_start(state: PirateState, seat: int) -> list[Action]:
@@ -106,20 +132,22 @@ def rearrange_start(state: PirateState, seat: int) -> list[Action]:
     card of the island is taken up); none on an empty island, nor straight after another (ours, it would
     only go on with the one just ended)."""
     may = state.islands[seat] and not state.rearranged
-    return [Action("rearrange", seat, None, island_zone(seat))] if may else []
+    return [_action("rearrange", seat, None, island_zone(seat))] if may else []
 
 
 def rearrange_actions(cat: Catalog, state: PirateState, seat: int, only: str | None = None) -> list[Action]:
-    """Returns the steps of a rearrangement: island cards moved, hand cards placed, Confirm (a group left
-    incomplete goes back to the hand), Cancel (the island as it was). `only`: see NO_CARD."""
+    """Returns the steps of a rearrangement: Cancel (the island as it was), Confirm (a group left
+    incomplete goes back to the hand), island cards moved, hand cards placed. `only`: see NO_CARD."""
     found = [_action(CANCEL, seat, None, None), _action(CONFIRM, seat, None, None)] if not only else []
     if only == NO_CARD:
         return found
     fits = _fits(cat, state, seat)
     open_group = not all(f.summary.valid for f in fits)  # one new group at a time (ours)
-    moves = island_actions(cat, state, seat, not open_group, only, fits)
-    placed = hand_actions(cat, state, seat, False, only, fits)  # a group of hand cards alone is built instead
-    return [*found, *placed, *moves]
+    found += island_actions(cat, state, seat, not open_group, only, fits)
+    cards = _hand_cards(state.hands[seat], only)
+    if cards:  # no new group of hand cards: that is built instead
+        found += _placements(cat, seat, cards, fits, None)
+    return found
 
 
 def movable(cat: Catalog, state: PirateState, group: list[str]) -> list[str]:
@@ -150,40 +178,56 @@ def island_actions(
     only: str | None = None,
     fits: list[fitting.Fit] | None = None,
 ) -> list[Action]:
-    """Returns the rearrangements: an island card back to the hand (never a Rainbow Pirate: it would have to
-    come straight back, ours), split off as a new group (if `new`), or onto another group; a wild given
-    another colour (on its own group too). `only`: those of that card alone; `fits`: the island's, when
-    known."""
+    """Returns the rearrangements: an island card onto another group, a wild given another colour on its
+    own group, the card back to the hand (never a Rainbow Pirate: it would have to come straight back,
+    ours) or split off as a new group (if `new`). `only`: those of that card alone; `fits`: the island's,
+    when known."""
+    if fits is None:
+        fits = _fits(cat, state, seat)
+    owner: dict[str, tuple[int, int]] = {}  # each card that may be picked up: its group and place there
+    for index, (cards_there, group) in enumerate(zip(state.islands[seat], fits, strict=True)):
+        for place in group.tops:
+            owner[cards_there[place]] = index, place
+    cards = sorted(owner) if only is None else [only] if only in owner else []
     found: list[Action] = []
-    cards: list[tuple[str, int]] = []
-    for index, group in enumerate(_fits(cat, state, seat) if fits is None else fits):
-        if only is not None and only not in group.tops:
-            continue
-        split = new and group.summary.size > 1
-        for card in group.tops if only is None else [only]:
-            cards.append((card, index))
-            found += _lifted(cat, seat, card, split)
-            if card in group.recolours:
-                found += _actions("move", seat, card, index, group.recolours[card])
     if not cards:
         return found
-    return found + _onto_groups(cat, seat, "move", cards, _fits(cat, state, seat) if fits is None else fits)
+    plans, known = _plans(cat, cards, fits), _ACTIONS.get
+    for card in cards:
+        own, place = owner[card]
+        group = fits[own]
+        recolours = group.recolours.get(place)
+        if recolours:  # a wild: its own group is one of its places, in zone order
+            plan = [(j, recolours if j == own else fits[j].accepts.get(WILD)) for j in zone_order(len(fits))]
+        else:
+            plan = plans[cat.sort[card]]
+        for index, colours in plan:
+            if colours and (index != own or recolours):
+                found += known(("move", seat, card, index, colours)) or _actions(
+                    "move", seat, card, index, colours
+                )
+        split = new and group.summary.size > 1
+        found += known(("lift", seat, card, None, split)) or _lifted(cat, seat, card, split)
+    return found
 
 
 def attack_targets(cat: Catalog, state: PirateState, seat: int, card: str) -> list[str]:
-    """Returns where a black card is played: the discard pile, or with 3+ players the zone of the one
-    opponent it attacks (their hand or their island)."""
+    """Returns where a black card is played, in zone order: the discard pile, or with 3+ players the zone
+    of the one opponent it attacks (their hand or their island)."""
     spec = cat.black[card]
     if spec.targets != "one" or state.players == 2:
         return ["discard"]
     zone = hand_zone if spec.effect.do in HAND_EFFECTS else island_zone
-    return [zone(other) for other in opponents(state, seat)]
+    return sorted(zone(other) for other in opponents(state, seat))
 
 
-def end_actions(cat: Catalog, state: PirateState, seat: int) -> list[Action]:
+def end_actions(
+    cat: Catalog, state: PirateState, seat: int, fits: list[fitting.Fit] | None = None
+) -> list[Action]:
     """Returns the draw that ends the turn (both face-up cards, or the pile's top 2), or End turn when
-    neither can be drawn; none while a card must be placed or a group is incomplete."""
-    fits, hand = _fits(cat, state, seat), state.hands[seat]
+    neither can be drawn; none while a card must be placed or a group is incomplete. `fits`: the
+    island's, when known."""
+    fits, hand = _fits(cat, state, seat) if fits is None else fits, state.hands[seat]
     if not all(f.summary.valid for f in fits):
         return []
     if hand and fitting.must_place(fitting.hand(cat, hand, fitting.hand_sorts(cat, hand)), fits):
@@ -208,39 +252,45 @@ def black_plays_over(state: PirateState) -> bool:
 
 
 def turn_actions(cat: Catalog, state: PirateState, seat: int, only: str | None = None) -> list[Action]:
-    """Returns everything the seat on turn may do: place, rearrange, play a black card (not once the draw
-    pile is empty), draw. `only`: see NO_CARD."""
-    pieceless = rearrange_start(state, seat) + end_actions(cat, state, seat) if not only else []
-    if only == NO_CARD:
-        return pieceless
-    found = hand_actions(cat, state, seat, True, only)
-    blacks = [] if black_plays_over(state) else [c for c in state.hands[seat] if cat.kind[c] == BLACK]
-    for card in dict.fromkeys(blacks):
-        if only is None or card == only:
-            targets = attack_targets(cat, state, seat, card)
-            found += [_action("play", seat, card, target) for target in targets]
-    return found + pieceless
+    """Returns everything the seat on turn may do, in order: draw (or End turn), place, play a black card
+    (not once the draw pile is empty), rearrange. `only`: see NO_CARD."""
+    fits = _fits(cat, state, seat)
+    found = end_actions(cat, state, seat, fits) if not only else []
+    if only != NO_CARD:
+        found += hand_actions(cat, state, seat, True, only, fits)
+        if not black_plays_over(state):
+            for card in _hand_cards(state.hands[seat], only):
+                if cat.kind[card] == BLACK:
+                    found += [
+                        _action("play", seat, card, target)
+                        for target in attack_targets(cat, state, seat, card)
+                    ]
+    return found + rearrange_start(state, seat) if not only else found
 
 
 def final_actions(cat: Catalog, state: PirateState, seat: int, only: str | None = None) -> list[Action]:
-    """Returns a final placement's actions: place and rearrange, then Done. `only`: see NO_CARD."""
-    pieceless = [*rearrange_start(state, seat), _action(END_TURN, seat, None, None)] if not only else []
-    return pieceless if only == NO_CARD else hand_actions(cat, state, seat, True, only) + pieceless
+    """Returns a final placement's actions, in order: Done, place, rearrange. `only`: see NO_CARD."""
+    if only == NO_CARD:
+        return [_action(END_TURN, seat, None, None), *rearrange_start(state, seat)]
+    placed = hand_actions(cat, state, seat, True, only)
+    return placed if only else [_action(END_TURN, seat, None, None), *placed, *rearrange_start(state, seat)]
 
 
 def build_actions(cat: Catalog, state: PirateState, seat: int, only: str | None = None) -> list[Action]:
-    """Returns the steps of a group being built: more hand cards onto it, Confirm once complete, Cancel.
-    `only`: the placements of that card alone."""
+    """Returns the steps of a group being built, in order: Cancel, Confirm once complete, more hand cards
+    onto it. `only`: the placements of that card alone."""
     found = [_action(CANCEL, seat, None, None)]
     if groups.valid(cat, state.building, state.wild_as):
         found.append(_action(CONFIRM, seat, None, None))
     hand = state.hands[seat]
-    cards = dict.fromkeys(hand) if only is None else [only] if only in hand else []
+    cards = _hand_cards(hand, only)
     if cards:
         sorts, zone = fitting.hand_sorts(cat, hand), new_zone(seat)
         places = fitting.build_places(cat, state.building, state.wild_as, hand, sorts)
         for card in cards:
-            found += [_action("place", seat, card, zone, colour) for colour in places.get(cat.sort[card], ())]
+            colours = places.get(cat.plays_as[card])
+            if colours:
+                found += _actions("place", seat, card, zone, colours)
     return found
 
 

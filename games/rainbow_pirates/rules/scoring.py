@@ -11,8 +11,8 @@ from tabletop.rules.words import plural
 
 def island_points(cat: Catalog, state: PirateState, seat: int) -> int:
     """Returns the points of the seat's island cards (hand cards count nothing)."""
-    pirate = cat.content.pirate_points
-    return sum(pirate if cat.kind[c] == PIRATE else 1 for group in state.islands[seat] for c in group)
+    score = cat.points.__getitem__
+    return sum(sum(map(score, group)) for group in state.islands[seat])
 
 
 def points(cat: Catalog, state: PirateState, seat: int) -> int:
