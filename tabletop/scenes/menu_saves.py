@@ -59,7 +59,7 @@ class SavedGames:
             return ["No unfinished game yet:", "pick a game on the left", "to start one."]
         progress = entry.progress if entry.moves else "Not started yet"
         lines = [entry.title, entry.players, f"{progress} · saved {entry.when}"]
-        return [fit(line, WIDTH - 70) for line in lines]
+        return [fit(line, WIDTH - 90) for line in lines]  # the label's room less its padding, large text too
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Opens the last game, the list of saves or the history; returns True if the event was ours."""
