@@ -25,25 +25,9 @@ from tabletop.scenes.setup import SetupScene  # noqa: E402
 from tabletop.scenes.table import TableScene  # noqa: E402
 from tabletop.tools.shots import headless_app  # noqa: E402
 from tabletop.ui.text_size import set_text_size  # noqa: E402
+from tests.test_rules_ref import click, key, pump  # noqa: E402
 
 GAMES = ["cosmoctopus", "oct8", "rainbow_octopus", "rainbow_pirates", "sneaky_octopuses"]
-
-
-def pump(app, frames: int = 3) -> None:
-    for _ in range(frames):
-        app.step(1 / 60)
-
-
-def click(app, element) -> None:
-    pos = element.rect.center
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-    pump(app)
-
-
-def key(app, code: int) -> None:
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode="", scancode=0))
-    pump(app)
 
 
 @pytest.fixture

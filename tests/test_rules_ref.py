@@ -23,6 +23,7 @@ from tabletop.scenes.rules_doc import Heading, Item, Paragraph, Picture, Table  
 from tabletop.scenes.rules_ref import PAGE, RulesScene, player_sections, short_title, title_fits  # noqa: E402
 from tabletop.tools.shots import headless_app  # noqa: E402
 from tabletop.ui.text_size import set_text_size  # noqa: E402
+from tests.test_crash_screen import click, pump  # noqa: E402,F401  (shared with test_quickref)
 
 GAMES = ["cosmoctopus", "oct8", "rainbow_octopus", "rainbow_pirates", "sneaky_octopuses"]
 SAMPLE = """# Fake Octopus
@@ -99,18 +100,6 @@ def large_text():
     set_text_size("large")
     yield
     set_text_size("normal")
-
-
-def pump(app, frames: int = 3) -> None:
-    for _ in range(frames):
-        app.step(1 / 60)
-
-
-def click(app, element) -> None:
-    pos = element.rect.center
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-    pump(app)
 
 
 def key(app, code: int) -> None:

@@ -98,21 +98,26 @@ def duel_game(
     }
 
 
+def _play(job: dict, index: int) -> dict:
+    """Plays game `index` of the duel `job` describes (as a worker receives it); returns its result."""
+    levels = tuple(job["levels"])
+    return duel_game(
+        job["game"],
+        levels,
+        job["options"],
+        job["seed"],
+        index,
+        job["seconds"],
+        job["clock"],
+        job["seconds_b"],
+    )
+
+
 def _serve_games(conn, job: dict, indices: list[int], declared: tuple) -> None:
     """A duel worker: installs the games it was handed, plays its share and sends each result as JSON."""
     registry.install(declared)
     for index in indices:
-        result = duel_game(
-            job["game"],
-            tuple(job["levels"]),
-            job["options"],
-            job["seed"],
-            index,
-            job["seconds"],
-            job["clock"],
-            job["seconds_b"],
-        )
-        conn.send_bytes(json.dumps(result).encode())
+        conn.send_bytes(json.dumps(_play(job, index)).encode())
     conn.close()
 
 
@@ -120,16 +125,7 @@ def _results(job: dict, games: int, jobs: int):
     """Yields the results of all games, played here or spread over `jobs` worker processes."""
     if jobs <= 1:
         for index in range(games):
-            yield duel_game(
-                job["game"],
-                tuple(job["levels"]),
-                job["options"],
-                job["seed"],
-                index,
-                job["seconds"],
-                job["clock"],
-                job["seconds_b"],
-            )
+            yield _play(job, index)
         return
     context = multiprocessing.get_context("spawn")
     pipes, processes = [], []
