@@ -297,3 +297,28 @@ def test_the_evaluation_of_an_ended_game_is_the_result():
 def test_actions_travel_as_json():
     action = Action("play", 1, "red-3-a", "arm:1:3")
     assert Action.from_json(action.to_json()) == action
+
+
+def test_a_cpu_clock_timer_reads_the_clock_rarely_and_is_never_late(monkeypatch):
+    reads = []
+    real = time.process_time
+
+    def counted() -> float:
+        reads.append(1)
+        return real()
+
+    monkeypatch.setattr(time, "process_time", counted)
+    start = time.process_time()
+    timer = Budget(0.05, clock=time.process_time).timer(start)
+    asked = 0
+    while not timer.over():
+        asked += 1
+        assert real() < start + 0.05 + 0.01  # never told "not over" well after the deadline
+    assert real() >= start + 0.05
+    assert asked > 1000 and len(reads) < asked / 20
+
+
+def test_a_timer_on_any_other_clock_reads_it_every_time():
+    ticks = iter(range(100))
+    timer = Budget(10, clock=lambda: next(ticks)).timer(0)
+    assert [timer.over() for _ in range(12)] == [False] * 10 + [True] * 2
