@@ -6,7 +6,7 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
-from tabletop import registry
+from tabletop import __version__, registry
 from tabletop.scenes.base import Scene
 from tabletop.scenes.menu_saves import MASCOT, SavedGames
 from tabletop.scenes.shortcuts import MENU_HINT
@@ -17,6 +17,12 @@ from tabletop.ui.sprites import font
 TAGLINE = "Octopus games for the whole family: pass and play, or take on the computer."
 LEFT, WIDTH, TOP = 150, 1100, 262
 BUTTON_H, GAP = 112, 18
+VERSION_RECT = (1920 - 420, 20, 380, 36)  # small, in the top right corner
+
+
+def version_words() -> str:
+    """Returns the version as the menu shows it (the one a bug report names)."""
+    return f"Version {__version__}"
 
 
 class MenuScene(Scene):
@@ -54,6 +60,7 @@ class MenuScene(Scene):
             pygame.Rect(LEFT + 240, 1080 - 128, 240, 72), "Settings", self.manager, container=self.root
         )
         self._label((1920 - 1150, 1080 - 110, 1000, 40), MENU_HINT, ObjectID("#hint", "@right"))
+        self._label(VERSION_RECT, version_words(), ObjectID("#hint", "@right"))
 
     def _label(self, rect, text: str, object_id: ObjectID) -> None:
         pygame_gui.elements.UILabel(
