@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import multiprocessing
 import os
+import sys
 
 
 def main() -> int:
@@ -14,3 +15,7 @@ def main() -> int:
     from tabletop.tools.cli import main as run
 
     return run()
+
+
+if __name__ == "__main__":  # python -m tabletop.launch
+    sys.exit(main())
