@@ -17,7 +17,8 @@ from tabletop.ui.sprites import font
 TAGLINE = "Octopus games for the whole family: pass and play, or take on the computer."
 LEFT, WIDTH, TOP = 150, 1100, 262
 BUTTON_H, GAP = 112, 18
-VERSION_RECT = (1920 - 420, 20, 380, 36)  # small, in the top right corner
+VERSION_RECT = (1920 - 300, 20, 260, 36)  # small, in the top right corner
+HINT_X = LEFT + 780  # the keys hint, right of the Quit, Settings and Credits buttons
 
 
 def version_words() -> str:
@@ -33,6 +34,7 @@ class MenuScene(Scene):
         self.game_buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self.quit_button: pygame_gui.elements.UIButton | None = None
         self.settings_button: pygame_gui.elements.UIButton | None = None
+        self.credits_button: pygame_gui.elements.UIButton | None = None
         self.saved: SavedGames | None = None
         self.text_size = ""  # the text size its widgets were laid out for
 
@@ -59,7 +61,10 @@ class MenuScene(Scene):
         self.settings_button = pygame_gui.elements.UIButton(
             pygame.Rect(LEFT + 240, 1080 - 128, 240, 72), "Settings", self.manager, container=self.root
         )
-        self._label((1920 - 1150, 1080 - 110, 1000, 40), MENU_HINT, ObjectID("#hint", "@right"))
+        self.credits_button = pygame_gui.elements.UIButton(
+            pygame.Rect(LEFT + 500, 1080 - 128, 240, 72), "Credits", self.manager, container=self.root
+        )
+        self._label((HINT_X, 1080 - 110, 1920 - 60 - HINT_X, 40), MENU_HINT, ObjectID("#hint", "@right"))
         self._label(VERSION_RECT, version_words(), ObjectID("#hint", "@right"))
 
     def _label(self, rect, text: str, object_id: ObjectID) -> None:
@@ -100,6 +105,11 @@ class MenuScene(Scene):
             from tabletop.scenes.settings_scene import SettingsScene
 
             self.app.push(SettingsScene(self.app))
+            return
+        if clicked(event, self.credits_button):
+            from tabletop.scenes.credits import CreditsScene
+
+            self.app.push(CreditsScene(self.app))
             return
         if self.saved is not None and self.saved.handle_event(event):
             return
