@@ -250,7 +250,7 @@ def peak_rss_mb() -> float | None:
 
 
 def bench_game(game_id: str, seconds: float) -> dict:
-    """Returns the figures of one game, with the keys the README's performance table shows."""
+    """Returns the figures of one game, with the keys docs/PERFORMANCE.md's table shows."""
     app, scene = _table(busiest_match(game_id))
     times = frame_and_floor_times(app, scene, seconds)
     frames, floor = times["frame"], times["floor"]

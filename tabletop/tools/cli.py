@@ -22,7 +22,7 @@ class _Parser(argparse.ArgumentParser):
 
 
 def build_parser() -> argparse.ArgumentParser:
-    """Returns the parser for every command-line form the README documents."""
+    """Returns the parser for every command-line form docs/COMMANDS.md documents."""
     p = _Parser(prog="main.py", description="Octopus Table: octopus board and card games.")
     p.add_argument("--version", action="version", version=f"Octopus Table {__version__}")
     p.add_argument("--game", help="game id: go straight to a table")
