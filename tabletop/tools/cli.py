@@ -9,7 +9,7 @@ import sys
 from tabletop import __version__, registry
 from tabletop.rules.match import SEAT_COLOURS, Seat, default_seats
 
-SCENES = ("table", "handoff", "results", "menu", "setup", "rules", "settings", "ingame", "extra")
+SCENES = ("table", "handoff", "results", "menu", "setup", "rules", "settings", "credits", "ingame", "extra")
 
 
 class UsageError(Exception):
