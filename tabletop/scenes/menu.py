@@ -18,7 +18,8 @@ TAGLINE = "Octopus games for the whole family: pass and play, or take on the com
 LEFT, WIDTH, TOP = 150, 1100, 262
 BUTTON_H, GAP = 112, 18
 VERSION_RECT = (1920 - 300, 20, 260, 36)  # small, in the top right corner
-HINT_X = LEFT + 780  # the keys hint, right of the Quit, Settings and Credits buttons
+HINT_X = LEFT + 520  # the keys hint, between Quit and Settings on the left and Credits on the right
+CREDITS_X = 1920 - 300
 
 
 def version_words() -> str:
@@ -62,9 +63,9 @@ class MenuScene(Scene):
             pygame.Rect(LEFT + 240, 1080 - 128, 240, 72), "Settings", self.manager, container=self.root
         )
         self.credits_button = pygame_gui.elements.UIButton(
-            pygame.Rect(LEFT + 500, 1080 - 128, 240, 72), "Credits", self.manager, container=self.root
+            pygame.Rect(CREDITS_X, 1080 - 128, 240, 72), "Credits", self.manager, container=self.root
         )
-        self._label((HINT_X, 1080 - 110, 1920 - 60 - HINT_X, 40), MENU_HINT, ObjectID("#hint", "@right"))
+        self._label((HINT_X, 1080 - 110, CREDITS_X - 20 - HINT_X, 40), MENU_HINT, ObjectID("#hint", "@right"))
         self._label(VERSION_RECT, version_words(), ObjectID("#hint", "@right"))
 
     def _label(self, rect, text: str, object_id: ObjectID) -> None:
