@@ -1,4 +1,4 @@
-"""Octopus Table: start-up only. See README.md for the commands."""
+"""Octopus Table: start-up only (tabletop/launch.py). See README.md and docs/COMMANDS.md for the commands."""
 
 import os
 import sys
@@ -6,9 +6,6 @@ import sys
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 if __name__ == "__main__":
-    import multiprocessing
-
-    multiprocessing.freeze_support()  # computer players think in a worker process, also when frozen
-    from tabletop.tools.cli import main
+    from tabletop.launch import main
 
     sys.exit(main())

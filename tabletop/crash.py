@@ -15,6 +15,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from tabletop import __version__
 from tabletop.rules.match import Match
 from tabletop.saves import Slot, data_home, new_match_id, save_text, write_atomic
 
@@ -56,6 +57,7 @@ def report(exc: BaseException, scenes: list, save: str | None, game: str | None)
         "traceback": "".join(traceback.format_exception(exc)),
         "scenes": [type(s).__name__ for s in scenes],
         "game": game,
+        "app": f"Octopus Table {__version__}",
         "python": sys.version.split()[0],
         "platform": platform.platform(),
         "save": [json.loads(line) for line in save.splitlines()] if save is not None else None,  # its lines

@@ -1,4 +1,4 @@
-"""The --bench command prints the figures the README's performance table promises (no speed asserted)."""
+"""The --bench command prints the figures docs/PERFORMANCE.md's table promises (no speed asserted)."""
 
 import subprocess
 import sys

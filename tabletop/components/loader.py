@@ -11,7 +11,7 @@ import msgspec
 import yaml
 
 from tabletop.components import guard
-from tabletop.paths import data_root
+from tabletop.paths import games_root
 
 _BaseLoader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
@@ -213,8 +213,8 @@ def load_components(
 
 
 def content_path(game_id: str) -> Path:
-    """Returns where a game's components.yaml lies (from source and in the frozen executable)."""
-    return data_root() / "games" / game_id / "components.yaml"
+    """Returns where a game's components.yaml lies (from source, installed or frozen: tabletop/paths.py)."""
+    return games_root() / "games" / game_id / "components.yaml"
 
 
 _LOADED: dict[tuple[str, type], Any] = {}

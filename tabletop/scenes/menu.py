@@ -6,7 +6,7 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
-from tabletop import registry
+from tabletop import __version__, registry
 from tabletop.scenes.base import Scene
 from tabletop.scenes.menu_saves import MASCOT, SavedGames
 from tabletop.scenes.shortcuts import MENU_HINT
@@ -17,6 +17,14 @@ from tabletop.ui.sprites import font
 TAGLINE = "Octopus games for the whole family: pass and play, or take on the computer."
 LEFT, WIDTH, TOP = 150, 1100, 262
 BUTTON_H, GAP = 112, 18
+VERSION_RECT = (1920 - 300, 20, 260, 36)  # small, in the top right corner
+HINT_X = LEFT + 520  # the keys hint, between Quit and Settings on the left and Credits on the right
+CREDITS_X = 1920 - 300
+
+
+def version_words() -> str:
+    """Returns the version as the menu shows it (the one a bug report names)."""
+    return f"Version {__version__}"
 
 
 class MenuScene(Scene):
@@ -27,6 +35,7 @@ class MenuScene(Scene):
         self.game_buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self.quit_button: pygame_gui.elements.UIButton | None = None
         self.settings_button: pygame_gui.elements.UIButton | None = None
+        self.credits_button: pygame_gui.elements.UIButton | None = None
         self.saved: SavedGames | None = None
         self.text_size = ""  # the text size its widgets were laid out for
 
@@ -53,7 +62,11 @@ class MenuScene(Scene):
         self.settings_button = pygame_gui.elements.UIButton(
             pygame.Rect(LEFT + 240, 1080 - 128, 240, 72), "Settings", self.manager, container=self.root
         )
-        self._label((1920 - 1150, 1080 - 110, 1000, 40), MENU_HINT, ObjectID("#hint", "@right"))
+        self.credits_button = pygame_gui.elements.UIButton(
+            pygame.Rect(CREDITS_X, 1080 - 128, 240, 72), "Credits", self.manager, container=self.root
+        )
+        self._label((HINT_X, 1080 - 110, CREDITS_X - 20 - HINT_X, 40), MENU_HINT, ObjectID("#hint", "@right"))
+        self._label(VERSION_RECT, version_words(), ObjectID("#hint", "@right"))
 
     def _label(self, rect, text: str, object_id: ObjectID) -> None:
         pygame_gui.elements.UILabel(
@@ -93,6 +106,11 @@ class MenuScene(Scene):
             from tabletop.scenes.settings_scene import SettingsScene
 
             self.app.push(SettingsScene(self.app))
+            return
+        if clicked(event, self.credits_button):
+            from tabletop.scenes.credits import CreditsScene
+
+            self.app.push(CreditsScene(self.app))
             return
         if self.saved is not None and self.saved.handle_event(event):
             return

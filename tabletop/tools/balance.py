@@ -16,16 +16,15 @@ from __future__ import annotations
 
 import argparse
 import json
-import multiprocessing
 import random
 import time
 from collections import Counter
-from concurrent.futures import ProcessPoolExecutor
 
 from tabletop import registry
 from tabletop.bots.base import Budget
 from tabletop.bots.players import decide, make_bot
 from tabletop.rules.match import Match, default_seats
+from tabletop.tools import pools
 from tabletop.tools.cli import UsageError, parse_variants
 
 MAX_ACTIONS = 20_000  # a longer game counts as unfinished
@@ -83,7 +82,7 @@ def run_games(job: dict, games: int, jobs: int = 1, progress=None) -> list[dict]
     if jobs <= 1:
         parts = (_chunk(job, s, n) for s, n in zip(starts, sizes, strict=True))
         return _gather(records, parts, games, progress)
-    with ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("fork")) as pool:
+    with pools.pool(jobs) as pool:
         parts = pool.map(_chunk, [job] * len(starts), starts, sizes)
         return _gather(records, parts, games, progress)
 

@@ -239,16 +239,18 @@ def p99(times: list[float]) -> float:
     return statistics.quantiles(times, n=100)[98] if len(times) > 1 else times[0]
 
 
-def peak_rss_mb() -> float:
-    """Returns the largest resident memory this process has had, in MB."""
-    import resource  # Unix only, as the benchmark is
-
+def peak_rss_mb() -> float | None:
+    """Returns the largest resident memory this process has had, in MB (None on Windows: no getrusage)."""
+    try:
+        import resource
+    except ImportError:  # Windows
+        return None
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     return peak / 2**20 if sys.platform == "darwin" else peak / 1024  # bytes there, KB on Linux
 
 
 def bench_game(game_id: str, seconds: float) -> dict:
-    """Returns the figures of one game, with the keys the README's performance table shows."""
+    """Returns the figures of one game, with the keys docs/PERFORMANCE.md's table shows."""
     app, scene = _table(busiest_match(game_id))
     times = frame_and_floor_times(app, scene, seconds)
     frames, floor = times["frame"], times["floor"]
@@ -266,7 +268,7 @@ def bench_game(game_id: str, seconds: float) -> dict:
         "fps_while_hard_thinks": round(fps, 1),
         "hard_thinks_gap_p99_ms": round(gap, 1),
         "games_per_s": round(games_per_second(game_id, seconds), 1),
-        "peak_rss_mb": round(peak_rss_mb(), 1),
+        "peak_rss_mb": None if (peak := peak_rss_mb()) is None else round(peak, 1),
         "frames": len(frames),
     }
 
@@ -277,8 +279,11 @@ def startup_seconds(runs: int = STARTUP_RUNS) -> list[float]:
     Parent and child read the same monotonic clock (CLOCK_MONOTONIC on Linux), so the child's
     reading minus the parent's, taken just before the start, is the whole start-up.
     """
-    frozen = getattr(sys, "frozen", False)
-    command = [sys.executable] if frozen else [sys.executable, str(Path(__file__).parents[2] / "main.py")]
+    main = Path(__file__).parents[2] / "main.py"  # the source tree's; an installed package runs its module
+    if getattr(sys, "frozen", False):
+        command = [sys.executable]
+    else:
+        command = [sys.executable, str(main)] if main.is_file() else [sys.executable, "-m", "tabletop.launch"]
     times = []
     for _ in range(runs):
         start = time.perf_counter()

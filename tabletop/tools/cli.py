@@ -6,10 +6,10 @@ import argparse
 import os
 import sys
 
-from tabletop import registry
+from tabletop import __version__, registry
 from tabletop.rules.match import SEAT_COLOURS, Seat, default_seats
 
-SCENES = ("table", "handoff", "results", "menu", "setup", "rules", "settings", "ingame", "extra")
+SCENES = ("table", "handoff", "results", "menu", "setup", "rules", "settings", "credits", "ingame", "extra")
 
 
 class UsageError(Exception):
@@ -22,8 +22,9 @@ class _Parser(argparse.ArgumentParser):
 
 
 def build_parser() -> argparse.ArgumentParser:
-    """Returns the parser for every command-line form the README documents."""
+    """Returns the parser for every command-line form docs/COMMANDS.md documents."""
     p = _Parser(prog="main.py", description="Octopus Table: octopus board and card games.")
+    p.add_argument("--version", action="version", version=f"Octopus Table {__version__}")
     p.add_argument("--game", help="game id: go straight to a table")
     p.add_argument("--players", type=int, help="number of players")
     p.add_argument(

@@ -4,11 +4,10 @@ from __future__ import annotations
 
 import argparse
 import json
-import multiprocessing
 import sys
 import time
-from concurrent.futures import ProcessPoolExecutor
 
+from tabletop.tools import pools
 from tabletop.tools.cli import UsageError, parse_variants
 from tabletop.tools.fuzz import SHOWN_FINDINGS, Tally, fuzz_games, summary
 
@@ -43,8 +42,7 @@ def run_game_fuzz(game_id: str, games: int, seed: int, setting=None, jobs: int =
         results = (_chunk(game_id, s, n, setting) for s, n in zip(starts, sizes, strict=True))
         _gather(tally, results, games, progress)
     else:
-        context = multiprocessing.get_context("fork")
-        with ProcessPoolExecutor(jobs, mp_context=context) as pool:
+        with pools.pool(jobs) as pool:
             results = pool.map(_chunk, [game_id] * len(starts), starts, sizes, [setting] * len(starts))
             _gather(tally, results, games, progress)
     return {**summary(game_id, tally, time.perf_counter() - begun), "findings": tally.findings}

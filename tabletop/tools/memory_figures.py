@@ -18,14 +18,17 @@ MOVES, FRAMES = 150, 30
 
 
 def resident_mb() -> float:
-    """Returns this process's resident memory in MB (Linux: /proc; elsewhere the peak so far)."""
+    """Returns this process's resident memory in MB (Linux: /proc; macOS: the peak so far; Windows: NaN,
+    as it has neither)."""
     try:
         with open("/proc/self/status", encoding="ascii") as status:
             kb = next(int(line.split()[1]) for line in status if line.startswith("VmRSS"))
         return kb / 1024
     except OSError:
-        import resource
-
+        try:
+            import resource
+        except ImportError:  # Windows
+            return float("nan")
         return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
 
 

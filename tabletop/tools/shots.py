@@ -62,6 +62,10 @@ def _push(app: App, match: Match, scene: str) -> None:
             app.push(InGameMenu(app))
     elif scene == "settings":
         app.push(SettingsScene(app))
+    elif scene == "credits":
+        from tabletop.scenes.credits import CreditsScene
+
+        app.push(CreditsScene(app))
     elif scene == "handoff":
         app.push(
             HandoffScene.for_seat(

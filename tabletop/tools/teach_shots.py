@@ -1,4 +1,4 @@
-"""The pictures of how the app teaches, for docs/ and the README: for each game a lesson's step, a hint lit on
+"""The pictures of how the app teaches, for docs/ (PLAYING.md): for each game a lesson's step, a hint lit on
 the table and a computer's reason opened in the game log, at 1920x1080 and as a 1280x720 window shows them.
 
     python -m tabletop.tools.teach_shots --out docs [--game ID]
