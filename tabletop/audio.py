@@ -1,23 +1,52 @@
 """Sound effects: the mixer is started here and never stops the app. No sound device means silence.
 
 `play(name)` plays assets/sounds/<name>.wav at the volume in force; `set_level` changes the volume
-and mute at once. Any mixer failure (no device, SDL_AUDIODRIVER=dummy without output, a broken
-file) is logged once and the app carries on silently.
+and mute at once. An effect asked for again while it has only just started is not started once more
+(a computer's quick moves do not pile the same sound up). Any mixer failure (no device,
+SDL_AUDIODRIVER=dummy without output, a broken file) is logged once and the app carries on silently.
 """
 
 from __future__ import annotations
 
 import logging
+import math
 import os
 import sys
+import time
 from pathlib import Path
 
 import pygame
 
 from tabletop.paths import asset
 
-NAMES = ("pickup", "drop", "illegal", "draw", "shuffle", "turn", "victory")
-#: How loud each effect is next to the others (the small ones would tire the ear at full level).
+#: The table's own effects, then those of what happened in a game (a game's `sounds` name these).
+NAMES = (
+    "pickup",
+    "drop",
+    "illegal",
+    "draw",
+    "shuffle",
+    "turn",
+    "victory",
+    "die",
+    "flip",
+    "steal",
+    "catch",
+    "ink",
+    "tentacle",
+    "knowledge",
+    "rainbow",
+    "complete",
+    "block",
+    "arrgh",
+    "crash",
+    "gain",
+    "splash",
+    "hit",
+    "alert",
+)
+#: How loud each effect is next to the others (the small ones would tire the ear at full level; what
+#: happens often, as a resource gained, is kept quieter than what happens seldom).
 BALANCE = {
     "pickup": 0.55,
     "drop": 0.7,
@@ -26,8 +55,26 @@ BALANCE = {
     "shuffle": 0.8,
     "turn": 0.6,
     "victory": 1.0,
+    "die": 0.7,
+    "flip": 0.65,
+    "steal": 0.6,
+    "catch": 0.5,
+    "ink": 0.7,
+    "tentacle": 0.7,
+    "knowledge": 0.8,
+    "rainbow": 0.7,
+    "complete": 0.7,
+    "block": 0.75,
+    "arrgh": 0.7,
+    "crash": 0.6,
+    "gain": 0.45,
+    "splash": 0.6,
+    "hit": 0.65,
+    "alert": 0.5,
 }
 CHANNELS = 8
+#: An effect asked for again within this many seconds of its start is not started again.
+REPEAT_GAP = 0.08
 log = logging.getLogger(__name__)
 
 
@@ -40,6 +87,7 @@ class Audio:
         self.volume = 0.7
         self.muted = False
         self.problem = ""
+        self.started: dict[str, float] = {}  # when each effect last started (time.monotonic)
 
     def start(self, volume: float, muted: bool) -> bool:
         """Starts the mixer and loads the effects; returns whether sound will be heard."""
@@ -78,14 +126,23 @@ class Audio:
         return 0.0 if self.muted else self.volume * BALANCE.get(name, 1.0)
 
     def play(self, name: str) -> bool:
-        """Plays an effect; returns whether it was sent to the mixer (never raises)."""
+        """Plays an effect; returns whether it was sent to the mixer (never raises). The same effect
+        started less than REPEAT_GAP ago is not started again."""
         sound = self.sounds.get(name)
         gain = self.level(name)
         if not self.ready or sound is None or gain <= 0:
             return False
+        now = time.monotonic()
+        if now - self.started.get(name, -math.inf) < REPEAT_GAP:
+            return False
         try:
             sound.set_volume(gain)
-            return sound.play() is not None
+            channel = pygame.mixer.find_channel(True)  # all busy: the sound playing longest gives way
+            if channel is None:
+                return False
+            channel.play(sound)
+            self.started[name] = now
+            return True
         except pygame.error as exc:
             self._silent(f"sound stopped: {exc}")
             return False
