@@ -45,8 +45,10 @@ NAMES = (
     "hit",
     "alert",
 )
-#: How loud each effect is next to the others (the small ones would tire the ear at full level; what
-#: happens often, as a resource gained, is kept quieter than what happens seldom).
+#: How loud each effect is next to the others (the small ones would tire the ear at full level). A game's
+#: effects are set by their loudness as heard (A-weighted, their loudest 100 ms): no louder than a card
+#: drawn or the turn chime, what happens often (a resource gained, a keeper noticing) quieter still, and
+#: the bright ones (the whistle of a catch) held well down.
 BALANCE = {
     "pickup": 0.55,
     "drop": 0.7,
@@ -56,21 +58,21 @@ BALANCE = {
     "turn": 0.6,
     "victory": 1.0,
     "die": 0.7,
-    "flip": 0.65,
-    "steal": 0.6,
-    "catch": 0.5,
-    "ink": 0.7,
-    "tentacle": 0.7,
-    "knowledge": 0.8,
-    "rainbow": 0.7,
-    "complete": 0.7,
-    "block": 0.75,
-    "arrgh": 0.7,
-    "crash": 0.6,
-    "gain": 0.45,
-    "splash": 0.6,
-    "hit": 0.65,
-    "alert": 0.5,
+    "flip": 0.45,
+    "steal": 0.35,
+    "catch": 0.25,
+    "ink": 1.0,
+    "tentacle": 0.45,
+    "knowledge": 0.95,
+    "rainbow": 0.5,
+    "complete": 0.6,
+    "block": 1.0,
+    "arrgh": 1.0,
+    "crash": 1.0,
+    "gain": 0.4,
+    "splash": 0.65,
+    "hit": 0.85,
+    "alert": 0.32,
 }
 CHANNELS = 8
 #: An effect asked for again within this many seconds of its start is not started again.

@@ -18,6 +18,7 @@ import pytest
 from tabletop import audio, registry
 from tabletop.paths import asset
 from tabletop.rules.core import Action, GameState
+from tabletop.rules.decisions import CHANCE, is_player
 from tabletop.rules.match import Match, default_seats
 from tabletop.scenes import cues
 from tabletop.scenes.cues import move_sounds
@@ -214,6 +215,8 @@ def states(rng_changed: bool) -> tuple[GameState, GameState]:
         (Action("end_turn", 0), True, (0, 1), ["shuffle", "turn"]),
         (Action("discard", 0, "c1", "discard"), False, (0, 1), ["drop", "turn"]),
         (Action("play", 0, "c1", "arm:0:1"), False, (0, None), ["drop"]),
+        (Action("activate", 0, "k1"), False, (0, CHANCE), ["drop"]),  # chance rolls next: no chime yet
+        (Action("roll", CHANCE, choice="4"), True, (CHANCE, 1), ["shuffle", "turn"]),
     ],
 )
 def test_each_move_picks_its_sounds(action, rng_changed, actors, expected):
@@ -223,7 +226,7 @@ def test_each_move_picks_its_sounds(action, rng_changed, actors, expected):
 @pytest.mark.parametrize(
     ("action", "rng_changed", "actors", "expected"),
     [
-        (Action("roll", -2, choice="3"), True, (-2, 0), ["die", "turn"]),  # not a shuffle
+        (Action("roll", CHANCE, choice="3"), True, (CHANCE, 0), ["die", "turn"]),  # not a shuffle
         (Action("steal", 0, None, "hand:1"), False, (0, 0), ["steal"]),  # not a draw
         (Action("give", 0, "c1", "hand:1"), False, (0, 1), ["drop", "turn"]),  # None: the plain sound
         (Action("draw", 0, None, "deck"), True, (0, 1), ["shuffle", "turn"]),  # never three
@@ -259,7 +262,7 @@ def test_the_table_sounds_pick_up_drop_refusal_and_turns(game_id, heard):
     assert len(match.actions) == before + 1
     assert heard[0] == "pickup" and heard[1] in audio.NAMES and len(heard) <= 1 + cues.MOST
     assert heard[1] not in ("pickup", "illegal", "turn", "victory")
-    assert ("turn" in heard) == (match.to_act != move.seat and match.to_act is not None)
+    assert ("turn" in heard) == (match.to_act != move.seat and is_player(match.to_act))
 
 
 @pytest.mark.parametrize("game_id", registry.game_ids())

@@ -5,8 +5,9 @@ A game says which of its moves make a sound of their own (its declaration's `sou
 a die rolled, a block, a tentacle gained. The first of its keys the move matches gives the move's sound.
 Any other move sounds as the table does: a draw like a draw (after a shuffle when the random stream was
 used for it), any other move that used the random stream (a reshuffled deck) like a shuffle, everything
-else like a card set down. A change of the seat to act adds the turn chime. Never more than two sounds
-for a move: what happened, and the turn.
+else like a card set down. A player's seat coming to act adds the turn chime (not chance or the game's
+own steps: the die rolled after a keeper is chosen chimes once, for the next player). Never more than
+two sounds for a move: what happened, and the turn.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from typing import Any
 
 from tabletop import audio, registry
 from tabletop.rules.core import Action, GameState
-from tabletop.rules.decisions import DRAW
+from tabletop.rules.decisions import DRAW, is_player
 from tabletop.rules.events import Event
 
 #: The most sounds one move makes.
@@ -61,7 +62,7 @@ def move_sounds(
     else:
         said = ["shuffle"] if shuffled else ["drop"]
     old, new = actors
-    if new is not None and new != old:
+    if is_player(new) and new != old:
         said = [*said[: MOST - 1], "turn"]
     return said
 

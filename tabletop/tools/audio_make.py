@@ -256,7 +256,7 @@ def block() -> Samples:
     thud = shaped(sweep(150, 85, 0.3), 0.002, 0.05)
     mix_into(thud, shaped(noise(0.05, 61, 0.5), 0.001, 0.012), 0.0, 0.6)
     ring = shaped(sweep(620, 620, 0.3, ((1.0, 1.0), (2.76, 0.5), (5.4, 0.25))), 0.002, 0.07)
-    return mix_into(thud, ring, 0.004, 0.4)
+    return mix_into(thud, ring, 0.004, 0.6)
 
 
 def arrgh() -> Samples:
