@@ -92,7 +92,8 @@ class Audio:
         self.started: dict[str, float] = {}  # when each effect last started (time.monotonic)
 
     def start(self, volume: float, muted: bool) -> bool:
-        """Starts the mixer and loads the effects; returns whether sound will be heard."""
+        """Starts the mixer (each effect is loaded when first played: 23 files took 25-35 ms, too much
+        for the way to the menu); returns whether sound will be heard."""
         self.set_level(volume, muted)
         if self.ready:
             return True
@@ -105,8 +106,7 @@ class Audio:
                 pygame.mixer.pre_init(44_100, -16, 2, 512)  # a short buffer: the click is heard as it happens
                 pygame.mixer.init()
             pygame.mixer.set_num_channels(CHANNELS)
-            self.sounds = {name: pygame.mixer.Sound(str(asset("sounds", f"{name}.wav"))) for name in NAMES}
-        except (pygame.error, OSError, FileNotFoundError) as exc:
+        except (pygame.error, OSError) as exc:
             self._silent(f"no sound: {exc}")
             return False
         self.ready = True
@@ -128,14 +128,20 @@ class Audio:
         return 0.0 if self.muted else self.volume * BALANCE.get(name, 1.0)
 
     def play(self, name: str) -> bool:
-        """Plays an effect; returns whether it was sent to the mixer (never raises). The same effect
-        started less than REPEAT_GAP ago is not started again."""
-        sound = self.sounds.get(name)
+        """Plays an effect (loading it the first time); returns whether it was sent to the mixer (never
+        raises). The same effect started less than REPEAT_GAP ago is not started again."""
         gain = self.level(name)
-        if not self.ready or sound is None or gain <= 0:
+        if not self.ready or name not in NAMES or gain <= 0:
             return False
         now = time.monotonic()
         if now - self.started.get(name, -math.inf) < REPEAT_GAP:
+            return False
+        try:
+            sound = self.sounds.get(name)
+            if sound is None:
+                sound = self.sounds[name] = pygame.mixer.Sound(str(asset("sounds", f"{name}.wav")))
+        except (pygame.error, OSError) as exc:
+            self._silent(f"no sound: {exc}")
             return False
         try:
             sound.set_volume(gain)

@@ -137,6 +137,22 @@ def test_with_the_dummy_driver_every_effect_plays_at_the_chosen_volume(fresh_aud
     assert not audio.play("no_such_sound")
 
 
+def test_an_effect_is_loaded_when_first_played_not_on_the_way_to_the_menu(fresh_audio):
+    assert audio.start(0.7, False) and fresh_audio.sounds == {}
+    assert audio.play("die") and set(fresh_audio.sounds) == {"die"}
+
+
+def test_a_broken_effect_file_leaves_the_app_silent(fresh_audio, monkeypatch, tmp_path, caplog):
+    (tmp_path / "sounds").mkdir()
+    (tmp_path / "sounds" / "die.wav").write_bytes(b"RIFF not a wave")
+    monkeypatch.setattr(audio, "asset", lambda *parts: tmp_path.joinpath(*parts))
+    assert audio.start(0.7, False)
+    with caplog.at_level(logging.WARNING, logger="tabletop.audio"):
+        assert not audio.play("die")
+    assert not fresh_audio.ready and "no sound" in fresh_audio.problem and len(caplog.records) == 1
+    assert not audio.play("drop")
+
+
 def test_muted_every_effect_is_silent_and_unmuted_it_plays_again(fresh_audio, monkeypatch):
     clock = [1000.0]
     monkeypatch.setattr(audio.time, "monotonic", lambda: clock[0])
