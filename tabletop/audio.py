@@ -1,23 +1,54 @@
 """Sound effects: the mixer is started here and never stops the app. No sound device means silence.
 
 `play(name)` plays assets/sounds/<name>.wav at the volume in force; `set_level` changes the volume
-and mute at once. Any mixer failure (no device, SDL_AUDIODRIVER=dummy without output, a broken
-file) is logged once and the app carries on silently.
+and mute at once. An effect asked for again while it has only just started is not started once more
+(a computer's quick moves do not pile the same sound up). Any mixer failure (no device,
+SDL_AUDIODRIVER=dummy without output, a broken file) is logged once and the app carries on silently.
 """
 
 from __future__ import annotations
 
 import logging
+import math
 import os
 import sys
+import time
 from pathlib import Path
 
 import pygame
 
 from tabletop.paths import asset
 
-NAMES = ("pickup", "drop", "illegal", "draw", "shuffle", "turn", "victory")
-#: How loud each effect is next to the others (the small ones would tire the ear at full level).
+#: The table's own effects, then those of what happened in a game (a game's `sounds` name these).
+NAMES = (
+    "pickup",
+    "drop",
+    "illegal",
+    "draw",
+    "shuffle",
+    "turn",
+    "victory",
+    "die",
+    "flip",
+    "steal",
+    "catch",
+    "ink",
+    "tentacle",
+    "knowledge",
+    "rainbow",
+    "complete",
+    "block",
+    "arrgh",
+    "crash",
+    "gain",
+    "splash",
+    "hit",
+    "alert",
+)
+#: How loud each effect is next to the others (the small ones would tire the ear at full level). A game's
+#: effects are set by their loudness as heard (A-weighted, their loudest 100 ms): no louder than a card
+#: drawn or the turn chime, what happens often (a resource gained, a keeper noticing) quieter still, and
+#: the bright ones (the whistle of a catch) held well down.
 BALANCE = {
     "pickup": 0.55,
     "drop": 0.7,
@@ -26,8 +57,26 @@ BALANCE = {
     "shuffle": 0.8,
     "turn": 0.6,
     "victory": 1.0,
+    "die": 0.7,
+    "flip": 0.45,
+    "steal": 0.35,
+    "catch": 0.25,
+    "ink": 1.0,
+    "tentacle": 0.45,
+    "knowledge": 0.95,
+    "rainbow": 0.5,
+    "complete": 0.6,
+    "block": 1.0,
+    "arrgh": 1.0,
+    "crash": 1.0,
+    "gain": 0.4,
+    "splash": 0.65,
+    "hit": 0.85,
+    "alert": 0.32,
 }
 CHANNELS = 8
+#: An effect asked for again within this many seconds of its start is not started again.
+REPEAT_GAP = 0.08
 log = logging.getLogger(__name__)
 
 
@@ -40,9 +89,11 @@ class Audio:
         self.volume = 0.7
         self.muted = False
         self.problem = ""
+        self.started: dict[str, float] = {}  # when each effect last started (time.monotonic)
 
     def start(self, volume: float, muted: bool) -> bool:
-        """Starts the mixer and loads the effects; returns whether sound will be heard."""
+        """Starts the mixer (each effect is loaded when first played: 23 files took 25-35 ms, too much
+        for the way to the menu); returns whether sound will be heard."""
         self.set_level(volume, muted)
         if self.ready:
             return True
@@ -55,8 +106,7 @@ class Audio:
                 pygame.mixer.pre_init(44_100, -16, 2, 512)  # a short buffer: the click is heard as it happens
                 pygame.mixer.init()
             pygame.mixer.set_num_channels(CHANNELS)
-            self.sounds = {name: pygame.mixer.Sound(str(asset("sounds", f"{name}.wav"))) for name in NAMES}
-        except (pygame.error, OSError, FileNotFoundError) as exc:
+        except (pygame.error, OSError) as exc:
             self._silent(f"no sound: {exc}")
             return False
         self.ready = True
@@ -78,14 +128,29 @@ class Audio:
         return 0.0 if self.muted else self.volume * BALANCE.get(name, 1.0)
 
     def play(self, name: str) -> bool:
-        """Plays an effect; returns whether it was sent to the mixer (never raises)."""
-        sound = self.sounds.get(name)
+        """Plays an effect (loading it the first time); returns whether it was sent to the mixer (never
+        raises). The same effect started less than REPEAT_GAP ago is not started again."""
         gain = self.level(name)
-        if not self.ready or sound is None or gain <= 0:
+        if not self.ready or name not in NAMES or gain <= 0:
+            return False
+        now = time.monotonic()
+        if now - self.started.get(name, -math.inf) < REPEAT_GAP:
+            return False
+        try:
+            sound = self.sounds.get(name)
+            if sound is None:
+                sound = self.sounds[name] = pygame.mixer.Sound(str(asset("sounds", f"{name}.wav")))
+        except (pygame.error, OSError) as exc:
+            self._silent(f"no sound: {exc}")
             return False
         try:
             sound.set_volume(gain)
-            return sound.play() is not None
+            channel = pygame.mixer.find_channel(True)  # all busy: the sound playing longest gives way
+            if channel is None:
+                return False
+            channel.play(sound)
+            self.started[name] = now
+            return True
         except pygame.error as exc:
             self._silent(f"sound stopped: {exc}")
             return False

@@ -38,7 +38,11 @@ class Game:
     `reasons` the function that words what a move does for a player, for hints and a computer's reasons
     (tabletop/bots/reasons.py; None: the reasons give the odds only);
     `pictures` what draws the pictures of its rules page: (rules, name, width) -> a pygame Surface, or None
-    for a name it does not draw."""
+    for a name it does not draw;
+    `sounds` which of its moves make which sound (tabletop/scenes/cues.py): a dict whose keys are tried in
+    order, the first that a move matches giving its sound (a name in tabletop/audio.py's NAMES): an event
+    class (the move recorded one), (event class, field, value) (one with that value), or an action kind.
+    No key matched, or its sound is None: the table's plain sounds (a card drawn, set down, a shuffle)."""
 
     id: str
     name: str
@@ -54,6 +58,7 @@ class Game:
     extra: tuple[str, Ref] | None = None
     reasons: Ref | None = None
     pictures: Ref | None = None
+    sounds: Ref | None = None
 
     def rules_class(self) -> type:
         """Returns the game's Rules subclass."""
@@ -88,6 +93,10 @@ class Game:
     def rules_pictures(self) -> Callable[..., Any] | None:
         """Returns what draws its rules page's pictures (importing it imports pygame), or None."""
         return resolve(self.pictures) if self.pictures is not None else None
+
+    def sound_map(self) -> dict:
+        """Returns which of its moves make which sound (see `sounds`), empty if it says none."""
+        return resolve(self.sounds) if self.sounds is not None else {}
 
     def players_words(self) -> str:
         """Returns how many play it, for the menu: '2–4 players', '1 player'."""

@@ -14,6 +14,7 @@ GAME = Game(
     table="games.cosmoctopus.table.scene:CosmoTable",
     bot="games.cosmoctopus.rules.bot",
     reasons="games.cosmoctopus.rules.reasons:gain",
+    sounds="games.cosmoctopus.rules.events:SOUNDS",
     pictures="games.cosmoctopus.table.rules_pictures:picture",
     extra=("Design a layout…", "games.cosmoctopus.table.editor:EditorScene"),
 )

@@ -14,5 +14,6 @@ GAME = Game(
     table="games.oct8.table.scene:Oct8Table",
     bot="games.oct8.rules.bot",
     reasons="games.oct8.rules.reasons:gain",
+    sounds="games.oct8.rules.events:SOUNDS",
     pictures="games.oct8.table.rules_pictures:picture",
 )

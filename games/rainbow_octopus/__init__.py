@@ -14,5 +14,6 @@ GAME = Game(
     table="games.rainbow_octopus.table.scene:OctopusTable",
     bot="games.rainbow_octopus.rules.bot",
     reasons="games.rainbow_octopus.rules.reasons:gain",
+    sounds="games.rainbow_octopus.rules.events:SOUNDS",
     pictures="games.rainbow_octopus.table.rules_pictures:picture",
 )

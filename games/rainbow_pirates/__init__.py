@@ -14,5 +14,6 @@ GAME = Game(
     table="games.rainbow_pirates.table.scene:PirateTable",
     bot="games.rainbow_pirates.rules.bot",
     reasons="games.rainbow_pirates.rules.reasons:gain",
+    sounds="games.rainbow_pirates.rules.events:SOUNDS",
     pictures="games.rainbow_pirates.table.rules_pictures:picture",
 )

@@ -14,5 +14,6 @@ GAME = Game(
     table="games.sneaky_octopuses.table.scene:SneakyTable",
     bot="games.sneaky_octopuses.rules.bot",
     reasons="games.sneaky_octopuses.rules.reasons:gain",
+    sounds="games.sneaky_octopuses.rules.events:SOUNDS",
     pictures="games.sneaky_octopuses.table.rules_pictures:picture",
 )

@@ -304,3 +304,18 @@ CosmoEvent = (
     | Revealed
     | PiTurnEnded
 )
+
+#: The sound of a move (tabletop/game.py `sounds`): the first key it matches, in this order.
+SOUNDS = {
+    Knowledge: "knowledge",
+    Tentacle: "tentacle",
+    PiPaid: "tentacle",
+    Completed: "complete",
+    PiCard: "flip",
+    Revealed: "flip",
+    (Gained, "resource", "ink"): "ink",
+    (PiGained, "resource", "ink"): "ink",
+    Gained: "gain",
+    PiGained: "gain",
+    Filled: "gain",
+}

@@ -71,3 +71,6 @@ class Ended(Event):
 
 
 Oct8Event = Drew | Took | Completed | RanOut | ActionsOver | TurnBegan | TurnDrew | Ended
+
+#: The sound of a move (tabletop/game.py `sounds`): the first key it matches, in this order.
+SOUNDS = {Completed: "complete", RanOut: "alert"}

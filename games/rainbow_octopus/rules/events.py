@@ -111,3 +111,15 @@ OctopusEvent = (
     | Won
     | Ended
 )
+
+#: The sound of a move (tabletop/game.py `sounds`): the first key it matches, in this order (None: the
+#: table's plain sound; a round played without tides turns up no card).
+SOUNDS = {
+    Won: "rainbow",
+    Eighth: "tentacle",
+    NewColour: "tentacle",
+    Stole: "steal",
+    Revealed: "flip",
+    (RoundBegan, "tide", None): None,
+    RoundBegan: "flip",
+}

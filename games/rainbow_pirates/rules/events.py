@@ -69,3 +69,17 @@ class TurnBegan(Event):
 
 
 PirateEvent = Drew | Took | Broken | Unfinished | FinalBegan | WentOut | Ended | Rainbow | TurnBegan
+
+#: The sound of a move (tabletop/game.py `sounds`): the first key it matches, in this order (None: the
+#: table's plain sound; a Captain's black card given is not a theft).
+SOUNDS = {
+    Rainbow: "rainbow",
+    "block": "block",
+    "arrgh": "arrgh",
+    "steal": "steal",
+    "destroy": "crash",
+    Broken: "crash",
+    "give": None,
+    Took: "steal",
+    "play": "flip",
+}

@@ -108,3 +108,16 @@ class TurnBegan(Event):
 SneakyEvent = (
     Saw | Heard | Caught | Walked | Showered | CameOut | Hit | Safe | Scored | Won | Ended | TurnBegan
 )
+
+#: The sound of a move (tabletop/game.py `sounds`): the first key it matches, in this order.
+SOUNDS = {
+    Caught: "catch",
+    (Hit, "ink", True): "ink",
+    Safe: "ink",
+    Hit: "hit",
+    Scored: "splash",
+    "roll": "die",
+    Saw: "alert",
+    Heard: "alert",
+    "steal": "steal",
+}
