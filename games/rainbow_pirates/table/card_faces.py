@@ -175,7 +175,7 @@ def windowed(kind: str, r: int) -> pygame.Surface:
     picture cut to the disc (a porthole)."""
     size = 2 * r + 2
     art = Art((size, size))
-    art.circle((50, 50), 48, MEDALLION, outline=None, shade=0.3, shine=True)
+    art.circle((50, 50), 48, MEDALLION, outline=None, shade=0.3)
     surface = art.picture()
     picture = illustration(kind, int(r * 1.9)).copy()
     mask = pygame.Surface(picture.get_size(), pygame.SRCALPHA)

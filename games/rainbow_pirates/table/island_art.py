@@ -14,6 +14,7 @@ from games.rainbow_pirates.table.palette import (
     LAGOON,
     SAND,
     SHALLOW_WATER,
+    SHALLOWS,
     WET_SAND,
 )
 from tabletop.ui.painter import BOTTOM_BAR, TOP_BAR
@@ -42,12 +43,12 @@ def felt(size: tuple[int, int]) -> pygame.Surface:
     bottom bars as on every table."""
     w, h = size
     surface = gradient(size, SHALLOW_WATER, DEEP_WATER)
-    glow = pygame.Surface(size, pygame.SRCALPHA)  # light through the water, brightest at the top middle
-    for i in range(10, 0, -1):
-        r = pygame.Rect(0, 0, w * 0.12 * i, h * 0.1 * i)
-        r.center = (w // 2, int(h * 0.35))
-        pygame.draw.ellipse(glow, (120, 220, 230, 5), r)
-    surface.blit(glow, (0, 0))
+    glow = pygame.Surface((64, 36), pygame.SRCALPHA)  # light through the water, brightest mid-table
+    for y in range(36):
+        for x in range(64):
+            d = math.hypot((x - 32) / 32, (y - 13) / 20)
+            glow.set_at((x, y), (120, 220, 230, max(0, round(34 * (1 - d)))))
+    surface.blit(pygame.transform.smoothscale(glow, size), (0, 0))
     ripples(surface, (180, 235, 240, 26), 140, 31, pygame.Rect(0, TOP_BAR, w, h - TOP_BAR - BOTTOM_BAR))
     pygame.draw.rect(surface, BAR, (0, 0, w, TOP_BAR))
     pygame.draw.rect(surface, BAR, (0, h - BOTTOM_BAR, w, BOTTOM_BAR))
@@ -77,16 +78,25 @@ def island(w: int, h: int, seed: int) -> pygame.Surface:
     right end (under the cards that land there)."""
     surface = pygame.Surface((w, h), pygame.SRCALPHA)
     outer = shore_outline(w, h, seed)
-    pygame.draw.polygon(surface, (*FOAM, 150), outer)
-    inset = [(w / 2 + (x - w / 2) * (1 - 8 / w), h / 2 + (y - h / 2) * (1 - 8 / h)) for x, y in outer]
+    pygame.draw.polygon(surface, (*SHALLOWS, 110), outer)  # the shallows round the shore
+
+    def within(by: float) -> list[tuple[float, float]]:
+        return [(w / 2 + (x - w / 2) * (1 - by / w), h / 2 + (y - h / 2) * (1 - by / h)) for x, y in outer]
+
+    pygame.draw.polygon(surface, (*FOAM, 200), within(12))
+    inset = within(18)
     pygame.draw.polygon(surface, WET_SAND, inset)
-    dry = [(w / 2 + (x - w / 2) * (1 - 20 / w), h / 2 + (y - h / 2) * (1 - 18 / h)) for x, y in outer]
-    pygame.draw.polygon(surface, SAND, dry)
+    pygame.draw.polygon(surface, SAND, within(30))
+    grain = pygame.Surface((w, h), pygame.SRCALPHA)
     speck = random.Random(seed)
     for _ in range(w * h // 900):  # a grain to the sand: a few darker and lighter specks
-        x, y = speck.uniform(20, w - 20), speck.uniform(16, h - 16)
+        x, y = speck.uniform(0, w), speck.uniform(0, h)
         rgb = darker(SAND, 0.12) if speck.random() < 0.5 else lighter(SAND, 0.25)
-        pygame.draw.circle(surface, rgb, (x, y), 1.5)
+        pygame.draw.circle(grain, rgb, (x, y), 1.5)
+    dry = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.polygon(dry, (255, 255, 255, 255), within(34))
+    grain.blit(dry, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)  # specks on the dry sand only
+    surface.blit(grain, (0, 0))
     pygame.draw.aalines(surface, darker(WET_SAND, 0.3), True, inset)
     size = min(int(h * 0.8), 150)
     surface.blit(palm(size), (w - size - 10, h - size - 8))
