@@ -28,7 +28,7 @@ from tabletop.ui.style import (
 
 WOOD = (150, 98, 52)
 DARK_WOOD = (104, 66, 34)
-IRON = (74, 80, 92)
+IRON = (86, 92, 106)
 BRASS = (214, 164, 64)
 SKIN = (238, 190, 150)
 WHITE = (250, 248, 240)

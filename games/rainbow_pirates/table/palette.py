@@ -19,6 +19,6 @@ SAND = (224, 198, 142)
 WET_SAND = (196, 164, 108)
 FOAM = (236, 246, 244)
 MAT_OK = ((120, 86, 36, 46), (104, 72, 34, 170))  # a complete group's mat on the sand: fill, edge
-MEDALLION = (46, 60, 80)  # the round window a black card's picture sits in
+MEDALLION = (64, 100, 126)  # the round window a black card's picture sits in
 LATTICE = (70, 96, 160)  # the fine lattice of a card back
 SHALLOWS = (70, 190, 196)  # the light water round an island
