@@ -14,7 +14,7 @@ from tabletop.ui.sprites import blit_centred, rounded, text, wrap
 def spot(w: int, h: int, words: str, rgb: RGB) -> pygame.Surface:
     """Returns a dashed empty place with words on it (the new group spot, an empty pile)."""
     surface = pygame.Surface((w, h), pygame.SRCALPHA)
-    surface.blit(rounded((w, h), (8, 30, 44, 150), None, radius=10), (0, 0))
+    surface.blit(rounded((w, h), (14, 70, 92, 200), None, radius=10), (0, 0))  # a pool: words read on it
     _dashed_edge(surface, (*mix(rgb, WHITE, 0.3), 190))
     size = 22 if w >= 120 else 18
     lines = [line for part in words.split("\n") for line in wrap(part, size, w - 12, True)]
