@@ -56,7 +56,7 @@ class ReplayScene(Scene):
         self.playing = False
         self.clock = 0.0
         self.sprites = SpriteCache()
-        self.painter = Painter(app.size, self.sprites)
+        self.painter = Painter(app.size, self.sprites, self.design.felt)
         self.motion = Motion()
         self.items: list[Item] = []
 

@@ -49,6 +49,10 @@ READING = 12  # characters a second a message is left on show for, at the least
 HINT_TIP = "A good move for you, lit on the table, and why (? key). Hints are counted on the results."
 
 
+def _sea(size: tuple[int, int]) -> None:
+    return None
+
+
 class TableScene(Scene):
     """One game in play. Draws only `view(state, viewer)`; every change is a legal Action, made by the
     controller (tabletop/table/controller.py) from the input this scene routes to it."""
@@ -63,7 +67,8 @@ class TableScene(Scene):
         self.controller = TableController(session, load_table(match.rules), lambda: self.app.settings, tutor)
         self.lesson: TutorPanel | None = None
         self.sprites = SpriteCache()
-        self.painter = Painter(app.size, self.sprites)
+        # The game's own felt (a stand-in design without one keeps the sea).
+        self.painter = Painter(app.size, self.sprites, lambda size: getattr(self.design, "felt", _sea)(size))
         self.motion = Motion()
         self.watch: WatchControls | None = None
         self.buttons: dict[pygame_gui.elements.UIButton, Action] = {}

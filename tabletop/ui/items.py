@@ -144,6 +144,11 @@ class TableDesign:
     def _items(self, view: GameState, ctx: TableContext) -> list[Item]:
         raise NotImplementedError
 
+    def felt(self, size: tuple[int, int]) -> pygame.Surface | None:
+        """Returns the game's own table felt at `size`, bars included (docs/style.md), or None for the
+        engine's sea."""
+        return None
+
     def follow_up(self, view: GameState, action: Action, legal: list[Action]) -> Action | None:
         """Returns the action the table applies right after a person's `action`, in the same gesture, when
         nothing is left to choose (`view` and `legal`: the acting seat's, after it), or None: a game's

@@ -122,9 +122,15 @@ def fill_shape(surface: pygame.Surface, item: Item, rgba: tuple, width: int = 0,
 class Painter:
     """Draws what the table scene decided; knows nothing of rules."""
 
-    def __init__(self, size: tuple[int, int], sprites: SpriteCache):
+    def __init__(
+        self,
+        size: tuple[int, int],
+        sprites: SpriteCache,
+        own_felt: Callable[[tuple[int, int]], pygame.Surface | None] | None = None,
+    ):
         self.size = size
         self.sprites = sprites
+        self.own_felt = own_felt  # the game's felt maker (None, or a maker returning None: the sea)
         self.frames: OrderedDict[tuple[str, int, int], pygame.Surface] = OrderedDict()
         self.layer: pygame.Surface | None = None
         self.layer_key: tuple | None = None
@@ -151,7 +157,12 @@ class Painter:
         self.layer = self.layer_key = None
 
     def background(self, surface: pygame.Surface) -> None:
-        surface.blit(self.sprites.get("felt", lambda: felt(self.size)), (0, 0))
+        surface.blit(self.sprites.get("felt", self.felt), (0, 0))
+
+    def felt(self) -> pygame.Surface:
+        """Returns the table's felt: the game's own, else the sea."""
+        own = self.own_felt(self.size) if self.own_felt is not None else None
+        return own if own is not None else felt(self.size)
 
     def items(self, surface: pygame.Surface, items: list[Item], motion: Motion, hide: str | None) -> None:
         """Blits every item at its place, then the cards mid-glide over them; `hide` is the piece in hand."""

@@ -149,15 +149,6 @@ def test_every_prompt_fits_the_status_bar_beside_a_long_name():
             assert text(prompt, 28).get_width() <= room, prompt
 
 
-def test_every_kind_of_black_card_has_its_own_corner_letters():
-    from games.rainbow_pirates.table.card_faces import black_abbrev
-
-    names = tuple(b.name for b in RULES.catalog.content.black_cards)
-    letters = [black_abbrev(name, names) for name in names]
-    assert len(set(letters)) == len(names), letters  # Cannon and Captain were both 'Ca'
-    assert black_abbrev("Pickpocket Parrot", names) == "PP" and black_abbrev("Spyglass", names) == "Sp"
-
-
 def test_the_block_panel_says_whom_the_card_is_aimed_at_in_good_english():
     from games.rainbow_pirates.table.middle import choice_lines
     from tests.rainbow_pirates.builders import act, card, table

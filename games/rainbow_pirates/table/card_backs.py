@@ -2,37 +2,37 @@
 
 from __future__ import annotations
 
-import math
-
 import pygame
 
-from games.rainbow_pirates.table.card_parts import frame, pirate_hat
-from games.rainbow_pirates.table.palette import NAVY
+from games.rainbow_pirates.table.card_parts import frame
+from games.rainbow_pirates.table.island_art import back_scene
+from games.rainbow_pirates.table.palette import LATTICE, NAVY
 from tabletop.ui import marks
-from tabletop.ui.marks import GOLD
-from tabletop.ui.sprites import blit_centred
+from tabletop.ui.marks import GOLD, WHITE
+from tabletop.ui.sprites import blit_centred, rounded
 
 
 def card_back(w: int, h: int) -> pygame.Surface:
-    """Returns the back of a card: navy with a rainbow arc and a pirate hat."""
+    """Returns the back of a card, the same for every card: navy with a fine lattice, a gold inner line and
+    a rainbow over a palm island in a round window."""
     surface, border, radius = frame(w, h, NAVY)
-    c = (w // 2, int(h * 0.62))
-    colours = (
-        (229, 57, 53),
-        (245, 124, 0),
-        (253, 216, 53),
-        (67, 160, 71),
-        (30, 136, 229),
-        (142, 36, 170),
-        (236, 64, 122),
+    lattice = pygame.Surface((w - 2 * border, h - 2 * border), pygame.SRCALPHA)
+    step = max(5, w // 9)
+    for x in range(-h, w + h, step):
+        pygame.draw.line(lattice, (*LATTICE, 90), (x, 0), (x + h, h), 1)
+        pygame.draw.line(lattice, (*LATTICE, 90), (x + h, 0), (x, h), 1)
+    lattice.blit(
+        rounded(lattice.get_size(), WHITE, radius=max(1, radius - 2)),
+        (0, 0),
+        special_flags=pygame.BLEND_RGBA_MIN,
     )
-    r = int(w * 0.38)
-    step = max(2, w // 28)
-    for i, rgb in enumerate(colours):
-        rect = pygame.Rect(0, 0, 2 * (r - i * step), 2 * (r - i * step))
-        rect.center = c
-        pygame.draw.arc(surface, rgb, rect, 0, math.pi, step)
-    blit_centred(surface, pirate_hat(int(w * 0.42), GOLD), (w // 2, int(h * 0.36)))
+    surface.blit(lattice, (border, border))
+    inner = max(3, w // 14)
+    if w >= 40:
+        box = pygame.Rect(inner, inner, w - 2 * inner, h - 2 * inner)
+        pygame.draw.rect(surface, GOLD, box, width=1, border_radius=max(2, radius - inner // 2))
+    size = int(min(w * 0.78, h * 0.56))
+    blit_centred(surface, back_scene(size), (w // 2, h // 2))
     return surface
 
 

@@ -12,11 +12,14 @@ import math
 import pygame
 
 from games.rainbow_pirates.rules.catalog import Catalog
-from games.rainbow_pirates.table.card_parts import corner, corner_size, frame, pirate_hat, symbol_mark
-from games.rainbow_pirates.table.palette import COAL, PIRATE_GOLD
+from games.rainbow_pirates.table.black_art import illustration
+from games.rainbow_pirates.table.card_parts import corner, corner_picture, corner_size, frame, symbol_mark
+from games.rainbow_pirates.table.palette import COAL, MEDALLION, PIRATE_GOLD
+from games.rainbow_pirates.table.pirate_art import pirate_hat, pirate_portrait
 from tabletop.ui.looks import colour_aware, pattern_for, patterned
 from tabletop.ui.marks import RGB, WHITE, fit, ink_on, mix, outlined, shade
 from tabletop.ui.sprites import INK, PAPER, blit_centred, font, icon, rounded, text, wrap
+from tabletop.ui.style import Art, cached, ellipse
 
 
 @colour_aware
@@ -92,14 +95,19 @@ def _symbol_spot(symbol: str, size: int, rgb: RGB, cb: bool) -> pygame.Surface:
 
 
 def pirate_card(cat: Catalog, name: str, w: int, h: int) -> pygame.Surface:
-    """Returns a Rainbow Pirate: gold with a rainbow sash, a hat, its name and its 5 points."""
+    """Returns a Rainbow Pirate: its portrait on gold rays, a rainbow sash, the rainbow-banded hat in its
+    corner, its name and its 5 points."""
     surface, border, radius = frame(w, h, PIRATE_GOLD)
+    _rays(surface, border, radius)
     band = max(3, h // 40)
     for i, colour in enumerate(cat.colours):
-        y = int(h * 0.62) + i * band
+        y = int(h * 0.7) + i * band
         pygame.draw.line(surface, shade(cat, colour)[0], (border, y + w // 3), (w - border, y - w // 3), band)
-    corner(surface, "P", None, INK, False)
-    blit_centred(surface, pirate_hat(int(w * 0.62), COAL), (int(w * 0.6), int(h * 0.4)))
+    index = list(cat.pirate_names.values()).index(name) if name in cat.pirate_names.values() else 0
+    size = int(min(w * 0.86, h * 0.58))
+    blit_centred(surface, pirate_portrait(index, size), (w // 2 + w // 16, int(h * 0.4)))
+    pad = max(3, w // 16)
+    surface.blit(pirate_hat(corner_size(w, h), COAL), (pad - 1, pad))
     if h >= 150:
         size = next((n for n in (20, 18, 17, 16, 15, 14, 13) if font(n, True).size(name)[0] <= w - 6), 13)
         size = min(size, 18 if w < 130 else 20)
@@ -108,40 +116,75 @@ def pirate_card(cat: Catalog, name: str, w: int, h: int) -> pygame.Surface:
     return surface
 
 
-def black_abbrev(name: str, others: tuple[str, ...] = ()) -> str:
-    """Returns a black card's corner letters: 'Pickpocket Parrot' -> 'PP', 'Spyglass' -> 'Sp'; a one-word
-    name whose first two letters another of `others` shares takes its first consonant after the first
-    letter instead: 'Cannon' -> 'Cn', 'Captain' -> 'Cp' (never two kinds with the same letters)."""
-    words = name.split()
-    if len(words) > 1:
-        return "".join(x[0] for x in words[:2])
-    if not any(o != name and o[:2].lower() == name[:2].lower() for o in others):
-        return name[:2]
-    return name[0] + next((c for c in name[1:] if c.lower() not in "aeiou"), name[1])
+def _rays(surface: pygame.Surface, border: int, radius: int) -> None:
+    """Draws soft lighter rays from the middle of a pirate card's face, inside its rim."""
+    w, h = surface.get_size()
+    rays = pygame.Surface((w - 2 * border, h - 2 * border), pygame.SRCALPHA)
+    cx, cy = rays.get_width() / 2, rays.get_height() * 0.42
+    reach = w + h
+    for k in range(12):
+        t = 2 * math.pi * k / 12
+        pygame.draw.polygon(
+            rays,
+            (255, 240, 190, 90),
+            [
+                (cx, cy),
+                (cx + reach * math.cos(t), cy + reach * math.sin(t)),
+                (cx + reach * math.cos(t + 0.26), cy + reach * math.sin(t + 0.26)),
+            ],
+        )
+    mask = rounded(rays.get_size(), WHITE, radius=max(1, radius - 2))
+    rays.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    surface.blit(rays, (border, border))
 
 
 @colour_aware
 def black_card(cat: Catalog, kind: str, w: int, h: int, cb: bool = False) -> pygame.Surface:
-    """Returns a black card: its letters, the loved colour's symbol on a heart, its name and effect."""
+    """Returns a black card: its kind's picture in a round window, the same picture small in its corner
+    over the loved colour's symbol, the loved colour's heart (with its symbol) top right, its name."""
     spec = next(b for b in cat.content.black_cards if b.id == kind)
     surface, border, _ = frame(w, h, COAL)
-    room = name_room(w, border)
     loved = shade(cat, spec.loves) if spec.loves else None
-    letters = black_abbrev(spec.name, tuple(b.name for b in cat.content.black_cards))
-    corner(surface, letters, loved[2] if loved else None, WHITE, cb, loved[0] if loved else None, small=True)
-    heart = int(min(w * 0.42, h * 0.3))
-    centre = (int(w * 0.62), int(h * 0.5))
+    window, centre = _window(kind, w, h)
+    blit_centred(surface, window, centre)
+    small = max(16, int(corner_size(w, h) * 0.7))
+    rgb = loved[0] if loved else WHITE
+    corner_picture(surface, illustration(kind, small), loved[2] if loved else None, rgb, cb)
     if loved is not None:
-        blit_centred(surface, icon("heart", heart, loved[0]), centre)
-        blit_centred(
-            surface, symbol_mark(loved[2], heart // 2, ink_on(loved[0]), cb), (centre[0], centre[1] - 1)
-        )
-    else:
-        pygame.draw.circle(surface, (120, 120, 140), centre, heart // 2, 3)
+        heart = max(18, int(min(w * 0.3, h * 0.2)))
+        spot = (w - border - heart // 2 - 2, border + heart // 2 + 2)
+        blit_centred(surface, icon("heart", heart + 4, INK), spot)
+        blit_centred(surface, icon("heart", heart, loved[0]), spot)
+        blit_centred(surface, symbol_mark(loved[2], heart // 2, ink_on(loved[0]), cb), (spot[0], spot[1] - 1))
     if h >= 150:
-        size, lines = name_lines(spec.name, room)
+        size, lines = name_lines(spec.name, name_room(w, border))
         for i, line in enumerate(lines):
             blit_centred(surface, text(line, size, WHITE, True), (w // 2, h - 16 - 18 * (len(lines) - 1 - i)))
+    return surface
+
+
+def _window(kind: str, w: int, h: int) -> tuple[pygame.Surface, tuple[int, int]]:
+    """Returns a black card's round window with its kind's picture in it, and where its centre goes."""
+    r = int(min(w * 0.38, h * 0.27))
+    return windowed(kind, r), (w // 2 + w // 20, int(h * 0.47))
+
+
+@cached
+def windowed(kind: str, r: int) -> pygame.Surface:
+    """Returns black card `kind`'s picture in a round window of radius `r`: a dark disc ringed in gold, the
+    picture cut to the disc (a porthole)."""
+    size = 2 * r + 2
+    art = Art((size, size))
+    art.circle((50, 50), 48, MEDALLION, outline=None, shade=0.3)
+    surface = art.picture()
+    picture = illustration(kind, int(r * 1.9)).copy()
+    mask = pygame.Surface(picture.get_size(), pygame.SRCALPHA)
+    pygame.draw.circle(mask, (255, 255, 255, 255), (picture.get_width() / 2, picture.get_height() / 2), r - 1)
+    picture.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    blit_centred(surface, picture, (size // 2, size // 2))
+    ring = Art((size, size))
+    ring.shape(ellipse(50, 50, 48, 48), (0, 0, 0, 0), outline=PIRATE_GOLD, weight=1.4, shade=0)
+    surface.blit(ring.picture(), (0, 0))
     return surface
 
 

@@ -1,5 +1,5 @@
 """What every Rainbow Pirates card picture is built from: the framed face, the corner mark a fan leaves
-visible, a colour's symbol and the pirate hat."""
+visible (a number or a picture, over a colour's symbol) and a colour's symbol."""
 
 from __future__ import annotations
 
@@ -7,7 +7,8 @@ import pygame
 
 from tabletop.ui.looks import bold_icon
 from tabletop.ui.marks import RGB, WHITE
-from tabletop.ui.sprites import INK, PAPER, icon, rounded, text
+from tabletop.ui.sprites import INK, icon, text
+from tabletop.ui.style import card_frame
 
 
 def symbol_mark(symbol: str, size: int, ink: RGB, cb: bool) -> pygame.Surface:
@@ -40,31 +41,20 @@ def corner(
 
 
 def frame(w: int, h: int, fill: RGB) -> tuple[pygame.Surface, int, int]:
-    """Returns a blank card filled with `fill` inside a paper rim, with the rim's width and corner radius."""
-    radius = max(5, w // 10)
-    surface = rounded((w, h), PAPER, radius=radius)
-    border = max(2, w // 24)
-    surface.blit(rounded((w - 2 * border, h - 2 * border), fill, radius=radius - 2), (border, border))
-    return surface, border, radius
+    """Returns a blank card filled with `fill` inside a paper rim (the house card frame, docs/style.md), with
+    the rim's width and corner radius."""
+    return card_frame(w, h, fill)
 
 
-def pirate_hat(size: int, fill: RGB) -> pygame.Surface:
-    """Returns a tricorn hat with a little skull-white band: the Rainbow Pirates' mark."""
-    surface = pygame.Surface((size, int(size * 0.7)), pygame.SRCALPHA)
-    s = size
-    pygame.draw.polygon(
-        surface,
-        fill,
-        [
-            (0, s * 0.55),
-            (s * 0.25, s * 0.1),
-            (s * 0.5, s * 0.28),
-            (s * 0.75, s * 0.1),
-            (s, s * 0.55),
-            (s * 0.5, s * 0.42),
-        ],
-    )
-    pygame.draw.circle(surface, WHITE, (s // 2, int(s * 0.3)), max(2, s // 9))
-    pygame.draw.circle(surface, fill, (s // 2 - max(1, s // 30), int(s * 0.29)), max(1, s // 40))
-    pygame.draw.circle(surface, fill, (s // 2 + max(1, s // 30), int(s * 0.29)), max(1, s // 40))
-    return surface
+def corner_picture(
+    surface: pygame.Surface, picture: pygame.Surface, symbol: str | None, rgb, cb: bool
+) -> None:
+    """Draws a card's corner mark as a picture (a black card's kind) over `symbol` in `rgb`: what a fan
+    leaves visible."""
+    w, h = surface.get_size()
+    pad = max(3, w // 16)
+    surface.blit(picture, (pad, pad))
+    if symbol is not None:
+        mark = symbol_mark(symbol, max(14, picture.get_width() * 3 // 4), rgb, cb)
+        x = pad + (picture.get_width() - mark.get_width()) // 2
+        surface.blit(mark, (max(1, x), pad + picture.get_height() + 1))

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pygame
 
-from games.rainbow_pirates.table.palette import ACTING, BAD_RED, PANEL, PANEL_EDGE
+from games.rainbow_pirates.table.island_art import island
+from games.rainbow_pirates.table.palette import ACTING, BAD_RED, LAGOON_GLASS, MAT_OK, PANEL, PANEL_EDGE
 from tabletop.ui.marks import GOLD, RGB, WHITE, mix
 from tabletop.ui.sprites import blit_centred, rounded, text, wrap
 
@@ -13,7 +14,7 @@ from tabletop.ui.sprites import blit_centred, rounded, text, wrap
 def spot(w: int, h: int, words: str, rgb: RGB) -> pygame.Surface:
     """Returns a dashed empty place with words on it (the new group spot, an empty pile)."""
     surface = pygame.Surface((w, h), pygame.SRCALPHA)
-    surface.blit(rounded((w, h), (*rgb, 28), None, radius=10), (0, 0))
+    surface.blit(rounded((w, h), (14, 70, 92, 200), None, radius=10), (0, 0))  # a pool: words read on it
     _dashed_edge(surface, (*mix(rgb, WHITE, 0.3), 190))
     size = 22 if w >= 120 else 18
     lines = [line for part in words.split("\n") for line in wrap(part, size, w - 12, True)]
@@ -40,17 +41,21 @@ def _dashed_edge(surface: pygame.Surface, edge: tuple[int, int, int, int]) -> No
 
 
 def mat(w: int, h: int, state: str) -> pygame.Surface:
-    """Returns the mat under a group: faint when complete, red-edged when not ('ok', 'bad', 'new')."""
-    edge = {"ok": (150, 210, 225, 120), "bad": (*BAD_RED, 230), "new": (*GOLD, 230)}[state]
-    fill = {"ok": (255, 255, 255, 22), "bad": (255, 90, 80, 40), "new": (255, 206, 84, 36)}[state]
+    """Returns the mat under a group on the sand: a shallow hollow when complete, red-edged when not, gold
+    while being built ('ok', 'bad', 'new')."""
+    edge = {"ok": MAT_OK[1], "bad": (*BAD_RED, 230), "new": (*GOLD, 230)}[state]
+    fill = {"ok": MAT_OK[0], "bad": (255, 90, 80, 40), "new": (255, 206, 84, 36)}[state]
     return rounded((w, h), fill, edge, radius=8, width=2 if state == "ok" else 3)
 
 
-def panel(w: int, h: int, rgb: RGB, acting: bool) -> pygame.Surface:
-    """Returns a seat's panel: dark glass with a band of the seat's colour, gold-edged while it acts."""
-    surface = rounded(
-        (w, h), PANEL, (*ACTING, 255) if acting else (*PANEL_EDGE, 120), radius=12, width=3 if acting else 2
-    )
+def panel(w: int, h: int, rgb: RGB, acting: bool, shore: int = 64) -> pygame.Surface:
+    """Returns a seat's panel: its island (sand in a lagoon, a palm on its shore) from `shore` px down,
+    under a strip of dark lagoon water for its words, a band of the seat's colour on its left, edged in
+    gold while it acts."""
+    surface = rounded((w, h), LAGOON_GLASS, None, radius=12)
+    surface.blit(island(w - 26, h - shore - 6, w % 7), (18, shore))
+    edge = (*ACTING, 255) if acting else (*PANEL_EDGE, 120)
+    pygame.draw.rect(surface, edge, surface.get_rect(), width=3 if acting else 2, border_radius=12)
     pygame.draw.rect(surface, rgb, (3, 3, 8, h - 6), border_radius=4)
     return surface
 

@@ -24,6 +24,6 @@ def picture(rules, name: str, width: int) -> pygame.Surface | None:
         row.append((card_faces.pirate_card(cat, pirate_name, W, H), "A Rainbow Pirate"))
         return captioned_row(row, width)
     if name == "black":
-        row = [(card_faces.black_card(cat, b.id, W, H), b.name) for b in cat.content.black_cards[:6]]
+        row = [(card_faces.black_card(cat, b.id, W, H), b.name) for b in cat.content.black_cards]
         return captioned_row(row, width)
     return None

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from games.rainbow_pirates.rules.game import PirateRules
 from games.rainbow_pirates.rules.state import PirateState
-from games.rainbow_pirates.table import middle, seats
+from games.rainbow_pirates.table import island_art, middle, seats
 from tabletop.ui.items import Item, TableContext, TableDesign, big_seat
 
 
@@ -17,6 +17,10 @@ class PirateTable(TableDesign):
     """Lays out a Rainbow Pirates view with the cards of `rules`' content; see the module docstring."""
 
     rules: PirateRules
+
+    def felt(self, size: tuple[int, int]):
+        """Returns the island water this table is played on."""
+        return island_art.felt(size)
 
     def _items(self, view: PirateState, ctx: TableContext) -> list[Item]:
         big, cat = big_seat(ctx), self.rules.catalog

@@ -38,6 +38,7 @@ OWN_SIZES = ((100, 140), (86, 120), (76, 106), (68, 95), (60, 84), (52, 73), (46
 HAND_X, HAND_Y, HAND_W, HAND_H = 16, 728, 1888, 250
 HAND_CARD_Y, CARD_W, CORNER = 766, 124, 0.42
 FAN_W, FAN_H = 26, 36
+OTHER_SHORE, OWN_SHORE = 66, 38  # where an island's sand begins under its panel's words
 ORDER = {COLOUR: 0, WILD: 1, PIRATE: 2, BLACK: 3}
 
 
@@ -88,8 +89,8 @@ def other_panel(cat: Catalog, view: PirateState, ctx: TableContext, seat: int, r
     x, y, w, h = rect
     name, rgb, _ = seat_look(ctx, seat)
     acting = acting_word(view, seat, ctx.to_act)
-    key = f"panel:{rgb}:{bool(acting)}:{w}x{h}"
-    panel = pic(key, rect, panels.panel, w, h, rgb, bool(acting))
+    key = f"panel:{rgb}:{bool(acting)}:{w}x{h}:{OTHER_SHORE}"
+    panel = pic(key, rect, panels.panel, w, h, rgb, bool(acting), OTHER_SHORE)
     items = [replace(panel, place=f"seat:{seat}")]  # zones tell
     island_tip = f"{name}'s island: its groups score 1 point a card, 5 a Rainbow Pirate."
     island = zone(island_zone(seat), (x + 8, y + 70, w - 16, h - 76), island_tip)
@@ -158,8 +159,8 @@ def own_island(cat: Catalog, view: PirateState, ctx: TableContext, seat: int) ->
         "Pirates. On your turn, drag its cards to rearrange it: onto another group, onto the new group spot "
         "(a split) or back to your hand; then Confirm or Cancel."
     )
-    key = f"panel:{rgb}:{bool(acting)}:{ISLAND_W}x{ISLAND_H}"
-    panel = pic(key, rect, panels.panel, ISLAND_W, ISLAND_H, rgb, bool(acting))
+    key = f"panel:{rgb}:{bool(acting)}:{ISLAND_W}x{ISLAND_H}:{OWN_SHORE}"
+    panel = pic(key, rect, panels.panel, ISLAND_W, ISLAND_H, rgb, bool(acting), OWN_SHORE)
     items = [replace(panel, place=f"seat:{seat}")]  # where its rainbows and its win are celebrated
     items.append(zone(island_zone(seat), rect, tip))
     items += _own_title(cat, view, ctx, seat, f"{name} island", tip)
