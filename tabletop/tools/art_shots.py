@@ -2,8 +2,9 @@
 
     python -m tabletop.tools.art_shots --out docs/art --tag after [--game ID]...
 
-Each game is shown at the same seeded table every time (three seats where the game takes three, the
-same random moves), so a picture taken before a change of art and one after show the same position:
+Each game is shown at the same seeded table every time (three seats where the game takes three, Ana a
+person and the others computers, the same random moves), so a picture taken before a change of art and
+one after show the same position:
 `GAME-table-TAG-1920.png` and `-1280.png` (the 1920x1080 window as a 1280x720 one shows it), the same
 for `handoff` and `results`, and `GAME-table-TAG-grey-1280.png`, the table in grey scale, where every
 piece must still be told apart by its shape and mark.
@@ -22,15 +23,16 @@ from tabletop.tools.shots import render_scene
 from tabletop.tools.teach_shots import save_both
 
 SEED = 5
-MOVES = 40  # random legal moves before the table and hand-off pictures: a game well under way
+MOVES = 60  # random legal moves before the table and hand-off pictures: a game well under way
 SCENES = ("table", "handoff", "results")
 
 
 def seated(game_id: str) -> Match:
-    """Returns the game's seeded table: three seats where the game takes three, else its fewest."""
+    """Returns the game's seeded table: three seats where the game takes three, else its fewest; Ana (the
+    first) a person, whose side of the table the pictures show, the others computers."""
     rules = registry.load_rules(game_id)
     players = max(rules.min_players, min(3, rules.max_players))
-    return Match(rules, default_seats(players, players), {}, SEED)
+    return Match(rules, default_seats(players, players - 1), {}, SEED)
 
 
 def grey(surface: pygame.Surface) -> pygame.Surface:
