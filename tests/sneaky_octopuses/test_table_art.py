@@ -231,3 +231,21 @@ def test_laid_out_again_the_die_does_not_tumble_again():
     scene.motion.update(60.0)
     scene.refresh()
     assert "die" not in scene.motion.glides and "keeper-1" not in scene.motion.glides
+
+
+def test_at_a_table_of_two_people_the_walk_that_ends_a_turn_is_seen_by_the_next_player_too():
+    """Nothing is hidden in this game, so the motion goes on when the table turns to the next player (a
+    game with secrets stops it: test_table_feel)."""
+    state = quiet()
+    keeper(state, "keeper-1", 5, 1, "s")
+    match = Match(RULES, default_seats(2, 0), {"first": "1"}, 1)  # two people, one screen
+    match.state = state
+    app = headless_app(handoffs=False)
+    app.settings = msgspec.structs.replace(app.settings, animation_seconds=0.3)
+    scene = TableScene(app, match)
+    app.push(scene)
+    scene.motion.update(10.0)
+    scene.play(Action("activate", 0, target="keeper:1"))
+    scene.play(Action("roll", -1, choice="1"))
+    assert scene.seating.viewer == 1  # the turn passed on with the walk
+    assert "keeper-1" in scene.motion.glides and "die" in scene.motion.glides
