@@ -169,6 +169,8 @@ def walk(animation: float):
     scene.play(Action("activate", 0, target="keeper:1"))
     rolling = next(i for i in scene.model.items if i.known_as == "die")
     assert rolling.key == "so:die:tumbling:0"  # the roll is due: the die is in the air
+    words = {i.key.split(":", 5)[5] for i in scene.model.items if i.key.startswith("so:text:")}
+    assert {"For Keeper 1", "rolling..."} <= words  # for whom it rolls, not what the last roll did
     scene.play(Action("roll", -1, choice="1"))
     return scene
 

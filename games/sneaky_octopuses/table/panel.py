@@ -245,9 +245,15 @@ def die_items(cat: Catalog, view: SneakyState) -> list[Item]:
     else:
         tip = "The die is rolled for the keeper you click at the end of your octopus actions."
     items.append(die_item(view, roll, tip))
-    if roll and walker:
+    room = PANEL_X - DIE_X - 14
+    if top_kind(view) == ROLL:  # in the air: the words say for whom, not what the last roll did
+        rolling = f"For {keeper_name(decisions.top(view).data.keeper)}"
+        items.append(label(rolling, (DIE_X + 8, TOP + 162), 22, art.WHITE, tip=tip, width=room))
+        items.append(
+            label("rolling...", (DIE_X + 8, TOP + 190), 20, art.MUTED, bold=False, tip=tip, width=room)
+        )
+    elif roll and walker:
         did = walked_words(view.last_walk, line.side)
-        room = PANEL_X - DIE_X - 14
         items.append(label(keeper_name(walker), (DIE_X + 8, TOP + 162), 22, art.WHITE, tip=tip, width=room))
         for n, part in enumerate(did.split(", ")):  # "turned left," over "walked": a narrow column
             words = part + ("," if n < did.count(", ") else "")
@@ -266,8 +272,7 @@ def die_item(view: SneakyState, roll: int, tip: str) -> Item:
     last layout drew it, then the others) the first time it is laid out after the walk."""
     size = DIE_RECT[2]
     if top_kind(view) == ROLL:
-        tip = "The die is being rolled for the keeper just clicked."
-        return replace(tumbling(0, tip), known_as="die")
+        return replace(tumbling(0, "The die is being rolled for the keeper just clicked."), known_as="die")
     item = replace(pic(f"die:{roll}", DIE_RECT, art.die, roll, size, tip=tip), known_as="die")
     if not of_kind(view.events, Walked):
         return item
