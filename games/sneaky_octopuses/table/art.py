@@ -18,7 +18,6 @@ from tabletop.ui.looks import bold_icon, colour_aware, pattern_for, patterned
 from tabletop.ui.marks import GOLD, RGB, WHITE, hex_rgb, mix, outlined
 from tabletop.ui.sprites import INK, blit_centred, icon, rounded, text
 
-COAT = (250, 250, 252)
 KEEPER_RGB = (200, 40, 50)
 MUTED = (190, 220, 232)
 
