@@ -22,8 +22,9 @@ from tabletop.ui.painter import BOTTOM_BAR, TOP_BAR, Painter
 
 class TableFeel:
     """The glides, celebrations and tooltips of one table: what changed is read from its models. It is
-    given the game's narrator, the motion it starts, the window's size, how long a glide lasts now and
-    its tooltips; each call that changes what is on screen returns True, so the table redraws."""
+    given the game's narrator, the motion it starts, the window's size, how long a glide lasts now, its
+    tooltips and whether the game hides anything from a seat (`secrets`); each call that changes what is
+    on screen returns True, so the table redraws."""
 
     def __init__(
         self,
@@ -32,8 +33,10 @@ class TableFeel:
         size: tuple[int, int],
         seconds: Callable[[], float],
         tips: TableTips,
+        secrets: bool = True,
     ):
         self.narrator, self.motion, self.size = narrator, motion, size
+        self.secrets = secrets  # False: every seat sees the same table, so its motion goes on for the next
         self.glide_setting = seconds
         self.bursts = Bursts()
         self.tips = tips
@@ -66,7 +69,7 @@ class TableFeel:
             if new.played == 0:
                 self.start(moves.deal(new.items), seconds)
             return
-        if old.viewer != new.viewer:
+        if old.viewer != new.viewer and self.secrets:
             self.motion.clear()  # another seat's eyes: what flew over the last one's table stops
             self.bursts.live.clear()
             return

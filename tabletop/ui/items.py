@@ -41,7 +41,11 @@ class Item:
     `via`: for glides, the places a pawn stepped through to get here, its old place first: when it stood
     at via[0] in the last layout, it glides from place to place instead of straight.
     `poses`: for glides, pictures of the item turning on the spot, its old picture first: when the last
-    layout drew it with poses[0]'s key, it shows each in turn before its own (a pawn turning to face).
+    layout drew it with poses[0]'s key, it shows each in turn before its own (a pawn turning to face); a
+    pawn with `via` shows its poses only when it steps them from where it stood, whatever it showed
+    before, an equal share of the glide each (a pose per step: a keeper facing each way it walks).
+    `known_as`: what a picture that is neither a piece nor a card (a die) is known by across layouts, so
+    that it too shows its `poses` (a die tumbling before it shows its roll).
     `opens`: a legal action without a piece (a click on a zone) that a press on this piece applies first:
     the decision it opens makes the piece movable, and it is then held in the same gesture (one drag, two
     actions). Set it only while that action is legal; the piece needs no legal move of its own yet.
@@ -69,6 +73,7 @@ class Item:
     poses: tuple[Item, ...] = field(default=(), compare=False)
     opens: Action | None = field(default=None, compare=False)
     answers: tuple[str, ...] = ()
+    known_as: str | None = field(default=None, compare=False)
 
     def contains(self, pos: tuple[int, int]) -> bool:
         """Tells whether the pixel at `pos` is on the item, by its shape."""

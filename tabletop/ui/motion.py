@@ -23,9 +23,12 @@ def glide_seconds(setting: float) -> float:
 
 
 def identity(item: Item) -> str | None:
-    """Returns what an item is across layouts: its piece, else the one face of a card (it has a back)."""
+    """Returns what an item is across layouts: its piece, else the one face of a card (it has a back),
+    else the name it is known by (a die)."""
     if item.piece is not None:
         return item.piece
+    if item.known_as is not None:
+        return item.known_as
     if item.back is not None and len(item.faces) == 1 and item.make is not None:
         return item.faces[0]
     return None

@@ -110,9 +110,11 @@ class Planner:
         before, after = cards(self.old), cards(self.new)
         for key in before.keys() & after.keys():
             start, new = self.now(before[key]), after[key]
-            poses = new.poses if new.poses and new.poses[0].key == before[key].key else ()
+            walked = bool(new.via) and new.via[0] == start  # it stepped here from where it stood
+            turned = walked if new.via else bool(new.poses) and new.poses[0].key == before[key].key
+            poses = new.poses if turned else ()
             if start != new.rect or poses:
-                steps = tuple(new.via[1:]) if new.via and new.via[0] == start else ()
+                steps = tuple(new.via[1:]) if walked else ()
                 self.moves.append(Move(key, start, new.rect, via=steps, poses=poses))
         arriving = [after[k] for k in after.keys() - before.keys()]
         leaving = [before[k] for k in before.keys() - after.keys()]

@@ -10,7 +10,7 @@ import pygame
 import pytest
 
 from games.sneaky_octopuses.rules.state import set_turn, turn_data
-from games.sneaky_octopuses.table.board import cell_rect
+from games.sneaky_octopuses.table.board import WAIT, cell_rect
 from tabletop.rules.core import Action
 from tabletop.rules.match import Match, default_seats
 from tabletop.scenes.table import TableScene
@@ -48,7 +48,8 @@ def test_a_keeper_s_walk_glides_through_its_steps():
     scene.play(Action("roll", -1, choice="1"))  # forward, forward: (5,1) -> (5,2) -> (5,3)
     glide = scene.motion.glides["keeper-1"]
     assert centre(glide.start) == centre(cell_rect((5, 1))) and centre(glide.end) == centre(cell_rect((5, 3)))
-    assert [centre(r) for r in glide.via] == [centre(cell_rect((5, 2)))]
+    # it waits on its square while the die tumbles (WAIT steps' time), then steps through (5,2)
+    assert [centre(r) for r in glide.via] == [centre(cell_rect((5, 1)))] * WAIT + [centre(cell_rect((5, 2)))]
 
 
 def test_resting_the_mouse_on_a_keeper_shows_its_line_of_sight():

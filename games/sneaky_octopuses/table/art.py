@@ -13,11 +13,11 @@ from functools import lru_cache
 import pygame
 
 from games.sneaky_octopuses.rules.catalog import Catalog
+from games.sneaky_octopuses.table import piece_art
 from tabletop.ui.looks import bold_icon, colour_aware, pattern_for, patterned
 from tabletop.ui.marks import GOLD, RGB, WHITE, hex_rgb, mix, outlined
 from tabletop.ui.sprites import INK, blit_centred, icon, rounded, text
 
-COAT = (250, 250, 252)
 KEEPER_RGB = (200, 40, 50)
 MUTED = (190, 220, 232)
 
@@ -46,15 +46,6 @@ def fish_look(cat: Catalog, colour: str) -> tuple[RGB, str, str]:
 # Pieces -------------------------------------------------------------------------------------------
 
 
-def _shape_points(shape: str, size: int) -> list[tuple[float, float]]:
-    s, m = size - 1, 3
-    if shape == "triangle":
-        return [(s / 2, m), (s - m, s - m), (m, s - m)]
-    if shape == "diamond":
-        return [(s / 2, m - 1), (s - m + 1, s / 2), (s / 2, s - m + 1), (m - 1, s / 2)]
-    return []
-
-
 #: The least size of an octopus's letter: 20 px at 1920x1080 is 13 px at 1280x720.
 LEAST_LETTER = 20
 
@@ -67,30 +58,13 @@ def letter_size(size: int) -> int:
 
 @colour_aware
 def octopus(kind: str, size: int, rgb: RGB, symbol: str, done: bool, cb: bool = False) -> pygame.Surface:
-    """Returns an octopus: its team colour in its specialist's shape, its letter big in the middle;
-    `done` (it has acted this turn) greys it; the colour-blind look adds the team's symbol."""
+    """Returns a little octopus in its team colour, its head in its specialist's shape with its letter big
+    in the middle; `done` (it has acted this turn) greys it; the colour-blind look adds the team's symbol."""
     letter, shape = LOOKS.get(kind, ("?", "circle"))
     body = mix(rgb, (120, 120, 120), 0.65) if done else rgb
-    surface = pygame.Surface((size, size), pygame.SRCALPHA)
-    if shape == "circle":
-        pygame.draw.circle(surface, WHITE, (size // 2, size // 2), size // 2)
-        pygame.draw.circle(surface, INK, (size // 2, size // 2), size // 2 - 2)
-        pygame.draw.circle(surface, body, (size // 2, size // 2), size // 2 - 5)
-    elif shape == "square":
-        pygame.draw.rect(surface, WHITE, (2, 2, size - 4, size - 4), border_radius=size // 6)
-        pygame.draw.rect(surface, INK, (4, 4, size - 8, size - 8), border_radius=size // 6)
-        pygame.draw.rect(surface, body, (7, 7, size - 14, size - 14), border_radius=size // 7)
-    else:
-        points = _shape_points(shape, size)
-        pygame.draw.polygon(surface, WHITE, points)
-        c = size / 2
-        inner = [(c + (x - c) * 0.86, c + (y - c) * 0.86) for x, y in points]
-        core = [(c + (x - c) * 0.76, c + (y - c) * 0.76) for x, y in points]
-        pygame.draw.polygon(surface, INK, inner)
-        pygame.draw.polygon(surface, body, core)
+    surface = piece_art.octopus_body(shape, size, tuple(body)).copy()
     mark = outlined(letter, letter_size(size), WHITE, INK)
-    centre = (size // 2, int(size * (0.6 if shape == "triangle" else 0.5)))
-    blit_centred(surface, mark, centre)
+    blit_centred(surface, mark, (size // 2, int(size * piece_art.LETTER_Y[shape] / 100)))
     if cb and symbol:
         blit_centred(surface, bold_icon(symbol, size // 3, WHITE, INK), (size - size // 6, size // 6))
     return surface
@@ -98,26 +72,20 @@ def octopus(kind: str, size: int, rgb: RGB, symbol: str, done: bool, cb: bool = 
 
 @colour_aware
 def fish(cat: Catalog, colour: str, size: int, cb: bool = False) -> pygame.Surface:
-    """Returns a fish: its body in its colour with its symbol, a tail, an ink edge."""
+    """Returns a fish swimming left in its colour, its colour's symbol on its side (the colour-blind look:
+    the symbol bold and the colour's pattern on its body)."""
     rgb, _, symbol = fish_look(cat, colour)
     w, h = size, int(size * 0.72)
-    surface = pygame.Surface((w, h), pygame.SRCALPHA)
-    tail = [(w * 0.70, h * 0.5), (w - 1, h * 0.08), (w - 1, h * 0.92)]
-    pygame.draw.polygon(surface, INK, tail)
-    pygame.draw.polygon(surface, rgb, [(w * 0.74, h * 0.5), (w - 4, h * 0.2), (w - 4, h * 0.8)])
-    body = pygame.Rect(1, 1, int(w * 0.78), h - 2)
-    pygame.draw.ellipse(surface, INK, body)
-    pygame.draw.ellipse(surface, rgb, body.inflate(-5, -5))
+    surface = piece_art.fish_body(size, rgb).copy()
+    middle = (int(w * 0.42), int(h * 0.5))
     if cb:
-        patterned(
-            surface,
-            body.inflate(-14, -14),
-            pattern_for(cat.colour_ids.index(colour)),
-            (*mix(rgb, INK, 0.35), 255),
-        )
-    mark = bold_icon(symbol, int(h * 0.62), WHITE, INK) if cb else icon(symbol, int(h * 0.58), WHITE)
-    blit_centred(surface, mark, (body.centerx + 2, body.centery))
-    pygame.draw.circle(surface, INK, (int(w * 0.14), int(h * 0.4)), max(2, size // 18))
+        body = pygame.Rect(0, 0, int(w * 0.44), int(h * 0.56))
+        body.center = middle
+        patterned(surface, body, pattern_for(cat.colour_ids.index(colour)), (*mix(rgb, INK, 0.35), 255))
+    mark = bold_icon(symbol, int(h * 0.6), WHITE, INK) if cb else icon(symbol, int(h * 0.54), WHITE)
+    if not cb:  # a thin ink edge under the white symbol: it reads on the yellow fish too
+        blit_centred(surface, icon(symbol, int(h * 0.54) + 3, INK), middle)
+    blit_centred(surface, mark, middle)
     return surface
 
 
@@ -126,47 +94,24 @@ FACING_DEGREES = {"n": 270, "e": 0, "s": 90, "w": 180}
 
 
 def keeper(number: str, degrees: int, size: int) -> pygame.Surface:
-    """Returns a keeper seen from above: a white lab coat with its number, and a big red nose-arrow on the
-    side it faces, `degrees` clockwise from east (so its facing reads at a glance; a turning keeper is
-    drawn between the four facings)."""
-    surface = pygame.Surface((size, size), pygame.SRCALPHA)
-    c = size / 2
+    """Returns a keeper seen from above, facing `degrees` clockwise from east: a lab coat with its number on
+    the back, a red cap whose peak points ahead and a big red arrow of its gaze on that side (so its facing
+    reads at a glance; a turning keeper is drawn between the four facings)."""
+    surface = piece_art.keeper_body(degrees % 360, size).copy()
     a = math.radians(degrees)
-    ux, uy = math.cos(a), math.sin(a)
-    px, py = -uy, ux
-    body = c * 0.62
-    centre = (c - ux * c * 0.18, c - uy * c * 0.18)
-    tip = (c + ux * (c - 1), c + uy * (c - 1))
-    base = c * 0.05
-    wing = c * 0.62
-    arrow = [
-        tip,
-        (c + ux * base + px * wing, c + uy * base + py * wing),
-        (c + ux * base - px * wing, c + uy * base - py * wing),
-    ]
-    pygame.draw.polygon(surface, INK, arrow)
-    inner = [(x * 0.82 + c * 0.18 * (1 + ux * 0.3), y * 0.82 + c * 0.18 * (1 + uy * 0.3)) for x, y in arrow]
-    pygame.draw.polygon(surface, KEEPER_RGB, inner)
-    pygame.draw.circle(surface, INK, centre, body)
-    pygame.draw.circle(surface, COAT, centre, body - 3)
-    blit_centred(surface, text(number, int(size * 0.4), INK, True), (round(centre[0]), round(centre[1])))
+    centre = (round(size / 2 - math.cos(a) * size * 0.09), round(size / 2 - math.sin(a) * size * 0.09))
+    blit_centred(surface, text(number, int(size * 0.36), INK, True), centre)
     return surface
 
 
 def die(roll: int, size: int) -> pygame.Surface:
     """Returns a die showing `roll` (0: a blank die, not rolled yet)."""
-    surface = rounded((size, size), WHITE, INK, radius=size // 6, width=3)
-    spots = {
-        1: [(0.5, 0.5)],
-        2: [(0.28, 0.28), (0.72, 0.72)],
-        3: [(0.25, 0.25), (0.5, 0.5), (0.75, 0.75)],
-        4: [(0.28, 0.28), (0.72, 0.28), (0.28, 0.72), (0.72, 0.72)],
-        5: [(0.25, 0.25), (0.75, 0.25), (0.5, 0.5), (0.25, 0.75), (0.75, 0.75)],
-        6: [(0.28, 0.22), (0.72, 0.22), (0.28, 0.5), (0.72, 0.5), (0.28, 0.78), (0.72, 0.78)],
-    }
-    for x, y in spots.get(roll, []):
-        pygame.draw.circle(surface, INK, (x * size, y * size), max(3, size // 11))
-    return surface
+    return piece_art.die_face(roll, size)
+
+
+def die_tumbling(frame: int, size: int) -> pygame.Surface:
+    """Returns a picture of the die mid-tumble (frame 0 to 5), before it shows its roll."""
+    return piece_art.die_tumbling(frame, size)
 
 
 def footprint(size: int, n: int) -> pygame.Surface:

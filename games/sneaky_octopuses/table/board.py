@@ -186,8 +186,8 @@ def keeper_items(cat: Catalog, view: SneakyState) -> list[Item]:
         item = keeper_picture(number, art.FACING_DEGREES[facing], rect, piece=keeper, tip=tip)
         hover = sight_items(cat, view, keeper) if guard.cell is not None else ()
         path = walks.get(keeper, ())
-        walked = len(path) > 2 and guard.cell == path[-1]
-        via = tuple(centred(c, (KEEPER, KEEPER)) for c in path[:-1]) if walked else ()
+        walked = len(path) > 1 and guard.cell == path[-1]
+        via, poses = walk_steps(view, keeper, path) if walked else ((), turn_poses(view, keeper, rect))
         items.append(
             replace(
                 item,
@@ -196,10 +196,42 @@ def keeper_items(cat: Catalog, view: SneakyState) -> list[Item]:
                 shape=ROUND,
                 hover=hover,
                 via=via,
-                poses=turn_poses(view, keeper, rect),
+                poses=poses,
             )
         )
     return items
+
+
+#: A walking keeper stands this many steps' time on its square first, while the die tumbles (the die's
+#: glide is two steps long), then walks.
+WAIT = 2
+
+
+def keeper_rect(view: SneakyState, cell: Cell) -> Rect:
+    """Returns where a keeper on `cell` is drawn: centred, or aside when fish lie on the ground there."""
+    lying = any(place == f"cell:{cell[0]},{cell[1]}" for place in view.fish.values())
+    return aside(cell) if lying else centred(cell, (KEEPER, KEEPER))
+
+
+def heading(a: Cell, b: Cell) -> int:
+    """Returns the facing, in degrees clockwise from east, of a step from square `a` to square `b`."""
+    return {(1, 0): 0, (0, 1): 90, (-1, 0): 180, (0, -1): 270}[(b[0] - a[0], b[1] - a[1])]
+
+
+def walk_steps(
+    view: SneakyState, keeper: str, path: tuple[Cell, ...]
+) -> tuple[tuple[Rect, ...], tuple[Item, ...]]:
+    """Returns a die walk's places and poses for its glide: the keeper waits on its square (WAIT steps'
+    time, while the die tumbles) already facing its first step, then walks its squares one by one, each
+    facing the way it steps (its own picture, at the end, faces the way it ended)."""
+    number = keeper.split("-")[1]
+    start = keeper_rect(view, path[0])
+    via = (start,) * (WAIT + 1) + tuple(centred(c, (KEEPER, KEEPER)) for c in path[1:-1])
+    ways = [heading(a, b) for a, b in zip(path, path[1:], strict=False)]
+    rects = (start,) * (WAIT + 1) + via[WAIT + 1 :]
+    poses = tuple(keeper_picture(number, ways[0], r) for r in rects[:WAIT])
+    poses += tuple(keeper_picture(number, way, r) for way, r in zip(ways[:-1], rects[WAIT:], strict=False))
+    return via, poses
 
 
 def keeper_picture(number: str, degrees: int, rect: Rect, piece=None, tip: str = "") -> Item:

@@ -6,118 +6,101 @@ Pure like all the art: the same arguments give the same picture, so the sprite c
 
 from __future__ import annotations
 
-import math
-
 import pygame
 
 from games.sneaky_octopuses.rules.catalog import Catalog
 from games.sneaky_octopuses.rules.schema import CORNER, ENTRANCE, FLOOR, HOMES
+from games.sneaky_octopuses.table import aquarium
 from games.sneaky_octopuses.table.art import MUTED
 from tabletop.ui.looks import colour_aware, pattern_for, patterned
 from tabletop.ui.marks import RGB, WHITE, mix
 from tabletop.ui.sprites import blit_centred, text
 
-FLOOR_RGB = (214, 226, 222)
-FLOOR_EDGE = (168, 186, 184)
-WALL_RGB = (30, 44, 58)
-TANK_RGB = (92, 170, 205)
-TANK_EDGE = (40, 96, 130)
-SHOWER_RGB = (236, 240, 248)
-NAVY = (16, 30, 48)
+TANK_EDGE = (30, 76, 110)
 MARGIN = 30  # the room for the coordinates left of and above the squares
 
 
 @colour_aware
 def board(cat: Catalog, cell: int, homes: tuple, cb: bool = False) -> pygame.Surface:
-    """Returns the aquarium: floor, walls, fish tanks, showers and their entrances, corner squares, the
-    gaps under the middle tank, the home tanks in their teams' colours (`homes`: (home, rgb, symbol)),
-    and the coordinates of every row and column."""
+    """Returns the aquarium: a tiled floor in a chequer, walls, the fish tanks' water behind glass, the
+    showers seen from above and their striped entrances, the corner squares' safe mats, the gaps under the
+    middle tank, the home tanks' water in their teams' colours (`homes`: (home, rgb, symbol)), and the
+    coordinates of every row and column."""
     rows = cat.content.board
     size = MARGIN + cell * len(rows[0]) + 4, MARGIN + cell * len(rows) + 4
     surface = pygame.Surface(size, pygame.SRCALPHA)
     teams = {str(home): (rgb, symbol) for home, rgb, symbol in homes}
     for y, row in enumerate(rows):
         for x, ch in enumerate(row):
-            _board_square(surface, cat, cell, (x, y), ch, teams, cb)
-    # The edges and gaps cross square borders, so they go over every square.
+            _board_square(surface, cat, cell, (x, y), ch)
+    for name, cells, tint in _tanks(cat, teams):
+        _tank(surface, cell, name, cells, tint, cb and name in teams, teams.get(name, ((0, 0, 0), ""))[0])
+    # The glass and the gaps cross square borders, so they go over every square.
     _tank_edges(surface, cat, cell)
     _gaps(surface, cat, cell)
     _coordinates(surface, cell, len(rows[0]), len(rows))
     return surface
 
 
-def _board_square(
-    surface, cat: Catalog, cell: int, at: tuple[int, int], ch: str, teams: dict, cb: bool
-) -> None:
-    """Draws the square at `at` as its letter `ch` in the rows of components.yaml says it is."""
+def _at(cell: int, x: int, y: int) -> tuple[int, int]:
+    return MARGIN + x * cell, MARGIN + y * cell
+
+
+def _board_square(surface, cat: Catalog, cell: int, at: tuple[int, int], ch: str) -> None:
+    """Draws the square at `at` as its letter `ch` in the rows of components.yaml says it is (the tanks'
+    water is drawn by tank, over it)."""
     x, y = at
+    corner = _at(cell, x, y)
     if ch in (FLOOR, CORNER, ENTRANCE):
-        _floor_square(surface, cell, x, y, ch)
+        surface.blit(aquarium.floor_tile(cell, (x + y) % 2 == 1), corner)
+        if ch == CORNER:
+            surface.blit(aquarium.safe_mat(cell), corner)
+        if ch == ENTRANCE:
+            shower = next(s for s in cat.showers.values() if tuple(s.entrance) == (x, y))
+            towards = (shower.at[0] - x, shower.at[1] - y)
+            surface.blit(aquarium.entrance_stripes(cell, towards), corner)
     elif ch == "S":
-        rect = _square(surface, cell, x, y, SHOWER_RGB, (120, 140, 160))
-        _shower_head(surface, rect)
-    elif ch in HOMES:
-        _home_square(surface, cell, x, y, ch, teams, cb)
-    elif ch in cat.tanks:
-        _square(surface, cell, x, y, TANK_RGB, TANK_EDGE)
-    else:
-        _square(surface, cell, x, y, WALL_RGB)
+        shower = next(s for s in cat.showers.values() if tuple(s.at) == (x, y))
+        surface.blit(aquarium.shower(cell, (shower.entrance[0] - x, shower.entrance[1] - y)), corner)
+    elif ch not in HOMES and ch not in cat.tanks:
+        surface.blit(aquarium.wall(cell), corner)
 
 
-def _square(surface, cell: int, x: int, y: int, fill: RGB, edge: RGB | None = None) -> pygame.Rect:
-    """Fills square (x, y), edges it when `edge` is given, and returns its rect on the picture."""
-    rect = pygame.Rect(MARGIN + x * cell, MARGIN + y * cell, cell, cell)
-    surface.fill(fill, rect)
-    if edge is not None:
-        pygame.draw.rect(surface, edge, rect, 1)
-    return rect
+def _tanks(cat: Catalog, teams: dict) -> list[tuple[str, list, RGB | None]]:
+    """Returns each tank's name, squares and tint: the fish tanks clear, the home tanks their team's
+    colour (grey: no team)."""
+    found = [(name, list(cells), None) for name, cells in cat.tanks.items()]
+    for home, cells in cat.home_cells.items():
+        found.append((str(home), list(cells), teams.get(str(home), ((120, 130, 140), ""))[0]))
+    return found
 
 
-def _floor_square(surface, cell: int, x: int, y: int, ch: str) -> None:
-    """Draws a floor square; a corner gets its frame (its word 'safe' is an item of the table, left out
-    under a piece), a shower entrance its yellow stripes."""
-    rect = _square(surface, cell, x, y, FLOOR_RGB, FLOOR_EDGE)
-    if ch == CORNER:
-        pygame.draw.rect(surface, (120, 150, 110), rect.inflate(-10, -10), 3, border_radius=8)
-    if ch == ENTRANCE:
-        for i in range(0, cell, 14):
-            pygame.draw.line(
-                surface,
-                (230, 190, 40),
-                (rect.left + i, rect.bottom - 3),
-                (rect.left + i + 7, rect.bottom - 3),
-                5,
-            )
-
-
-def _shower_head(surface, rect: pygame.Rect) -> None:
-    """Draws a shower head with its drops on a shower square."""
-    cx, top = rect.centerx, rect.top + rect.h // 5
-    pygame.draw.arc(
-        surface, (90, 110, 130), (cx - rect.w // 4, top - 4, rect.w // 2, rect.h // 3), 0, math.pi, 5
-    )
-    for i in range(5):
-        dx = (i - 2) * rect.w // 9
-        pygame.draw.line(
-            surface, (80, 160, 220), (cx + dx, top + rect.h // 4), (cx + dx * 1.4, rect.bottom - 10), 3
-        )
-
-
-def _home_square(surface, cell: int, x: int, y: int, ch: str, teams: dict, cb: bool) -> None:
-    """Draws a home tank square in its team's colour (grey: no team), patterned in the colour-blind look."""
-    rgb, symbol = teams.get(ch, ((120, 130, 140), ""))
-    rect = _square(surface, cell, x, y, mix(rgb, NAVY, 0.35), mix(rgb, NAVY, 0.6))
-    if cb and symbol:
-        patterned(surface, rect.inflate(-4, -4), pattern_for(int(ch)), (*mix(rgb, WHITE, 0.35), 255))
+def _tank(surface, cell: int, name: str, cells: list, tint, patterned_look: bool, rgb: RGB) -> None:
+    """Fills a tank's squares with its water (one body of water across its squares), bubbles and, in a
+    fish tank, a weed; a home tank in the colour-blind look gets its team's pattern."""
+    xs, ys = [c[0] for c in cells], [c[1] for c in cells]
+    left, top = _at(cell, min(xs), min(ys))
+    w, h = (max(xs) - min(xs) + 1) * cell, (max(ys) - min(ys) + 1) * cell
+    seed = sum(map(ord, name))
+    body = aquarium.tank_water(w, h, tint, seed)
+    for x, y in cells:
+        px, py = _at(cell, x, y)
+        surface.blit(body, (px, py), (px - left, py - top, cell, cell))
+        square = pygame.Rect(px, py, cell, cell)
+        aquarium.bubbles(surface, square, seed * 31 + x * 7 + y)
+        if tint is None and (x + y) % 3 == 0:
+            aquarium.weed(surface, (px + cell * 0.8, py + cell * 0.86), cell * 0.3, seed + x + y)
+        if patterned_look:
+            patterned(surface, square.inflate(-4, -4), pattern_for(int(name)), (*mix(rgb, WHITE, 0.35), 255))
 
 
 def _tank_edges(surface, cat: Catalog, cell: int) -> None:
-    """Draws a thick glass edge round each fish tank and each home tank, and the tank's letter."""
+    """Draws the glass round each fish tank and each home tank, and the fish tank's letter."""
     groups = {**{k: v for k, v in cat.tanks.items()}, **{str(h): v for h, v in cat.home_cells.items()}}
     for name, cells in groups.items():
         inside = set(cells)
         for x, y in cells:
-            left, top = MARGIN + x * cell, MARGIN + y * cell
+            left, top = _at(cell, x, y)
             for (dx, dy), (a, b) in (
                 ((0, -1), ((0, 0), (cell, 0))),
                 ((0, 1), ((0, cell), (cell, cell))),
@@ -125,13 +108,12 @@ def _tank_edges(surface, cat: Catalog, cell: int) -> None:
                 ((1, 0), ((cell, 0), (cell, cell))),
             ):
                 if (x + dx, y + dy) not in inside:
-                    pygame.draw.line(
-                        surface, (235, 248, 255), (left + a[0], top + a[1]), (left + b[0], top + b[1]), 4
-                    )
+                    aquarium.glass_edge(surface, (left + a[0], top + a[1]), (left + b[0], top + b[1]))
         if name in cat.tanks:
             x, y = cells[len(cells) // 2]
-            mark = text(name, 22, (225, 245, 255), True)
-            surface.blit(mark, (MARGIN + x * cell + 3, MARGIN + y * cell))
+            at = (MARGIN + x * cell + 4, MARGIN + y * cell + 1)
+            surface.blit(text(name, 22, TANK_EDGE, True), (at[0] + 1, at[1] + 1))
+            surface.blit(text(name, 22, (240, 250, 255), True), at)
 
 
 def _gaps(surface, cat: Catalog, cell: int) -> None:

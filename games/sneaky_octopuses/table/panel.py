@@ -6,11 +6,13 @@ from __future__ import annotations
 from dataclasses import replace
 
 from games.sneaky_octopuses.rules.catalog import Catalog
+from games.sneaky_octopuses.rules.events import Walked
 from games.sneaky_octopuses.rules.names import keeper_name
 from games.sneaky_octopuses.rules.scoring import points, target
 from games.sneaky_octopuses.rules.state import (
     ACT,
     RELAY,
+    ROLL,
     SHOWER,
     SneakyState,
     kind_of,
@@ -18,10 +20,11 @@ from games.sneaky_octopuses.rules.state import (
     scored,
     turn_data,
 )
-from games.sneaky_octopuses.table import art, die_table
+from games.sneaky_octopuses.table import art, die_table, piece_art
 from games.sneaky_octopuses.table.looks import label, pic
 from tabletop.rules import decisions
 from tabletop.rules.decisions import top_kind
+from tabletop.rules.events import of_kind
 from tabletop.ui.items import Item, TableContext, seat_look
 from tabletop.ui.marks import badge, computer_after_name, fit, mark
 
@@ -241,10 +244,16 @@ def die_items(cat: Catalog, view: SneakyState) -> list[Item]:
             tip += " A keeper on a shower entrance stays there on this roll."
     else:
         tip = "The die is rolled for the keeper you click at the end of your octopus actions."
-    items.append(pic(f"die:{roll}", (DIE_X + 8, TOP + 64, 90, 90), art.die, roll, 90, tip=tip))
-    if roll and walker:
+    items.append(die_item(view, roll, tip))
+    room = PANEL_X - DIE_X - 14
+    if top_kind(view) == ROLL:  # in the air: the words say for whom, not what the last roll did
+        rolling = f"For {keeper_name(decisions.top(view).data.keeper)}"
+        items.append(label(rolling, (DIE_X + 8, TOP + 162), 22, art.WHITE, tip=tip, width=room))
+        items.append(
+            label("rolling...", (DIE_X + 8, TOP + 190), 20, art.MUTED, bold=False, tip=tip, width=room)
+        )
+    elif roll and walker:
         did = walked_words(view.last_walk, line.side)
-        room = PANEL_X - DIE_X - 14
         items.append(label(keeper_name(walker), (DIE_X + 8, TOP + 162), 22, art.WHITE, tip=tip, width=room))
         for n, part in enumerate(did.split(", ")):  # "turned left," over "walked": a narrow column
             words = part + ("," if n < did.count(", ") else "")
@@ -252,3 +261,24 @@ def die_items(cat: Catalog, view: SneakyState) -> list[Item]:
                 label(words, (DIE_X + 8, TOP + 190 + 26 * n), 20, art.MUTED, bold=False, tip=tip, width=room)
             )
     return items
+
+
+DIE_RECT = (DIE_X + 8, TOP + 64, 90, 90)
+
+
+def die_item(view: SneakyState, roll: int, tip: str) -> Item:
+    """Returns the die: tumbling while it is being rolled (a keeper was clicked and the roll is due), and
+    once rolled its face, which it shows after its tumble (its poses: the tumbling picture first, as the
+    last layout drew it, then the others) the first time it is laid out after the walk."""
+    size = DIE_RECT[2]
+    if top_kind(view) == ROLL:
+        return replace(tumbling(0, "The die is being rolled for the keeper just clicked."), known_as="die")
+    item = replace(pic(f"die:{roll}", DIE_RECT, art.die, roll, size, tip=tip), known_as="die")
+    if not of_kind(view.events, Walked):
+        return item
+    return replace(item, poses=tuple(tumbling(n, tip) for n in range(len(piece_art.TUMBLE))))
+
+
+def tumbling(frame: int, tip: str) -> Item:
+    """Returns the die mid-tumble, picture `frame`."""
+    return pic(f"die:tumbling:{frame}", DIE_RECT, art.die_tumbling, frame, DIE_RECT[2], tip=tip)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from games.sneaky_octopuses.rules.game import SneakyRules
 from games.sneaky_octopuses.rules.state import SneakyState
-from games.sneaky_octopuses.table import board, panel
+from games.sneaky_octopuses.table import aquarium, board, panel
 from tabletop.ui.items import Item, TableContext, TableDesign
 
 
@@ -16,6 +16,10 @@ class SneakyTable(TableDesign):
     """Lays out a Sneaky Octopuses view with the board of `rules`' content; see the module docstring."""
 
     rules: SneakyRules
+
+    def felt(self, size: tuple[int, int]):
+        """Returns the aquarium room this table is played in."""
+        return aquarium.felt(size)
 
     def _items(self, view: SneakyState, ctx: TableContext) -> list[Item]:
         cat = self.rules.catalog
