@@ -59,13 +59,14 @@ def letter_size(size: int) -> int:
 @colour_aware
 def octopus(kind: str, size: int, rgb: RGB, symbol: str, done: bool, cb: bool = False) -> pygame.Surface:
     """Returns a little octopus in its team colour, its head in its specialist's shape with its letter big
-    in the middle; `done` (it has acted this turn) greys it; the colour-blind look adds the team's symbol."""
+    in the middle, its team's symbol at its top right (so teams are told apart without colour: in grey, or
+    by a colour-blind player); `done` (it has acted this turn) greys it."""
     letter, shape = LOOKS.get(kind, ("?", "circle"))
     body = mix(rgb, (120, 120, 120), 0.65) if done else rgb
     surface = piece_art.octopus_body(shape, size, tuple(body)).copy()
     mark = outlined(letter, letter_size(size), WHITE, INK)
     blit_centred(surface, mark, (size // 2, int(size * piece_art.LETTER_Y[shape] / 100)))
-    if cb and symbol:
+    if symbol:
         blit_centred(surface, bold_icon(symbol, size // 3, WHITE, INK), (size - size // 6, size // 6))
     return surface
 
