@@ -14,6 +14,8 @@ from .builders import CAT, RULES, act, main, pool, row
 from .pi_builders import CELLS, kinds_of, pi_steps, pi_table, to_pi
 
 INK_FK, COINS_FK = CAT.knowledge["ink"], CAT.knowledge["coins"]
+#: In co-op the PI starts with this many more of its first behaviour card's resource (ours: RULES.md).
+LEADS = {"naive": 4, "tenacious": 0, "relentless": 0, "obsessive": 0}
 
 
 def test_one_player_only_against_the_pi_and_up_to_four():
@@ -28,8 +30,12 @@ def test_one_player_only_against_the_pi_and_up_to_four():
     ("difficulty", "start"), [("naive", 1), ("tenacious", 2), ("relentless", 3), ("obsessive", 5)]
 )
 def test_setup_the_deck_the_active_card_the_hidden_revelation_and_the_starting_resources(difficulty, start):
-    state = RULES.setup(2, {"mode": "pi", "difficulty": difficulty}, 7)
+    state = RULES.setup(1, {"mode": "pi", "difficulty": difficulty}, 7)
     assert state.pi_pool == dict.fromkeys(CAT.resources, start) and state.pi_tentacles == 0
+    state = RULES.setup(2, {"mode": "pi", "difficulty": difficulty}, 7)
+    lead = dict.fromkeys(CAT.resources, 0)
+    lead[investigator.behaviour(CAT, state.pi_card).resource] = LEADS[difficulty]
+    assert state.pi_pool == {r: start + lead[r] for r in CAT.resources} and state.pi_tentacles == 0
     assert len(state.pi_deck) == 7 and state.pi_card and state.pi_card not in state.pi_deck
     assert state.pi_revelation and not state.pi_revealed and state.finished == [False, False]
     seen = RULES.view(state, 0)

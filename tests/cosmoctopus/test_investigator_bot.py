@@ -23,7 +23,7 @@ def test_every_seat_judges_by_the_same_team_figure_and_the_pi_gaining_lowers_it(
     figures = {bot.evaluate(RULES, state, seat) for seat in range(3)}
     assert len(figures) == 1
     fed = state.clone()
-    fed.pi_pool["ink"] += 4
+    fed.pi_pool[max(fed.pi_pool, key=fed.pi_pool.get)] += 2  # its nearest tentacle nears (short of 8)
     assert bot.evaluate(RULES, fed, 0) < figures.pop()
 
 

@@ -48,6 +48,8 @@ def setup(cat: Catalog, state: CosmoState, rng: random.Random) -> None:
     state.pi_deck = [b.id for b in spec.behaviours]
     rng.shuffle(state.pi_deck)
     state.pi_card = state.pi_deck.pop()
+    if state.players > 1:  # co-op: the PI starts on the case (ours, RULES.md)
+        state.pi_pool[behaviour(cat, state.pi_card).resource] += level.coop_lead
     state.pi_revelation = revelation_for(cat, state.options, rng)
     state.finished = [False] * state.players
 

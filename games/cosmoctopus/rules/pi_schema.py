@@ -63,11 +63,13 @@ class Revelation(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
 
 
 class Level(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
-    """A difficulty level: the PI's starting resources of each type."""
+    """A difficulty level: the PI's starting resources of each type, and (ours) in co-op `coop_lead` more
+    of its first behaviour card's resource."""
 
     id: str
     name: str
     start: int
+    coop_lead: int = 0
 
 
 class Tracker(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
