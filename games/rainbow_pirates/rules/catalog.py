@@ -48,6 +48,9 @@ class Catalog:
         self.plays_as = {
             card: BLACK if kind == BLACK else self.sort[card] for card, kind in self.kind.items()
         }
+        self.one_playing_as: dict[str, str] = {}  # a card of each `plays_as`
+        for card, plays in self.plays_as.items():
+            self.one_playing_as.setdefault(plays, card)
         self.black_names = {b.id: b.name for b in content.black_cards}
         #: What each card scores on an island: a Rainbow Pirate its points, any other card 1.
         self.points = {

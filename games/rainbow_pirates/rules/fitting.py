@@ -22,6 +22,8 @@ _FITS: dict[tuple, Fit] = {}
 _ISLANDS: dict[tuple, Island] = {}
 _HANDS: dict[tuple, Hand] = {}
 _BUILDS: dict[tuple, dict[str, tuple[str | None, ...]]] = {}
+#: Each catalog's groups without a wild, by their cards: their `Fit` (`fits`).
+_BY_CARDS: dict[Catalog, dict[tuple[str, ...], Fit]] = {}
 
 
 def choices(cat: Catalog, card: str) -> list[str | None]:
@@ -87,9 +89,21 @@ class Fit(NamedTuple):
 
 
 def fits(cat: Catalog, island: list[list[str]], wild_as: dict[str, str]) -> list[Fit]:
-    """Returns the `fit` of each group of an island (the remembered ones looked up here, at once)."""
-    known, colour, sort = _FITS.get, wild_as.get, cat.sort.__getitem__
-    return [known((cat, tuple(map(sort, g)), tuple(map(colour, g)))) or fit(cat, g, wild_as) for g in island]
+    """Returns the `fit` of each group of an island: a group without a wild looked up by its very cards
+    (`_BY_CARDS`), any other by its sorts and colours (the remembered ones at once)."""
+    by_cards = _BY_CARDS.get(cat)
+    if by_cards is None or len(by_cards) >= REMEMBERED:
+        by_cards = _BY_CARDS[cat] = {}
+    known, colour, sort, found = _FITS.get, wild_as.get, cat.sort.__getitem__, []
+    for group in island:
+        cards = tuple(group)
+        got = by_cards.get(cards)
+        if got is None:
+            got = known((cat, tuple(map(sort, group)), tuple(map(colour, group)))) or fit(cat, group, wild_as)
+            if WILD not in map(cat.sort.__getitem__, cards):
+                by_cards[cards] = got
+        found.append(got)
+    return found
 
 
 def fit(cat: Catalog, group: list[str], wild_as: dict[str, str]) -> Fit:
@@ -139,7 +153,8 @@ def hand(cat: Catalog, cards: list[str], sorts: tuple[str, ...]) -> Hand:
         if len(_HANDS) >= REMEMBERED:
             _HANDS.clear()
         starters, held = set(), groups.holding(cat, cards)
-        for plays, card in {cat.plays_as[c]: c for c in cards}.items():
+        for plays in dict.fromkeys(sorts):
+            card = cat.one_playing_as[plays]
             alone = groups.summary(cat, [card], {})
             if cat.kind[card] != WILD and groups.could_complete(cat, alone, held.without(cat, card)):
                 starters.add(plays)
@@ -223,13 +238,31 @@ def build_places(
             _BUILDS.clear()
         found = _BUILDS[key] = {}
         held, group = groups.holding(cat, cards), groups.summary(cat, building, wild_as)
-        for plays, card in {cat.plays_as[c]: c for c in cards}.items():
-            rest = held.without(cat, card)
-            colours = []
-            for colour in choices(cat, card):
-                bigger = groups.grown(cat, group, card, colour)
-                if bigger is not None and groups.could_complete(cat, bigger, rest):
-                    colours.append(colour)
+        for plays, bigger in _growths(cat, group, sorts):
+            rest = held.without(cat, cat.one_playing_as[plays])
+            colours = [colour for colour, grown in bigger if groups.could_complete(cat, grown, rest)]
             if colours:
-                found[plays] = in_order(colours)
+                found[plays] = tuple(colours)
+    return found
+
+
+_GROWTHS: dict[tuple, tuple[tuple[str, tuple[tuple[str | None, groups.Summary], ...]], ...]] = {}
+
+
+def _growths(cat: Catalog, group: groups.Summary, sorts: tuple[str, ...]) -> tuple:
+    """Returns, for what each card of a hand plays as (`sorts`: its `hand_sorts`), each colour it may be
+    added to the group as (`in_order`) with the group's summary then (`groups.grown`), when the group could
+    then still become one. Remembered by the group's summary and what the hand's cards play as."""
+    plays_there = tuple(dict.fromkeys(sorts))
+    key = (cat, group, plays_there)
+    found = _GROWTHS.get(key)
+    if found is None:
+        if len(_GROWTHS) >= REMEMBERED:
+            _GROWTHS.clear()
+        rows = []
+        for plays in plays_there:
+            card = cat.one_playing_as[plays]
+            bigger = [(c, groups.grown(cat, group, card, c)) for c in in_order(choices(cat, card))]
+            rows.append((plays, tuple((c, b) for c, b in bigger if b is not None)))
+        found = _GROWTHS[key] = tuple(rows)
     return found

@@ -110,13 +110,13 @@ class Holding(NamedTuple):
         """Returns the holding of the hand without one of its cards."""
         kind = cat.kind[card]
         if kind == WILD:
-            return self._replace(wilds=self.wilds - 1)
+            return Holding(self.wilds - 1, self.blacks, self.colours)
         if kind == BLACK:
-            return self._replace(blacks=self.blacks - 1)
+            return Holding(self.wilds, self.blacks - 1, self.colours)
         if kind == COLOUR:
-            colours = dict(self.colours)
+            colours = self.colours.copy()
             colours[cat.colour_of[card]] -= 1
-            return self._replace(colours=colours)
+            return Holding(self.wilds, self.blacks, colours)
         return self
 
 
@@ -159,35 +159,80 @@ def could_complete(cat: Catalog, group: Summary, hand: Holding) -> bool:
             return True
         if size > 1:  # two of a colour make no run
             return False
-    numbers = {cat.number[c] for c in group.colours}
-    low, high = min(numbers, default=99), max(numbers, default=0)
-    top, by_number = len(cat.colours), cat.by_number
-    if group.numbered and numbers:
-        # A longer stretch only adds colours to find: the shortest stretches around the cards say it all.
-        length = max(MIN_GROUP, high - low + 1)
-        for start in range(max(1, high - length + 1), min(low, top - length + 1) + 1):
-            missing = [n for n in range(start, start + length) if n not in numbers]
-            if sum(not held.get(by_number[n]) for n in missing) <= hand.wilds:
+    wilds = hand.wilds
+    if group.numbered and group.colours:
+        for missing in _stretches(cat, group.colours, True):
+            short = 0
+            for colour in missing:
+                if not held.get(colour):
+                    short += 1
+            if short <= wilds:
                 return True
         return False
-    for start in range(1, min(low, top) + 1):
-        for end in range(max(high, start + MIN_GROUP - 1), top + 1):
-            missing = [by_number[n] for n in range(start, end + 1) if n not in numbers]
-            covered = [c for c in missing if held.get(c)]
-            if len(missing) - len(covered) <= hand.wilds and (group.numbered or covered):
-                return True
+    for missing in _stretches(cat, group.colours, False):
+        covered = sum(1 for colour in missing if held.get(colour))
+        if len(missing) - covered <= wilds and (group.numbered or covered):
+            return True
     return False
+
+
+_STRETCHES: dict[tuple, tuple[tuple[str, ...], ...]] = {}
+
+
+def _stretches(cat: Catalog, colours: frozenset[str], numbered: bool) -> tuple[tuple[str, ...], ...]:
+    """Returns the stretches of the rainbow a colour group of these colours could become a run of, each as
+    the colours it lacks: for a group with a numbered card (`numbered`), the shortest stretches around
+    its colours (a longer one only adds colours to find); else every stretch of 3 or more that holds
+    them. Remembered by the colours (few: subsets of the rainbow)."""
+    key = (cat, colours, numbered)
+    found = _STRETCHES.get(key)
+    if found is None:
+        numbers = {cat.number[c] for c in colours}
+        low, high = min(numbers, default=99), max(numbers, default=0)
+        top, by_number = len(cat.colours), cat.by_number
+        if numbered:
+            length = max(MIN_GROUP, high - low + 1)
+            starts = range(max(1, high - length + 1), min(low, top - length + 1) + 1)
+            spans = [(start, start + length - 1) for start in starts]
+        else:
+            spans = [
+                (start, end)
+                for start in range(1, min(low, top) + 1)
+                for end in range(max(high, start + MIN_GROUP - 1), top + 1)
+            ]
+        found = _STRETCHES[key] = tuple(
+            tuple(by_number[n] for n in range(start, end + 1) if n not in numbers) for start, end in spans
+        )
+    return found
 
 
 def tidy(cat: Catalog, cards: Group, wild_as: dict[str, str]) -> Group:
     """Returns the group in the order it is laid out: by number (a run left to right), wilds last."""
-    colours = dict(zip(cards, colours_of(cat, cards, wild_as), strict=True))
-    return sorted(cards, key=lambda c: (cat.number.get(colours[c], 99), cat.kind[c] == WILD, c))
+    places, number = _tidy_places(cat), cat.number.get
+    return sorted(cards, key=lambda c: places.get(c) or (number(wild_as.get(c, ""), 99), True, c))
+
+
+_TIDY_PLACES: dict[Catalog, dict[str, tuple[int, bool, str]]] = {}
+
+
+def _tidy_places(cat: Catalog) -> dict[str, tuple[int, bool, str]]:
+    """Returns where each card that is not a wild goes in a group laid out (`tidy`): by its colour's
+    number (none: last), then by id."""
+    found = _TIDY_PLACES.get(cat)
+    if found is None:
+        found = _TIDY_PLACES[cat] = {
+            c: (cat.number.get(cat.colour_of.get(c) or "", 99), False, c)
+            for c in cat.kind
+            if cat.kind[c] != WILD
+        }
+    return found
 
 
 def full_rainbows(cat: Catalog, island: list[Group], wild_as: dict[str, str]) -> int:
     """Returns how many groups of the island are full rainbows: all seven colours in order."""
     full, found = len(cat.colours), 0
+    if full not in map(len, island):
+        return 0
     for g in island:
         if len(g) == full:
             group = summary(cat, g, wild_as)

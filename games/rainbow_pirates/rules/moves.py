@@ -61,8 +61,13 @@ def _fits(cat: Catalog, state: PirateState, seat: int) -> list[fitting.Fit]:
 # target, colour, None first), so the list needs no sorting (`PirateRules.legal_actions`): cards in the
 # order of their ids, a card's groups in the order of their zone ids ('group:0:10' before 'group:0:2'),
 # then the hand, then a new group; a card's colours in alphabetical order (`fitting.accepts` keeps them so).
+#
+# A card that is not a wild has no colour to choose, so where it may go is one bit set: the groups that
+# accept its sort (`_masks`). Its whole run of actions is remembered by that set (`_run`): most steps of a
+# rearrangement change what one or two groups accept, so most cards' runs come back as they were.
 
 _ZONE_ORDER: list[tuple[int, ...]] = []
+_RUNS: dict[tuple, tuple[Action, ...]] = {}
 
 
 def zone_order(count: int) -> tuple[int, ...]:
@@ -72,32 +77,114 @@ def zone_order(count: int) -> tuple[int, ...]:
     return _ZONE_ORDER[count]
 
 
-def _plans(cat: Catalog, cards: list[str], fits: list[fitting.Fit]) -> dict[str, list[tuple[int, tuple]]]:
-    """Returns, for the sort of each of the cards, the groups (in zone order) that accept it, each with
-    the colours it may go there as."""
-    plans: dict[str, list[tuple[int, tuple]]] = {cat.sort[card]: [] for card in cards}
-    wanted = plans.get
+def _masks(fits: list[fitting.Fit]) -> dict[str, int]:
+    """Returns, for each sort of card some group accepts, those groups as a bit set (bit i: group i)."""
+    found: dict[str, int] = {}
+    get, bit = found.get, 1
+    for group in fits:
+        for sort in group.accepts:
+            found[sort] = get(sort, 0) | bit
+        bit <<= 1
+    return found
+
+
+def _run(cat: Catalog, kind: str, seat: int, card: str, targets: int, last: bool) -> tuple[Action, ...]:
+    """Returns a card that is not a wild placed ('place') or moved ('move') onto each group of the bit set
+    `targets`, in zone order; then a placement's new group (if `last`), or an island card's moves off its
+    group (`_lifted`; `last`: it may be split off). Remembered, like `_action`'s actions."""
+    key = (kind, seat, card, targets, last)
+    found = _RUNS.get(key)
+    if found is None:
+        if len(_RUNS) >= fitting.REMEMBERED:
+            _RUNS.clear()
+        actions = _card_actions(kind, seat, card)
+        run = [actions.get(i) or _card_action(actions, kind, seat, card, i) for i in _in_zone_order(targets)]
+        if kind == "move":
+            run += _lifted(seat, card, last, cat.kind[card] == PIRATE)
+        elif last:
+            run.append(actions.get(NEW) or _card_action(actions, kind, seat, card, NEW))
+        found = _RUNS[key] = tuple(run)
+    return found
+
+
+_ORDERS: dict[int, tuple[int, ...]] = {}
+_CARD_ACTIONS: dict[tuple[str, int, str], dict[int, Action]] = {}
+HAND, NEW = -1, -2  # `_card_actions`' places besides the groups: the hand, a new group
+
+
+def _in_zone_order(targets: int) -> tuple[int, ...]:
+    """Returns the groups of a bit set in zone order (`zone_order`)."""
+    found = _ORDERS.get(targets)
+    if found is None:
+        if len(_ORDERS) >= fitting.REMEMBERED:
+            _ORDERS.clear()
+        found = _ORDERS[targets] = tuple(
+            sorted((i for i in range(targets.bit_length()) if targets >> i & 1), key=str)
+        )
+    return found
+
+
+def _card_actions(kind: str, seat: int, card: str) -> dict[int, Action]:
+    """Returns the actions of a card that is not a wild (no colour) of one kind, made so far, by place: a
+    group's index, HAND or NEW. Every seat's card has a few at most, made once."""
+    key = (kind, seat, card)
+    found = _CARD_ACTIONS.get(key)
+    if found is None:
+        found = _CARD_ACTIONS[key] = {}
+    return found
+
+
+def _card_action(actions: dict[int, Action], kind: str, seat: int, card: str, place: int) -> Action:
+    """Makes the card's action to a place (see `_card_actions`) and keeps it among `actions`."""
+    zone = hand_zone(seat) if place == HAND else new_zone(seat) if place == NEW else group_zone(seat, place)
+    found = actions[place] = Action(kind, seat, card, zone)
+    return found
+
+
+def _wild_places(fits: list[fitting.Fit]) -> list[tuple[int, tuple]]:
+    """Returns the groups a wild may go onto, in zone order, each with the colours it may go there as."""
+    found = []
     for index in zone_order(len(fits)):
-        for sort, colours in fits[index].accepts.items():
-            plan = wanted(sort)
-            if plan is not None:
-                plan.append((index, colours))
-    return plans
+        colours = fits[index].accepts.get(WILD)
+        if colours:
+            found.append((index, colours))
+    return found
 
 
-def _placements(cat: Catalog, seat: int, cards: list[str], fits: list[fitting.Fit], starters) -> list[Action]:
-    """Returns the hand cards (distinct, in id order) placed onto each group that takes them, then as a
-    new group when what they play as is in `starters` (None: no new group)."""
+def _wild_run(kind: str, seat: int, card: str, places: list, own: int, recolours: tuple) -> list[Action]:
+    """Returns a wild placed or moved onto each group that takes it (`places`: `_wild_places`), in each
+    colour it may go there as: an island wild (`own` its group, else -1) onto its own group only in another
+    colour (`recolours`), if any."""
     found: list[Action] = []
-    plans, known, sort_of = _plans(cat, cards, fits), _ACTIONS.get, cat.sort
+    known = _ACTIONS.get
+    if recolours:
+        places = sorted([*(p for p in places if p[0] != own), (own, recolours)], key=lambda p: str(p[0]))
+    for index, colours in places:
+        if index != own or recolours:
+            found += known((kind, seat, card, index, colours)) or _actions(kind, seat, card, index, colours)
+    return found
+
+
+def _placements(
+    cat: Catalog, seat: int, cards: list[str], fits: list[fitting.Fit], starters, masks: dict[str, int]
+) -> list[Action]:
+    """Returns the hand cards (distinct, in id order) placed onto each group that takes them (`masks`:
+    the island's `_masks`), then as a new group when what they play as is in `starters` (None: no new
+    group)."""
+    found: list[Action] = []
+    sort_of, plays_as, get, places = cat.sort, cat.plays_as, masks.get, None
     for card in cards:
         sort = sort_of[card]
-        for index, colours in plans[sort]:
-            found += known(("place", seat, card, index, colours)) or _actions(
-                "place", seat, card, index, colours
+        new = starters is not None and plays_as[card] in starters
+        if sort == WILD:
+            places = _wild_places(fits) if places is None else places
+            found += _wild_run("place", seat, card, places, -1, ())
+            if new:
+                found.append(_action("place", seat, card, new_zone(seat)))
+        else:
+            found += _RUNS.get(("place", seat, card, get(sort, 0), new)) or _run(
+                cat, "place", seat, card, get(sort, 0), new
             )
-        if starters is not None and cat.plays_as[card] in starters:
-            found.append(_action("place", seat, card, new_zone(seat)))
     return found
 
 
@@ -124,7 +211,8 @@ def hand_actions(
     if not cards:
         return []
     starters = fitting.hand(cat, hand, fitting.hand_sorts(cat, hand)).starters if new else None
-    return _placements(cat, seat, cards, _fits(cat, state, seat) if fits is None else fits, starters)
+    fits = _fits(cat, state, seat) if fits is None else fits
+    return _placements(cat, seat, cards, fits, starters, _masks(fits))
 
 
 def rearrange_start(state: PirateState, seat: int) -> list[Action]:
@@ -142,11 +230,12 @@ def rearrange_actions(cat: Catalog, state: PirateState, seat: int, only: str | N
     if only == NO_CARD:
         return found
     fits = _fits(cat, state, seat)
+    masks = _masks(fits)
     open_group = not all(f.summary.valid for f in fits)  # one new group at a time (ours)
-    found += island_actions(cat, state, seat, not open_group, only, fits)
+    found += island_actions(cat, state, seat, not open_group, only, fits, masks)
     cards = _hand_cards(state.hands[seat], only)
     if cards:  # no new group of hand cards: that is built instead
-        found += _placements(cat, seat, cards, fits, None)
+        found += _placements(cat, seat, cards, fits, None, masks)
     return found
 
 
@@ -155,19 +244,12 @@ def movable(cat: Catalog, state: PirateState, group: list[str]) -> list[str]:
     return fitting.tops(cat, group, state.wild_as)
 
 
-def _lifted(cat: Catalog, seat: int, card: str, split: bool) -> tuple[Action, ...]:
-    """Returns an island card back to the hand (never a Rainbow Pirate) and split off as a new group (if
-    `split`)."""
-    key = ("lift", seat, card, None, split)
-    found = _ACTIONS.get(key)
-    if found is None:
-        if len(_ACTIONS) >= fitting.REMEMBERED:
-            _ACTIONS.clear()
-        found = _ACTIONS[key] = (
-            *([Action("move", seat, card, hand_zone(seat))] if cat.kind[card] != PIRATE else []),
-            *([Action("move", seat, card, new_zone(seat))] if split else []),
-        )
-    return found
+def _lifted(seat: int, card: str, split: bool, pirate: bool) -> tuple[Action, ...]:
+    """Returns an island card back to the hand (never a Rainbow Pirate, `pirate`) and split off as a new
+    group (if `split`)."""
+    actions = _card_actions("move", seat, card)
+    back = () if pirate else (actions.get(HAND) or _card_action(actions, "move", seat, card, HAND),)
+    return (*back, actions.get(NEW) or _card_action(actions, "move", seat, card, NEW)) if split else back
 
 
 def island_actions(
@@ -177,37 +259,38 @@ def island_actions(
     new: bool,
     only: str | None = None,
     fits: list[fitting.Fit] | None = None,
+    masks: dict[str, int] | None = None,
 ) -> list[Action]:
     """Returns the rearrangements: an island card onto another group, a wild given another colour on its
     own group, the card back to the hand (never a Rainbow Pirate: it would have to come straight back,
-    ours) or split off as a new group (if `new`). `only`: those of that card alone; `fits`: the island's,
-    when known."""
+    ours) or split off as a new group (if `new`). `only`: those of that card alone; `fits`, `masks`: the
+    island's (`_masks`), when known."""
     if fits is None:
         fits = _fits(cat, state, seat)
-    owner: dict[str, tuple[int, int]] = {}  # each card that may be picked up: its group and place there
-    for index, (cards_there, group) in enumerate(zip(state.islands[seat], fits, strict=True)):
-        for place in group.tops:
-            owner[cards_there[place]] = index, place
-    cards = sorted(owner) if only is None else [only] if only in owner else []
-    found: list[Action] = []
-    if not cards:
-        return found
-    plans, known = _plans(cat, cards, fits), _ACTIONS.get
-    for card in cards:
-        own, place = owner[card]
-        group = fits[own]
-        recolours = group.recolours.get(place)
-        if recolours:  # a wild: its own group is one of its places, in zone order
-            plan = [(j, recolours if j == own else fits[j].accepts.get(WILD)) for j in zone_order(len(fits))]
-        else:
-            plan = plans[cat.sort[card]]
-        for index, colours in plan:
-            if colours and (index != own or recolours):
-                found += known(("move", seat, card, index, colours)) or _actions(
-                    "move", seat, card, index, colours
-                )
+    if masks is None:
+        masks = _masks(fits)
+    runs: dict[str, tuple] = {}  # each card that may be picked up (`fitting.tops`): its actions
+    sort_of, get, known, places = cat.sort, masks.get, _RUNS.get, None
+    for own, (cards_there, group) in enumerate(zip(state.islands[seat], fits, strict=True)):
         split = new and group.summary.size > 1
-        found += known(("lift", seat, card, None, split)) or _lifted(cat, seat, card, split)
+        for place in group.tops:
+            card = cards_there[place]
+            if only is not None and card != only:
+                continue
+            sort = sort_of[card]
+            if sort == WILD:
+                places = _wild_places(fits) if places is None else places
+                recolours = group.recolours.get(place) or ()
+                run = _wild_run("move", seat, card, places, own, recolours)
+                runs[card] = (*run, *_lifted(seat, card, split, False))
+            else:
+                targets = get(sort, 0) & ~(1 << own)
+                runs[card] = known(("move", seat, card, targets, split)) or _run(
+                    cat, "move", seat, card, targets, split
+                )
+    found: list[Action] = []
+    for card in sorted(runs):
+        found += runs[card]
     return found
 
 
