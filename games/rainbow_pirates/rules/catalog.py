@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from itertools import count
+
 from games.rainbow_pirates.rules.schema import BlackCard, Content
 
 COLOUR, WILD, PIRATE, BLACK = "colour", "wild", "pirate", "black"
@@ -14,8 +16,13 @@ class Catalog:
     'cannon-1'. A card's sort is what a Spyglass names: a colour id, 'wild', 'pirate' or a black kind's id.
     """
 
+    _made = count(1)
+
     def __init__(self, content: Content):
         self.content = content
+        #: This catalog's number, for the rules' memories: a key of plain values is no work for the
+        #: garbage collector, unlike one holding the catalog itself.
+        self.serial = next(Catalog._made)
         self.colours = [c.id for c in content.colours]
         self.number = {c.id: c.number for c in content.colours}
         self.by_number = {c.number: c.id for c in content.colours}

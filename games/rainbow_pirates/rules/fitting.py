@@ -99,7 +99,9 @@ def fits(cat: Catalog, island: list[list[str]], wild_as: dict[str, str]) -> list
         cards = tuple(group)
         got = by_cards.get(cards)
         if got is None:
-            got = known((cat, tuple(map(sort, group)), tuple(map(colour, group)))) or fit(cat, group, wild_as)
+            got = known((cat.serial, tuple(map(sort, group)), tuple(map(colour, group)))) or fit(
+                cat, group, wild_as
+            )
             if WILD not in map(cat.sort.__getitem__, cards):
                 by_cards[cards] = got
         found.append(got)
@@ -109,7 +111,7 @@ def fits(cat: Catalog, island: list[list[str]], wild_as: dict[str, str]) -> list
 def fit(cat: Catalog, group: list[str], wild_as: dict[str, str]) -> Fit:
     """Returns the group's `Fit`, remembered by its cards' sorts and colours."""
     colours = tuple(map(wild_as.get, group))
-    key = (cat, tuple(map(cat.sort.__getitem__, group)), colours)
+    key = (cat.serial, tuple(map(cat.sort.__getitem__, group)), colours)
     found = _FITS.get(key)
     if found is None:
         if len(_FITS) >= REMEMBERED:
@@ -147,7 +149,7 @@ class Hand(NamedTuple):
 
 def hand(cat: Catalog, cards: list[str], sorts: tuple[str, ...]) -> Hand:
     """Returns the `Hand` of these cards (whose `hand_sorts` are `sorts`)."""
-    key = (cat, sorts)
+    key = (cat.serial, sorts)
     found = _HANDS.get(key)
     if found is None:
         if len(_HANDS) >= REMEMBERED:
@@ -189,7 +191,11 @@ class Island(NamedTuple):
 def island(cat: Catalog, groups_there: list[list[str]], wild_as: dict[str, str]) -> Island:
     """Returns the island's `Island`, remembered by its cards and its wilds' colours: in a search the same
     islands are weighed again and again."""
-    key = (cat, tuple(map(tuple, groups_there)), tuple(map(wild_as.get, chain.from_iterable(groups_there))))
+    key = (
+        cat.serial,
+        tuple(map(tuple, groups_there)),
+        tuple(map(wild_as.get, chain.from_iterable(groups_there))),
+    )
     found = _ISLANDS.get(key)
     if found is None:
         if len(_ISLANDS) >= REMEMBERED:
@@ -231,38 +237,42 @@ def build_places(
     """Returns, for what each hand card plays as (`Catalog.plays_as`; the hand's `hand_sorts` are `sorts`)
     that may go onto the group being built, the colours it may go as (None: not a wild), `in_order`: those
     with which the rest of the hand could still complete the group."""
-    key = (cat, tuple(map(cat.sort.__getitem__, building)), tuple(map(wild_as.get, building)), sorts)
+    key = (cat.serial, tuple(map(cat.sort.__getitem__, building)), tuple(map(wild_as.get, building)), sorts)
     found = _BUILDS.get(key)
     if found is None:
         if len(_BUILDS) >= REMEMBERED:
             _BUILDS.clear()
         found = _BUILDS[key] = {}
         held, group = groups.holding(cat, cards), groups.summary(cat, building, wild_as)
-        for plays, bigger in _growths(cat, group, sorts):
-            rest = held.without(cat, cat.one_playing_as[plays])
-            colours = [colour for colour, grown in bigger if groups.could_complete(cat, grown, rest)]
+        for plays in dict.fromkeys(sorts):
+            card = cat.one_playing_as[plays]
+            rest, colours = held.without(cat, card), []
+            for colour in _choices_in_order(cat, plays):
+                key = (group, plays, colour)
+                bigger = _GROWN[key] if key in _GROWN else _grown(cat, key, card)
+                if bigger is not None and groups.could_complete(cat, bigger, rest):
+                    colours.append(colour)
             if colours:
                 found[plays] = tuple(colours)
     return found
 
 
-_GROWTHS: dict[tuple, tuple[tuple[str, tuple[tuple[str | None, groups.Summary], ...]], ...]] = {}
+_GROWN: dict[tuple, groups.Summary | None] = {}
+_CHOICES: dict[tuple[int, str], tuple[str | None, ...]] = {}
 
 
-def _growths(cat: Catalog, group: groups.Summary, sorts: tuple[str, ...]) -> tuple:
-    """Returns, for what each card of a hand plays as (`sorts`: its `hand_sorts`), each colour it may be
-    added to the group as (`in_order`) with the group's summary then (`groups.grown`), when the group could
-    then still become one. Remembered by the group's summary and what the hand's cards play as."""
-    plays_there = tuple(dict.fromkeys(sorts))
-    key = (cat, group, plays_there)
-    found = _GROWTHS.get(key)
+def _grown(cat: Catalog, key: tuple, card: str) -> groups.Summary | None:
+    """Returns `groups.grown` of the group with the card (key: the group, what the card plays as, its colour),
+    remembered by the key."""
+    if len(_GROWN) >= REMEMBERED:
+        _GROWN.clear()
+    found = _GROWN[key] = groups.grown(cat, key[0], card, key[2])
+    return found
+
+
+def _choices_in_order(cat: Catalog, plays: str) -> tuple[str | None, ...]:
+    """Returns the colours a card playing as `plays` may be given (`choices`), `in_order`."""
+    found = _CHOICES.get((cat.serial, plays))
     if found is None:
-        if len(_GROWTHS) >= REMEMBERED:
-            _GROWTHS.clear()
-        rows = []
-        for plays in plays_there:
-            card = cat.one_playing_as[plays]
-            bigger = [(c, groups.grown(cat, group, card, c)) for c in in_order(choices(cat, card))]
-            rows.append((plays, tuple((c, b) for c, b in bigger if b is not None)))
-        found = _GROWTHS[key] = tuple(rows)
+        found = _CHOICES[cat.serial, plays] = in_order(choices(cat, cat.one_playing_as[plays]))
     return found

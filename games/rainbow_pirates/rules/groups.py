@@ -61,7 +61,7 @@ def takes(cat: Catalog, cards: Group, wild_as: dict[str, str]) -> tuple[str, ...
 def _facts(cat: Catalog, cards: Group, wild_as: dict[str, str]) -> tuple[bool, tuple[str, ...]]:
     """Returns (valid, takes) of a group, remembered by its cards' sorts and colours (all they read): the
     same groups are asked about again and again, above all by the computer players' search."""
-    key = (cat, tuple(map(cat.sort.__getitem__, cards)), tuple(map(wild_as.get, cards)))
+    key = (cat.serial, tuple(map(cat.sort.__getitem__, cards)), tuple(map(wild_as.get, cards)))
     found = _FACTS.get(key)
     if found is None:
         if len(_FACTS) >= REMEMBERED:
@@ -262,13 +262,22 @@ _SUMMARIES: dict[tuple, Summary] = {}
 
 def summary(cat: Catalog, cards: Group, wild_as: dict[str, str]) -> Summary:
     """Returns the group's summary, remembered like its facts (`_facts`)."""
-    key = (cat, tuple(map(cat.sort.__getitem__, cards)), tuple(map(wild_as.get, cards)))
+    key = (cat.serial, tuple(map(cat.sort.__getitem__, cards)), tuple(map(wild_as.get, cards)))
     found = _SUMMARIES.get(key)
     if found is None:
         if len(_SUMMARIES) >= REMEMBERED:
             _SUMMARIES.clear()
-        found = _SUMMARIES[key] = _summary(cat, cards, wild_as)
+        found = _SUMMARIES[key] = _one(_summary(cat, cards, wild_as))
     return found
+
+
+_ONE: dict[Summary, Summary] = {}
+
+
+def _one(found: Summary) -> Summary:
+    """Returns the one object kept for summaries equal to `found` (a few hundred in all): the memories
+    here and in fitting.py hold many of them."""
+    return _ONE.setdefault(found, found)
 
 
 def _summary(cat: Catalog, cards: Group, wild_as: dict[str, str]) -> Summary:
@@ -314,7 +323,9 @@ def grown(cat: Catalog, group: Summary, card: str, colour: str | None) -> Summar
         if group.shape != {PIRATE: PIRATES, BLACK: BLACKS}.get(kind) and group.size:
             return None
         complete = kind == PIRATE or size >= MIN_GROUP
-        return Summary(PIRATES if kind == PIRATE else BLACKS, frozenset(), 99, 99, size, False, complete)
+        return _one(
+            Summary(PIRATES if kind == PIRATE else BLACKS, frozenset(), 99, 99, size, False, complete)
+        )
     if not group.shape:
         return None
     colour = cat.colour_of.get(card) or colour
@@ -322,14 +333,13 @@ def grown(cat: Catalog, group: Summary, card: str, colour: str | None) -> Summar
     colours = group.colours | {colour}
     if len(colours) == 1:
         number = cat.number[colour]
-        return Summary(SET, colours, number, number, size, numbered, size >= MIN_GROUP and numbered)
+        return _one(Summary(SET, colours, number, number, size, numbered, size >= MIN_GROUP and numbered))
     if colour in group.colours or (group.shape == SET and group.size > 1):
         return None
     number = cat.number[colour]
     low, high = min(group.low, number), max(group.high, number)
-    return Summary(
-        RUN, colours, low, high, size, numbered, size >= MIN_GROUP and numbered and high - low + 1 == size
-    )
+    complete = size >= MIN_GROUP and numbered and high - low + 1 == size
+    return _one(Summary(RUN, colours, low, high, size, numbered, complete))
 
 
 # Must-place ---------------------------------------------------------------------------------------

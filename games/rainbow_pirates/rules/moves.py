@@ -44,7 +44,22 @@ def _actions(kind: str, seat: int, card: str | None, target: str | int | None, c
         if len(_ACTIONS) >= fitting.REMEMBERED:
             _ACTIONS.clear()
         zone = group_zone(seat, target) if isinstance(target, int) else target
-        found = _ACTIONS[key] = tuple(Action(kind, seat, card, zone, colour) for colour in colours)
+        found = _ACTIONS[key] = tuple(_made(kind, seat, card, zone, colour) for colour in colours)
+    return found
+
+
+_MADE: dict[tuple, Action] = {}
+
+
+def _made(kind: str, seat: int, card: str | None, zone: str | None, colour: str | None = None) -> Action:
+    """Returns the action, made once: the lists above share their actions (few thousand in a game), so that
+    the memories of this module hold each once."""
+    key = (kind, seat, card, zone, colour)
+    found = _MADE.get(key)
+    if found is None:
+        if len(_MADE) >= fitting.REMEMBERED:
+            _MADE.clear()
+        found = _MADE[key] = Action(kind, seat, card, zone, colour)
     return found
 
 
@@ -137,32 +152,76 @@ def _card_actions(kind: str, seat: int, card: str) -> dict[int, Action]:
 def _card_action(actions: dict[int, Action], kind: str, seat: int, card: str, place: int) -> Action:
     """Makes the card's action to a place (see `_card_actions`) and keeps it among `actions`."""
     zone = hand_zone(seat) if place == HAND else new_zone(seat) if place == NEW else group_zone(seat, place)
-    found = actions[place] = Action(kind, seat, card, zone)
+    found = actions[place] = _made(kind, seat, card, zone)
     return found
 
 
-def _wild_places(fits: list[fitting.Fit]) -> list[tuple[int, tuple]]:
-    """Returns the groups a wild may go onto, in zone order, each with the colours it may go there as."""
-    found = []
+_COLOUR_CODES: dict[tuple, int] = {}  # the colours a wild may go somewhere as, each numbered once
+_WILD_ACTIONS: dict[tuple[str, int, str], dict[int, tuple[Action, ...]]] = {}
+CODES = 4096  # colour codes at most (a few hundred are possible: sets of colours in order)
+
+
+def _wild_places(fits: list[fitting.Fit]) -> list[tuple[int, tuple, int]]:
+    """Returns the groups a wild may go onto, in zone order: each group's index, the colours the wild may go
+    there as, and a number for the two (`_wild_run`'s key)."""
+    found, codes = [], _COLOUR_CODES
     for index in zone_order(len(fits)):
         colours = fits[index].accepts.get(WILD)
         if colours:
-            found.append((index, colours))
+            found.append((index, colours, index * CODES + (codes.get(colours) or _code(colours))))
+    return found
+
+
+def _code(colours: tuple) -> int:
+    if len(_COLOUR_CODES) >= CODES - 1:  # (never in a real game) numbered anew, the actions too
+        _COLOUR_CODES.clear()
+        _WILD_ACTIONS.clear()
+    found = _COLOUR_CODES[colours] = len(_COLOUR_CODES) + 1
     return found
 
 
 def _wild_run(kind: str, seat: int, card: str, places: list, own: int, recolours: tuple) -> list[Action]:
     """Returns a wild placed or moved onto each group that takes it (`places`: `_wild_places`), in each
     colour it may go there as: an island wild (`own` its group, else -1) onto its own group only in another
-    colour (`recolours`), if any."""
+    colour (`recolours`), if any, at that group's place in zone order."""
     found: list[Action] = []
-    known = _ACTIONS.get
+    actions = _WILD_ACTIONS.get((kind, seat, card))
+    if actions is None:
+        actions = _WILD_ACTIONS[kind, seat, card] = {}
     if recolours:
-        places = sorted([*(p for p in places if p[0] != own), (own, recolours)], key=lambda p: str(p[0]))
-    for index, colours in places:
-        if index != own or recolours:
-            found += known((kind, seat, card, index, colours)) or _actions(kind, seat, card, index, colours)
+        key = own * CODES + (_COLOUR_CODES.get(recolours) or _code(recolours))
+        mine = actions.get(key) or _wild_actions(actions, key, kind, seat, card, own, recolours)
+        after = _index_name(own)
+        for index, colours, key in places:
+            if mine and _index_name(index) > after:
+                found += mine
+                mine = ()
+            if index != own:
+                found += actions.get(key) or _wild_actions(actions, key, kind, seat, card, index, colours)
+        found += mine
+        return found
+    for index, colours, key in places:
+        if index != own:
+            found += actions.get(key) or _wild_actions(actions, key, kind, seat, card, index, colours)
     return found
+
+
+def _wild_actions(
+    found: dict, key: int, kind: str, seat: int, card: str, index: int, colours: tuple
+) -> tuple:
+    zone = group_zone(seat, index)
+    made = found[key] = tuple(_made(kind, seat, card, zone, colour) for colour in colours)
+    return made
+
+
+_INDEX_NAMES: list[str] = []
+
+
+def _index_name(index: int) -> str:
+    """Returns a group's index as its zone id writes it (zone order is the order of these)."""
+    while len(_INDEX_NAMES) <= index:
+        _INDEX_NAMES.append(str(len(_INDEX_NAMES)))
+    return _INDEX_NAMES[index]
 
 
 def _placements(
