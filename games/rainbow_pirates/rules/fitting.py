@@ -83,9 +83,24 @@ class Fit(NamedTuple):
 
     summary: groups.Summary
     accepts: dict[str, tuple[str | None, ...]]
-    tops: tuple[int, ...]  # the places of the cards that may be picked up (`tops`)
-    recolours: dict[int, tuple[str, ...]]  # by place, a wild's other colours there
+    #: Each card that may be picked up (`tops`): its place, its sort, and for a wild the other colours it
+    #: may take there (else ()) with their `colour_code`.
+    tops: tuple[tuple[int, str, tuple[str, ...], int], ...]
+    wild: tuple[str | None, ...]  # the colours a wild may go onto it as (`accepts`; () if none)
+    wild_code: int  # their `colour_code`
     takes: tuple[str, ...]  # the colours it takes as it is, if complete (`groups.takes`)
+
+
+_COLOUR_CODES: dict[tuple, int] = {(): 0}
+
+
+def colour_code(colours: tuple) -> int:
+    """Returns a number for a set of colours in order, the same for the same colours while the process
+    lasts (a few hundred at most: sets of the rainbow's colours)."""
+    found = _COLOUR_CODES.get(colours)
+    if found is None:
+        found = _COLOUR_CODES[colours] = len(_COLOUR_CODES)
+    return found
 
 
 def fits(cat: Catalog, island: list[list[str]], wild_as: dict[str, str]) -> list[Fit]:
@@ -118,14 +133,18 @@ def fit(cat: Catalog, group: list[str], wild_as: dict[str, str]) -> Fit:
             _FITS.clear()
         summary = groups.summary(cat, group, wild_as)
         places = tuple({(cat.sort[c], wild_as.get(c)): i for i, c in enumerate(group)}.values())  # `tops`
-        recolours = {}
+        tops = []
         for i in places:
+            recolours = ()
             if cat.kind[group[i]] == WILD:
                 without = groups.summary(cat, group[:i] + group[i + 1 :], wild_as)
                 now = colours[i]
-                recolours[i] = tuple(c for c in accepts(cat, without).get(WILD, ()) if c and c != now)
+                recolours = tuple(c for c in accepts(cat, without).get(WILD, ()) if c and c != now)
+            tops.append((i, cat.sort[group[i]], recolours, colour_code(recolours)))
         takes = groups.takes(cat, group, wild_as)
-        found = _FITS[key] = Fit(summary, accepts(cat, summary), places, recolours, takes)
+        accepted = accepts(cat, summary)
+        wild = accepted.get(WILD, ())
+        found = _FITS[key] = Fit(summary, accepted, tuple(tops), wild, colour_code(wild), takes)
     return found
 
 

@@ -5,6 +5,8 @@ A card is one piece: it is dropped on a zone (state.py) and, for a wild, given a
 
 from __future__ import annotations
 
+from operator import attrgetter
+
 from games.rainbow_pirates.rules import fitting, groups
 from games.rainbow_pirates.rules.catalog import BLACK, PIRATE, WILD, Catalog
 from games.rainbow_pirates.rules.state import (
@@ -82,7 +84,7 @@ def _fits(cat: Catalog, state: PirateState, seat: int) -> list[fitting.Fit]:
 # rearrangement change what one or two groups accept, so most cards' runs come back as they were.
 
 _ZONE_ORDER: list[tuple[int, ...]] = []
-_RUNS: dict[tuple, tuple[Action, ...]] = {}
+_RUNS: dict[str, dict[tuple, tuple[Action, ...]]] = {"move": {}, "place": {}}
 
 
 def zone_order(count: int) -> tuple[int, ...]:
@@ -106,19 +108,18 @@ def _masks(fits: list[fitting.Fit]) -> dict[str, int]:
 def _run(cat: Catalog, kind: str, seat: int, card: str, targets: int, last: bool) -> tuple[Action, ...]:
     """Returns a card that is not a wild placed ('place') or moved ('move') onto each group of the bit set
     `targets`, in zone order; then a placement's new group (if `last`), or an island card's moves off its
-    group (`_lifted`; `last`: it may be split off). Remembered, like `_action`'s actions."""
-    key = (kind, seat, card, targets, last)
-    found = _RUNS.get(key)
-    if found is None:
-        if len(_RUNS) >= fitting.REMEMBERED:
-            _RUNS.clear()
-        actions = _card_actions(kind, seat, card)
-        run = [actions.get(i) or _card_action(actions, kind, seat, card, i) for i in _in_zone_order(targets)]
-        if kind == "move":
-            run += _lifted(seat, card, last, cat.kind[card] == PIRATE)
-        elif last:
-            run.append(actions.get(NEW) or _card_action(actions, kind, seat, card, NEW))
-        found = _RUNS[key] = tuple(run)
+    group (`_lifted`; `last`: it may be split off). Remembered in _RUNS[kind] by (seat, card, targets,
+    last)."""
+    runs = _RUNS[kind]
+    if len(runs) >= fitting.REMEMBERED:
+        runs.clear()
+    actions = _card_actions(kind, seat, card)
+    run = [actions.get(i) or _card_action(actions, kind, seat, card, i) for i in _in_zone_order(targets)]
+    if kind == "move":
+        run += _lifted(seat, card, last, cat.kind[card] == PIRATE)
+    elif last:
+        run.append(actions.get(NEW) or _card_action(actions, kind, seat, card, NEW))
+    found = runs[seat, card, targets, last] = tuple(run)
     return found
 
 
@@ -156,40 +157,32 @@ def _card_action(actions: dict[int, Action], kind: str, seat: int, card: str, pl
     return found
 
 
-_COLOUR_CODES: dict[tuple, int] = {}  # the colours a wild may go somewhere as, each numbered once
 _WILD_ACTIONS: dict[tuple[str, int, str], dict[int, tuple[Action, ...]]] = {}
-CODES = 4096  # colour codes at most (a few hundred are possible: sets of colours in order)
+CODES = 4096  # more than the colour codes there may be (`fitting.colour_code`)
 
 
 def _wild_places(fits: list[fitting.Fit]) -> list[tuple[int, tuple, int]]:
     """Returns the groups a wild may go onto, in zone order: each group's index, the colours the wild may go
     there as, and a number for the two (`_wild_run`'s key)."""
-    found, codes = [], _COLOUR_CODES
+    found = []
     for index in zone_order(len(fits)):
-        colours = fits[index].accepts.get(WILD)
-        if colours:
-            found.append((index, colours, index * CODES + (codes.get(colours) or _code(colours))))
+        group = fits[index]
+        if group.wild:
+            found.append((index, group.wild, index * CODES + group.wild_code))
     return found
 
 
-def _code(colours: tuple) -> int:
-    if len(_COLOUR_CODES) >= CODES - 1:  # (never in a real game) numbered anew, the actions too
-        _COLOUR_CODES.clear()
-        _WILD_ACTIONS.clear()
-    found = _COLOUR_CODES[colours] = len(_COLOUR_CODES) + 1
-    return found
-
-
-def _wild_run(kind: str, seat: int, card: str, places: list, own: int, recolours: tuple) -> list[Action]:
+def _wild_run(kind: str, seat: int, card: str, places: list, own: int, recolours: tuple, code: int) -> list:
     """Returns a wild placed or moved onto each group that takes it (`places`: `_wild_places`), in each
     colour it may go there as: an island wild (`own` its group, else -1) onto its own group only in another
-    colour (`recolours`), if any, at that group's place in zone order."""
+    colour (`recolours`, whose `fitting.colour_code` is `code`), if any, at that group's place in zone
+    order."""
     found: list[Action] = []
     actions = _WILD_ACTIONS.get((kind, seat, card))
     if actions is None:
         actions = _WILD_ACTIONS[kind, seat, card] = {}
     if recolours:
-        key = own * CODES + (_COLOUR_CODES.get(recolours) or _code(recolours))
+        key = own * CODES + code
         mine = actions.get(key) or _wild_actions(actions, key, kind, seat, card, own, recolours)
         after = _index_name(own)
         for index, colours, key in places:
@@ -231,19 +224,19 @@ def _placements(
     the island's `_masks`), then as a new group when what they play as is in `starters` (None: no new
     group)."""
     found: list[Action] = []
-    sort_of, plays_as, get, places = cat.sort, cat.plays_as, masks.get, None
+    sort_of, plays_as, get, places, known = cat.sort, cat.plays_as, masks.get, None, _RUNS["place"].get
     for card in cards:
         sort = sort_of[card]
         new = starters is not None and plays_as[card] in starters
         if sort == WILD:
             places = _wild_places(fits) if places is None else places
-            found += _wild_run("place", seat, card, places, -1, ())
+            found += _wild_run("place", seat, card, places, -1, (), 0)
             if new:
                 found.append(_action("place", seat, card, new_zone(seat)))
         else:
-            found += _RUNS.get(("place", seat, card, get(sort, 0), new)) or _run(
-                cat, "place", seat, card, get(sort, 0), new
-            )
+            targets = get(sort, 0)
+            run = known((seat, card, targets, new))
+            found += _run(cat, "place", seat, card, targets, new) if run is None else run
     return found
 
 
@@ -261,15 +254,18 @@ def hand_actions(
     new: bool = True,
     only: str | None = None,
     fits: list[fitting.Fit] | None = None,
+    held: fitting.Hand | None = None,
 ) -> list[Action]:
     """Returns the placements of hand cards: onto a group, or a new group (a build, or a Rainbow Pirate at
-    once; a wild never starts one, ours; `new` False: none). `only`: those of that card alone; `fits`: the
-    island's, when known."""
+    once; a wild never starts one, ours; `new` False: none). `only`: those of that card alone; `fits`, `held`:
+    the island's, the hand's `fitting.hand`, when known."""
     hand = state.hands[seat]
     cards = _hand_cards(hand, only)
     if not cards:
         return []
-    starters = fitting.hand(cat, hand, fitting.hand_sorts(cat, hand)).starters if new else None
+    if new and held is None:
+        held = fitting.hand(cat, hand, fitting.hand_sorts(cat, hand))
+    starters = held.starters if new else None
     fits = _fits(cat, state, seat) if fits is None else fits
     return _placements(cat, seat, cards, fits, starters, _masks(fits))
 
@@ -282,6 +278,9 @@ def rearrange_start(state: PirateState, seat: int) -> list[Action]:
     return [_action("rearrange", seat, None, island_zone(seat))] if may else []
 
 
+_COMPLETE = attrgetter("summary.valid")  # of a `fitting.Fit`: its group is complete
+
+
 def rearrange_actions(cat: Catalog, state: PirateState, seat: int, only: str | None = None) -> list[Action]:
     """Returns the steps of a rearrangement: Cancel (the island as it was), Confirm (a group left
     incomplete goes back to the hand), island cards moved, hand cards placed. `only`: see NO_CARD."""
@@ -290,8 +289,8 @@ def rearrange_actions(cat: Catalog, state: PirateState, seat: int, only: str | N
         return found
     fits = _fits(cat, state, seat)
     masks = _masks(fits)
-    open_group = not all(f.summary.valid for f in fits)  # one new group at a time (ours)
-    found += island_actions(cat, state, seat, not open_group, only, fits, masks)
+    closed = all(map(_COMPLETE, fits))  # one new group at a time (ours)
+    found += island_actions(cat, state, seat, closed, only, fits, masks)
     cards = _hand_cards(state.hands[seat], only)
     if cards:  # no new group of hand cards: that is built instead
         found += _placements(cat, seat, cards, fits, None, masks)
@@ -329,24 +328,21 @@ def island_actions(
     if masks is None:
         masks = _masks(fits)
     runs: dict[str, tuple] = {}  # each card that may be picked up (`fitting.tops`): its actions
-    sort_of, get, known, places = cat.sort, masks.get, _RUNS.get, None
+    get, known, places = masks.get, _RUNS["move"].get, None
     for own, (cards_there, group) in enumerate(zip(state.islands[seat], fits, strict=True)):
-        split = new and group.summary.size > 1
-        for place in group.tops:
+        split, others = new and group.summary.size > 1, ~(1 << own)
+        for place, sort, recolours, code in group.tops:
             card = cards_there[place]
             if only is not None and card != only:
                 continue
-            sort = sort_of[card]
             if sort == WILD:
                 places = _wild_places(fits) if places is None else places
-                recolours = group.recolours.get(place) or ()
-                run = _wild_run("move", seat, card, places, own, recolours)
+                run = _wild_run("move", seat, card, places, own, recolours, code)
                 runs[card] = (*run, *_lifted(seat, card, split, False))
             else:
-                targets = get(sort, 0) & ~(1 << own)
-                runs[card] = known(("move", seat, card, targets, split)) or _run(
-                    cat, "move", seat, card, targets, split
-                )
+                targets = get(sort, 0) & others
+                run = known((seat, card, targets, split))
+                runs[card] = _run(cat, "move", seat, card, targets, split) if run is None else run
     found: list[Action] = []
     for card in sorted(runs):
         found += runs[card]
@@ -364,16 +360,22 @@ def attack_targets(cat: Catalog, state: PirateState, seat: int, card: str) -> li
 
 
 def end_actions(
-    cat: Catalog, state: PirateState, seat: int, fits: list[fitting.Fit] | None = None
+    cat: Catalog,
+    state: PirateState,
+    seat: int,
+    fits: list[fitting.Fit] | None = None,
+    held: fitting.Hand | None = None,
 ) -> list[Action]:
     """Returns the draw that ends the turn (both face-up cards, or the pile's top 2), or End turn when
-    neither can be drawn; none while a card must be placed or a group is incomplete. `fits`: the
-    island's, when known."""
+    neither can be drawn; none while a card must be placed or a group is incomplete. `fits`, `held`: the
+    island's, the hand's `fitting.hand`, when known."""
     fits, hand = _fits(cat, state, seat) if fits is None else fits, state.hands[seat]
-    if not all(f.summary.valid for f in fits):
+    if not all(map(_COMPLETE, fits)):
         return []
-    if hand and fitting.must_place(fitting.hand(cat, hand, fitting.hand_sorts(cat, hand)), fits):
-        return []
+    if hand:
+        held = fitting.hand(cat, hand, fitting.hand_sorts(cat, hand)) if held is None else held
+        if fitting.must_place(held, fits):
+            return []
     need = cat.content.draw_count
     found = [_action(DRAW, seat, None, FACEUP)] if len(state.faceup) >= need else []
     found += [_action(DRAW, seat, None, PILE)] if len(state.pile) >= need else []
@@ -396,10 +398,11 @@ def black_plays_over(state: PirateState) -> bool:
 def turn_actions(cat: Catalog, state: PirateState, seat: int, only: str | None = None) -> list[Action]:
     """Returns everything the seat on turn may do, in order: draw (or End turn), place, play a black card
     (not once the draw pile is empty), rearrange. `only`: see NO_CARD."""
-    fits = _fits(cat, state, seat)
-    found = end_actions(cat, state, seat, fits) if not only else []
+    fits, hand = _fits(cat, state, seat), state.hands[seat]
+    held = fitting.hand(cat, hand, fitting.hand_sorts(cat, hand)) if hand else None
+    found = end_actions(cat, state, seat, fits, held) if not only else []
     if only != NO_CARD:
-        found += hand_actions(cat, state, seat, True, only, fits)
+        found += hand_actions(cat, state, seat, True, only, fits, held)
         if not black_plays_over(state):
             for card in _hand_cards(state.hands[seat], only):
                 if cat.kind[card] == BLACK:
