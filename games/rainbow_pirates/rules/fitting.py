@@ -181,12 +181,20 @@ def hand(cat: Catalog, cards: list[str], sorts: tuple[str, ...]) -> Hand:
                 starters.add(plays)
         numbered = [c for c in cards if cat.kind[c] == COLOUR]
         found = _HANDS[key] = Hand(
-            frozenset(starters),
+            _one(frozenset(starters)),
             any(cat.kind[c] == PIRATE for c in cards),
-            frozenset(cat.colour_of[c] for c in numbered),
-            frozenset(groups.hand_groups(cat, numbered)),
+            _one(frozenset(cat.colour_of[c] for c in numbered)),
+            _one(frozenset(groups.hand_groups(cat, numbered))),
         )
     return found
+
+
+_SETS: dict[frozenset, frozenset] = {}
+
+
+def _one(found: frozenset) -> frozenset:
+    """Returns the one object kept for sets equal to `found` (few: sets of colours or sorts)."""
+    return _SETS.setdefault(found, found)
 
 
 def must_place(found: Hand, fits: list[Fit]) -> bool:

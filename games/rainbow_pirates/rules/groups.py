@@ -17,7 +17,7 @@ SET, RUN = "set", "run"
 PIRATES, BLACKS = "pirates", "black"
 MIN_GROUP = 3
 REMEMBERED = 20_000  # groups whose facts (`_facts`) or summaries (`summary`) are kept: a few MB at most
-_FACTS: dict[tuple, tuple[bool, tuple[str, ...]]] = {}
+_FACTS: dict[tuple, tuple[bool, tuple[str, ...]]] = {}  # by catalog and summary: a few hundred
 
 
 def colours_of(cat: Catalog, cards: Group, wild_as: dict[str, str]) -> list[str]:
@@ -59,43 +59,22 @@ def takes(cat: Catalog, cards: Group, wild_as: dict[str, str]) -> tuple[str, ...
 
 
 def _facts(cat: Catalog, cards: Group, wild_as: dict[str, str]) -> tuple[bool, tuple[str, ...]]:
-    """Returns (valid, takes) of a group, remembered by its cards' sorts and colours (all they read): the
-    same groups are asked about again and again, above all by the computer players' search."""
-    key = (cat.serial, tuple(map(cat.sort.__getitem__, cards)), tuple(map(wild_as.get, cards)))
-    found = _FACTS.get(key)
+    """Returns (valid, takes) of a group: read from its summary (remembered, like the summary, by its cards'
+    sorts and colours: the same groups are asked about again and again, above all in a search)."""
+    group = summary(cat, cards, wild_as)
+    found = _FACTS.get((cat.serial, group))
     if found is None:
-        if len(_FACTS) >= REMEMBERED:
-            _FACTS.clear()
-        complete = _valid(cat, cards, wild_as)
-        found = _FACTS[key] = (complete, _takes(cat, cards, wild_as) if complete else ())
+        found = _FACTS[cat.serial, group] = (group.valid, _takes_of(cat, group) if group.valid else ())
     return found
 
 
-def _takes(cat: Catalog, cards: Group, wild_as: dict[str, str]) -> tuple[str, ...]:
-    colours, found = colours_of(cat, cards, wild_as), shape(cat, cards, wild_as)
-    if found == SET:
-        return (colours[0],)
-    if found != RUN:
+def _takes_of(cat: Catalog, group: Summary) -> tuple[str, ...]:
+    """Returns what a complete group takes as it is (`takes`), from its summary."""
+    if group.shape == SET:
+        return tuple(group.colours)
+    if group.shape != RUN:
         return ()
-    numbers = [cat.number[c] for c in colours]
-    ends = (min(numbers) - 1, max(numbers) + 1)
-    return tuple(cat.by_number[n] for n in ends if n in cat.by_number)
-
-
-def _valid(cat: Catalog, cards: Group, wild_as: dict[str, str]) -> bool:
-    kinds = {cat.kind[c] for c in cards}
-    if kinds == {PIRATE}:
-        return True
-    if kinds == {BLACK}:
-        return len(cards) >= MIN_GROUP
-    if len(cards) < MIN_GROUP or COLOUR not in kinds or not kinds <= {COLOUR, WILD}:
-        return False
-    colours = colours_of(cat, cards, wild_as)
-    distinct = set(colours)
-    if "" in distinct or 1 < len(distinct) < len(colours):
-        return False
-    numbers = [cat.number[c] for c in distinct]
-    return max(numbers) - min(numbers) == len(numbers) - 1 or len(distinct) == 1
+    return tuple(cat.by_number[n] for n in (group.low - 1, group.high + 1) if n in cat.by_number)
 
 
 class Holding(NamedTuple):
