@@ -14,7 +14,7 @@ from itertools import chain
 from typing import NamedTuple
 
 from games.rainbow_pirates.rules import groups
-from games.rainbow_pirates.rules.catalog import COLOUR, PIRATE, WILD, Catalog
+from games.rainbow_pirates.rules.catalog import PIRATE, WILD, Catalog
 
 REMEMBERED = 20_000
 _ACCEPTS: dict[tuple, dict[str, tuple[str | None, ...]]] = {}
@@ -173,18 +173,17 @@ def hand(cat: Catalog, cards: list[str], sorts: tuple[str, ...]) -> Hand:
     if found is None:
         if len(_HANDS) >= REMEMBERED:
             _HANDS.clear()
-        starters, held = set(), groups.holding(cat, cards)
+        starters, held = set(), groups.holding_of(cat, sorts)
         for plays in dict.fromkeys(sorts):
             card = cat.one_playing_as[plays]
             alone = groups.summary(cat, [card], {})
             if cat.kind[card] != WILD and groups.could_complete(cat, alone, held.without(cat, card)):
                 starters.add(plays)
-        numbered = [c for c in cards if cat.kind[c] == COLOUR]
         found = _HANDS[key] = Hand(
             _one(frozenset(starters)),
-            any(cat.kind[c] == PIRATE for c in cards),
-            _one(frozenset(cat.colour_of[c] for c in numbered)),
-            _one(frozenset(groups.hand_groups(cat, numbered))),
+            PIRATE in sorts,
+            _one(frozenset(held.colours)),
+            _one(frozenset(groups.grouped(cat, held.colours))),
         )
     return found
 
@@ -270,7 +269,7 @@ def build_places(
         if len(_BUILDS) >= REMEMBERED:
             _BUILDS.clear()
         found = _BUILDS[key] = {}
-        held, group = groups.holding(cat, cards), groups.summary(cat, building, wild_as)
+        held, group = groups.holding_of(cat, sorts), groups.summary(cat, building, wild_as)
         for plays in dict.fromkeys(sorts):
             card = cat.one_playing_as[plays]
             rest, colours = held.without(cat, card), []

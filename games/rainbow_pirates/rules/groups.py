@@ -8,6 +8,7 @@ at least one numbered card (ours).
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import NamedTuple
 
 from games.rainbow_pirates.rules.catalog import BLACK, COLOUR, PIRATE, WILD, Catalog
@@ -114,6 +115,13 @@ def holding(cat: Catalog, hand: list[str]) -> Holding:
         elif found == BLACK:
             blacks += 1
     return Holding(wilds, blacks, colours)
+
+
+def holding_of(cat: Catalog, plays: tuple[str, ...]) -> Holding:
+    """Returns the `Holding` of a hand given by what its cards play as (`Catalog.plays_as`)."""
+    counts = Counter(plays)
+    colours = {colour: count for colour, count in counts.items() if colour in cat.number}
+    return Holding(counts.get(WILD, 0), counts.get(BLACK, 0), colours)
 
 
 def completable(cat: Catalog, cards: Group, hand: list[str], wild_as: dict[str, str]) -> bool:
@@ -337,12 +345,21 @@ def extended(cat: Catalog, state: PirateState, seat: int) -> dict[str, int]:
 def hand_groups(cat: Catalog, hand: list[str]) -> set[str]:
     """Returns the colours whose numbered cards in the hand make a group with other numbered colour cards
     of the hand (no wilds): three of the colour, or three colours in order."""
-    colours = [cat.colour_of[c] for c in hand if c in cat.colour_of]
-    numbers = {cat.number[c] for c in colours}
+    counts: dict[str, int] = {}
+    for card in hand:
+        colour = cat.colour_of.get(card)
+        if colour:
+            counts[colour] = counts.get(colour, 0) + 1
+    return grouped(cat, counts)
+
+
+def grouped(cat: Catalog, counts: dict[str, int]) -> set[str]:
+    """Returns `hand_groups` of a hand holding `counts` numbered cards of each colour."""
+    numbers = {cat.number[c] for c in counts}
     found = set()
-    for colour in set(colours):
+    for colour, count in counts.items():
         n = cat.number[colour]
-        if colours.count(colour) >= MIN_GROUP or any({s, s + 1, s + 2} <= numbers for s in (n - 2, n - 1, n)):
+        if count >= MIN_GROUP or any({s, s + 1, s + 2} <= numbers for s in (n - 2, n - 1, n)):
             found.add(colour)
     return found
 
