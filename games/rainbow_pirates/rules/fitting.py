@@ -22,8 +22,10 @@ _FITS: dict[tuple, Fit] = {}
 _ISLANDS: dict[tuple, Island] = {}
 _HANDS: dict[tuple, Hand] = {}
 _BUILDS: dict[tuple, dict[str, tuple[str | None, ...]]] = {}
-#: Each catalog's groups without a wild, by their cards: their `Fit` (`fits`).
-_BY_CARDS: dict[Catalog, dict[tuple[str, ...], Fit]] = {}
+#: Each catalog's groups by their cards: their `Fit` (`fits`); for a group with a wild, WITH_WILDS, and its
+#: `Fit` by its cards and their colours.
+_BY_CARDS: dict[Catalog, dict[tuple, Fit | object]] = {}
+WITH_WILDS = object()
 
 
 def choices(cat: Catalog, card: str) -> list[str | None]:
@@ -104,21 +106,23 @@ def colour_code(colours: tuple) -> int:
 
 
 def fits(cat: Catalog, island: list[list[str]], wild_as: dict[str, str]) -> list[Fit]:
-    """Returns the `fit` of each group of an island: a group without a wild looked up by its very cards
-    (`_BY_CARDS`), any other by its sorts and colours (the remembered ones at once)."""
+    """Returns the `fit` of each group of an island, looked up by its very cards (`_BY_CARDS`), and the
+    colours of its wilds if it has any."""
     by_cards = _BY_CARDS.get(cat)
     if by_cards is None or len(by_cards) >= REMEMBERED:
         by_cards = _BY_CARDS[cat] = {}
-    known, colour, sort, found = _FITS.get, wild_as.get, cat.sort.__getitem__, []
+    colour, found = wild_as.get, []
     for group in island:
         cards = tuple(group)
         got = by_cards.get(cards)
+        if got is WITH_WILDS:
+            got = by_cards.get((cards, tuple(map(colour, group))))
         if got is None:
-            got = known((cat.serial, tuple(map(sort, group)), tuple(map(colour, group)))) or fit(
-                cat, group, wild_as
-            )
-            if WILD not in map(cat.sort.__getitem__, cards):
-                by_cards[cards] = got
+            got = fit(cat, group, wild_as)
+            if WILD in map(cat.sort.__getitem__, group):
+                by_cards[cards] = WITH_WILDS
+                cards = (cards, tuple(map(colour, group)))
+            by_cards[cards] = got
         found.append(got)
     return found
 
