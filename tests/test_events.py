@@ -208,15 +208,21 @@ def test_no_view_s_events_name_a_card_its_seat_may_not_see(game_id):
 )
 def test_celebrations_are_read_from_the_events_and_match_what_changed(game_id, counted):
     """A seat is celebrated exactly when its full rainbows (Rainbow Pirates) or tentacles (Cosmoctopus) grew:
-    the narrator reads that from the action's events, and this test checks it against the states."""
+    the narrator reads that from the action's events, and this test checks it against the states. In a
+    Rainbow Pirates rearrangement, against the island it began from too: a full rainbow broken and put
+    back (or the rearrangement cancelled) is no new one."""
     rules = registry.load_rules(game_id)
 
-    def count(state, seat):
+    def count(state, seat, since_start=False):
         if counted == "tentacles":
             return state.tentacles[seat]
         from games.rainbow_pirates.rules import groups
 
-        return groups.full_rainbows(rules.catalog, state.islands[seat], state.wild_as)
+        found = groups.full_rainbows(rules.catalog, state.islands[seat], state.wild_as)
+        prompt = state.decisions[-1] if state.decisions else None
+        if since_start and prompt and prompt.kind == "rearrange" and prompt.seat == seat:
+            found = max(found, groups.full_rainbows(rules.catalog, state.arranging, state.arranged_wilds))
+        return found
 
     celebrated = 0
     for seed in range(4):
@@ -229,7 +235,7 @@ def test_celebrations_are_read_from_the_events_and_match_what_changed(game_id, c
             before = match.state
             match.apply(action)
             after = match.state
-            grew = {f"seat:{s}" for s in range(after.players) if count(after, s) > count(before, s)}
+            grew = {f"seat:{s}" for s in range(after.players) if count(after, s) > count(before, s, True)}
             said = rules.narrator.celebrations(before, after)
             assert set(said) == grew, f"{game_id} seed {seed}, {action}: celebrated {said}, grew {grew}"
             assert rules.narrator.celebrations(None, after) == said, "read from the events, not a comparison"

@@ -4,7 +4,16 @@ hidden cards only to the seats who saw them, and a view masks the cards it hides
 
 from __future__ import annotations
 
-from games.rainbow_pirates.rules.events import Broken, Drew, FinalBegan, Took, TurnBegan, Unfinished, WentOut
+from games.rainbow_pirates.rules.events import (
+    Broken,
+    Drew,
+    FinalBegan,
+    Rainbow,
+    Took,
+    TurnBegan,
+    Unfinished,
+    WentOut,
+)
 from tabletop.rules.core import Action
 from tabletop.rules.events import of_kind
 from tabletop.rules.gamelog import entry
@@ -85,3 +94,40 @@ def test_the_last_draw_records_the_final_placements_and_going_out_records_the_wi
     island(state, 0, *(card(c, 2) for c in CAT.colours))
     after = act(state, "place", 0, card("pirate"), "new:0")
     assert after.events == (WentOut(0),) and after.over
+
+
+RAINBOW = [card(colour) for colour in CAT.colours]
+
+
+def rainbows_told(state) -> list[Rainbow]:
+    return list(of_kind(state.events, Rainbow))
+
+
+def test_cancelling_a_rearrangement_that_broke_a_full_rainbow_celebrates_nothing():
+    """The rainbow was there before the rearrangement: putting the island back as it was is no new one."""
+    state = table(2, hands=[(card("red", 2),), ()])
+    island(state, 0, *RAINBOW)
+    state = act(state, "rearrange", 0, None, "island:0")
+    broken = act(state, "move", 0, RAINBOW[-1], "hand:0")
+    assert not rainbows_told(broken)
+    after = act(broken, "cancel", 0)
+    assert after.islands[0] == [RAINBOW]
+    assert rainbows_told(after) == []
+    assert RULES.narrator.celebrations(broken, after) == []
+    mended = act(broken, "place", 0, RAINBOW[-1], "group:0:0")  # put back by hand: no new rainbow either
+    assert rainbows_told(mended) == []
+
+
+def test_a_full_rainbow_made_in_a_rearrangement_or_a_build_is_celebrated():
+    state = table(2, hands=[(RAINBOW[-1], card("red", 2)), ()])
+    island(state, 0, *RAINBOW[:-1])
+    state = act(state, "rearrange", 0, None, "island:0")
+    after = act(state, "place", 0, RAINBOW[-1], "group:0:0")
+    assert rainbows_told(after) == [Rainbow(0, 1)]
+    assert RULES.narrator.celebrations(state, after) == ["seat:0"]
+    state = table(2, hands=[tuple(RAINBOW), ()])
+    state = act(state, "place", 0, RAINBOW[0], "new:0")
+    for piece in RAINBOW[1:]:
+        state = act(state, "place", 0, piece, "new:0")
+    after = act(state, "confirm", 0)
+    assert rainbows_told(after) == [Rainbow(0, 1)]

@@ -236,3 +236,20 @@ def test_the_bots_shortcuts_give_what_the_long_way_gives(players, seed):
             )
         assert state == before  # nothing above changed the state it was given
     assert {TURN, REARRANGE, BUILD} <= kinds
+
+
+def test_a_hand_read_from_what_its_cards_play_as_is_the_hand_read_card_by_card():
+    rng = random.Random(10)
+    for _ in range(3000):
+        hand = rng.sample(CAT.cards, rng.randint(0, 25))
+        sorts = fitting.hand_sorts(CAT, hand)
+        assert groups.holding_of(CAT, sorts) == groups.holding(CAT, hand)
+        found = fitting.hand(CAT, hand, sorts)
+        numbered = [c for c in hand if c in CAT.colour_of]
+        assert found.numbered == {CAT.colour_of[c] for c in numbered}
+        colours = [CAT.colour_of[c] for c in numbered]
+        numbers = {CAT.number[c] for c in colours}
+        runs = [(s, s + 1, s + 2) for s in numbers if {s, s + 1, s + 2} <= numbers]
+        in_order = {CAT.by_number[n] for run in runs for n in run}
+        assert found.grouped == {c for c in colours if colours.count(c) >= 3} | in_order
+        assert found.pirate == any(c in CAT.pirate_names for c in hand)

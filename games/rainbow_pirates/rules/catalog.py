@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from itertools import count
+
 from games.rainbow_pirates.rules.schema import BlackCard, Content
 
 COLOUR, WILD, PIRATE, BLACK = "colour", "wild", "pirate", "black"
@@ -14,8 +16,13 @@ class Catalog:
     'cannon-1'. A card's sort is what a Spyglass names: a colour id, 'wild', 'pirate' or a black kind's id.
     """
 
+    _made = count(1)
+
     def __init__(self, content: Content):
         self.content = content
+        #: This catalog's number, for the rules' memories: a key of plain values is no work for the
+        #: garbage collector, unlike one holding the catalog itself.
+        self.serial = next(Catalog._made)
         self.colours = [c.id for c in content.colours]
         self.number = {c.id: c.number for c in content.colours}
         self.by_number = {c.number: c.id for c in content.colours}
@@ -48,6 +55,9 @@ class Catalog:
         self.plays_as = {
             card: BLACK if kind == BLACK else self.sort[card] for card, kind in self.kind.items()
         }
+        self.one_playing_as: dict[str, str] = {}  # a card of each `plays_as`
+        for card, plays in self.plays_as.items():
+            self.one_playing_as.setdefault(plays, card)
         self.black_names = {b.id: b.name for b in content.black_cards}
         #: What each card scores on an island: a Rainbow Pirate its points, any other card 1.
         self.points = {

@@ -14,7 +14,7 @@ from itertools import chain
 from typing import NamedTuple
 
 from games.rainbow_pirates.rules import groups
-from games.rainbow_pirates.rules.catalog import COLOUR, PIRATE, WILD, Catalog
+from games.rainbow_pirates.rules.catalog import PIRATE, WILD, Catalog
 
 REMEMBERED = 20_000
 _ACCEPTS: dict[tuple, dict[str, tuple[str | None, ...]]] = {}
@@ -22,6 +22,10 @@ _FITS: dict[tuple, Fit] = {}
 _ISLANDS: dict[tuple, Island] = {}
 _HANDS: dict[tuple, Hand] = {}
 _BUILDS: dict[tuple, dict[str, tuple[str | None, ...]]] = {}
+#: Each catalog's groups by their cards: their `Fit` (`fits`); for a group with a wild, WITH_WILDS, and its
+#: `Fit` by its cards and their colours.
+_BY_CARDS: dict[Catalog, dict[tuple, Fit | object]] = {}
+WITH_WILDS = object()
 
 
 def choices(cat: Catalog, card: str) -> list[str | None]:
@@ -81,35 +85,70 @@ class Fit(NamedTuple):
 
     summary: groups.Summary
     accepts: dict[str, tuple[str | None, ...]]
-    tops: tuple[int, ...]  # the places of the cards that may be picked up (`tops`)
-    recolours: dict[int, tuple[str, ...]]  # by place, a wild's other colours there
+    #: Each card that may be picked up (`tops`): its place, its sort, and for a wild the other colours it
+    #: may take there (else ()) with their `colour_code`.
+    tops: tuple[tuple[int, str, tuple[str, ...], int], ...]
+    wild: tuple[str | None, ...]  # the colours a wild may go onto it as (`accepts`; () if none)
+    wild_code: int  # their `colour_code`
     takes: tuple[str, ...]  # the colours it takes as it is, if complete (`groups.takes`)
 
 
+_COLOUR_CODES: dict[tuple, int] = {(): 0}
+
+
+def colour_code(colours: tuple) -> int:
+    """Returns a number for a set of colours in order, the same for the same colours while the process
+    lasts (a few hundred at most: sets of the rainbow's colours)."""
+    found = _COLOUR_CODES.get(colours)
+    if found is None:
+        found = _COLOUR_CODES[colours] = len(_COLOUR_CODES)
+    return found
+
+
 def fits(cat: Catalog, island: list[list[str]], wild_as: dict[str, str]) -> list[Fit]:
-    """Returns the `fit` of each group of an island (the remembered ones looked up here, at once)."""
-    known, colour, sort = _FITS.get, wild_as.get, cat.sort.__getitem__
-    return [known((cat, tuple(map(sort, g)), tuple(map(colour, g)))) or fit(cat, g, wild_as) for g in island]
+    """Returns the `fit` of each group of an island, looked up by its very cards (`_BY_CARDS`), and the
+    colours of its wilds if it has any."""
+    by_cards = _BY_CARDS.get(cat)
+    if by_cards is None or len(by_cards) >= REMEMBERED:
+        by_cards = _BY_CARDS[cat] = {}
+    colour, found = wild_as.get, []
+    for group in island:
+        cards = tuple(group)
+        got = by_cards.get(cards)
+        if got is WITH_WILDS:
+            got = by_cards.get((cards, tuple(map(colour, group))))
+        if got is None:
+            got = fit(cat, group, wild_as)
+            if WILD in map(cat.sort.__getitem__, group):
+                by_cards[cards] = WITH_WILDS
+                cards = (cards, tuple(map(colour, group)))
+            by_cards[cards] = got
+        found.append(got)
+    return found
 
 
 def fit(cat: Catalog, group: list[str], wild_as: dict[str, str]) -> Fit:
     """Returns the group's `Fit`, remembered by its cards' sorts and colours."""
     colours = tuple(map(wild_as.get, group))
-    key = (cat, tuple(map(cat.sort.__getitem__, group)), colours)
+    key = (cat.serial, tuple(map(cat.sort.__getitem__, group)), colours)
     found = _FITS.get(key)
     if found is None:
         if len(_FITS) >= REMEMBERED:
             _FITS.clear()
         summary = groups.summary(cat, group, wild_as)
         places = tuple({(cat.sort[c], wild_as.get(c)): i for i, c in enumerate(group)}.values())  # `tops`
-        recolours = {}
+        tops = []
         for i in places:
+            recolours = ()
             if cat.kind[group[i]] == WILD:
                 without = groups.summary(cat, group[:i] + group[i + 1 :], wild_as)
                 now = colours[i]
-                recolours[i] = tuple(c for c in accepts(cat, without).get(WILD, ()) if c and c != now)
+                recolours = tuple(c for c in accepts(cat, without).get(WILD, ()) if c and c != now)
+            tops.append((i, cat.sort[group[i]], recolours, colour_code(recolours)))
         takes = groups.takes(cat, group, wild_as)
-        found = _FITS[key] = Fit(summary, accepts(cat, summary), places, recolours, takes)
+        accepted = accepts(cat, summary)
+        wild = accepted.get(WILD, ())
+        found = _FITS[key] = Fit(summary, accepted, tuple(tops), wild, colour_code(wild), takes)
     return found
 
 
@@ -133,24 +172,32 @@ class Hand(NamedTuple):
 
 def hand(cat: Catalog, cards: list[str], sorts: tuple[str, ...]) -> Hand:
     """Returns the `Hand` of these cards (whose `hand_sorts` are `sorts`)."""
-    key = (cat, sorts)
+    key = (cat.serial, sorts)
     found = _HANDS.get(key)
     if found is None:
         if len(_HANDS) >= REMEMBERED:
             _HANDS.clear()
-        starters, held = set(), groups.holding(cat, cards)
-        for plays, card in {cat.plays_as[c]: c for c in cards}.items():
+        starters, held = set(), groups.holding_of(cat, sorts)
+        for plays in dict.fromkeys(sorts):
+            card = cat.one_playing_as[plays]
             alone = groups.summary(cat, [card], {})
             if cat.kind[card] != WILD and groups.could_complete(cat, alone, held.without(cat, card)):
                 starters.add(plays)
-        numbered = [c for c in cards if cat.kind[c] == COLOUR]
         found = _HANDS[key] = Hand(
-            frozenset(starters),
-            any(cat.kind[c] == PIRATE for c in cards),
-            frozenset(cat.colour_of[c] for c in numbered),
-            frozenset(groups.hand_groups(cat, numbered)),
+            _one(frozenset(starters)),
+            PIRATE in sorts,
+            _one(frozenset(held.colours)),
+            _one(frozenset(groups.grouped(cat, held.colours))),
         )
     return found
+
+
+_SETS: dict[frozenset, frozenset] = {}
+
+
+def _one(found: frozenset) -> frozenset:
+    """Returns the one object kept for sets equal to `found` (few: sets of colours or sorts)."""
+    return _SETS.setdefault(found, found)
 
 
 def must_place(found: Hand, fits: list[Fit]) -> bool:
@@ -174,7 +221,11 @@ class Island(NamedTuple):
 def island(cat: Catalog, groups_there: list[list[str]], wild_as: dict[str, str]) -> Island:
     """Returns the island's `Island`, remembered by its cards and its wilds' colours: in a search the same
     islands are weighed again and again."""
-    key = (cat, tuple(map(tuple, groups_there)), tuple(map(wild_as.get, chain.from_iterable(groups_there))))
+    key = (
+        cat.serial,
+        tuple(map(tuple, groups_there)),
+        tuple(map(wild_as.get, chain.from_iterable(groups_there))),
+    )
     found = _ISLANDS.get(key)
     if found is None:
         if len(_ISLANDS) >= REMEMBERED:
@@ -216,20 +267,42 @@ def build_places(
     """Returns, for what each hand card plays as (`Catalog.plays_as`; the hand's `hand_sorts` are `sorts`)
     that may go onto the group being built, the colours it may go as (None: not a wild), `in_order`: those
     with which the rest of the hand could still complete the group."""
-    key = (cat, tuple(map(cat.sort.__getitem__, building)), tuple(map(wild_as.get, building)), sorts)
+    key = (cat.serial, tuple(map(cat.sort.__getitem__, building)), tuple(map(wild_as.get, building)), sorts)
     found = _BUILDS.get(key)
     if found is None:
         if len(_BUILDS) >= REMEMBERED:
             _BUILDS.clear()
         found = _BUILDS[key] = {}
-        held, group = groups.holding(cat, cards), groups.summary(cat, building, wild_as)
-        for plays, card in {cat.plays_as[c]: c for c in cards}.items():
-            rest = held.without(cat, card)
-            colours = []
-            for colour in choices(cat, card):
-                bigger = groups.grown(cat, group, card, colour)
+        held, group = groups.holding_of(cat, sorts), groups.summary(cat, building, wild_as)
+        for plays in dict.fromkeys(sorts):
+            card = cat.one_playing_as[plays]
+            rest, colours = held.without(cat, card), []
+            for colour in _choices_in_order(cat, plays):
+                key = (group, plays, colour)
+                bigger = _GROWN[key] if key in _GROWN else _grown(cat, key, card)
                 if bigger is not None and groups.could_complete(cat, bigger, rest):
                     colours.append(colour)
             if colours:
-                found[plays] = in_order(colours)
+                found[plays] = tuple(colours)
+    return found
+
+
+_GROWN: dict[tuple, groups.Summary | None] = {}
+_CHOICES: dict[tuple[int, str], tuple[str | None, ...]] = {}
+
+
+def _grown(cat: Catalog, key: tuple, card: str) -> groups.Summary | None:
+    """Returns `groups.grown` of the group with the card (key: the group, what the card plays as, its colour),
+    remembered by the key."""
+    if len(_GROWN) >= REMEMBERED:
+        _GROWN.clear()
+    found = _GROWN[key] = groups.grown(cat, key[0], card, key[2])
+    return found
+
+
+def _choices_in_order(cat: Catalog, plays: str) -> tuple[str | None, ...]:
+    """Returns the colours a card playing as `plays` may be given (`choices`), `in_order`."""
+    found = _CHOICES.get((cat.serial, plays))
+    if found is None:
+        found = _CHOICES[cat.serial, plays] = in_order(choices(cat, cat.one_playing_as[plays]))
     return found

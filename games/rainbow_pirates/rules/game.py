@@ -20,8 +20,9 @@ BLOCK_HELP = (
 
 
 #: The actions that can complete a full rainbow on the mover's island: a card placed or moved into a group,
-#: a new group or a rearrangement confirmed, a rearrangement cancelled (its groups put back as they were).
-ISLAND_KINDS = frozenset({"place", "move", "put", CONFIRM, CANCEL})
+#: a new group or a rearrangement confirmed. (Cancelling a rearrangement puts back the island it began
+#: from, where a full rainbow is none new.)
+ISLAND_KINDS = frozenset({"place", "move", "put", CONFIRM})
 #: The decisions whose legal list moves.py makes in order, so it is not sorted again.
 LISTED_IN_ORDER = frozenset({TURN, FINAL, BUILD, REARRANGE})
 
@@ -93,6 +94,8 @@ class PirateRules(Rules):
         island = action.kind in ISLAND_KINDS and action.seat >= 0
         if island:
             had = groups.full_rainbows(self.catalog, state.islands[action.seat], state.wild_as)
+            if top == REARRANGE:  # nor is one broken and mended in the rearrangement: it was there before it
+                had = max(had, groups.full_rainbows(self.catalog, state.arranging, state.arranged_wilds))
         super()._apply_action(state, action)
         if island:
             now = groups.full_rainbows(self.catalog, state.islands[action.seat], state.wild_as)

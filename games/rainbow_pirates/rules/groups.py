@@ -8,6 +8,7 @@ at least one numbered card (ours).
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import NamedTuple
 
 from games.rainbow_pirates.rules.catalog import BLACK, COLOUR, PIRATE, WILD, Catalog
@@ -17,7 +18,7 @@ SET, RUN = "set", "run"
 PIRATES, BLACKS = "pirates", "black"
 MIN_GROUP = 3
 REMEMBERED = 20_000  # groups whose facts (`_facts`) or summaries (`summary`) are kept: a few MB at most
-_FACTS: dict[tuple, tuple[bool, tuple[str, ...]]] = {}
+_FACTS: dict[tuple, tuple[bool, tuple[str, ...]]] = {}  # by catalog and summary: a few hundred
 
 
 def colours_of(cat: Catalog, cards: Group, wild_as: dict[str, str]) -> list[str]:
@@ -59,43 +60,22 @@ def takes(cat: Catalog, cards: Group, wild_as: dict[str, str]) -> tuple[str, ...
 
 
 def _facts(cat: Catalog, cards: Group, wild_as: dict[str, str]) -> tuple[bool, tuple[str, ...]]:
-    """Returns (valid, takes) of a group, remembered by its cards' sorts and colours (all they read): the
-    same groups are asked about again and again, above all by the computer players' search."""
-    key = (cat, tuple(map(cat.sort.__getitem__, cards)), tuple(map(wild_as.get, cards)))
-    found = _FACTS.get(key)
+    """Returns (valid, takes) of a group: read from its summary (remembered, like the summary, by its cards'
+    sorts and colours: the same groups are asked about again and again, above all in a search)."""
+    group = summary(cat, cards, wild_as)
+    found = _FACTS.get((cat.serial, group))
     if found is None:
-        if len(_FACTS) >= REMEMBERED:
-            _FACTS.clear()
-        complete = _valid(cat, cards, wild_as)
-        found = _FACTS[key] = (complete, _takes(cat, cards, wild_as) if complete else ())
+        found = _FACTS[cat.serial, group] = (group.valid, _takes_of(cat, group) if group.valid else ())
     return found
 
 
-def _takes(cat: Catalog, cards: Group, wild_as: dict[str, str]) -> tuple[str, ...]:
-    colours, found = colours_of(cat, cards, wild_as), shape(cat, cards, wild_as)
-    if found == SET:
-        return (colours[0],)
-    if found != RUN:
+def _takes_of(cat: Catalog, group: Summary) -> tuple[str, ...]:
+    """Returns what a complete group takes as it is (`takes`), from its summary."""
+    if group.shape == SET:
+        return tuple(group.colours)
+    if group.shape != RUN:
         return ()
-    numbers = [cat.number[c] for c in colours]
-    ends = (min(numbers) - 1, max(numbers) + 1)
-    return tuple(cat.by_number[n] for n in ends if n in cat.by_number)
-
-
-def _valid(cat: Catalog, cards: Group, wild_as: dict[str, str]) -> bool:
-    kinds = {cat.kind[c] for c in cards}
-    if kinds == {PIRATE}:
-        return True
-    if kinds == {BLACK}:
-        return len(cards) >= MIN_GROUP
-    if len(cards) < MIN_GROUP or COLOUR not in kinds or not kinds <= {COLOUR, WILD}:
-        return False
-    colours = colours_of(cat, cards, wild_as)
-    distinct = set(colours)
-    if "" in distinct or 1 < len(distinct) < len(colours):
-        return False
-    numbers = [cat.number[c] for c in distinct]
-    return max(numbers) - min(numbers) == len(numbers) - 1 or len(distinct) == 1
+    return tuple(cat.by_number[n] for n in (group.low - 1, group.high + 1) if n in cat.by_number)
 
 
 class Holding(NamedTuple):
@@ -110,13 +90,13 @@ class Holding(NamedTuple):
         """Returns the holding of the hand without one of its cards."""
         kind = cat.kind[card]
         if kind == WILD:
-            return self._replace(wilds=self.wilds - 1)
+            return Holding(self.wilds - 1, self.blacks, self.colours)
         if kind == BLACK:
-            return self._replace(blacks=self.blacks - 1)
+            return Holding(self.wilds, self.blacks - 1, self.colours)
         if kind == COLOUR:
-            colours = dict(self.colours)
+            colours = self.colours.copy()
             colours[cat.colour_of[card]] -= 1
-            return self._replace(colours=colours)
+            return Holding(self.wilds, self.blacks, colours)
         return self
 
 
@@ -135,6 +115,13 @@ def holding(cat: Catalog, hand: list[str]) -> Holding:
         elif found == BLACK:
             blacks += 1
     return Holding(wilds, blacks, colours)
+
+
+def holding_of(cat: Catalog, plays: tuple[str, ...]) -> Holding:
+    """Returns the `Holding` of a hand given by what its cards play as (`Catalog.plays_as`)."""
+    counts = Counter(plays)
+    colours = {colour: count for colour, count in counts.items() if colour in cat.number}
+    return Holding(counts.get(WILD, 0), counts.get(BLACK, 0), colours)
 
 
 def completable(cat: Catalog, cards: Group, hand: list[str], wild_as: dict[str, str]) -> bool:
@@ -159,35 +146,80 @@ def could_complete(cat: Catalog, group: Summary, hand: Holding) -> bool:
             return True
         if size > 1:  # two of a colour make no run
             return False
-    numbers = {cat.number[c] for c in group.colours}
-    low, high = min(numbers, default=99), max(numbers, default=0)
-    top, by_number = len(cat.colours), cat.by_number
-    if group.numbered and numbers:
-        # A longer stretch only adds colours to find: the shortest stretches around the cards say it all.
-        length = max(MIN_GROUP, high - low + 1)
-        for start in range(max(1, high - length + 1), min(low, top - length + 1) + 1):
-            missing = [n for n in range(start, start + length) if n not in numbers]
-            if sum(not held.get(by_number[n]) for n in missing) <= hand.wilds:
+    wilds = hand.wilds
+    if group.numbered and group.colours:
+        for missing in _stretches(cat, group.colours, True):
+            short = 0
+            for colour in missing:
+                if not held.get(colour):
+                    short += 1
+            if short <= wilds:
                 return True
         return False
-    for start in range(1, min(low, top) + 1):
-        for end in range(max(high, start + MIN_GROUP - 1), top + 1):
-            missing = [by_number[n] for n in range(start, end + 1) if n not in numbers]
-            covered = [c for c in missing if held.get(c)]
-            if len(missing) - len(covered) <= hand.wilds and (group.numbered or covered):
-                return True
+    for missing in _stretches(cat, group.colours, False):
+        covered = sum(1 for colour in missing if held.get(colour))
+        if len(missing) - covered <= wilds and (group.numbered or covered):
+            return True
     return False
+
+
+_STRETCHES: dict[tuple, tuple[tuple[str, ...], ...]] = {}
+
+
+def _stretches(cat: Catalog, colours: frozenset[str], numbered: bool) -> tuple[tuple[str, ...], ...]:
+    """Returns the stretches of the rainbow a colour group of these colours could become a run of, each as
+    the colours it lacks: for a group with a numbered card (`numbered`), the shortest stretches around
+    its colours (a longer one only adds colours to find); else every stretch of 3 or more that holds
+    them. Remembered by the colours (few: subsets of the rainbow)."""
+    key = (cat, colours, numbered)
+    found = _STRETCHES.get(key)
+    if found is None:
+        numbers = {cat.number[c] for c in colours}
+        low, high = min(numbers, default=99), max(numbers, default=0)
+        top, by_number = len(cat.colours), cat.by_number
+        if numbered:
+            length = max(MIN_GROUP, high - low + 1)
+            starts = range(max(1, high - length + 1), min(low, top - length + 1) + 1)
+            spans = [(start, start + length - 1) for start in starts]
+        else:
+            spans = [
+                (start, end)
+                for start in range(1, min(low, top) + 1)
+                for end in range(max(high, start + MIN_GROUP - 1), top + 1)
+            ]
+        found = _STRETCHES[key] = tuple(
+            tuple(by_number[n] for n in range(start, end + 1) if n not in numbers) for start, end in spans
+        )
+    return found
 
 
 def tidy(cat: Catalog, cards: Group, wild_as: dict[str, str]) -> Group:
     """Returns the group in the order it is laid out: by number (a run left to right), wilds last."""
-    colours = dict(zip(cards, colours_of(cat, cards, wild_as), strict=True))
-    return sorted(cards, key=lambda c: (cat.number.get(colours[c], 99), cat.kind[c] == WILD, c))
+    places, number = _tidy_places(cat), cat.number.get
+    return sorted(cards, key=lambda c: places.get(c) or (number(wild_as.get(c, ""), 99), True, c))
+
+
+_TIDY_PLACES: dict[Catalog, dict[str, tuple[int, bool, str]]] = {}
+
+
+def _tidy_places(cat: Catalog) -> dict[str, tuple[int, bool, str]]:
+    """Returns where each card that is not a wild goes in a group laid out (`tidy`): by its colour's
+    number (none: last), then by id."""
+    found = _TIDY_PLACES.get(cat)
+    if found is None:
+        found = _TIDY_PLACES[cat] = {
+            c: (cat.number.get(cat.colour_of.get(c) or "", 99), False, c)
+            for c in cat.kind
+            if cat.kind[c] != WILD
+        }
+    return found
 
 
 def full_rainbows(cat: Catalog, island: list[Group], wild_as: dict[str, str]) -> int:
     """Returns how many groups of the island are full rainbows: all seven colours in order."""
     full, found = len(cat.colours), 0
+    if full not in map(len, island):
+        return 0
     for g in island:
         if len(g) == full:
             group = summary(cat, g, wild_as)
@@ -217,13 +249,22 @@ _SUMMARIES: dict[tuple, Summary] = {}
 
 def summary(cat: Catalog, cards: Group, wild_as: dict[str, str]) -> Summary:
     """Returns the group's summary, remembered like its facts (`_facts`)."""
-    key = (cat, tuple(map(cat.sort.__getitem__, cards)), tuple(map(wild_as.get, cards)))
+    key = (cat.serial, tuple(map(cat.sort.__getitem__, cards)), tuple(map(wild_as.get, cards)))
     found = _SUMMARIES.get(key)
     if found is None:
         if len(_SUMMARIES) >= REMEMBERED:
             _SUMMARIES.clear()
-        found = _SUMMARIES[key] = _summary(cat, cards, wild_as)
+        found = _SUMMARIES[key] = _one(_summary(cat, cards, wild_as))
     return found
+
+
+_ONE: dict[Summary, Summary] = {}
+
+
+def _one(found: Summary) -> Summary:
+    """Returns the one object kept for summaries equal to `found` (a few hundred in all): the memories
+    here and in fitting.py hold many of them."""
+    return _ONE.setdefault(found, found)
 
 
 def _summary(cat: Catalog, cards: Group, wild_as: dict[str, str]) -> Summary:
@@ -269,7 +310,9 @@ def grown(cat: Catalog, group: Summary, card: str, colour: str | None) -> Summar
         if group.shape != {PIRATE: PIRATES, BLACK: BLACKS}.get(kind) and group.size:
             return None
         complete = kind == PIRATE or size >= MIN_GROUP
-        return Summary(PIRATES if kind == PIRATE else BLACKS, frozenset(), 99, 99, size, False, complete)
+        return _one(
+            Summary(PIRATES if kind == PIRATE else BLACKS, frozenset(), 99, 99, size, False, complete)
+        )
     if not group.shape:
         return None
     colour = cat.colour_of.get(card) or colour
@@ -277,14 +320,13 @@ def grown(cat: Catalog, group: Summary, card: str, colour: str | None) -> Summar
     colours = group.colours | {colour}
     if len(colours) == 1:
         number = cat.number[colour]
-        return Summary(SET, colours, number, number, size, numbered, size >= MIN_GROUP and numbered)
+        return _one(Summary(SET, colours, number, number, size, numbered, size >= MIN_GROUP and numbered))
     if colour in group.colours or (group.shape == SET and group.size > 1):
         return None
     number = cat.number[colour]
     low, high = min(group.low, number), max(group.high, number)
-    return Summary(
-        RUN, colours, low, high, size, numbered, size >= MIN_GROUP and numbered and high - low + 1 == size
-    )
+    complete = size >= MIN_GROUP and numbered and high - low + 1 == size
+    return _one(Summary(RUN, colours, low, high, size, numbered, complete))
 
 
 # Must-place ---------------------------------------------------------------------------------------
@@ -303,12 +345,21 @@ def extended(cat: Catalog, state: PirateState, seat: int) -> dict[str, int]:
 def hand_groups(cat: Catalog, hand: list[str]) -> set[str]:
     """Returns the colours whose numbered cards in the hand make a group with other numbered colour cards
     of the hand (no wilds): three of the colour, or three colours in order."""
-    colours = [cat.colour_of[c] for c in hand if c in cat.colour_of]
-    numbers = {cat.number[c] for c in colours}
+    counts: dict[str, int] = {}
+    for card in hand:
+        colour = cat.colour_of.get(card)
+        if colour:
+            counts[colour] = counts.get(colour, 0) + 1
+    return grouped(cat, counts)
+
+
+def grouped(cat: Catalog, counts: dict[str, int]) -> set[str]:
+    """Returns `hand_groups` of a hand holding `counts` numbered cards of each colour."""
+    numbers = {cat.number[c] for c in counts}
     found = set()
-    for colour in set(colours):
+    for colour, count in counts.items():
         n = cat.number[colour]
-        if colours.count(colour) >= MIN_GROUP or any({s, s + 1, s + 2} <= numbers for s in (n - 2, n - 1, n)):
+        if count >= MIN_GROUP or any({s, s + 1, s + 2} <= numbers for s in (n - 2, n - 1, n)):
             found.add(colour)
     return found
 

@@ -5,6 +5,8 @@ A card is one piece: it is dropped on a zone (state.py) and, for a wild, given a
 
 from __future__ import annotations
 
+from operator import attrgetter
+
 from games.rainbow_pirates.rules import fitting, groups
 from games.rainbow_pirates.rules.catalog import BLACK, PIRATE, WILD, Catalog
 from games.rainbow_pirates.rules.state import (
@@ -44,7 +46,22 @@ def _actions(kind: str, seat: int, card: str | None, target: str | int | None, c
         if len(_ACTIONS) >= fitting.REMEMBERED:
             _ACTIONS.clear()
         zone = group_zone(seat, target) if isinstance(target, int) else target
-        found = _ACTIONS[key] = tuple(Action(kind, seat, card, zone, colour) for colour in colours)
+        found = _ACTIONS[key] = tuple(_made(kind, seat, card, zone, colour) for colour in colours)
+    return found
+
+
+_MADE: dict[tuple, Action] = {}
+
+
+def _made(kind: str, seat: int, card: str | None, zone: str | None, colour: str | None = None) -> Action:
+    """Returns the action, made once: the lists above share their actions (few thousand in a game), so that
+    the memories of this module hold each once."""
+    key = (kind, seat, card, zone, colour)
+    found = _MADE.get(key)
+    if found is None:
+        if len(_MADE) >= fitting.REMEMBERED:
+            _MADE.clear()
+        found = _MADE[key] = Action(kind, seat, card, zone, colour)
     return found
 
 
@@ -61,8 +78,13 @@ def _fits(cat: Catalog, state: PirateState, seat: int) -> list[fitting.Fit]:
 # target, colour, None first), so the list needs no sorting (`PirateRules.legal_actions`): cards in the
 # order of their ids, a card's groups in the order of their zone ids ('group:0:10' before 'group:0:2'),
 # then the hand, then a new group; a card's colours in alphabetical order (`fitting.accepts` keeps them so).
+#
+# A card that is not a wild has no colour to choose, so where it may go is one bit set: the groups that
+# accept its sort (`_masks`). Its whole run of actions is remembered by that set (`_run`): most steps of a
+# rearrangement change what one or two groups accept, so most cards' runs come back as they were.
 
 _ZONE_ORDER: list[tuple[int, ...]] = []
+_RUNS: dict[str, dict[tuple, tuple[Action, ...]]] = {"move": {}, "place": {}}
 
 
 def zone_order(count: int) -> tuple[int, ...]:
@@ -72,32 +94,149 @@ def zone_order(count: int) -> tuple[int, ...]:
     return _ZONE_ORDER[count]
 
 
-def _plans(cat: Catalog, cards: list[str], fits: list[fitting.Fit]) -> dict[str, list[tuple[int, tuple]]]:
-    """Returns, for the sort of each of the cards, the groups (in zone order) that accept it, each with
-    the colours it may go there as."""
-    plans: dict[str, list[tuple[int, tuple]]] = {cat.sort[card]: [] for card in cards}
-    wanted = plans.get
+def _masks(fits: list[fitting.Fit]) -> dict[str, int]:
+    """Returns, for each sort of card some group accepts, those groups as a bit set (bit i: group i)."""
+    found: dict[str, int] = {}
+    get, bit = found.get, 1
+    for group in fits:
+        for sort in group.accepts:
+            found[sort] = get(sort, 0) | bit
+        bit <<= 1
+    return found
+
+
+def _run(cat: Catalog, kind: str, seat: int, card: str, targets: int, last: bool) -> tuple[Action, ...]:
+    """Returns a card that is not a wild placed ('place') or moved ('move') onto each group of the bit set
+    `targets`, in zone order; then a placement's new group (if `last`), or an island card's moves off its
+    group (`_lifted`; `last`: it may be split off). Remembered in _RUNS[kind] by (seat, card, targets,
+    last)."""
+    runs = _RUNS[kind]
+    if len(runs) >= fitting.REMEMBERED:
+        runs.clear()
+    actions = _card_actions(kind, seat, card)
+    run = [actions.get(i) or _card_action(actions, kind, seat, card, i) for i in _in_zone_order(targets)]
+    if kind == "move":
+        run += _lifted(seat, card, last, cat.kind[card] == PIRATE)
+    elif last:
+        run.append(actions.get(NEW) or _card_action(actions, kind, seat, card, NEW))
+    found = runs[seat, card, targets, last] = tuple(run)
+    return found
+
+
+_ORDERS: dict[int, tuple[int, ...]] = {}
+_CARD_ACTIONS: dict[tuple[str, int, str], dict[int, Action]] = {}
+HAND, NEW = -1, -2  # `_card_actions`' places besides the groups: the hand, a new group
+
+
+def _in_zone_order(targets: int) -> tuple[int, ...]:
+    """Returns the groups of a bit set in zone order (`zone_order`)."""
+    found = _ORDERS.get(targets)
+    if found is None:
+        if len(_ORDERS) >= fitting.REMEMBERED:
+            _ORDERS.clear()
+        found = _ORDERS[targets] = tuple(
+            sorted((i for i in range(targets.bit_length()) if targets >> i & 1), key=str)
+        )
+    return found
+
+
+def _card_actions(kind: str, seat: int, card: str) -> dict[int, Action]:
+    """Returns the actions of a card that is not a wild (no colour) of one kind, made so far, by place: a
+    group's index, HAND or NEW. Every seat's card has a few at most, made once."""
+    key = (kind, seat, card)
+    found = _CARD_ACTIONS.get(key)
+    if found is None:
+        found = _CARD_ACTIONS[key] = {}
+    return found
+
+
+def _card_action(actions: dict[int, Action], kind: str, seat: int, card: str, place: int) -> Action:
+    """Makes the card's action to a place (see `_card_actions`) and keeps it among `actions`."""
+    zone = hand_zone(seat) if place == HAND else new_zone(seat) if place == NEW else group_zone(seat, place)
+    found = actions[place] = _made(kind, seat, card, zone)
+    return found
+
+
+_WILD_ACTIONS: dict[tuple[str, int, str], dict[int, tuple[Action, ...]]] = {}
+CODES = 4096  # more than the colour codes there may be (`fitting.colour_code`)
+
+
+def _wild_places(fits: list[fitting.Fit]) -> list[tuple[int, tuple, int]]:
+    """Returns the groups a wild may go onto, in zone order: each group's index, the colours the wild may go
+    there as, and a number for the two (`_wild_run`'s key)."""
+    found = []
     for index in zone_order(len(fits)):
-        for sort, colours in fits[index].accepts.items():
-            plan = wanted(sort)
-            if plan is not None:
-                plan.append((index, colours))
-    return plans
+        group = fits[index]
+        if group.wild:
+            found.append((index, group.wild, index * CODES + group.wild_code))
+    return found
 
 
-def _placements(cat: Catalog, seat: int, cards: list[str], fits: list[fitting.Fit], starters) -> list[Action]:
-    """Returns the hand cards (distinct, in id order) placed onto each group that takes them, then as a
-    new group when what they play as is in `starters` (None: no new group)."""
+def _wild_run(kind: str, seat: int, card: str, places: list, own: int, recolours: tuple, code: int) -> list:
+    """Returns a wild placed or moved onto each group that takes it (`places`: `_wild_places`), in each
+    colour it may go there as: an island wild (`own` its group, else -1) onto its own group only in another
+    colour (`recolours`, whose `fitting.colour_code` is `code`), if any, at that group's place in zone
+    order."""
     found: list[Action] = []
-    plans, known, sort_of = _plans(cat, cards, fits), _ACTIONS.get, cat.sort
+    actions = _WILD_ACTIONS.get((kind, seat, card))
+    if actions is None:
+        actions = _WILD_ACTIONS[kind, seat, card] = {}
+    if recolours:
+        key = own * CODES + code
+        mine = actions.get(key) or _wild_actions(actions, key, kind, seat, card, own, recolours)
+        after = _index_name(own)
+        for index, colours, key in places:
+            if mine and _index_name(index) > after:
+                found += mine
+                mine = ()
+            if index != own:
+                found += actions.get(key) or _wild_actions(actions, key, kind, seat, card, index, colours)
+        found += mine
+        return found
+    for index, colours, key in places:
+        if index != own:
+            found += actions.get(key) or _wild_actions(actions, key, kind, seat, card, index, colours)
+    return found
+
+
+def _wild_actions(
+    found: dict, key: int, kind: str, seat: int, card: str, index: int, colours: tuple
+) -> tuple:
+    zone = group_zone(seat, index)
+    made = found[key] = tuple(_made(kind, seat, card, zone, colour) for colour in colours)
+    return made
+
+
+_INDEX_NAMES: list[str] = []
+
+
+def _index_name(index: int) -> str:
+    """Returns a group's index as its zone id writes it (zone order is the order of these)."""
+    while len(_INDEX_NAMES) <= index:
+        _INDEX_NAMES.append(str(len(_INDEX_NAMES)))
+    return _INDEX_NAMES[index]
+
+
+def _placements(
+    cat: Catalog, seat: int, cards: list[str], fits: list[fitting.Fit], starters, masks: dict[str, int]
+) -> list[Action]:
+    """Returns the hand cards (distinct, in id order) placed onto each group that takes them (`masks`:
+    the island's `_masks`), then as a new group when what they play as is in `starters` (None: no new
+    group)."""
+    found: list[Action] = []
+    sort_of, plays_as, get, places, known = cat.sort, cat.plays_as, masks.get, None, _RUNS["place"].get
     for card in cards:
         sort = sort_of[card]
-        for index, colours in plans[sort]:
-            found += known(("place", seat, card, index, colours)) or _actions(
-                "place", seat, card, index, colours
-            )
-        if starters is not None and cat.plays_as[card] in starters:
-            found.append(_action("place", seat, card, new_zone(seat)))
+        new = starters is not None and plays_as[card] in starters
+        if sort == WILD:
+            places = _wild_places(fits) if places is None else places
+            found += _wild_run("place", seat, card, places, -1, (), 0)
+            if new:
+                found.append(_action("place", seat, card, new_zone(seat)))
+        else:
+            targets = get(sort, 0)
+            run = known((seat, card, targets, new))
+            found += _run(cat, "place", seat, card, targets, new) if run is None else run
     return found
 
 
@@ -115,16 +254,20 @@ def hand_actions(
     new: bool = True,
     only: str | None = None,
     fits: list[fitting.Fit] | None = None,
+    held: fitting.Hand | None = None,
 ) -> list[Action]:
     """Returns the placements of hand cards: onto a group, or a new group (a build, or a Rainbow Pirate at
-    once; a wild never starts one, ours; `new` False: none). `only`: those of that card alone; `fits`: the
-    island's, when known."""
+    once; a wild never starts one, ours; `new` False: none). `only`: those of that card alone; `fits`, `held`:
+    the island's, the hand's `fitting.hand`, when known."""
     hand = state.hands[seat]
     cards = _hand_cards(hand, only)
     if not cards:
         return []
-    starters = fitting.hand(cat, hand, fitting.hand_sorts(cat, hand)).starters if new else None
-    return _placements(cat, seat, cards, _fits(cat, state, seat) if fits is None else fits, starters)
+    if new and held is None:
+        held = fitting.hand(cat, hand, fitting.hand_sorts(cat, hand))
+    starters = held.starters if new else None
+    fits = _fits(cat, state, seat) if fits is None else fits
+    return _placements(cat, seat, cards, fits, starters, _masks(fits))
 
 
 def rearrange_start(state: PirateState, seat: int) -> list[Action]:
@@ -135,6 +278,9 @@ def rearrange_start(state: PirateState, seat: int) -> list[Action]:
     return [_action("rearrange", seat, None, island_zone(seat))] if may else []
 
 
+_COMPLETE = attrgetter("summary.valid")  # of a `fitting.Fit`: its group is complete
+
+
 def rearrange_actions(cat: Catalog, state: PirateState, seat: int, only: str | None = None) -> list[Action]:
     """Returns the steps of a rearrangement: Cancel (the island as it was), Confirm (a group left
     incomplete goes back to the hand), island cards moved, hand cards placed. `only`: see NO_CARD."""
@@ -142,11 +288,12 @@ def rearrange_actions(cat: Catalog, state: PirateState, seat: int, only: str | N
     if only == NO_CARD:
         return found
     fits = _fits(cat, state, seat)
-    open_group = not all(f.summary.valid for f in fits)  # one new group at a time (ours)
-    found += island_actions(cat, state, seat, not open_group, only, fits)
+    masks = _masks(fits)
+    closed = all(map(_COMPLETE, fits))  # one new group at a time (ours)
+    found += island_actions(cat, state, seat, closed, only, fits, masks)
     cards = _hand_cards(state.hands[seat], only)
     if cards:  # no new group of hand cards: that is built instead
-        found += _placements(cat, seat, cards, fits, None)
+        found += _placements(cat, seat, cards, fits, None, masks)
     return found
 
 
@@ -155,19 +302,12 @@ def movable(cat: Catalog, state: PirateState, group: list[str]) -> list[str]:
     return fitting.tops(cat, group, state.wild_as)
 
 
-def _lifted(cat: Catalog, seat: int, card: str, split: bool) -> tuple[Action, ...]:
-    """Returns an island card back to the hand (never a Rainbow Pirate) and split off as a new group (if
-    `split`)."""
-    key = ("lift", seat, card, None, split)
-    found = _ACTIONS.get(key)
-    if found is None:
-        if len(_ACTIONS) >= fitting.REMEMBERED:
-            _ACTIONS.clear()
-        found = _ACTIONS[key] = (
-            *([Action("move", seat, card, hand_zone(seat))] if cat.kind[card] != PIRATE else []),
-            *([Action("move", seat, card, new_zone(seat))] if split else []),
-        )
-    return found
+def _lifted(seat: int, card: str, split: bool, pirate: bool) -> tuple[Action, ...]:
+    """Returns an island card back to the hand (never a Rainbow Pirate, `pirate`) and split off as a new
+    group (if `split`)."""
+    actions = _card_actions("move", seat, card)
+    back = () if pirate else (actions.get(HAND) or _card_action(actions, "move", seat, card, HAND),)
+    return (*back, actions.get(NEW) or _card_action(actions, "move", seat, card, NEW)) if split else back
 
 
 def island_actions(
@@ -177,37 +317,35 @@ def island_actions(
     new: bool,
     only: str | None = None,
     fits: list[fitting.Fit] | None = None,
+    masks: dict[str, int] | None = None,
 ) -> list[Action]:
     """Returns the rearrangements: an island card onto another group, a wild given another colour on its
     own group, the card back to the hand (never a Rainbow Pirate: it would have to come straight back,
-    ours) or split off as a new group (if `new`). `only`: those of that card alone; `fits`: the island's,
-    when known."""
+    ours) or split off as a new group (if `new`). `only`: those of that card alone; `fits`, `masks`: the
+    island's (`_masks`), when known."""
     if fits is None:
         fits = _fits(cat, state, seat)
-    owner: dict[str, tuple[int, int]] = {}  # each card that may be picked up: its group and place there
-    for index, (cards_there, group) in enumerate(zip(state.islands[seat], fits, strict=True)):
-        for place in group.tops:
-            owner[cards_there[place]] = index, place
-    cards = sorted(owner) if only is None else [only] if only in owner else []
+    if masks is None:
+        masks = _masks(fits)
+    runs: dict[str, tuple] = {}  # each card that may be picked up (`fitting.tops`): its actions
+    get, known, places = masks.get, _RUNS["move"].get, None
+    for own, (cards_there, group) in enumerate(zip(state.islands[seat], fits, strict=True)):
+        split, others = new and group.summary.size > 1, ~(1 << own)
+        for place, sort, recolours, code in group.tops:
+            card = cards_there[place]
+            if only is not None and card != only:
+                continue
+            if sort == WILD:
+                places = _wild_places(fits) if places is None else places
+                run = _wild_run("move", seat, card, places, own, recolours, code)
+                runs[card] = (*run, *_lifted(seat, card, split, False))
+            else:
+                targets = get(sort, 0) & others
+                run = known((seat, card, targets, split))
+                runs[card] = _run(cat, "move", seat, card, targets, split) if run is None else run
     found: list[Action] = []
-    if not cards:
-        return found
-    plans, known = _plans(cat, cards, fits), _ACTIONS.get
-    for card in cards:
-        own, place = owner[card]
-        group = fits[own]
-        recolours = group.recolours.get(place)
-        if recolours:  # a wild: its own group is one of its places, in zone order
-            plan = [(j, recolours if j == own else fits[j].accepts.get(WILD)) for j in zone_order(len(fits))]
-        else:
-            plan = plans[cat.sort[card]]
-        for index, colours in plan:
-            if colours and (index != own or recolours):
-                found += known(("move", seat, card, index, colours)) or _actions(
-                    "move", seat, card, index, colours
-                )
-        split = new and group.summary.size > 1
-        found += known(("lift", seat, card, None, split)) or _lifted(cat, seat, card, split)
+    for card in sorted(runs):
+        found += runs[card]
     return found
 
 
@@ -222,16 +360,22 @@ def attack_targets(cat: Catalog, state: PirateState, seat: int, card: str) -> li
 
 
 def end_actions(
-    cat: Catalog, state: PirateState, seat: int, fits: list[fitting.Fit] | None = None
+    cat: Catalog,
+    state: PirateState,
+    seat: int,
+    fits: list[fitting.Fit] | None = None,
+    held: fitting.Hand | None = None,
 ) -> list[Action]:
     """Returns the draw that ends the turn (both face-up cards, or the pile's top 2), or End turn when
-    neither can be drawn; none while a card must be placed or a group is incomplete. `fits`: the
-    island's, when known."""
+    neither can be drawn; none while a card must be placed or a group is incomplete. `fits`, `held`: the
+    island's, the hand's `fitting.hand`, when known."""
     fits, hand = _fits(cat, state, seat) if fits is None else fits, state.hands[seat]
-    if not all(f.summary.valid for f in fits):
+    if not all(map(_COMPLETE, fits)):
         return []
-    if hand and fitting.must_place(fitting.hand(cat, hand, fitting.hand_sorts(cat, hand)), fits):
-        return []
+    if hand:
+        held = fitting.hand(cat, hand, fitting.hand_sorts(cat, hand)) if held is None else held
+        if fitting.must_place(held, fits):
+            return []
     need = cat.content.draw_count
     found = [_action(DRAW, seat, None, FACEUP)] if len(state.faceup) >= need else []
     found += [_action(DRAW, seat, None, PILE)] if len(state.pile) >= need else []
@@ -254,10 +398,11 @@ def black_plays_over(state: PirateState) -> bool:
 def turn_actions(cat: Catalog, state: PirateState, seat: int, only: str | None = None) -> list[Action]:
     """Returns everything the seat on turn may do, in order: draw (or End turn), place, play a black card
     (not once the draw pile is empty), rearrange. `only`: see NO_CARD."""
-    fits = _fits(cat, state, seat)
-    found = end_actions(cat, state, seat, fits) if not only else []
+    fits, hand = _fits(cat, state, seat), state.hands[seat]
+    held = fitting.hand(cat, hand, fitting.hand_sorts(cat, hand)) if hand else None
+    found = end_actions(cat, state, seat, fits, held) if not only else []
     if only != NO_CARD:
-        found += hand_actions(cat, state, seat, True, only, fits)
+        found += hand_actions(cat, state, seat, True, only, fits, held)
         if not black_plays_over(state):
             for card in _hand_cards(state.hands[seat], only):
                 if cat.kind[card] == BLACK:

@@ -69,11 +69,11 @@ class PirateState(GameState):
         fields["pile"] = self.pile.copy()
         fields["faceup"] = self.faceup.copy()
         fields["discard"] = self.discard.copy()
-        fields["hands"] = [hand.copy() for hand in self.hands]
-        fields["islands"] = [[group.copy() for group in island] for island in self.islands]
+        fields["hands"] = list(map(list.copy, self.hands))
+        fields["islands"] = [list(map(list.copy, island)) for island in self.islands]
         fields["wild_as"] = self.wild_as.copy()
         fields["building"] = self.building.copy()
-        fields["arranging"] = [group.copy() for group in self.arranging]
+        fields["arranging"] = list(map(list.copy, self.arranging))
         fields["arranged_wilds"] = self.arranged_wilds.copy()
         fields["peek"] = self.peek.copy()
         new.__dict__ = fields
@@ -116,12 +116,21 @@ def group_zone(seat: int, index: int) -> str:
     return f"group:{seat}:{index}"
 
 
+_ZONES: dict[str | None, tuple[str, int, int]] = {}
+
+
 def parse_zone(zone: str | None) -> tuple[str, int, int]:
-    """Returns (kind, seat, index) of a zone id; ('', -1, -1) for a zone that is not a seat's."""
-    parts = (zone or "").split(":")
-    if len(parts) in (2, 3) and all(p.isdigit() for p in parts[1:]):
-        return parts[0], int(parts[1]), int(parts[2]) if len(parts) == 3 else -1
-    return "", -1, -1
+    """Returns (kind, seat, index) of a zone id; ('', -1, -1) for a zone that is not a seat's. (The few
+    zone ids of the game's actions are remembered.)"""
+    found = _ZONES.get(zone)
+    if found is None:
+        parts = (zone or "").split(":")
+        found = ("", -1, -1)
+        if len(parts) in (2, 3) and all(p.isdigit() for p in parts[1:]):
+            found = parts[0], int(parts[1]), int(parts[2]) if len(parts) == 3 else -1
+        if len(_ZONES) < 10_000:  # (a zone id of an action from elsewhere may be anything)
+            _ZONES[zone] = found
+    return found
 
 
 def where_on_island(state: PirateState, card: str) -> tuple[int, int]:
