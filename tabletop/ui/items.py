@@ -49,6 +49,10 @@ class Item:
     seat's whole panel is where an attack on that seat may land, whether it aims at the hand or the
     island; a constellation card answers for its slots, in order); it is lit with them. An item may
     answer without a zone of its own.
+    `lively`: a picture alive while the table stands still (an eye that blinks now and then): given the
+    table's clock in seconds, the item whose picture is laid over this one now (the same outline), or None
+    for its own. It is asked every frame, so it must be cheap, and its pictures are cached by their keys;
+    the table redraws only when the answer's key changes, and not at all while animation is off.
     """
 
     key: str
@@ -69,6 +73,7 @@ class Item:
     poses: tuple[Item, ...] = field(default=(), compare=False)
     opens: Action | None = field(default=None, compare=False)
     answers: tuple[str, ...] = ()
+    lively: Callable[[float], Item | None] | None = field(default=None, compare=False)
 
     def contains(self, pos: tuple[int, int]) -> bool:
         """Tells whether the pixel at `pos` is on the item, by its shape."""
@@ -82,6 +87,17 @@ class Item:
             dx, dy = (2 * px + 1) / w - 1, (2 * py + 1) / h - 1
             return dx * dx + dy * dy <= 1
         return True
+
+
+def lively_now(items: list[Item], clock: float, hide: str | None = None) -> list[tuple[Item, Item]]:
+    """Returns each lively item (but the piece in hand) with the picture to lay over it at `clock`."""
+    found = []
+    for item in items:
+        if item.lively is not None and (item.piece is None or item.piece != hide):
+            over = item.lively(clock)
+            if over is not None:
+                found.append((item, over))
+    return found
 
 
 def inside(point: tuple[float, float], polygon: tuple[Point, ...]) -> bool:

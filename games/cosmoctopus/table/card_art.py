@@ -17,8 +17,8 @@ import zlib
 import pygame
 
 from games.cosmoctopus.rules.catalog import Catalog
-from games.cosmoctopus.table.glyphs import glyph, little_card, spiral, star_points, tentacle
-from games.cosmoctopus.table.palette import COSMIC, CONTACT_RGB, type_rgb
+from games.cosmoctopus.table.glyphs import glyph, little_card, spiral, tentacle
+from games.cosmoctopus.table.palette import CONTACT_RGB, COSMIC, type_rgb
 from tabletop.ui.style import (
     BOLD,
     HAIR,

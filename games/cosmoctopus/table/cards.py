@@ -10,12 +10,13 @@ from __future__ import annotations
 import pygame
 
 from games.cosmoctopus.rules.catalog import Catalog
-from games.cosmoctopus.table import art, card_art, facewords
+from games.cosmoctopus.table import art, card_art, facewords, scenery
 from games.cosmoctopus.table.cardtext import short_lines
 from games.cosmoctopus.table.palette import CONTACT_RGB, TYPE_RESOURCE, ink_on, type_rgb
 from tabletop.ui.looks import colour_aware, pattern_for, patterned
 from tabletop.ui.marks import GOLD, WHITE, fit, mix
-from tabletop.ui.sprites import INK, PAPER, blit_centred, font, icon, rounded
+from tabletop.ui.sprites import INK, blit_centred, font, icon
+from tabletop.ui.style import card_frame
 
 Rect = tuple[int, int, int, int]
 SMALL = 110  # cards lower than this (the First Contact supply) show no type strip nor effect lines
@@ -55,14 +56,6 @@ def slot_rects(cat: Catalog, card_id: str, w: int, h: int) -> list[Rect]:
         for col in range(2):
             found.append((left + col * (size + gap), top + row * size, size, size))
     return found
-
-
-def _frame(w: int, h: int, fill) -> tuple[pygame.Surface, int]:
-    radius = max(6, w // 10)
-    surface = rounded((w, h), PAPER, radius=radius)
-    border = _border(w)
-    surface.blit(rounded((w - 2 * border, h - 2 * border), fill, radius=radius - 2), (border, border))
-    return surface, border
 
 
 def cost_marks(cat: Catalog, card_id: str, w: int) -> list[tuple[str, int, Rect]]:
@@ -258,11 +251,16 @@ def _arrow(surface: pygame.Surface, start, end, gap: int) -> None:
 
 
 def back(w: int, h: int) -> pygame.Surface:
-    """Returns a devotee card's back: deep violet, the head of Cosmoctopus, a ring of stars."""
-    surface, _ = _frame(w, h, (48, 28, 92))
-    blit_centred(surface, art.head(int(w * 0.6)), (w // 2, h // 2))
+    """Returns a devotee card's back, the same for every card: deep violet in a silver rim, a fine ring of
+    stars in each corner, and Cosmoctopus' head in a ring of stars in a round window."""
+    surface, border, radius = card_frame(w, h, (48, 28, 92), (214, 206, 236))
+    if w >= 40:
+        inner = max(3, w // 14)
+        box = pygame.Rect(inner, inner, w - 2 * inner, h - 2 * inner)
+        pygame.draw.rect(surface, (176, 150, 230), box, width=1, border_radius=max(2, radius - inner // 2))
     for k in range(8):
         x = int(w * (0.15 + 0.7 * (k % 4) / 3))
-        y = int(h * (0.12 if k < 4 else 0.88))
-        pygame.draw.circle(surface, (220, 210, 255), (x, y), max(2, w // 40))
+        y = int(h * (0.1 if k < 4 else 0.9))
+        pygame.draw.circle(surface, (220, 210, 255), (x, y), max(1, w // 50))
+    blit_centred(surface, scenery.back_scene(int(min(w * 0.86, h * 0.6))), (w // 2, h // 2))
     return surface

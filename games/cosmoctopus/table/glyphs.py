@@ -38,8 +38,14 @@ def glyph(a: Art, resource: str, cx: float, cy: float, r: float, weight: float =
     """Draws a resource's glyph at (cx, cy), about 2r across: ink a drop, coins a coin, whispers a wave in
     a bubble, stars a star; anything else (any resource) a four-coloured gem."""
     rgb = resource_rgb(resource)
-    if resource == "ink":
-        a.shape(drop_points(cx, cy + r * 0.35, r * 0.72), lighter(rgb, 0.12), weight=weight, shine=True)
+    if resource == "ink":  # rimmed in silver: ink is as dark as the night it lies on
+        a.shape(
+            drop_points(cx, cy + r * 0.35, r * 0.72),
+            lighter(rgb, 0.12),
+            outline=(200, 204, 230),
+            weight=weight,
+            shine=True,
+        )
     elif resource == "coins":
         a.circle((cx, cy), r, rgb, weight=weight, shine=True)
         a.line(
