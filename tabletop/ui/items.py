@@ -53,6 +53,9 @@ class Item:
     table's clock in seconds, the item whose picture is laid over this one now (the same outline), or None
     for its own. It is asked every frame, so it must be cheap, and its pictures are cached by their keys;
     the table redraws only when the answer's key changes, and not at all while animation is off.
+    `arrives`: for glides, (the things this picture stands for, where new ones come from): each of them
+    not in the last layout glides as this picture from that place to this one (a tentacle gained flies
+    from the creature to the seat's track). Names, not places: a seat drawn elsewhere is not new.
     """
 
     key: str
@@ -74,6 +77,7 @@ class Item:
     opens: Action | None = field(default=None, compare=False)
     answers: tuple[str, ...] = ()
     lively: Callable[[float], Item | None] | None = field(default=None, compare=False)
+    arrives: tuple[tuple[str, ...], Rect] | None = field(default=None, compare=False)
 
     def contains(self, pos: tuple[int, int]) -> bool:
         """Tells whether the pixel at `pos` is on the item, by its shape."""

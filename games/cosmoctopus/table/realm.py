@@ -232,6 +232,23 @@ def head_item(cat: Catalog, view: CosmoState, ctx: TableContext, piece: bool) ->
     return replace(item, shape=ROUND, place="head", lively=Alive(item, gazes))
 
 
+def head_rect(view: CosmoState) -> tuple[int, int, int, int]:
+    """Returns where the head is drawn (the realm's middle while it is hidden): where a tentacle gained
+    comes from."""
+    if view.head < 0:
+        x, y, w, h = AREA
+        return (x + w // 2 - 30, y + h // 2 - 30, 60, 60)
+    x, y, w, _ = tile_rect(view, view.head)
+    return tuple(head_spot(w).move(x, y))
+
+
+def tentacles_arrive(view: CosmoState, seat: int, count: int, picture: Item) -> Item:
+    """Returns a seat's tentacle picture standing for its first `count` tentacles: each one new since the
+    last layout flies to it from Cosmoctopus' head (tabletop/ui/items.py's `arrives`)."""
+    names = tuple(f"tentacle:{seat}:{n}" for n in range(1, count + 1))
+    return replace(picture, arrives=(names, head_rect(view)))
+
+
 def gaze_targets(cat: Catalog, view: CosmoState) -> tuple[tuple[int, int], ...]:
     """Returns the ways the head looks in turn: towards each tile it may step onto next (at most four,
     each way once), straight ahead if none."""
