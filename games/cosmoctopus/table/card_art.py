@@ -198,21 +198,29 @@ def motif(cat: Catalog, card_id: str, w: int, h: int) -> pygame.Surface:
     return _motif(motif_key(cat, card_id), w, h)
 
 
+MOTIF = 120  # a motif is drawn once at this size and scaled to each card's
+
+
 @cached
+def _drawn(key: tuple) -> pygame.Surface:
+    a = Art((MOTIF, MOTIF))
+    DRAW[key[0]](a, key)
+    return a.picture()
+
+
 def _motif(key: tuple, w: int, h: int) -> pygame.Surface:
     size = min(w, h)
-    a = Art((size, size))
-    DRAW[key[0]](a, key)
-    picture = a.picture()
+    picture = _drawn(key)
+    if size != MOTIF:
+        picture = pygame.transform.smoothscale(picture, (size, size))
     surface = pygame.Surface((w, h), pygame.SRCALPHA)
     surface.blit(picture, ((w - size) // 2, (h - size) // 2))
     return surface
 
 
-@cached
 def watermark(key: tuple, w: int, h: int) -> pygame.Surface:
-    """Returns a motif faded to lie behind a card's words."""
-    faded = _motif(key, w, h).copy()
+    """Returns a motif faded to lie behind a card's words (not kept: the face it goes on is)."""
+    faded = _motif(key, w, h)
     faded.fill((255, 255, 255, WATERMARK), special_flags=pygame.BLEND_RGBA_MULT)
     return faded
 
