@@ -41,6 +41,7 @@ from tabletop.table.effects import (
 )
 from tabletop.table.status import StatusLine
 from tabletop.tutor.tutor import Tutor
+from tabletop.ui.items import lively_now
 from tabletop.ui.motion import Motion
 from tabletop.ui.painter import BOTTOM_BAR, Painter
 from tabletop.ui.sprites import SpriteCache, font
@@ -75,6 +76,8 @@ class TableScene(Scene):
         self.toasts = Toast()
         self.stale = False
         self.status = StatusLine(session, self.controller.seating)
+        self.clock = 0.0  # seconds the table has been up: what a lively picture (a blink) is timed by
+        self.lively_keys: tuple = ()
 
     # What the scene shows of the controller (tools and tests read these) ----------------------
     @property
@@ -304,6 +307,10 @@ class TableScene(Scene):
             self.stale = False
             self.refresh(animate=False)
         self.motion.update(dt)
+        self.clock += dt
+        keys = tuple(over.key for _, over in self.lively())
+        if keys != self.lively_keys:  # a blink began or ended: one more frame, else none
+            self.lively_keys, self.dirty = keys, True
         self.dirty = self.toasts.tick(dt, getattr(self.drag.selected, "piece", None)) or self.dirty
         if self.on_top():
             self.carry(self.controller.tick(dt, calm=not self.motion.busy()))
@@ -407,6 +414,12 @@ class TableScene(Scene):
         """Returns the status bar's title, prompt and colour now."""
         return self.status.now(self.model.to_act, self.held_back())
 
+    def lively(self) -> list:
+        """Returns the lively items with the pictures laid over them now (none while animation is off)."""
+        if self.feel.seconds() <= 0:
+            return []
+        return lively_now(self.model.items, self.clock, self.drag.held.piece if self.drag.held else None)
+
     def draw(self, surface: pygame.Surface) -> None:
         """Draws the table, the piece in hand, the status line and any message (nothing while covered)."""
         if self.covered:
@@ -426,5 +439,15 @@ class TableScene(Scene):
             toast = (self.toast[0], self.room.toast(self.toast[0], model, self.drag))
         right = top_bar_right(self.manager, surface.get_width())
         table_paint.paint(
-            surface, self.painter, model, self.drag, self.motion, self.feel, status, thinking, toast, right
+            surface,
+            self.painter,
+            model,
+            self.drag,
+            self.motion,
+            self.feel,
+            status,
+            thinking,
+            toast,
+            right,
+            self.lively(),
         )

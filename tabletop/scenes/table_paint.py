@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 import pygame
 import pygame_gui
@@ -88,6 +89,7 @@ def paint(
     thinking: Callable[[pygame.Surface], None] | None,
     toast: tuple[str, Note] | None,
     bar_right: int | None = None,
+    lively: list[tuple[Item, Item]] = (),
 ) -> None:
     """Draws the table (one cached picture while nothing glides), the piece in hand, the status bar (with a
     computer's `thinking` dots, if given, its prompt ending before `bar_right`, where the top bar's buttons
@@ -102,6 +104,8 @@ def paint(
         table(surface)
     else:  # the usual frame: the table as it stands is one cached picture
         painter.still(surface, (model.items, hide, active, model.legal), table)
+    for item, over in lively:  # a blink laid over the still table: one small blit
+        painter.items(surface, [replace(over, rect=motion.now(item))], motion, None)
     feel.draw(surface, painter, drag)
     if drag.held is not None and drag.moved():
         painter.held(surface, drag.held, drag.pos, drag.grab)

@@ -53,6 +53,13 @@ class Item:
     seat's whole panel is where an attack on that seat may land, whether it aims at the hand or the
     island; a constellation card answers for its slots, in order); it is lit with them. An item may
     answer without a zone of its own.
+    `lively`: a picture alive while the table stands still (an eye that blinks now and then): given the
+    table's clock in seconds, the item whose picture is laid over this one now (the same outline), or None
+    for its own. It is asked every frame, so it must be cheap, and its pictures are cached by their keys;
+    the table redraws only when the answer's key changes, and not at all while animation is off.
+    `arrives`: for glides, (the things this picture stands for, where new ones come from): each of them
+    not in the last layout glides as this picture from that place to this one (a tentacle gained flies
+    from the creature to the seat's track). Names, not places: a seat drawn elsewhere is not new.
     """
 
     key: str
@@ -74,6 +81,8 @@ class Item:
     opens: Action | None = field(default=None, compare=False)
     answers: tuple[str, ...] = ()
     known_as: str | None = field(default=None, compare=False)
+    lively: Callable[[float], Item | None] | None = field(default=None, compare=False)
+    arrives: tuple[tuple[str, ...], Rect] | None = field(default=None, compare=False)
 
     def contains(self, pos: tuple[int, int]) -> bool:
         """Tells whether the pixel at `pos` is on the item, by its shape."""
@@ -87,6 +96,17 @@ class Item:
             dx, dy = (2 * px + 1) / w - 1, (2 * py + 1) / h - 1
             return dx * dx + dy * dy <= 1
         return True
+
+
+def lively_now(items: list[Item], clock: float, hide: str | None = None) -> list[tuple[Item, Item]]:
+    """Returns each lively item (but the piece in hand) with the picture to lay over it at `clock`."""
+    found = []
+    for item in items:
+        if item.lively is not None and (item.piece is None or item.piece != hide):
+            over = item.lively(clock)
+            if over is not None:
+                found.append((item, over))
+    return found
 
 
 def inside(point: tuple[float, float], polygon: tuple[Point, ...]) -> bool:

@@ -120,7 +120,21 @@ class Planner:
         leaving = [before[k] for k in before.keys() - after.keys()]
         arriving, leaving = self.piles(arriving, leaving)
         self.pair(self.arrivals(arriving), self.departures(leaving))
+        self.from_afar()
         return self.moves
+
+    def from_afar(self) -> None:
+        """Glides in each thing an item stands for that the old layout did not show (Item.arrives), from
+        where such things come from, staggered."""
+        seen = {name for item in self.old if item.arrives is not None for name in item.arrives[0]}
+        for item in self.new:
+            if item.arrives is None or item.make is None:
+                continue
+            names, source = item.arrives
+            fresh = [name for name in names if name not in seen][:PER_PLACE]
+            picture = replace(item, piece=None, zone=None, arrives=None)
+            for n, _ in enumerate(fresh):
+                self.moves.append(Ghost(picture, fit(source, size_of(item)), item.rect, STAGGER * n))
 
     def piles(self, arriving: list[Item], leaving: list[Item]) -> tuple[list[Item], list[Item]]:
         """Glides faces into and out of pictures of many faces; returns the faces still unmatched."""

@@ -10,7 +10,6 @@ import pygame
 
 from games.cosmoctopus.table.palette import (
     ACTING,
-    COSMIC,
     PANEL,
     PANEL_EDGE,
     ink_on,
@@ -130,21 +129,6 @@ def tentacle(size: int, rgb: RGB, filled: bool = True) -> pygame.Surface:
 
 
 SOFT_RING = (200, 200, 235)
-
-
-def head(size: int) -> pygame.Surface:
-    """Returns Cosmoctopus' head: a purple dome dotted with stars, two great eyes."""
-    surface = pygame.Surface((size, size), pygame.SRCALPHA)
-    c = size // 2
-    pygame.draw.ellipse(surface, WHITE, (0, 2, size, size - 4))
-    pygame.draw.ellipse(surface, COSMIC, (3, 5, size - 6, size - 10))
-    for dx, dy in ((0.25, 0.22), (0.7, 0.18), (0.5, 0.1), (0.82, 0.4), (0.16, 0.45)):
-        pygame.draw.circle(surface, (230, 220, 255), (int(size * dx), int(size * dy)), max(1, size // 40))
-    for side in (-1, 1):
-        eye = (c + side * size // 5, int(size * 0.55))
-        pygame.draw.circle(surface, WHITE, eye, size // 7)
-        pygame.draw.circle(surface, INK, (eye[0], eye[1] + size // 30), size // 14)
-    return surface
 
 
 def lightning(size: int) -> pygame.Surface:

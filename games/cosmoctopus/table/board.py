@@ -11,7 +11,7 @@ from games.cosmoctopus.rules.catalog import Catalog
 from games.cosmoctopus.rules.events import Gained
 from games.cosmoctopus.rules.state import PAY, CosmoState, play_zone, pool_zone, slot_zone
 from games.cosmoctopus.rules.words import amount, tentacles_of
-from games.cosmoctopus.table import art, cards, inplay
+from games.cosmoctopus.table import art, cards, inplay, realm
 from games.cosmoctopus.table.cardtext import card_tip
 from games.cosmoctopus.table.palette import ACTING, SOFT
 from games.cosmoctopus.table.pieces import RESOURCE_TIP, card, counter, label, pic, pill, zone
@@ -102,6 +102,8 @@ def tentacle_track(view: CosmoState, seat: int, at: tuple[int, int], rgb, width:
         )
         for i in range(8)
     ]
+    if 0 < count <= 8:  # the newest one: where a tentacle gained lands
+        items[count - 1] = realm.tentacles_arrive(view, seat, view.tentacles[seat], items[count - 1])
     words = tentacles_of(count, GOAL, count <= GOAL)  # '8 of 8 (+1)': the longer words would not fit
     words = "reached 8: done" if investigator.finished(view, seat) else words
     room = width - 8 * 34 - 10

@@ -10,12 +10,13 @@ from __future__ import annotations
 import pygame
 
 from games.cosmoctopus.rules.catalog import Catalog
-from games.cosmoctopus.table import art, facewords
+from games.cosmoctopus.table import art, card_art, facewords, scenery
 from games.cosmoctopus.table.cardtext import short_lines
 from games.cosmoctopus.table.palette import CONTACT_RGB, TYPE_RESOURCE, ink_on, type_rgb
 from tabletop.ui.looks import colour_aware, pattern_for, patterned
 from tabletop.ui.marks import GOLD, WHITE, fit, mix
-from tabletop.ui.sprites import INK, PAPER, blit_centred, font, icon, rounded
+from tabletop.ui.sprites import INK, blit_centred, font, icon
+from tabletop.ui.style import card_frame
 
 Rect = tuple[int, int, int, int]
 SMALL = 110  # cards lower than this (the First Contact supply) show no type strip nor effect lines
@@ -55,14 +56,6 @@ def slot_rects(cat: Catalog, card_id: str, w: int, h: int) -> list[Rect]:
         for col in range(2):
             found.append((left + col * (size + gap), top + row * size, size, size))
     return found
-
-
-def _frame(w: int, h: int, fill) -> tuple[pygame.Surface, int]:
-    radius = max(6, w // 10)
-    surface = rounded((w, h), PAPER, radius=radius)
-    border = _border(w)
-    surface.blit(rounded((w - 2 * border, h - 2 * border), fill, radius=radius - 2), (border, border))
-    return surface, border
 
 
 def cost_marks(cat: Catalog, card_id: str, w: int) -> list[tuple[str, int, Rect]]:
@@ -114,7 +107,8 @@ def face(cat: Catalog, card_id: str, w: int, h: int, filled: tuple = (), cb: boo
     """Returns a card's face (a constellation's slots as `filled` says: all empty when not given)."""
     spec = cat.card[card_id]
     rgb = type_rgb(spec.type)
-    surface, border = _frame(w, h, rgb)
+    surface, border = card_art.frame(card_art.frame_kind(cat, card_id), spec.type, w, h).copy(), _border(w)
+    _motif(cat, card_id, surface)
     if cb:
         kinds = list(TYPE_RESOURCE)
         inner = (border, border, w - 2 * border, h - 2 * border)
@@ -123,9 +117,8 @@ def face(cat: Catalog, card_id: str, w: int, h: int, filled: tuple = (), cb: boo
     _type_strip(cat, card_id, surface, border)
     top, below, bottom, (size, *lines) = _body(cat, card_id, w, h)
     for i, line in enumerate(lines):
-        blit_centred(
-            surface, facewords.words(line, int(size), ink_on(rgb)), (w // 2, top + i * (int(size) + 2) + 12)
-        )
+        picture = halo(facewords.words(line, int(size), ink_on(rgb)), rgb)
+        blit_centred(surface, picture, (w // 2, top + i * (int(size) + 2) + 12))
     if h < SMALL:
         return surface
     if spec.type == "constellation":
@@ -134,8 +127,34 @@ def face(cat: Catalog, card_id: str, w: int, h: int, filled: tuple = (), cb: boo
         return surface
     if spec.lightning:
         surface.blit(art.lightning(MARK + 2), bolt_at(w))
-    _short(cat, card_id, surface, (below, bottom), ink_on(rgb))
+    _short(cat, card_id, surface, (below, bottom), ink_on(rgb), rgb)
     return surface
+
+
+def halo(picture: pygame.Surface, rgb) -> pygame.Surface:
+    """Returns words (or words and marks) on a soft halo of the card's colour 2 px round them, so they read
+    over the motif behind them."""
+    w, h = picture.get_size()
+    shape = picture.copy()
+    shape.fill((0, 0, 0), special_flags=pygame.BLEND_RGB_MULT)  # the words' shape in the card's colour
+    shape.fill((*rgb[:3], 0), special_flags=pygame.BLEND_RGBA_ADD)
+    shape.fill((255, 255, 255, 150), special_flags=pygame.BLEND_RGBA_MULT)
+    surface = pygame.Surface((w + 4, h + 4), pygame.SRCALPHA)
+    for dx, dy in ((0, 2), (4, 2), (2, 0), (2, 4), (1, 1), (3, 1), (1, 3), (3, 3)):
+        surface.blit(shape, (dx, dy))
+    surface.blit(picture, (2, 2))
+    return surface
+
+
+def _motif(cat: Catalog, card_id: str, surface: pygame.Surface) -> None:
+    """Lays the card's motif, faded, over its face between its cost and its type strip (behind its words)."""
+    w, h = surface.get_size()
+    b = _border(w)
+    top, bottom = b + MARK + 2, (h - b - 2 if h < SMALL else h - b - STRIP - 2)
+    if bottom - top < 24:
+        return
+    key = card_art.motif_key(cat, card_id)
+    surface.blit(card_art.watermark(key, w - 2 * b - 4, bottom - top), (b + 2, top))
 
 
 def bolt_at(w: int) -> tuple[int, int]:
@@ -143,7 +162,7 @@ def bolt_at(w: int) -> tuple[int, int]:
     return w - _border(w) - MARK - 4, _border(w) + 1
 
 
-def _short(cat: Catalog, card_id: str, surface: pygame.Surface, room: tuple, ink) -> None:
+def _short(cat: Catalog, card_id: str, surface: pygame.Surface, room: tuple, ink, rgb) -> None:
     """Draws the card's short lines (words and marks) between its name and its type strip, centred; as many
     as fit, the tooltip says the rest."""
     top, bottom = room
@@ -154,7 +173,7 @@ def _short(cat: Catalog, card_id: str, surface: pygame.Surface, room: tuple, ink
     shown = shown[: max(0, (bottom - top) // step)]
     y = top + (bottom - top - len(shown) * step) // 2
     for size, line in shown:
-        blit_centred(surface, facewords.icon_line(line, size, ink), (w // 2, y + step // 2))
+        blit_centred(surface, halo(facewords.icon_line(line, size, ink), rgb), (w // 2, y + step // 2))
         y += step
 
 
@@ -232,11 +251,16 @@ def _arrow(surface: pygame.Surface, start, end, gap: int) -> None:
 
 
 def back(w: int, h: int) -> pygame.Surface:
-    """Returns a devotee card's back: deep violet, the head of Cosmoctopus, a ring of stars."""
-    surface, _ = _frame(w, h, (48, 28, 92))
-    blit_centred(surface, art.head(int(w * 0.6)), (w // 2, h // 2))
+    """Returns a devotee card's back, the same for every card: deep violet in a silver rim, a fine ring of
+    stars in each corner, and Cosmoctopus' head in a ring of stars in a round window."""
+    surface, border, radius = card_frame(w, h, (48, 28, 92), (214, 206, 236))
+    if w >= 40:
+        inner = max(3, w // 14)
+        box = pygame.Rect(inner, inner, w - 2 * inner, h - 2 * inner)
+        pygame.draw.rect(surface, (176, 150, 230), box, width=1, border_radius=max(2, radius - inner // 2))
     for k in range(8):
         x = int(w * (0.15 + 0.7 * (k % 4) / 3))
-        y = int(h * (0.12 if k < 4 else 0.88))
-        pygame.draw.circle(surface, (220, 210, 255), (x, y), max(2, w // 40))
+        y = int(h * (0.1 if k < 4 else 0.9))
+        pygame.draw.circle(surface, (220, 210, 255), (x, y), max(1, w // 50))
+    blit_centred(surface, scenery.back_scene(int(min(w * 0.86, h * 0.6))), (w // 2, h // 2))
     return surface

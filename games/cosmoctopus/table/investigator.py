@@ -17,7 +17,7 @@ from games.cosmoctopus.rules.pi_news import effect_words
 from games.cosmoctopus.rules.state import CosmoState
 from games.cosmoctopus.rules.words import amount, tentacles_of, tentacles_short
 from games.cosmoctopus.rules.words import resource as resource_word
-from games.cosmoctopus.table import art, realm
+from games.cosmoctopus.table import art, realm, scenery
 from games.cosmoctopus.table.others import COMPACT
 from games.cosmoctopus.table.palette import ACTING, SOFT
 from games.cosmoctopus.table.pieces import counter, label, mark, pic, pill
@@ -46,6 +46,17 @@ def glass(size: int, rgb=PI_RGB) -> pygame.Surface:
     pygame.draw.line(surface, WHITE, lens, (int(size * 0.76), int(size * 0.76)), max(3, size // 8))
     pygame.draw.circle(surface, (235, 240, 255), lens, int(size * 0.22))
     pygame.draw.circle(surface, WHITE, lens, int(size * 0.22), max(2, size // 14))
+    return surface
+
+
+def pi_panel(w: int, h: int, acting: bool) -> pygame.Surface:
+    """Returns the PI's panel: a seat's panel in its coat's colour with its figure standing at the right
+    end, faded behind the words (a trench coat, a fedora, a magnifying glass raised)."""
+    surface = art.panel(w, h, PI_RGB, acting)
+    size = max(40, min(150, h - 16))
+    figure = scenery.investigator(size).copy()
+    figure.fill((255, 255, 255, 120 if h >= ROOMY else 90), special_flags=pygame.BLEND_RGBA_MULT)
+    surface.blit(figure, (w - size - 10, h - size - 6))
     return surface
 
 
@@ -237,7 +248,7 @@ def panel_items(cat: Catalog, view: CosmoState, rect: Rect, acting: bool) -> lis
     shorter (the full words on hover)."""
     x, y, w, h = rect
     tip = "The Private Investigator: " + revelation_line(cat, view)
-    items = [pic(f"pi-panel:{acting}:{w}x{h}", rect, art.panel, w, h, PI_RGB, acting, tip=tip)]
+    items = [pic(f"pi-panel:{acting}:{w}x{h}", rect, pi_panel, w, h, acting, tip=tip)]
     items += _header(cat, view, rect, acting, h < ROOMY)
     if h >= ROOMY:
         items += _resources(cat, view, (x + 18, y + 46), (70, 36), goals=True)

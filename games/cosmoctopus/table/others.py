@@ -12,7 +12,7 @@ from games.cosmoctopus.rules import investigator
 from games.cosmoctopus.rules.catalog import Catalog
 from games.cosmoctopus.rules.state import CosmoState
 from games.cosmoctopus.rules.words import amount, tentacles_of, tentacles_short
-from games.cosmoctopus.table import art
+from games.cosmoctopus.table import art, realm
 from games.cosmoctopus.table.board import DONE, GOAL, shown_tentacles
 from games.cosmoctopus.table.cardtext import card_tip
 from games.cosmoctopus.table.palette import ACTING, SOFT, TYPE_RESOURCE, ink_on, type_rgb
@@ -98,7 +98,8 @@ def _counts(view: CosmoState, seat: int, at: tuple[int, int], rgb, compact: bool
     tip = f"{tentacles_of(view.tentacles[seat], GOAL)}."
     if investigator.finished(view, seat):
         tentacles, tip = "done", f"{DONE} Now only moves Cosmoctopus, giving each bonus away."
-    items = [pic(f"tentacle:{rgb}:True:30", (x, y, 30, 30), art.tentacle, 30, rgb, True, tip=tip)]
+    icon = pic(f"tentacle:{rgb}:True:30", (x, y, 30, 30), art.tentacle, 30, rgb, True, tip=tip)
+    items = [realm.tentacles_arrive(view, seat, view.tentacles[seat], icon)]
     items.append(label(tentacles, (x + 34, y + 2), 22, WHITE, tip=tip))
     count, packet = len(view.hands[seat]), len(view.packets[seat])
     hand_tip = f"{counted(count, 'card')} in hand, face down: only their count is shown."

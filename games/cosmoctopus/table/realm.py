@@ -11,7 +11,7 @@ import pygame
 from games.cosmoctopus.rules import moving
 from games.cosmoctopus.rules.catalog import Catalog
 from games.cosmoctopus.rules.state import HEAD, MOVE, CosmoState, tile_zone
-from games.cosmoctopus.table import art, bridge, extra_links
+from games.cosmoctopus.table import art, bridge, extra_links, scenery
 from games.cosmoctopus.table.cardtext import tile_face, tile_words
 from games.cosmoctopus.table.facewords import LEAST, fit_line, fitted, icon_line, words
 from games.cosmoctopus.table.palette import ACTING, resource_rgb
@@ -58,6 +58,9 @@ def tile_picture(cat: Catalog, tile_id: str, size: int, occupied: bool, cb: bool
     edge = resource_rgb(resource) if resource else (180, 150, 240)
     fill = (52, 36, 104) if occupied else (26, 30, 70)
     surface = rounded((size, size), fill, (*mix(edge, WHITE, 0.2), 255), radius=14, width=BORDER)
+    kind = bonus_kind(cat, tile_id)
+    if kind[0] == "special" or occupied or small:  # behind its words (the head, the tile's few words)
+        surface.blit(scenery.tile_art(kind, size - 2 * BORDER, 110 if occupied else 150), (BORDER, BORDER))
     for picture, rect in name_lines(cat, tile_id, size, occupied):
         surface.blit(picture, rect)
     if occupied:
@@ -70,6 +73,16 @@ def tile_picture(cat: Catalog, tile_id: str, size: int, occupied: bool, cb: bool
         if not occupied and not small:
             surface.blit(words("special", LEAST, GOLD), (10, size - 28))
     return surface
+
+
+def bonus_kind(cat: Catalog, tile_id: str) -> tuple:
+    """Returns what a tile's picture shows of its bonus: ('gain', resource, count, a row card too) or
+    ('special', its first step)."""
+    steps = cat.tile[tile_id].bonus
+    first = steps[0]
+    if first.do == "gain" and first.resource != "same":
+        return ("gain", first.resource, first.count, len(steps) > 1)
+    return ("special", first.do)
 
 
 def name_lines(
@@ -106,7 +119,19 @@ def _face(surface: pygame.Surface, resource: str, lines: list[str], top: float, 
     middle, bottom = round(size * top + room * 0.38), round(size * top + room * 0.78)
     if resource:
         mark = max(30, min(46, round(size * 0.3)))
-        blit_centred(surface, art.mark(resource, mark, cb=cb), (size // 2 - mark * 2 // 3, middle))
+        if (
+            top
+        ):  # a large tile: its bonus drawn (the coins themselves), the mark on it in the colour-blind look
+            steps = [s for s in (1, 2, 3) if f"+{s}" == lines[0]] or [1]
+            kind = ("gain", resource, steps[0], "card" in lines[1])
+            picture = scenery.tile_art(kind, round(mark * 1.7))
+            blit_centred(surface, picture, (size // 2 - mark * 2 // 3, middle))
+            if cb:
+                blit_centred(
+                    surface, art.mark(resource, mark * 2 // 3, cb=cb), (size // 2 - mark * 2 // 3, middle)
+                )
+        else:
+            blit_centred(surface, art.mark(resource, mark, cb=cb), (size // 2 - mark * 2 // 3, middle))
         number = words(lines[0], max(26, mark * 3 // 4), WHITE)
         blit_centred(surface, number, (size // 2 + mark // 2, middle))
         blit_centred(surface, _fitted(lines[1], size), (size // 2, bottom))
@@ -201,8 +226,72 @@ def head_item(cat: Catalog, view: CosmoState, ctx: TableContext, piece: bool) ->
         if _moving(view, ctx)
         else "It moves at the start of every turn."
     )
-    item = pic(f"head:{size}", rect, art.head, size, piece=HEAD if piece else None, tip=tip)
-    return replace(item, shape=ROUND, place="head")
+    gazes = gaze_targets(cat, view)
+    item = pic(f"head:{size}:{gazes[0]}:open", rect, scenery.head, size, gazes[0], "open")
+    item = replace(item, piece=HEAD if piece else None, tip=tip)
+    return replace(item, shape=ROUND, place="head", lively=Alive(item, gazes))
+
+
+def head_rect(view: CosmoState) -> tuple[int, int, int, int]:
+    """Returns where the head is drawn (the realm's middle while it is hidden): where a tentacle gained
+    comes from."""
+    if view.head < 0:
+        x, y, w, h = AREA
+        return (x + w // 2 - 30, y + h // 2 - 30, 60, 60)
+    x, y, w, _ = tile_rect(view, view.head)
+    return tuple(head_spot(w).move(x, y))
+
+
+def tentacles_arrive(view: CosmoState, seat: int, count: int, picture: Item) -> Item:
+    """Returns a seat's tentacle picture standing for its first `count` tentacles: each one new since the
+    last layout flies to it from Cosmoctopus' head (tabletop/ui/items.py's `arrives`)."""
+    names = tuple(f"tentacle:{seat}:{n}" for n in range(1, count + 1))
+    return replace(picture, arrives=(names, head_rect(view)))
+
+
+def gaze_targets(cat: Catalog, view: CosmoState) -> tuple[tuple[int, int], ...]:
+    """Returns the ways the head looks in turn: towards each tile it may step onto next (at most four,
+    each way once), straight ahead if none."""
+    hx, hy, hw, hh = tile_rect(view, view.head)
+    found: list[tuple[int, int]] = []
+    for cell in moving.steps(cat, view):
+        x, y, w, h = tile_rect(view, cell)
+        dx, dy = x + w / 2 - hx - hw / 2, y + h / 2 - hy - hh / 2
+        length = max(1.0, (dx * dx + dy * dy) ** 0.5)
+        way = (round(dx / length), round(dy / length))
+        if way not in found:
+            found.append(way)
+    return tuple(found[:4]) or ((0, 0),)
+
+
+#: The head's life: it looks at each tile it may go to for LOOK seconds, and blinks as every other look
+#  begins (half shut, shut, half shut: BLINK seconds in all).
+LOOK, BLINK = 2.6, 0.22
+
+
+class Alive:
+    """The head's lively pictures: given the table's clock, which frame lies over its own picture. Every
+    frame is an item made once here, its picture cached by its key (the same surface each time)."""
+
+    def __init__(self, base: Item, gazes: tuple[tuple[int, int], ...]):
+        self.base, self.gazes = base, gazes
+        size = base.rect[2]
+        self.frames = {
+            (gaze, lids): pic(f"head:{size}:{gaze}:{lids}", base.rect, scenery.head, size, gaze, lids)
+            for gaze in gazes
+            for lids in scenery.LIDS
+        }
+
+    def __call__(self, clock: float) -> Item | None:
+        look = int(clock // LOOK)
+        into = clock - look * LOOK
+        gaze = self.gazes[look % len(self.gazes)]
+        lids = "open"
+        if look % 2 == 1 and into < BLINK:
+            lids = "half" if into < BLINK / 4 or into > BLINK * 3 / 4 else "shut"
+        if (gaze, lids) == (self.gazes[0], "open"):
+            return None
+        return self.frames[(gaze, lids)]
 
 
 def gaze_items(cat: Catalog, view: CosmoState, ctx: TableContext) -> list[Item]:

@@ -16,7 +16,7 @@ from games.cosmoctopus.rules.game import CosmoRules
 from games.cosmoctopus.rules.investigator import active
 from games.cosmoctopus.rules.paying import PROPOSE
 from games.cosmoctopus.rules.state import DRAFT, HEAD, PAY, PLACE, CosmoState, top_ask
-from games.cosmoctopus.table import board, bridge, decision, others, piles, realm, supply
+from games.cosmoctopus.table import board, bridge, decision, others, piles, realm, scenery, supply
 from games.cosmoctopus.table import investigator as pi_table
 from games.cosmoctopus.table.palette import SOFT
 from games.cosmoctopus.table.pieces import card, label
@@ -31,6 +31,10 @@ class CosmoTable(TableDesign):
     """Lays out a Cosmoctopus view with the cards of `rules`' content; see the module docstring."""
 
     rules: CosmoRules
+
+    def felt(self, size: tuple[int, int]):
+        """Returns the deep space this table is played on."""
+        return scenery.felt(size)
 
     def pieces(self, view: CosmoState, ctx: TableContext) -> set[str]:
         """Returns what the viewer may pick up: the head, its resources, tokens and hand cards and the free

@@ -13,9 +13,9 @@ import pygame
 from games.cosmoctopus.rules import paying
 from games.cosmoctopus.rules.catalog import Catalog
 from games.cosmoctopus.rules.state import CONTACT, CosmoState
-from games.cosmoctopus.table import art, facewords
+from games.cosmoctopus.table import art, facewords, scenery
 from games.cosmoctopus.table.palette import COSMIC, SOFT, resource_rgb
-from games.cosmoctopus.table.pieces import card, face, label
+from games.cosmoctopus.table.pieces import card, face, label, pic
 from tabletop.rules.decisions import top_kind
 from tabletop.ui.items import Item, Rect
 from tabletop.ui.looks import colour_aware
@@ -40,6 +40,7 @@ def knowledge_picture(cat: Catalog, tile: str, w: int, h: int, cb: bool = False)
     resource = paying.knowledge_resource(cat, tile)
     rgb = resource_rgb(resource)
     surface = rounded((w, h), mix(COSMIC, (0, 0, 0), 0.45), (*mix(rgb, WHITE, 0.3), 255), radius=10, width=3)
+    _object(surface, resource)
     if h < 80 and w >= LOW_NAMED:  # a held tile on a board: its mark, and its name beside it
         side = 30
         blit_centred(surface, art.mark(resource, side, cb=cb), (6 + side // 2, h // 2))
@@ -58,9 +59,8 @@ def knowledge_picture(cat: Catalog, tile: str, w: int, h: int, cb: bool = False)
     if w >= NAMED:
         size, lines = facewords.name_lines(cat.card_name(tile), w - 10, h - 36, 3)
         for i, line in enumerate(lines):
-            blit_centred(
-                surface, facewords.words(line, size, WHITE), (w // 2, 6 + (size + 1) * i + size // 2 + 2)
-            )
+            words = facewords.words(line, size, WHITE, edge=(20, 14, 36))
+            blit_centred(surface, words, (w // 2, 6 + (size + 1) * i + size // 2 + 2))
         price = text(str(cat.content.forbidden_cost), 24, GOLD, True)
         mark = art.shape_mark(resource, 28)
         left = (w - mark.get_width() - 4 - price.get_width()) // 2
@@ -71,6 +71,23 @@ def knowledge_picture(cat: Catalog, tile: str, w: int, h: int, cb: bool = False)
     blit_centred(surface, art.mark(resource, size, cb=cb), (w // 2, 10 + size // 2))
     blit_centred(surface, text(str(cat.content.forbidden_cost), 30, GOLD, True), (w // 2, h - 22))
     return surface
+
+
+def _object(surface: pygame.Surface, resource: str) -> None:
+    """Lays the tile's object (a lexicon, a hoard, a sealed name, a star map) across it, behind its words:
+    whole on a large tile, at its right end on a low one (its mark and name at its left)."""
+    w, h = surface.get_size()
+    if h < 80 and w >= LOW_NAMED:
+        picture = scenery.knowledge_object(resource, h - 8, h - 8)
+        faded = picture.copy()
+        faded.fill((255, 255, 255, 150), special_flags=pygame.BLEND_RGBA_MULT)
+        surface.blit(faded, (w - h + 2, 4))
+        return
+    if h < 80:
+        return
+    picture = scenery.knowledge_object(resource, w - 10, h - 10).copy()
+    picture.fill((255, 255, 255, 170), special_flags=pygame.BLEND_RGBA_MULT)
+    surface.blit(picture, (5, 5))
 
 
 def knowledge_item(cat: Catalog, tile: str, rect: Rect, piece: bool, holder: int | None = None) -> Item:
@@ -86,9 +103,29 @@ def knowledge_item(cat: Catalog, tile: str, rect: Rect, piece: bool, holder: int
     else:
         tip += "Taken: 2 tentacles. Nobody else may take it."
     w, h = rect[2], rect[3]
+    # Its back (never shown: the tiles lie face up) makes it the same tile wherever it lies, so a tile
+    # taken glides from the supply to its owner (tabletop/ui/motion.py's identity).
+    back = pic(f"fk-back:{w}x{h}", rect, knowledge_back, w, h)
     return face(
-        f"fk:{tile}:{w}x{h}", rect, knowledge_picture, cat, tile, w, h, shows=tile, piece=piece, tip=tip
+        f"fk:{tile}:{w}x{h}",
+        rect,
+        knowledge_picture,
+        cat,
+        tile,
+        w,
+        h,
+        shows=tile,
+        piece=piece,
+        tip=tip,
+        back=back,
     )
+
+
+def knowledge_back(w: int, h: int) -> pygame.Surface:
+    """Returns the back of a Forbidden Knowledge tile, the same for all four: dark violet, an eye shut."""
+    surface = rounded((w, h), mix(COSMIC, (0, 0, 0), 0.55), (*SOFT, 255), radius=10, width=3)
+    pygame.draw.arc(surface, SOFT, (w // 2 - 14, h // 2 - 10, 28, 20), 3.4, 6.0, 2)
+    return surface
 
 
 def choosing_contact(view: CosmoState) -> bool:
