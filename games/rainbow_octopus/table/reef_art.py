@@ -23,6 +23,7 @@ from tabletop.ui.style import (
     ellipse,
     gradient,
     lighter,
+    luma,
     path,
     ripples,
     tentacle,
@@ -139,5 +140,6 @@ def felt(size: tuple[int, int]) -> pygame.Surface:
 
 
 def tentacle_fill(rgb: RGB) -> RGB:
-    """Returns the colour of the tentacle on a card of `rgb`: lighter, so it stands off the face in grey."""
-    return lighter(rgb, 0.3)
+    """Returns the colour of the tentacle on a card of `rgb`: lighter, or darker on a light card (yellow),
+    so it stands off the face in grey too."""
+    return darker(rgb, 0.2) if luma(rgb) > 170 else lighter(rgb, 0.3)
