@@ -378,3 +378,51 @@ def ribbon(centre: Sequence[Point], start: float, end: float) -> list[Point]:
         left.append((x + nx, y + ny))
         right.append((x - nx, y - ny))
     return left + right[::-1]
+
+
+# Tentacles ---------------------------------------------------------------------------------------
+
+
+def curl(base: Point, heading: float, length: float, turn: float, steps: int = 24) -> list[Point]:
+    """Returns the centreline of a tentacle from `base`, setting off `heading` degrees (0: right, 90: down
+    on screen) and curling ever tighter towards its tip: it turns `turn` degrees in all (positive:
+    clockwise on screen), most of it near the tip, as an octopus's arm rolls up."""
+    points = [base]
+    x, y = base
+    ds = length / steps
+    for i in range(1, steps + 1):
+        a = math.radians(heading + turn * (i / steps) ** 3)
+        x, y = x + math.cos(a) * ds, y + math.sin(a) * ds
+        points.append((x, y))
+    return points
+
+
+def tentacle(
+    art: Art,
+    centre: Sequence[Point],
+    base: float,
+    tip: float,
+    fill: Sequence[int],
+    suckers: int = 6,
+    weight: float = LINE,
+) -> None:
+    """Draws a tentacle along `centre` (see `curl`), `base` wide narrowing to `tip`: shaded and outlined
+    in its colour, with `suckers` pale round suckers along the inner side of its curl, shrinking to the
+    tip."""
+    art.shape(ribbon(centre, base, tip), fill, weight=weight, shine=True)
+    n = len(centre)
+    if suckers <= 0 or n < 4:
+        return
+    pale, rim = lighter(fill, 0.55), darker(fill, 0.45)
+    for k in range(suckers):
+        i = round(1 + (n - 3) * (k + 0.5) / suckers)
+        (x0, y0), (x1, y1), (x2, y2) = centre[i - 1], centre[i], centre[i + 1]
+        dx, dy = x2 - x0, y2 - y0
+        length = math.hypot(dx, dy) or 1.0
+        bend = (x1 - x0) * (y2 - y1) - (y1 - y0) * (x2 - x1)  # which side the curl turns to
+        side = 1 if bend >= 0 else -1
+        half = (base + (tip - base) * i / (n - 1)) / 2
+        nx, ny = -dy / length * side, dx / length * side
+        r = max(0.6, half * 0.42)
+        at = (x1 + nx * half * 0.42, y1 + ny * half * 0.42)
+        art.shape(ellipse(at[0], at[1], r, r * 0.85, steps=14), pale, outline=rim, weight=HAIR, shade=0.12)

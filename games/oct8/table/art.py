@@ -6,29 +6,28 @@ picture by its arguments in an Item key and let the sprite cache draw it once.
 
 from __future__ import annotations
 
-import math
-
 import pygame
 
 from games.oct8.rules.catalog import Catalog
+from games.oct8.table.octo_art import arm_tentacles, back_emblem, octopus_head, tentacle_fill
 from tabletop.ui import marks
 from tabletop.ui.looks import bold_icon, colour_aware, pattern_for, patterned
-from tabletop.ui.marks import GOLD, RGB, WHITE, captioned, counted, mix, outlined, shade
-from tabletop.ui.sprites import INK, PAPER, blit_centred, icon, rounded, text
+from tabletop.ui.marks import GOLD, RGB, WHITE, captioned, counted, ink_on, mix, outlined, shade
+from tabletop.ui.sprites import INK, blit_centred, icon, rounded, text
+from tabletop.ui.style import card_border, card_frame, card_radius
 
 NAVY = (22, 38, 84)
+BLEND_MIN = pygame.BLEND_RGBA_MIN
 SEA = (18, 92, 110)
 
 
 def _plate(w: int, h: int, rgb: RGB, pattern: tuple | None = None) -> pygame.Surface:
-    """Returns a card: a paper edge around a coloured face; `pattern` (kind, ink) lays a pattern on it."""
-    radius = max(5, w // 9)
-    surface = rounded((w, h), PAPER, radius=radius)
-    border = max(2, w // 24)
-    surface.blit(rounded((w - 2 * border, h - 2 * border), rgb, radius=radius - 2), (border, border))
+    """Returns a card (the house's frame: a paper rim round a face of `rgb` lit from above); `pattern`
+    (kind, ink) lays a pattern on its face."""
+    surface, border, radius = card_frame(w, h, rgb)
     if pattern is not None:
         face = (border, border, w - 2 * border, h - 2 * border)
-        patterned(surface, face, pattern[0], (*pattern[1], 255), radius - 2)
+        patterned(surface, face, pattern[0], (*pattern[1], 255), max(1, radius - 2))
     return surface
 
 
@@ -42,17 +41,6 @@ def colour_shape(symbol: str, size: int, colour: RGB, cb: bool) -> pygame.Surfac
     return bold_icon(symbol, int(size * 1.3), colour, INK) if cb else icon(symbol, size, colour)
 
 
-def tentacle(
-    surface: pygame.Surface, base: tuple[float, float], length: float, bend: float, rgb: RGB, r: float
-):
-    """Draws one curling tentacle from `base` downwards: circles shrinking along a sine curl."""
-    for i in range(14):
-        t = i / 13
-        x = base[0] + math.sin(t * 3.2) * bend * t
-        y = base[1] + length * t
-        pygame.draw.circle(surface, rgb, (x, y), max(1.5, r * (1 - 0.7 * t)))
-
-
 @colour_aware
 def arm_card(cat: Catalog, colour: str, arms: int, w: int, h: int, cb: bool = False) -> pygame.Surface:
     """Returns an arm card: its colour, the number of arms big in the corner, its shape, and its tentacles.
@@ -63,6 +51,7 @@ def arm_card(cat: Catalog, colour: str, arms: int, w: int, h: int, cb: bool = Fa
     surface = _plate(w, h, rgb, colour_pattern(cat, colour, mix(rgb, INK, 0.3)) if cb else None)
     if w >= h * 0.9:  # square: a tile (many arm cards on one octopus, or another player's octopus)
         return arm_tile(surface, symbol, arms, cb)
+    surface.blit(arm_tentacles(arms, w, h, tentacle_fill(rgb)), (0, 0))  # as many tentacles as arms
     size = max(20, int(min(w * 0.62, h * 0.36)))
     number = outlined(str(arms), size, WHITE, INK)
     pad = max(2, w // 16)
@@ -70,19 +59,6 @@ def arm_card(cat: Catalog, colour: str, arms: int, w: int, h: int, cb: bool = Fa
     shape = colour_shape(symbol, max(12, int(size * 0.55)), WHITE, cb)
     x = pad + (number.get_width() - shape.get_width()) // 2
     surface.blit(shape, (max(1, x), pad + int(size * 1.02)))
-    light = mix(rgb, WHITE, 0.45)
-    top = h * 0.48 if h >= 90 else h * 0.62
-    span = w * 0.5
-    for k in range(arms):
-        x0 = w * 0.42 + (span * (k + 0.5) / arms)
-        tentacle(
-            surface,
-            (x0, top),
-            h * 0.42 if h >= 90 else h * 0.3,
-            w * 0.08 * (1 if k % 2 else -1),
-            light,
-            w * 0.05,
-        )
     return surface
 
 
@@ -100,23 +76,12 @@ def arm_tile(surface: pygame.Surface, symbol: str, arms: int, cb: bool) -> pygam
 
 
 def octopus_face(size: int, body: RGB, symbol: str | None, cb: bool = False) -> pygame.Surface:
-    """Returns a round octopus head with eyes and its colour's shape on the forehead (`cb`: rimmed)."""
-    surface = pygame.Surface((size, size), pygame.SRCALPHA)
-    dark = mix(body, (0, 0, 0), 0.3)
-    head = pygame.Rect(0, 0, int(size * 0.9), int(size * 0.86))
-    head.center = (size // 2, int(size * 0.47))
-    pygame.draw.ellipse(surface, dark, head.inflate(4, 4))
-    pygame.draw.ellipse(surface, body, head)
-    shine = pygame.Rect(0, 0, int(size * 0.22), int(size * 0.14))
-    shine.center = (int(size * 0.34), int(size * 0.2))
-    pygame.draw.ellipse(surface, mix(body, WHITE, 0.5), shine)
-    for side in (-1, 1):
-        eye = (size // 2 + side * int(size * 0.2), int(size * 0.58))
-        pygame.draw.circle(surface, WHITE, eye, max(3, int(size * 0.1)))
-        pygame.draw.circle(surface, INK, (eye[0] + side, eye[1] + 1), max(2, int(size * 0.05)))
+    """Returns an octopus's head with its face (octo_art.octopus_head) and its colour's shape on the
+    forehead (`cb`: bigger and rimmed)."""
+    surface = octopus_head(size, body).copy()
     if symbol:
-        shape = colour_shape(symbol, max(12, int(size * 0.26)), WHITE, cb)
-        blit_centred(surface, shape, (size // 2, int(size * (0.28 if cb else 0.3))))
+        shape = colour_shape(symbol, max(12, int(size * 0.2)), WHITE, cb)
+        blit_centred(surface, shape, (size // 2, int(size * 0.25)))
     return surface
 
 
@@ -126,34 +91,46 @@ def head_card(cat: Catalog, colour: str, w: int, h: int, cb: bool = False) -> py
 
     `cb` (colour-blind look): the colour's pattern around the head and a bigger, rimmed shape on it.
     """
+    return _head(cat, colour, w, h, cb, 0)
+
+
+def _head(cat: Catalog, colour: str, w: int, h: int, cb: bool, top: int) -> pygame.Surface:
+    """Returns a head card, its octopus drawn below `top` px left free (for a word over it)."""
     rgb, name, symbol = shade(cat, colour)
     pale = mix(rgb, WHITE, 0.72)
     surface = _plate(w, h, pale, colour_pattern(cat, colour, mix(pale, rgb, 0.55)) if cb else None)
-    size = int(min(w * 0.86, h * (0.7 if h >= 100 else 0.86)))
-    blit_centred(surface, octopus_face(size, rgb, symbol, cb), (w // 2, int(size * 0.55) + max(3, h // 30)))
+    # A band of the colour itself at the foot of the card, with the colour's name on it when tall enough.
+    border = card_border(w)
+    band = max(26, h // 4) if h >= 100 else max(3, h // 12)
+    radius = max(1, card_radius(w) - 2)
+    foot = pygame.Rect(border, h - border - band, w - 2 * border, band)
+    pygame.draw.rect(surface, rgb, foot, border_bottom_left_radius=radius, border_bottom_right_radius=radius)
+    size = int(min(w * 0.86, (h - band - top) * (0.84 if h >= 100 else 0.9)))
+    at = (w // 2, top + int(size * 0.52) + max(2, h // 40))
+    blit_centred(surface, octopus_face(size, rgb, symbol, cb), at)
     if h >= 100:
-        words = text(name, max(20, min(26, w // 5)), mix(rgb, INK, 0.45), True)
-        blit_centred(surface, words, (w // 2, h - words.get_height() // 2 - max(4, h // 24)))
+        words = text(name, max(20, min(26, w // 5)), ink_on(rgb), True)
+        blit_centred(surface, words, foot.center)
     return surface
 
 
 def card_back(w: int, h: int, head: bool = False) -> pygame.Surface:
-    """Returns a card back: navy with bubbles for arm cards, sea blue with a question mark for heads."""
-    radius = max(5, w // 9)
-    surface = rounded((w, h), PAPER, radius=radius)
-    border = max(2, w // 24)
-    inner = rounded((w - 2 * border, h - 2 * border), SEA if head else NAVY, radius=radius - 2)
+    """Returns a card back, the same for every card of its deck and showing no face: navy with bubbles and
+    a gold tentacle rolled in a ring for arm cards; sea blue with a ring and a gold '?' for heads."""
+    surface, border, radius = card_frame(w, h, SEA if head else NAVY)
+    inner = pygame.Surface((w - 2 * border, h - 2 * border), pygame.SRCALPHA)
     step = max(8, w // 6)
     for row, y in enumerate(range(step // 2, h, step)):
         for x in range((row % 2) * step // 2, w, step):
-            pygame.draw.circle(inner, mix(SEA if head else NAVY, WHITE, 0.18), (x, y), max(2, step // 4), 1)
+            pygame.draw.circle(inner, mix(SEA if head else NAVY, WHITE, 0.16), (x, y), max(2, step // 4), 1)
+    inner.blit(rounded(inner.get_size(), WHITE, radius=max(1, radius - 2)), (0, 0), special_flags=BLEND_MIN)
     surface.blit(inner, (border, border))
-    mark = (
-        outlined("?", max(20, int(min(w, h) * 0.5)), GOLD, INK)
-        if head
-        else octopus_face(int(min(w, h) * 0.62), GOLD, None)
-    )
-    blit_centred(surface, mark, (w // 2, h // 2))
+    size = int(min(w * 0.8, h * 0.62))
+    if head:
+        blit_centred(surface, back_emblem(size, GOLD, False), (w // 2, h // 2))
+        blit_centred(surface, outlined("?", max(16, int(size * 0.5)), GOLD, INK), (w // 2, h // 2))
+    else:
+        blit_centred(surface, back_emblem(size, GOLD), (w // 2, h // 2))
     return surface
 
 
@@ -162,7 +139,7 @@ def secret_card(cat: Catalog, colour: str | None, w: int, h: int, cb: bool = Fal
     """Returns the secret colour card: face up for its owner (and at the end), a '?' back otherwise."""
     if colour is None:
         return card_back(w, h, head=True)
-    surface = head_card(cat, colour, w, h, cb)
+    surface = _head(cat, colour, w, h, cb, 30)
     ribbon = rounded((w - 8, 30), (*INK, 220), radius=8)
     blit_centred(ribbon, text("SECRET", 20, GOLD, True), (ribbon.get_width() // 2, 15))
     surface.blit(ribbon, (4, 4))
@@ -176,7 +153,8 @@ def chip(value: int, size: int) -> pygame.Surface:
     fill = (70, 150, 235) if value == 1 else (245, 185, 60)
     pygame.draw.circle(surface, WHITE, (c, c), c)
     pygame.draw.circle(surface, fill, (c, c), c - 3)
-    blit_centred(surface, octopus_face(int(size * 0.56), mix(fill, WHITE, 0.55), None), (c, int(size * 0.36)))
+    baby = octopus_head(int(size * 0.62), mix(fill, WHITE, 0.55), False)
+    blit_centred(surface, baby, (c, int(size * 0.34)))
     blit_centred(surface, outlined(f"+{value}", max(18, int(size * 0.36)), WHITE, INK), (c, int(size * 0.72)))
     return surface
 

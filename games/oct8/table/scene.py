@@ -23,7 +23,7 @@ from games.oct8.rules.state import (
     step_of,
     turn_of,
 )
-from games.oct8.table import art, panels, seats
+from games.oct8.table import art, octo_art, panels, seats
 from games.oct8.table.news import corner_items
 from games.oct8.table.octopi import BIG, height, octopus_items
 from games.oct8.table.pieces import pic
@@ -127,6 +127,10 @@ class Oct8Table(TableDesign):
     """Lays out an Oct8 view with the cards of `rules`' content; see the module docstring for the regions."""
 
     rules: Oct8Rules
+
+    def felt(self, size: tuple[int, int]):
+        """Returns the reef this table is played on."""
+        return octo_art.felt(size)
 
     def _items(self, view: Oct8State, ctx: TableContext) -> list[Item]:
         big, cat = big_seat(ctx), self.rules.catalog

@@ -11,12 +11,16 @@ import math
 import pygame
 
 from games.rainbow_octopus.rules.catalog import Catalog
+from games.rainbow_octopus.table.reef_art import back_emblem, card_tentacle, octopus, tentacle_fill
+from games.rainbow_octopus.table.tide_art import tide_emblem
 from tabletop.ui import marks
 from tabletop.ui.looks import bold_icon, colour_aware, pattern_for, patterned
 from tabletop.ui.marks import GOLD, RGB, WHITE, counted, ink_on, mix, outlined, shade
 from tabletop.ui.sprites import INK, PAPER, blit_centred, icon, rounded, text
+from tabletop.ui.style import card_frame
 
 NAVY = (22, 38, 84)
+BLEND_MIN = pygame.BLEND_RGBA_MIN
 FAN_MAX = 5  # backs drawn in a far hand; the number beside it tells the rest
 
 
@@ -48,32 +52,19 @@ def tentacle_card(cat: Catalog, colour: str, arm: int, w: int, h: int, cb: bool 
     """
     rgb, name, symbol = shade(cat, colour)
     ink = ink_on(rgb)
-    radius = max(6, w // 10)
-    surface = rounded((w, h), PAPER, radius=radius)
-    border = max(3, w // 22)
-    surface.blit(rounded((w - 2 * border, h - 2 * border), rgb, radius=radius - 2), (border, border))
+    surface, border, radius = card_frame(w, h, rgb)
     if cb:
         kind = pattern_for(cat.colour_ids.index(colour))
         face = (border, border, w - 2 * border, h - 2 * border)
-        patterned(surface, face, kind, (*mix(rgb, ink, 0.3), 255), radius - 2)
-    _suckers(surface, mix(rgb, WHITE, 0.25), w, h)
+        patterned(surface, face, kind, (*mix(rgb, ink, 0.3), 255), max(1, radius - 2))
+    surface.blit(card_tentacle(w, h, tentacle_fill(rgb)), (0, 0))
     _corner(surface, str(arm), symbol, ink, (w, h), cb)
-    big = int(min(w * 0.5, h * 0.34))
-    centre = (int(w * 0.6), int(h * 0.55)) if h >= 100 else (int(w * 0.66), int(h * 0.72))
-    big = big if h >= 100 else int(w * 0.42)
+    big = int(min(w * 0.4, h * 0.28)) if h >= 100 else int(w * 0.36)
+    centre = (int(w * 0.42), int(h * 0.56)) if h >= 100 else (int(w * 0.38), int(h * 0.72))
     blit_centred(surface, symbol_mark(symbol, int(big * 0.88) if cb else big, ink, cb), centre)
     if h >= 150:
         blit_centred(surface, text(name, 22 if w < 130 else 24, ink, bold=True), (w // 2, h - 24))
     return surface
-
-
-def _suckers(surface: pygame.Surface, rgb: RGB, w: int, h: int) -> None:
-    # A curl of suckers down the right edge makes the card read as a tentacle, not a playing card.
-    for i in range(6):
-        t = i / 5
-        x = int(w * (0.86 - 0.06 * math.sin(t * math.pi)))
-        r = max(2, int(w * (0.07 - 0.035 * t)))
-        pygame.draw.circle(surface, rgb, (x, int(h * (0.16 + 0.72 * t))), r, max(1, r // 2))
 
 
 def wild_card(cat: Catalog, w: int, h: int) -> pygame.Surface:
@@ -103,18 +94,17 @@ def wild_card(cat: Catalog, w: int, h: int) -> pygame.Surface:
 
 
 def card_back(w: int, h: int) -> pygame.Surface:
-    """Returns the back of a tentacle card: a navy sea of bubbles around a gold octopus."""
-    radius = max(6, w // 10)
-    surface = rounded((w, h), PAPER, radius=radius)
-    border = max(3, w // 22)
-    inner = rounded((w - 2 * border, h - 2 * border), NAVY, radius=radius - 2)
+    """Returns the back of a tentacle card, the same for every card: navy with bubbles, a rainbow ring round
+    a gold tentacle rolled up; no face."""
+    surface, border, radius = card_frame(w, h, NAVY)
+    inner = pygame.Surface((w - 2 * border, h - 2 * border), pygame.SRCALPHA)
     step = max(10, w // 6)
     for row, y in enumerate(range(step // 2, h, step)):
         for x in range((row % 2) * step // 2, w, step):
             pygame.draw.circle(inner, (44, 72, 140), (x, y), max(2, step // 4), max(1, step // 10))
+    inner.blit(rounded(inner.get_size(), WHITE, radius=max(1, radius - 2)), (0, 0), special_flags=BLEND_MIN)
     surface.blit(inner, (border, border))
-    size = int(min(w, h) * 0.62)
-    blit_centred(surface, octopus_face(size, GOLD), (w // 2, h // 2))
+    blit_centred(surface, back_emblem(int(min(w * 0.84, h * 0.6)), GOLD), (w // 2, h // 2))
     return surface
 
 
@@ -136,24 +126,8 @@ def empty_pile(w: int, h: int, words: str) -> pygame.Surface:
 
 
 def octopus_face(size: int, body: RGB) -> pygame.Surface:
-    """Returns a friendly octopus head with little arms, `size` px square."""
-    surface = pygame.Surface((size, size), pygame.SRCALPHA)
-    dark = mix(body, (0, 0, 0), 0.25)
-    for k in range(8):
-        angle = math.pi * (0.12 + 0.76 * k / 7)
-        for i in range(10):
-            t = i / 9
-            x = size / 2 + math.cos(angle) * size * (0.18 + 0.3 * t)
-            y = size * 0.55 + math.sin(angle) * size * 0.38 * t
-            pygame.draw.circle(surface, dark if k % 2 else body, (x, y), size * (0.07 - 0.045 * t))
-    head = pygame.Rect(0, 0, int(size * 0.62), int(size * 0.56))
-    head.center = (size // 2, int(size * 0.38))
-    pygame.draw.ellipse(surface, body, head)
-    for side in (-1, 1):
-        eye = (size // 2 + side * int(size * 0.12), int(size * 0.42))
-        pygame.draw.circle(surface, WHITE, eye, max(2, int(size * 0.07)))
-        pygame.draw.circle(surface, INK, (eye[0] + side, eye[1] + 1), max(1, int(size * 0.035)))
-    return surface
+    """Returns a friendly octopus with its face and eight curling arms, `size` px square."""
+    return octopus(size, body)
 
 
 def token(size: int) -> pygame.Surface:
@@ -176,10 +150,10 @@ def chevron(direction: int, w: int, h: int) -> pygame.Surface:
 
 
 def tide_back(w: int, h: int) -> pygame.Surface:
-    """Returns the back of a tide card: teal with waves, unlike the tentacle backs."""
-    surface = rounded((w, h), (24, 120, 130), PAPER, radius=max(6, w // 10), width=max(2, w // 20))
-    size = int(min(w, h) * 0.7)
-    blit_centred(surface, icon("wave", size, (210, 245, 240)), (w // 2, h // 2))
+    """Returns the back of a tide card, the same for every tide: teal with a curling wave, unlike the
+    tentacle backs."""
+    surface, border, radius = card_frame(w, h, (24, 120, 130))
+    blit_centred(surface, tide_emblem(int(min(w, h) * 0.74)), (w // 2, h // 2))
     return surface
 
 

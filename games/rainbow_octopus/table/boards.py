@@ -11,6 +11,8 @@ import pygame
 
 from games.rainbow_octopus.rules.catalog import Catalog
 from games.rainbow_octopus.table.art import GOLD, RGB, WHITE, mix, octopus_face
+from games.rainbow_octopus.table.reef_art import arm_root
+from games.rainbow_octopus.table.tide_art import tide_picture
 from tabletop.ui.looks import bold_icon, colour_aware
 from tabletop.ui.marks import badge, fit, shade
 from tabletop.ui.marks import mark as status_mark
@@ -56,13 +58,10 @@ def _frame(w: int, h: int, rgb: RGB, acting: bool) -> pygame.Surface:
 
 
 def _stubs(surface: pygame.Surface, body: RGB, xs: tuple[int, ...], top: int, bottom: int) -> None:
-    # One curling stub per arm slot, so the slots read as the octopus's own arms.
-    dark = mix(body, (0, 0, 0), 0.15)
-    for x in xs:
-        for i in range(12):
-            t = i / 11
-            y = top + (bottom - top) * t
-            pygame.draw.circle(surface, dark, (x + 7 * math.sin(t * 4.5), y), 11 - 6 * t)
+    # One tentacle's root per arm slot, so the slots read as the octopus's own arms.
+    for i, x in enumerate(xs):
+        root = arm_root(30, bottom - top, body, 1 if i % 2 else -1)
+        surface.blit(root, (x - 15, top))
 
 
 @colour_aware
@@ -144,16 +143,19 @@ def seat_panel(
     return surface
 
 
-def tide_card(w: int, h: int, name: str, level: str, words: str) -> pygame.Surface:
-    """Returns the tide in force: name, Low/High tide with its arrow and waves, and its full text."""
+def tide_card(w: int, h: int, name: str, level: str, words: str, tide_id: str = "") -> pygame.Surface:
+    """Returns the tide in force: its picture, name, Low/High tide with its arrow and waves, and its full
+    text."""
     high = level == "high"
     top, bottom = ((24, 60, 108), (10, 26, 56)) if high else ((206, 242, 236), (120, 200, 204))
     ink = WHITE if high else INK
     surface = gradient((w, h), top, bottom, GOLD if high else (40, 110, 120))
-    surface.blit(text(name, 36, ink, bold=True), (22, 14))
+    side = min(108, h // 3 + 4)  # the tide's picture in the top right, beside its name and level
+    surface.blit(tide_picture(tide_id, high, side), (w - side - 12, 10))
+    surface.blit(text(fit(name, 36, w - side - 44), 36, ink, bold=True), (22, 14))
     _tide_level(surface, high, ink, (22, 66))
     for i, line in enumerate(wrap(words, 26, w - 44)[:7]):
-        surface.blit(text(line, 26, ink), (22, 120 + 34 * i))
+        surface.blit(text(line, 26, ink), (22, 124 + 34 * i))
     return surface
 
 

@@ -25,7 +25,7 @@ def picture(rules, name: str, width: int) -> pygame.Surface | None:
     if name == "tides":
         tides = {t.tide: t for t in cat.content.tides}
         row = [
-            (boards.tide_card(420, 330, t.name, t.tide, t.text), f"A {t.tide} tide card")
+            (boards.tide_card(420, 330, t.name, t.tide, t.text, t.id), f"A {t.tide} tide card")
             for t in (tides.get("low"), tides.get("high"))
             if t is not None
         ]

@@ -21,7 +21,7 @@ from games.rainbow_octopus.rules.state import (
     phase_of,
 )
 from games.rainbow_octopus.rules.steps import turn_steps
-from games.rainbow_octopus.table import art, boards, seats
+from games.rainbow_octopus.table import art, boards, reef_art, seats
 from games.rainbow_octopus.table.pieces import card, label, pic
 from tabletop.rules import decisions
 from tabletop.rules.words import plural
@@ -58,7 +58,7 @@ def tide_items(cat: Catalog, view: OctopusState) -> list[Item]:
     else:
         tide = cat.tides[view.tide]
         key = f"tide:{tide.id}:{LEFT_W}x{TIDE_H}"
-        args = (LEFT_W, TIDE_H, tide.name, tide.tide, tide.text)
+        args = (LEFT_W, TIDE_H, tide.name, tide.tide, tide.text, tide.id)
         face = pic(key, rect, boards.tide_card, *args, tip=tide_tip(tide), faces=(tide.id,))
         items = [replace(face, back=pic(f"tideback:{LEFT_W}x{TIDE_H}", rect, art.tide_back, LEFT_W, TIDE_H))]
     back = (LEFT_X + 6, TIDE_DECK_Y, 50, 70)
@@ -214,6 +214,10 @@ class OctopusTable(TableDesign):
     """Lays out a Rainbow Octopus view with the cards of `rules`' content; see the module docstring."""
 
     rules: RainbowOctopusRules
+
+    def felt(self, size: tuple[int, int]):
+        """Returns the reef this table is played on."""
+        return reef_art.felt(size)
 
     def _items(self, view: OctopusState, ctx: TableContext) -> list[Item]:
         big, cat = big_seat(ctx), self.rules.catalog

@@ -1,0 +1,145 @@
+"""Rainbow Octopus' drawings in the house style (docs/style.md): the tentacle on a tentacle card, the
+octopus with its face, an arm's root over its slot, the emblem of the backs (no face) and the reef felt.
+
+Drawn with `tabletop.ui.style`'s pen, in a box of 100 across, kept in its cache (`cached`).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+
+import pygame
+
+from tabletop.ui.painter import BOTTOM_BAR, TOP_BAR
+from tabletop.ui.style import (
+    BOLD,
+    LINE,
+    OUTLINE,
+    Art,
+    cached,
+    curl,
+    darker,
+    ellipse,
+    gradient,
+    lighter,
+    luma,
+    path,
+    ripples,
+    tentacle,
+)
+
+RGB = tuple[int, int, int]
+EYE_WHITE = (250, 248, 240)
+CHEEK = (240, 120, 130, 110)
+BAR = (9, 26, 40)
+#: The reef: turquoise shallows at the top of the table to deep blue below; faint sea fans low down.
+REEF_TOP, REEF_DEEP = (16, 92, 112), (10, 40, 70)
+FAN = (150, 200, 210)
+RAINBOW = ((229, 57, 53), (251, 140, 0), (253, 216, 53), (67, 160, 71), (30, 136, 229), (57, 73, 171))
+
+
+@cached
+def card_tentacle(w: int, h: int, fill: RGB) -> pygame.Surface:
+    """Returns the one tentacle of a tentacle card: it rises along the card's right side from its foot and
+    rolls up at the top, suckers inwards, leaving the corner mark and the middle's symbol clear."""
+    box_h = 100 * h / w
+    a = Art((w, h), (100, box_h))
+    centre = curl((80, box_h + 4), -88, box_h * 0.86, -270, steps=30)
+    tentacle(a, centre, 19, 3.5, fill, suckers=8)
+    return a.picture()
+
+
+def _face(a: Art, body: RGB, look: float) -> None:
+    """Draws eyes under calm lids looking a little to `look`, cheeks and a small smile."""
+    for x in (38, 62):
+        a.shape(ellipse(x, 46, 8, 9, steps=28), EYE_WHITE, weight=LINE, shade=0.1)
+        a.circle((x + 2 * look, 48), 4.4, OUTLINE, outline=None, shade=0)
+        a.circle((x + 2 * look - 1.5, 45.8), 1.5, EYE_WHITE, outline=None, shade=0)
+        lid = path((x - 8.5, 43), ((x - 5, 36.5), (x + 5, 36.5), (x + 8.5, 43)), steps=10)
+        a.shape(lid + [(x + 8.5, 36), (x - 8.5, 36)], darker(body, 0.08), outline=None, shade=0)
+        a.line(lid, OUTLINE, LINE)
+    for x in (28, 72):
+        a.circle((x, 56), 4, CHEEK, outline=None, shade=0)
+    a.line(path((44, 58), ((47, 63), (53, 63), (56, 58)), steps=10), OUTLINE, LINE)
+
+
+@cached
+def octopus(size: int, body: RGB, look: float = 0.4) -> pygame.Surface:
+    """Returns an octopus `size` px square: a round head of `body` with its face (eyes under calm lids,
+    cheeks, a smile) and eight tentacles curling out beneath it, suckers showing."""
+    a = Art((size, size))
+    arm = darker(body, 0.1)
+    for k in range(8):
+        t = k / 7
+        heading = 160 - 140 * t
+        turn = 150 if t < 0.5 else -150
+        start = (30 + 40 * t, 62)
+        tentacle(a, curl(start, heading, 34 - 8 * abs(t - 0.5), turn, steps=14), 10, 2.5, arm, suckers=3)
+    head = path(
+        (14, 48), ((12, 16), (34, 4), (50, 4)), ((66, 4), (88, 16), (86, 48)), ((82, 70), (18, 70), (14, 48))
+    )
+    a.shape(head, body, weight=BOLD, shine=True)
+    _face(a, body, look)
+    return a.picture()
+
+
+@cached
+def arm_root(w: int, h: int, body: RGB, lean: int) -> pygame.Surface:
+    """Returns the root of one arm, from the octopus's tile down to its slot: a short tentacle of `body`
+    with suckers, swaying to `lean` (-1 or 1)."""
+    a = Art((w, h), (100, 100 * h / w))
+    box_h = 100 * h / w
+    tentacle(a, curl((50, 0), 90, box_h, 40 * lean, steps=12), 46, 26, darker(body, 0.08), suckers=3)
+    return a.picture()
+
+
+@cached
+def back_emblem(size: int, ink: RGB) -> pygame.Surface:
+    """Returns the mark on a tentacle card's back: a rainbow ring round a gold tentacle rolled up (no face:
+    a back must not show what is on the other side)."""
+    a = Art((size, size))
+    for i, colour in enumerate(RAINBOW):
+        r = 46 - i * 2.4
+        a.line(
+            [(50 + r * math.cos(t), 50 + r * math.sin(t)) for t in (2 * math.pi * k / 48 for k in range(49))],
+            colour,
+            1.6,
+        )
+    line = curl((24, 84), -64, 140, 700, steps=46)
+    tentacle(a, line, 17, 3, ink, suckers=9)
+    return a.picture()
+
+
+def felt(size: tuple[int, int]) -> pygame.Surface:
+    """Returns the reef under the Rainbow Octopus table: turquoise shallows deepening downwards, a soft
+    light mid-table, faint wave marks and faint sea fans low at both sides (quiet: the cards stand out)."""
+    w, h = size
+    surface = gradient(size, REEF_TOP, REEF_DEEP)
+    glow = pygame.Surface((64, 36), pygame.SRCALPHA)
+    for y in range(36):
+        for x in range(64):
+            d = math.hypot((x - 32) / 34, (y - 16) / 22)
+            glow.set_at((x, y), (120, 220, 226, max(0, round(28 * (1 - d)))))
+    surface.blit(pygame.transform.smoothscale(glow, size), (0, 0))
+    ripples(surface, (170, 232, 240, 22), 120, 12, pygame.Rect(0, TOP_BAR, w, h - TOP_BAR - BOTTOM_BAR))
+    fans = pygame.Surface(size, pygame.SRCALPHA)
+    rng = random.Random(12)
+    for x0 in (w * 0.02, w * 0.98):
+        for _ in range(4):
+            base = (x0 + rng.uniform(-50, 50), h - BOTTOM_BAR + 4)
+            for _ in range(7):
+                line = curl(
+                    base, -90 + rng.uniform(-50, 50), rng.uniform(80, 190), rng.uniform(-40, 40), steps=10
+                )
+                pygame.draw.lines(fans, (*FAN, 14), False, line, 4)
+    surface.blit(fans, (0, 0))
+    pygame.draw.rect(surface, BAR, (0, 0, w, TOP_BAR))
+    pygame.draw.rect(surface, BAR, (0, h - BOTTOM_BAR, w, BOTTOM_BAR))
+    return surface
+
+
+def tentacle_fill(rgb: RGB) -> RGB:
+    """Returns the colour of the tentacle on a card of `rgb`: lighter, or darker on a light card (yellow),
+    so it stands off the face in grey too."""
+    return darker(rgb, 0.2) if luma(rgb) > 170 else lighter(rgb, 0.3)
