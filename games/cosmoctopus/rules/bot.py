@@ -50,24 +50,21 @@ MOST_STEPS = 40
 #: The decisions `settled` plays out the plain way, and the plain choice's kinds (before Pass or Keep).
 PLAYED_OUT = (PAY, MOVE, PLACE, DISCARD, SAME, TAKE, TAKE_TYPE, FREE, MAY_DRAW, CONTACT, ORDER)
 PLAYED_OUT += (bridge.SHIFT, bridge.BRIDGE_PAY)
-#: The steps a playout takes the plain way (`playout_choices`): none of them is a choice a player plans by.
-BOOKKEEPING = (PAY, PLACE, DISCARD, SAME, ORDER, bridge.BRIDGE_PAY)
 DOING = ("move", "place", "play", DRAW, "take", "resolve")
 
 # Hard's search (tabletop/bots/hard.py, Tuning): many small steps (paying, moving), so it weighs the Normal
-# player's best six, finishes its own moves greedily and plays on a couple of decisions greedily; the steps
-# of bookkeeping (paying, placing, dropping) it takes the plain way (`playout_choices`). Taking the head's
-# moves and the row's cards the plain way too made 2.5 times the simulations, but Hard then won 4 of 9 games
-# against Normal: a move confirmed after its first step cannot find the tile two steps away.
+# player's best six, finishes its own moves greedily and plays on a couple of decisions greedily.
 # Measured at 0.3 s a move (40 games each, --jobs 2, 2 cores shared with other work): Hard beat Easy 100%
-# and Normal 75%; Normal beat Easy 100%.
+# and Normal 75%; Normal beat Easy 100%. Tried on 2026-11-27 and dropped: playouts taking the steps the
+# evaluation plays out (paying, moving, taking) the plain way made 2.5 times the simulations, but Hard won
+# 4 of 9 against Normal (a move confirmed after one step cannot reach the tile two away); only the
+# bookkeeping steps (paying, placing, dropping) the plain way gained no simulations and won 9 of 20.
 SEARCH = {
     "root_width": 6,
     "own_steps": True,
     "tree_depth": 1,
     "greedy_sample": 10,
     "rollout_decisions": 2,
-    "playout_choices": True,
 }
 # Easy (random otherwise) moves a bridge token only when crossing then beats its best move without the
 # bridge by this much win chance, the card it gives up counted: a real gain, such as a constellation's slot.
@@ -218,21 +215,6 @@ def plain_step(rules: CosmoRules, state: CosmoState, kind: str) -> Action:
     if kind == TAKE_TYPE:
         return max(legal, key=lambda a: sum(rules.catalog.type_of(c) == a.choice for c in state.row))
     return next((a for a in legal if a.kind in DOING), legal[0])
-
-
-def playout_choices(
-    rules: CosmoRules, state: CosmoState, legal: list[Action], rng: random.Random
-) -> list[Action]:
-    """Returns the moves a playout weighs in a full state: a step of bookkeeping (a payment, a bonus
-    placed, resources dropped or chosen, effects ordered, the step across a bridge) taken the plain way,
-    as the evaluation would finish it; a real choice (where the head goes, which card to play or take)
-    weighs every legal move."""
-    kind = top_kind(state)
-    if kind == MOVE and across(state):
-        return [across(state)]
-    if kind not in BOOKKEEPING:
-        return legal
-    return [plain_step(rules, state, kind)]
 
 
 def easy_choices(rules: CosmoRules, view: CosmoState, seat: int, legal: list[Action], rng: random.Random):
