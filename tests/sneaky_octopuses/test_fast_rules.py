@@ -10,8 +10,9 @@ import pytest
 
 from games.sneaky_octopuses.rules.moves import is_legal
 from games.sneaky_octopuses.rules.reach import move_options, walks
-from games.sneaky_octopuses.rules.state import ACT, held
+from games.sneaky_octopuses.rules.state import ACT, COPIED, SneakyState, held
 from games.sneaky_octopuses.rules.ways import way
+from tabletop.rules.copying import copiers
 from tabletop.rules.core import Action, sorted_actions
 from tests.sneaky_octopuses import reference
 from tests.sneaky_octopuses.builders import CAT, RULES, drop, give, keeper, octo, put, quiet
@@ -166,3 +167,19 @@ def test_the_kept_moves_and_actions_stay_within_their_bounds_and_right(monkeypat
             legal[random.Random(state.rng).randrange(len(legal))] if legal[0].seat < 0 else rng.choice(legal)
         )
         state = RULES.apply(state, action)
+
+
+def test_a_copy_of_the_state_copies_every_field_the_generic_copy_would():
+    assert {name for name, _ in copiers(SneakyState)} == COPIED
+    state = crowded()
+    copy = state.clone()
+    assert type(copy) is SneakyState and copy == state and copy.__dict__.keys() == state.__dict__.keys()
+    for name in COPIED:
+        assert getattr(copy, name) is not getattr(state, name), name
+    copy.octopuses[octo(0, "tako")] = None
+    copy.fish["fish-orange-1"] = "scored:0"
+    copy.keepers["keeper-1"] = copy.keepers["keeper-2"]
+    copy.posts["keeper-1"] = (1, 1)
+    copy.homes.append(9)
+    copy.options["target"] = "20"
+    assert state == crowded()

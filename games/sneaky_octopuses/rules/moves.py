@@ -20,6 +20,7 @@ from tabletop.rules.core import Action
 from tabletop.rules.decisions import CHANCE, END_TURN
 
 PIECE_TARGET = attrgetter("piece", "target")  # the order of a kind's actions of one seat with no choice
+LISTS_KEPT = 20_000  # lists kept in the catalog (cat.lists) before the store starts afresh
 
 
 def legal(cat: Catalog, state: SneakyState) -> list[Action]:
@@ -70,8 +71,9 @@ def turn_actions(cat: Catalog, state: SneakyState, seat: int) -> list[Action]:
             continue
         cell = octopuses[octopus]
         if cell is None:  # in its home tank: out to a free square touching it
-            if ways_out is None:
-                ways_out = tuple(escapes(cat, state, seat))
+            if ways_out is None:  # the squares touching its home with no octopus (reach.escapes)
+                octos = where.octos
+                ways_out = tuple([c for c in cat.home_touching[state.homes[seat]] if c not in octos])
             escape += _escapes(cat, seat, octopus, ways_out)
             continue
         zone = zones[cell]
@@ -105,8 +107,16 @@ def _escapes(cat: Catalog, seat: int, octopus: str, cells: tuple) -> list[Action
 
 
 def _inks(cat: Catalog, seat: int, octopus: str, cells: list) -> list[Action]:
-    """Returns Squirt's jets of ink to these squares, sorted by target."""
-    return sorted((act(cat, "ink", seat, octopus, cat.zones[c]) for c in cells), key=PIECE_TARGET)
+    """Returns Squirt's jets of ink to these squares, sorted by target (built once, then kept)."""
+    key = ("ink", octopus, *cells)
+    found = cat.lists.get(key)
+    if found is None:
+        if len(cat.lists) >= LISTS_KEPT:
+            cat.lists.clear()
+        found = cat.lists[key] = sorted(
+            (act(cat, "ink", seat, octopus, cat.zones[c]) for c in cells), key=PIECE_TARGET
+        )
+    return found
 
 
 def _activations(cat: Catalog, seat: int, keepers: tuple[str, ...]) -> list[Action]:
@@ -122,15 +132,35 @@ def _activations(cat: Catalog, seat: int, keepers: tuple[str, ...]) -> list[Acti
 def throw_actions(
     cat, state: SneakyState, where: Board, seat: int, thrower: str, chain, fish
 ) -> list[Action]:
-    """Returns the throws of these fish by `thrower`: along its lines, into its home tank if next to it."""
+    """Returns the throws of these fish by `thrower`: along its lines, into its home tank if next to it.
+    Kept by what they depend on: the thrower's square and home, the fish, the pieces on its lines (bits)
+    and where the team-mates of the chain stand (a team-mate already in it is no target)."""
     cell = state.octopuses[thrower]
-    zones = cat.zones
-    shots = throw_targets(cat, where.octos, where.keepers, cell, seat, (*chain, thrower))
-    targets = [zones[c] for c in shots]
-    if cell in cat.home_next[state.homes[seat]]:
-        targets.append(f"home:{seat}")
-    targets.sort()
-    return [act(cat, "throw", seat, f, t) for f in fish for t in targets]  # the fish held in id order
+    home = state.homes[seat]
+    lines = cat.in_sight[cell]
+    key = (
+        "throw",
+        thrower,
+        cell,
+        home,
+        tuple(fish),
+        where.everyone & lines,
+        where.teams[seat] & lines,
+        where.guards & lines,
+        tuple(state.octopuses[o] for o in chain),
+    )
+    found = cat.lists.get(key)
+    if found is None:
+        if len(cat.lists) >= LISTS_KEPT:
+            cat.lists.clear()
+        zones = cat.zones
+        shots = throw_targets(cat, where.octos, where.keepers, cell, seat, (*chain, thrower))
+        targets = [zones[c] for c in shots]
+        if cell in cat.home_next[home]:
+            targets.append(f"home:{seat}")
+        targets.sort()
+        found = cat.lists[key] = [act(cat, "throw", seat, f, t) for f in fish for t in targets]
+    return found  # the fish held in id order
 
 
 def is_legal(cat: Catalog, state: SneakyState, action: Action) -> bool:

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from games.sneaky_octopuses.rules.acts import act
 from games.sneaky_octopuses.rules.catalog import Catalog, Cell
 from games.sneaky_octopuses.rules.reach import NO_FISH, Board, Path, board, cheapest
 from games.sneaky_octopuses.rules.state import SneakyState
@@ -44,15 +43,33 @@ def ways(cat: Catalog, where: Board, seat: int, octopus: str, start: Cell) -> Wa
         if len(cat.ways) >= KEPT:
             cat.ways.clear()
         via = _via(cat, where, seat, octopus, start, bool(held))  # in the order of a sorted legal list
-        if held:  # the fish held are in id order
-            actions = [act(cat, "move", seat, octopus, zone, fish) for zone in via for fish in held]
+        if len(held) == 1:
+            actions = _taking(cat, seat, octopus, held[0], via)
+        elif held:  # the fish held are in id order
+            each = [_taking(cat, seat, octopus, fish, via) for fish in held]
+            actions = [a for moves in zip(*each, strict=True) for a in moves]
         else:
             plain = cat.plain_moves[octopus]
             actions = [plain[zone] for zone in via]
-        reach = 0
-        for bits in via.values():
-            reach |= bits
-        found = cat.ways[key] = Ways(via, actions, reach, {}, {})
+        found = cat.ways[key] = _new(Ways, (via, actions, _union(via.values()), {}, {}))
+    return found
+
+
+_new = tuple.__new__  # builds a NamedTuple from its fields' tuple, without its __new__ written in Python
+
+
+def _taking(cat: Catalog, seat: int, octopus: str, fish: str, zones) -> list[Action]:
+    """Returns the octopus's moves to these zones taking `fish` along, each built once and kept (as
+    `Catalog.plain_moves` keeps those taking none)."""
+    kept = cat.moves_taking.get((octopus, fish))
+    if kept is None:
+        kept = cat.moves_taking[octopus, fish] = {}
+    found = []
+    for zone in zones:
+        action = kept.get(zone)
+        if action is None:
+            action = kept[zone] = Action("move", seat, octopus, zone, fish)
+        found.append(action)
     return found
 
 
@@ -60,10 +77,10 @@ def move_actions(cat: Catalog, where: Board, seat: int, octopus: str, start: Cel
     """Returns the octopus's move actions: each destination with each fish it holds, or (empty-handed)
     with none and with each fish lying on a way there; sorted (by destination, then fish), shared."""
     found = ways(cat, where, seat, octopus, start)
-    if not where.lying & found.reach or octopus in where.held:
-        return found.actions  # no fish lying on any way, or its arms are full
     reach = found.reach
-    lying = tuple(pair for pair in where.pieces_lying if pair[0] & reach)
+    if not where.lying & reach or octopus in where.held:
+        return found.actions  # no fish lying on any way, or its arms are full
+    lying = tuple([pair for pair in where.pieces_lying if pair[0] & reach])
     more = found.picking.get(lying)
     if more is None:
         more = []
@@ -71,8 +88,11 @@ def move_actions(cat: Catalog, where: Board, seat: int, octopus: str, start: Cel
         for zone, via in found.via.items():
             picked = [fish for bit, fish in lying if via & bit]
             if picked:
-                choices = sorted([NO_FISH, *picked])
-                more += [act(cat, "move", seat, octopus, zone, choice) for choice in choices]
+                for choice in sorted([NO_FISH, *picked]):
+                    if choice == NO_FISH:
+                        more.append(plain[zone])
+                    else:
+                        more += _taking(cat, seat, octopus, choice, (zone,))
             else:
                 more.append(plain[zone])
         found.picking[lying] = more
@@ -152,13 +172,17 @@ class End(NamedTuple):
     """A square an octopus could end a move on from a given square, on an empty board: the square, its
     zone and its bit, and every way there in the order reach._walks finds them, each as three bit sets
     (the squares it passes over, start and end left out; all its squares but the start; the squares an
-    opponent passed over may stand on: next to both the start and the end), with the squares in order."""
+    opponent passed over may stand on: next to both the start and the end), with the squares in order;
+    and the squares all its ways pass over and all their squares (bits): with no keeper nor opponent on
+    the first, every way there is free, and the second is what they cover."""
 
     cell: Cell
     zone: str
     bit: int
     ways: tuple[tuple[int, int, int], ...]
     paths: tuple[Path, ...]
+    over: int
+    squares: int
 
 
 def ends(cat: Catalog, shape: str, start: Cell) -> list[End]:
@@ -184,9 +208,18 @@ def ends(cat: Catalog, shape: str, start: Cell) -> list[End]:
                 bits[cell],
                 tuple((over, squares, fair) for _, over, squares, fair, _ in ways[cell]),
                 tuple(path for *_, path in ways[cell]),
+                _union(over for _, over, _, _, _ in ways[cell]),
+                _union(squares for _, _, squares, _, _ in ways[cell]),
             )
             for cell in sorted(ways, key=zones.__getitem__)
         ]
+    return found
+
+
+def _union(sets) -> int:
+    found = 0
+    for bits in sets:
+        found |= bits
     return found
 
 
@@ -258,15 +291,17 @@ def _via(cat: Catalog, where: Board, seat: int, octopus: str, start: Cell, holdi
         shape = "slide"
     else:
         shape = "squish" if kind == "squish" else "walk"
+    blocking = guards | opponents
     found: dict[str, int] = {}
-    for cell, zone, bit, ways, _ in ends(cat, shape, start):
+    for cell, zone, bit, ways, _, over_all, squares in ends(cat, shape, start):
         if bit & everyone and not bit & guards:
             continue
-        squares = 0
-        for over, more, fair in ways:
-            if over & guards or over & opponents & ~fair:
-                continue
-            squares |= more
+        if over_all & blocking:  # some way passes a keeper or an opponent: each is tested
+            squares = 0
+            for over, more, fair in ways:
+                if over & guards or over & opponents & ~fair:
+                    continue
+                squares |= more
         if slides:
             squares |= slides.get(cell, 0)
         if squares:
