@@ -80,6 +80,7 @@ def _walk(cat: Catalog, state: SneakyState, keeper: str, roll: int) -> tuple[tup
         return path, True, False
     banned = {start, state.posts.get(keeper)}
     others = {k.cell for name, k in state.keepers.items() if name != keeper}
+    octos = {at: o for o, at in state.octopuses.items() if at is not None}
     floor, ahead_of, turn = cat.floor, cat.ahead_of, cat.turns[line.side]
     cell, facing = start, guard.facing
     for move in line.steps:
@@ -96,13 +97,16 @@ def _walk(cat: Catalog, state: SneakyState, keeper: str, roll: int) -> tuple[tup
             continue  # no way is free: it stays
         cell, facing = ahead, way
         path = (*path, cell)
-        state.keepers[keeper] = Keeper(cell, facing, guard.shower)
-        caught = octopus_at(state, cell)
+        caught = octos.get(cell)
         if caught is not None:
+            state.keepers[keeper] = _new(Keeper, (cell, facing, guard.shower))
             catch(state, keeper, caught)
             return path, False, True
-    state.keepers[keeper] = Keeper(cell, facing, guard.shower)
+    state.keepers[keeper] = _new(Keeper, (cell, facing, guard.shower))
     return path, False, False
+
+
+_new = tuple.__new__  # builds a NamedTuple from its fields' tuple, without its __new__ written in Python
 
 
 def sight(cat: Catalog, state: SneakyState, keeper: str, direction: str, involved: set[str]) -> list[Cell]:

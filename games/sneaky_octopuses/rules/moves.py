@@ -79,7 +79,11 @@ def turn_actions(cat: Catalog, state: SneakyState, seat: int) -> list[Action]:
         zone = zones[cell]
         near = cat.tanks_near[cell]
         if near and where.tanks:
-            steal += [act(cat, "steal", seat, fish, zone) for t in near for fish in where.tanks.get(t, ())]
+            tanks = where.tanks
+            for tank in near:
+                inside = tanks.get(tank)
+                if inside:
+                    steal += _steals(cat, seat, zone, inside)
         if cat.kind_of[octopus] == "squirt":
             ink += _inks(cat, seat, octopus, jet_targets(cat, where.octos, where.keepers, cell))
         move += move_actions(cat, where, seat, octopus, cell)
@@ -91,8 +95,7 @@ def turn_actions(cat: Catalog, state: SneakyState, seat: int) -> list[Action]:
         steal.sort(key=PIECE_TARGET)
     if throwers > 1:
         throw.sort(key=PIECE_TARGET)
-    on_board = tuple(k for k in cat.keepers if state.keepers[k].cell is not None)
-    return [*_activations(cat, seat, on_board), *escape, *ink, *move, *steal, *throw]
+    return [*_activations(cat, seat, where), *escape, *ink, *move, *steal, *throw]
 
 
 def _escapes(cat: Catalog, seat: int, octopus: str, cells: tuple) -> list[Action]:
@@ -103,6 +106,17 @@ def _escapes(cat: Catalog, seat: int, octopus: str, cells: tuple) -> list[Action
         found = cat.lists[key] = sorted(
             (act(cat, "escape", seat, octopus, cat.zones[c]) for c in cells), key=PIECE_TARGET
         )
+    return found
+
+
+def _steals(cat: Catalog, seat: int, zone: str, fish: tuple[str, ...]) -> list[Action]:
+    """Returns the steals of these fish (one tank's) from the square `zone` (built once, then kept)."""
+    key = ("steal", seat, zone, fish)
+    found = cat.lists.get(key)
+    if found is None:
+        if len(cat.lists) >= LISTS_KEPT:
+            cat.lists.clear()
+        found = cat.lists[key] = [act(cat, "steal", seat, f, zone) for f in fish]
     return found
 
 
@@ -119,12 +133,15 @@ def _inks(cat: Catalog, seat: int, octopus: str, cells: list) -> list[Action]:
     return found
 
 
-def _activations(cat: Catalog, seat: int, keepers: tuple[str, ...]) -> list[Action]:
-    """Returns the actions activating each of these keepers, or End turn when there are none (kept)."""
-    key = ("activate", seat, keepers)
+def _activations(cat: Catalog, seat: int, where: Board) -> list[Action]:
+    """Returns the actions activating each keeper on the board, or End turn when there are none (kept by
+    which keepers are on the board)."""
+    on_board = tuple(where.keepers.values())
+    key = ("activate", seat, on_board)
     found = cat.lists.get(key)
     if found is None:
-        found = [act(cat, "activate", seat, target=cat.keeper_zones[k]) for k in keepers]
+        zones = cat.keeper_zones
+        found = [act(cat, "activate", seat, target=zones[k]) for k in on_board]
         found = cat.lists[key] = sorted(found, key=PIECE_TARGET) if found else [act(cat, END_TURN, seat)]
     return found
 
@@ -147,7 +164,7 @@ def throw_actions(
         where.everyone & lines,
         where.teams[seat] & lines,
         where.guards & lines,
-        tuple(state.octopuses[o] for o in chain),
+        tuple([state.octopuses[o] for o in chain]) if chain else (),
     )
     found = cat.lists.get(key)
     if found is None:

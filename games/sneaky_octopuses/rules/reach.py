@@ -34,7 +34,7 @@ class Board(NamedTuple):
     keepers: dict[Cell, str]  # keeper on each square with one
     ground: dict[Cell, list[str]]  # fish lying on each square
     held: dict[str, list[str]]  # fish each holder holds, in id order
-    tanks: dict[str, list[str]]  # fish in each fish tank (its letter)
+    tanks: dict[str, tuple[str, ...]]  # fish in each fish tank (its letter)
     teams: dict[int, int]  # each seat's octopuses' squares, as bits (catalog.bits)
     everyone: int  # every octopus's square, as bits
     guards: int  # the keepers' squares, as bits
@@ -145,6 +145,7 @@ def _fish(cat: Catalog, fishes: dict[str, str]):
         bit = bits[cell]
         lying |= bit
         pieces_lying += [(bit, fish) for fish in fishes_there]
+    tanks = {tank: tuple(inside) for tank, inside in tanks.items()}
     return ground, held, tanks, lying, tuple(pieces_lying)
 
 

@@ -223,6 +223,36 @@ def _union(sets) -> int:
     return found
 
 
+def _plan(cat: Catalog, shape: str, start: Cell) -> tuple[int, tuple[tuple[str, int, int], ...]]:
+    """Returns the squares any move from `start` passes over (bits), and each end's zone, bit and the
+    squares of all its ways (`ends`, the ends with ways only): what a move is where nothing blocks."""
+    key = ("plan", shape, start)
+    found = cat.ends.get(key)
+    if found is None:
+        every = ends(cat, shape, start)
+        found = cat.ends[key] = (
+            _union(end.over for end in every),
+            tuple((end.zone, end.bit, end.squares) for end in every if end.ways),
+        )
+    return found
+
+
+def _lines_out(cat: Catalog, start: Cell) -> tuple[tuple[int, Path, tuple[int, ...], tuple[int, ...]], ...]:
+    """Returns the straight lines from `start` with a square (Speedy's slides), each as its squares (bits),
+    its squares in order, each one's bit and the bits of the squares up to each."""
+    key = ("lines", start)
+    found = cat.ends.get(key)
+    if found is None:
+        bits, lines = cat.bits, []
+        for ray in cat.rays[start]:
+            if ray:
+                steps = tuple(bits[cell] for cell in ray)
+                sofar = tuple(_union(steps[: i + 1]) for i in range(len(steps)))
+                lines.append((sofar[-1], ray, steps, sofar))
+        found = cat.ends[key] = tuple(lines)
+    return found
+
+
 def prepare(cat: Catalog) -> None:
     """Works out the ends of every move on an empty board from every square (`ends`, `ends_by_square`)
     when the rules are built, as the catalog works out the rest of the board's geometry: a game's first
@@ -230,7 +260,9 @@ def prepare(cat: Catalog) -> None:
     for start in cat.floor:
         for squish in (False, True):
             ends_by_square(cat, squish, start)
+            _plan(cat, "squish" if squish else "walk", start)
         ends(cat, "slide", start)
+        _lines_out(cat, start)
 
 
 def ends_by_square(cat: Catalog, squish: bool, start: Cell) -> dict[Cell, End]:
@@ -279,18 +311,25 @@ def _via(cat: Catalog, where: Board, seat: int, octopus: str, start: Cell, holdi
     slides = None
     if kind == "speedy" and not holding:
         slides = {}
-        octos, keepers, bits = where.octos, where.keepers, cat.bits
-        for ray in cat.rays[start]:
-            slid, end = 0, None
-            for nxt in ray:
-                if nxt in octos or nxt in keepers:
+        occupied = everyone | guards
+        for line, cells, steps, sofar in _lines_out(cat, start):
+            if not line & occupied:  # nothing on the line: it slides to its end
+                slides[cells[-1]] = line
+                continue
+            end = -1
+            for bit in steps:
+                if bit & occupied:
                     break
-                slid, end = slid | bits[nxt], nxt
-            if end is not None:
-                slides[end] = slid
+                end += 1
+            if end >= 0:
+                slides[cells[end]] = sofar[end]
         shape = "slide"
     else:
         shape = "squish" if kind == "squish" else "walk"
+        over, free = _plan(cat, shape, start)
+        if not over & (guards | opponents):  # no way passes a keeper or an opponent: every way is free
+            taken = everyone & ~guards
+            return {zone: squares for zone, bit, squares in free if not bit & taken}
     blocking = guards | opponents
     found: dict[str, int] = {}
     for cell, zone, bit, ways, _, over_all, squares in ends(cat, shape, start):
