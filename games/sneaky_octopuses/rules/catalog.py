@@ -130,7 +130,10 @@ class Catalog:
         self.flights = {
             (c, end): ray[: i + 1] for c in self.letter for ray in self.rays[c] for i, end in enumerate(ray)
         }
-        self.in_sight = {c: sum(self.bits[n] for ray in self.rays[c] for n in ray) for c in self.letter}
+        self.ray_bits = {
+            c: tuple(sum(self.bits[n] for n in ray) for ray in self.rays[c]) for c in self.letter
+        }
+        self.in_sight = {c: sum(self.ray_bits[c]) for c in self.letter}
         # Squish or not -> square -> the steps to it from every floor square (pieces aside)
         self.distances = {
             squish: {
