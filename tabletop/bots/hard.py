@@ -57,6 +57,8 @@ class Tuning:
     playout_choices: bool = False  # the rollout and own steps weigh only the game's `playout_choices`
     remember: bool = False  # a position met again in a decision is not worked out again (needs the
     # game's hints.position: see `Memory`): its legal actions, a player's action's result, greedy scores
+    exploration: float = EXPLORATION  # the tree's UCT constant: lower tries the children that score
+    # best more, so more simulations sharpen their scores (for a game whose rewards differ little)
 
 
 class Memory:
@@ -124,9 +126,9 @@ class Node:
         """Returns the average reward so far (0 before any)."""
         return self.total / self.visits if self.visits else 0.0
 
-    def score(self) -> float:
+    def score(self, exploration: float = EXPLORATION) -> float:
         """Returns the upper confidence bound used to pick this child."""
-        return self.mean() + EXPLORATION * math.sqrt(math.log(self.offered) / self.visits)
+        return self.mean() + exploration * math.sqrt(math.log(self.offered) / self.visits)
 
 
 class SearchBot:
@@ -252,7 +254,7 @@ class SearchBot:
                 state = self.apply(rules, state, forced)
                 continue
             actor = rules.to_act(state)
-            action, fresh = self.select(node, legal, actor, rng)
+            action, fresh = self.select(node, legal, actor, rng, self.tuning.exploration)
             node = node.children[action]
             path.append(node)
             state = self.follow_up(rules, self.apply(rules, state, action), actor, rng)
@@ -267,7 +269,9 @@ class SearchBot:
             visited.total += rewards[visited.actor]
 
     @staticmethod
-    def select(node: Node, legal: list[Action], actor: int, rng: random.Random) -> tuple[Action, bool]:
+    def select(
+        node: Node, legal: list[Action], actor: int, rng: random.Random, exploration: float = EXPLORATION
+    ) -> tuple[Action, bool]:
         """Returns an untried action (and True), or the best-scoring tried one (and False)."""
         untried = []
         for action in legal:
@@ -280,7 +284,7 @@ class SearchBot:
             action = rng.choice(untried)
             node.children.setdefault(action, Node(actor))
             return action, True
-        return max(legal, key=lambda a: node.children[a].score()), False
+        return max(legal, key=lambda a: node.children[a].score(exploration)), False
 
     def follow_up(self, rules: Rules, state: GameState, actor: int, rng: random.Random) -> GameState:
         """With own_steps, plays the actor's further decisions in a row greedily: the tree then branches

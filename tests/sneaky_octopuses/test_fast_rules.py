@@ -10,9 +10,11 @@ import pytest
 
 from games.sneaky_octopuses.rules.moves import is_legal
 from games.sneaky_octopuses.rules.reach import move_options, walks
-from games.sneaky_octopuses.rules.state import ACT, held
+from games.sneaky_octopuses.rules.state import ACT, COPIED, RELAY, SneakyState, Step, held
 from games.sneaky_octopuses.rules.ways import way
+from tabletop.rules.copying import copiers
 from tabletop.rules.core import Action, sorted_actions
+from tabletop.rules.decisions import Prompt
 from tests.sneaky_octopuses import reference
 from tests.sneaky_octopuses.builders import CAT, RULES, drop, give, keeper, octo, put, quiet
 
@@ -166,3 +168,46 @@ def test_the_kept_moves_and_actions_stay_within_their_bounds_and_right(monkeypat
             legal[random.Random(state.rng).randrange(len(legal))] if legal[0].seat < 0 else rng.choice(legal)
         )
         state = RULES.apply(state, action)
+
+
+def test_a_copy_of_the_state_copies_every_field_the_generic_copy_would():
+    assert {name for name, _ in copiers(SneakyState)} == COPIED
+    state = crowded()
+    copy = state.clone()
+    assert type(copy) is SneakyState and copy == state and copy.__dict__.keys() == state.__dict__.keys()
+    for name in COPIED:
+        assert getattr(copy, name) is not getattr(state, name), name
+    copy.octopuses[octo(0, "tako")] = None
+    copy.fish["fish-orange-1"] = "scored:0"
+    copy.keepers["keeper-1"] = copy.keepers["keeper-2"]
+    copy.posts["keeper-1"] = (1, 1)
+    copy.homes.append(9)
+    copy.options["target"] = "20"
+    assert state == crowded()
+
+
+def test_the_kept_lists_tell_apart_positions_alike_in_their_squares():
+    # The same squares held by other pieces: another keeper on the board, another team-mate in the chain.
+    first = crowded()
+    assert RULES.legal_actions(first) == reference.legal(CAT, first)
+    swapped = crowded()
+    swapped.keepers["keeper-3"], swapped.keepers["keeper-1"] = (
+        swapped.keepers["keeper-1"],
+        quiet().keepers["keeper-1"],
+    )
+    assert RULES.legal_actions(swapped) == reference.legal(CAT, swapped)
+    assert {a.target for a in RULES.legal_actions(swapped) if a.kind == "activate"} == {
+        "keeper:2",
+        "keeper:3",
+    }
+    for mate in ("squish", "squirt"):  # the team-mate next in line threw to the catcher, or stands there
+        relay = crowded()
+        put(relay, octo(0, "squish"), 7, 3)
+        put(relay, octo(0, "squirt"), 4, 4)
+        relay.decisions = (
+            *relay.decisions,
+            Prompt(0, RELAY, Step(fish="fish-pink-1", catcher=octo(0, "tako"), chain=(octo(0, mate),))),
+        )
+        legal = RULES.legal_actions(relay)
+        assert legal == reference.legal(CAT, relay), mate
+        assert any(a.kind == "throw" for a in legal)

@@ -97,12 +97,15 @@ class Catalog:
             }
             for o, seat in self.seat_of.items()
         }
+        self.moves_taking: dict = {}  # (octopus, fish) -> zone -> its move there taking that fish (ways.py)
         self.ways: dict = {}  # an octopus's moves by what they depend on (filled by ways.py as asked)
         self.actions: dict = {}  # every action listed so far, built once (moves.act)
         self.fish_reads: dict = {}  # what the fish alone decide of the worths, by where they lie (bot.py)
         self.lists: dict = {}  # escapes and keeper activations by what they depend on (moves.py)
         self.last_board = None  # the pieces by square last worked out, with what from (reach.board)
         self.last_fish = None  # the fish by place last worked out, with what from (reach.board)
+        self.last_octopuses = None  # the octopuses by square likewise
+        self.last_keepers = None  # the keepers by square likewise
 
     def _geometry(self) -> None:
         """Works out once what the rules ask of every square on every step: its zone text, its floor
@@ -127,7 +130,10 @@ class Catalog:
         self.flights = {
             (c, end): ray[: i + 1] for c in self.letter for ray in self.rays[c] for i, end in enumerate(ray)
         }
-        self.in_sight = {c: sum(self.bits[n] for ray in self.rays[c] for n in ray) for c in self.letter}
+        self.ray_bits = {
+            c: tuple(sum(self.bits[n] for n in ray) for ray in self.rays[c]) for c in self.letter
+        }
+        self.in_sight = {c: sum(self.ray_bits[c]) for c in self.letter}
         # Squish or not -> square -> the steps to it from every floor square (pieces aside)
         self.distances = {
             squish: {

@@ -40,6 +40,8 @@ from tabletop.rules.decisions import CHANCE, Prompt, top_kind
 from tabletop.rules.dispatch import handles
 from tabletop.rules.events import record
 
+_new = tuple.__new__  # builds a NamedTuple from its fields' tuple, without its __new__ written in Python
+
 
 def start_turn(state: SneakyState, seat: int) -> None:
     """Begins a seat's turn: every octopus may act once; where each keeper stands is noted (its walk this
@@ -54,8 +56,8 @@ def _used(state: SneakyState, octopus: str) -> None:
     top = state.decisions[-1]
     if top.kind == ACT:  # the turn's prompt on top, as it is for an octopus action
         turn = top.data
-        used = Step((*turn.used, octopus), turn.fish, turn.catcher, turn.chain, turn.keeper)
-        state.decisions = (*state.decisions[:-1], Prompt(top.seat, ACT, used, top.window))
+        used = _new(Step, ((*turn.used, octopus), turn.fish, turn.catcher, turn.chain, turn.keeper))
+        state.decisions = (*state.decisions[:-1], _new(Prompt, (top.seat, ACT, used, top.window)))
         return
     turn = turn_data(state)
     set_turn(state, Step((*turn.used, octopus), turn.fish, turn.catcher, turn.chain, turn.keeper))

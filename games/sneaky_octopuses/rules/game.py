@@ -52,6 +52,7 @@ class SneakyRules(Rules):
 
     def __init__(self, content=None):
         super().__init__(content)
+        self._handlers: dict = {}  # (decision kind, action kind) -> the flow handler (_apply_action)
         ways.prepare(self.catalog)  # the moves' ends on an empty board, worked out once (ways.ends)
 
     def _setup(self, players: int, options: dict[str, str], seed: int) -> SneakyState:
@@ -85,7 +86,12 @@ class SneakyRules(Rules):
         return moves.is_legal(self.catalog, state, action)
 
     def _apply_action(self, state: GameState, action: Action) -> None:
-        super()._apply_action(state, action)
+        # The engine's handler (by the decision on top and the action's kind), found once per pair.
+        prompt = state.decisions[-1].kind if state.decisions else ""
+        handler = self._handlers.get((prompt, action.kind))
+        if handler is None:
+            handler = self._handlers[prompt, action.kind] = self._dispatch.find(prompt, action.kind)
+        handler(self.catalog, state, action)
         flow.advance(self.catalog, state)
         scoring.count(state)
 

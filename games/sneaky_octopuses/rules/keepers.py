@@ -80,6 +80,7 @@ def _walk(cat: Catalog, state: SneakyState, keeper: str, roll: int) -> tuple[tup
         return path, True, False
     banned = {start, state.posts.get(keeper)}
     others = {k.cell for name, k in state.keepers.items() if name != keeper}
+    octos = {at: o for o, at in state.octopuses.items() if at is not None}
     floor, ahead_of, turn = cat.floor, cat.ahead_of, cat.turns[line.side]
     cell, facing = start, guard.facing
     for move in line.steps:
@@ -96,13 +97,16 @@ def _walk(cat: Catalog, state: SneakyState, keeper: str, roll: int) -> tuple[tup
             continue  # no way is free: it stays
         cell, facing = ahead, way
         path = (*path, cell)
-        state.keepers[keeper] = Keeper(cell, facing, guard.shower)
-        caught = octopus_at(state, cell)
+        caught = octos.get(cell)
         if caught is not None:
+            state.keepers[keeper] = _new(Keeper, (cell, facing, guard.shower))
             catch(state, keeper, caught)
             return path, False, True
-    state.keepers[keeper] = Keeper(cell, facing, guard.shower)
+    state.keepers[keeper] = _new(Keeper, (cell, facing, guard.shower))
     return path, False, False
+
+
+_new = tuple.__new__  # builds a NamedTuple from its fields' tuple, without its __new__ written in Python
 
 
 def sight(cat: Catalog, state: SneakyState, keeper: str, direction: str, involved: set[str]) -> list[Cell]:
@@ -124,21 +128,37 @@ def _sight(ray: tuple[Cell, ...], octos: dict[Cell, str], keepers, involved) -> 
 
 
 def noticed(
-    cat: Catalog, state: SneakyState, keeper: str, noise: set[Cell], involved: set[str], octos=None
+    cat: Catalog,
+    state: SneakyState,
+    keeper: str,
+    noise: set[Cell],
+    involved: set[str],
+    octos=None,
+    loud: int | None = None,
 ) -> str:
     """Returns the direction a keeper notices the noise in: ahead first, else the nearest ('' if none).
-    `octos`: the octopuses by square, when the caller has them."""
+    `octos`: the octopuses by square, and `loud`: the noise's squares as bits, when the caller has them
+    (a line with no noisy square on it is not walked)."""
     guard = state.keepers[keeper]
     facing = guard.facing
-    if octos is None:
-        octos = {at: o for o, at in state.octopuses.items() if at is not None}
-    keepers = {k.cell for name, k in state.keepers.items() if name != keeper}
-    rays = cat.rays[guard.cell]
+    if loud is None:
+        loud = 0
+        for cell in noise:
+            loud |= cat.bits.get(cell, 0)
+    rays, lines = cat.rays[guard.cell], cat.ray_bits[guard.cell]
     turn = CLOCKWISE.index(facing)
+    keepers = None
     best, distance = "", len(cat.letter)
     for i in range(4):
+        way = (turn + i) % 4
+        if not lines[way] & loud:
+            continue  # nothing noisy on this line
+        if keepers is None:
+            if octos is None:
+                octos = {at: o for o, at in state.octopuses.items() if at is not None}
+            keepers = {k.cell for name, k in state.keepers.items() if name != keeper}
         near = None
-        for n, cell in enumerate(rays[(turn + i) % 4]):
+        for n, cell in enumerate(rays[way]):
             if cell in keepers or (cell in octos and octos[cell] not in involved):
                 break
             if cell in noise:
@@ -148,7 +168,7 @@ def noticed(
             if i == 0:
                 return facing
             if near < distance:
-                best, distance = CLOCKWISE[(turn + i) % 4], near
+                best, distance = CLOCKWISE[way], near
     return best
 
 
@@ -165,7 +185,7 @@ def react(cat: Catalog, state: SneakyState, noise: set[Cell], involved: set[str]
             continue  # off the board, or nothing in its lines of sight is noisy
         if octos is None:  # worked out again after a keeper stepped (it may have caught one)
             octos = {at: o for o, at in state.octopuses.items() if at is not None}
-        direction = noticed(cat, state, keeper, noise, involved, octos)
+        direction = noticed(cat, state, keeper, noise, involved, octos, loud)
         if not direction:
             continue
         if direction == guard.facing:

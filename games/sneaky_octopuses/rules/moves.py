@@ -20,6 +20,7 @@ from tabletop.rules.core import Action
 from tabletop.rules.decisions import CHANCE, END_TURN
 
 PIECE_TARGET = attrgetter("piece", "target")  # the order of a kind's actions of one seat with no choice
+LISTS_KEPT = 20_000  # lists kept in the catalog (cat.lists) before the store starts afresh
 
 
 def legal(cat: Catalog, state: SneakyState) -> list[Action]:
@@ -70,14 +71,19 @@ def turn_actions(cat: Catalog, state: SneakyState, seat: int) -> list[Action]:
             continue
         cell = octopuses[octopus]
         if cell is None:  # in its home tank: out to a free square touching it
-            if ways_out is None:
-                ways_out = tuple(escapes(cat, state, seat))
+            if ways_out is None:  # the squares touching its home with no octopus (reach.escapes)
+                octos = where.octos
+                ways_out = tuple([c for c in cat.home_touching[state.homes[seat]] if c not in octos])
             escape += _escapes(cat, seat, octopus, ways_out)
             continue
         zone = zones[cell]
         near = cat.tanks_near[cell]
         if near and where.tanks:
-            steal += [act(cat, "steal", seat, fish, zone) for t in near for fish in where.tanks.get(t, ())]
+            tanks = where.tanks
+            for tank in near:
+                inside = tanks.get(tank)
+                if inside:
+                    steal += _steals(cat, seat, zone, inside)
         if cat.kind_of[octopus] == "squirt":
             ink += _inks(cat, seat, octopus, jet_targets(cat, where.octos, where.keepers, cell))
         move += move_actions(cat, where, seat, octopus, cell)
@@ -89,8 +95,7 @@ def turn_actions(cat: Catalog, state: SneakyState, seat: int) -> list[Action]:
         steal.sort(key=PIECE_TARGET)
     if throwers > 1:
         throw.sort(key=PIECE_TARGET)
-    on_board = tuple(k for k in cat.keepers if state.keepers[k].cell is not None)
-    return [*_activations(cat, seat, on_board), *escape, *ink, *move, *steal, *throw]
+    return [*_activations(cat, seat, where), *escape, *ink, *move, *steal, *throw]
 
 
 def _escapes(cat: Catalog, seat: int, octopus: str, cells: tuple) -> list[Action]:
@@ -104,17 +109,39 @@ def _escapes(cat: Catalog, seat: int, octopus: str, cells: tuple) -> list[Action
     return found
 
 
-def _inks(cat: Catalog, seat: int, octopus: str, cells: list) -> list[Action]:
-    """Returns Squirt's jets of ink to these squares, sorted by target."""
-    return sorted((act(cat, "ink", seat, octopus, cat.zones[c]) for c in cells), key=PIECE_TARGET)
-
-
-def _activations(cat: Catalog, seat: int, keepers: tuple[str, ...]) -> list[Action]:
-    """Returns the actions activating each of these keepers, or End turn when there are none (kept)."""
-    key = ("activate", seat, keepers)
+def _steals(cat: Catalog, seat: int, zone: str, fish: tuple[str, ...]) -> list[Action]:
+    """Returns the steals of these fish (one tank's) from the square `zone` (built once, then kept)."""
+    key = ("steal", seat, zone, fish)
     found = cat.lists.get(key)
     if found is None:
-        found = [act(cat, "activate", seat, target=cat.keeper_zones[k]) for k in keepers]
+        if len(cat.lists) >= LISTS_KEPT:
+            cat.lists.clear()
+        found = cat.lists[key] = [act(cat, "steal", seat, f, zone) for f in fish]
+    return found
+
+
+def _inks(cat: Catalog, seat: int, octopus: str, cells: list) -> list[Action]:
+    """Returns Squirt's jets of ink to these squares, sorted by target (built once, then kept)."""
+    key = ("ink", octopus, *cells)
+    found = cat.lists.get(key)
+    if found is None:
+        if len(cat.lists) >= LISTS_KEPT:
+            cat.lists.clear()
+        found = cat.lists[key] = sorted(
+            (act(cat, "ink", seat, octopus, cat.zones[c]) for c in cells), key=PIECE_TARGET
+        )
+    return found
+
+
+def _activations(cat: Catalog, seat: int, where: Board) -> list[Action]:
+    """Returns the actions activating each keeper on the board, or End turn when there are none (kept by
+    which keepers are on the board)."""
+    on_board = tuple(where.keepers.values())
+    key = ("activate", seat, on_board)
+    found = cat.lists.get(key)
+    if found is None:
+        zones = cat.keeper_zones
+        found = [act(cat, "activate", seat, target=zones[k]) for k in on_board]
         found = cat.lists[key] = sorted(found, key=PIECE_TARGET) if found else [act(cat, END_TURN, seat)]
     return found
 
@@ -122,15 +149,35 @@ def _activations(cat: Catalog, seat: int, keepers: tuple[str, ...]) -> list[Acti
 def throw_actions(
     cat, state: SneakyState, where: Board, seat: int, thrower: str, chain, fish
 ) -> list[Action]:
-    """Returns the throws of these fish by `thrower`: along its lines, into its home tank if next to it."""
+    """Returns the throws of these fish by `thrower`: along its lines, into its home tank if next to it.
+    Kept by what they depend on: the thrower's square and home, the fish, the pieces on its lines (bits)
+    and where the team-mates of the chain stand (a team-mate already in it is no target)."""
     cell = state.octopuses[thrower]
-    zones = cat.zones
-    shots = throw_targets(cat, where.octos, where.keepers, cell, seat, (*chain, thrower))
-    targets = [zones[c] for c in shots]
-    if cell in cat.home_next[state.homes[seat]]:
-        targets.append(f"home:{seat}")
-    targets.sort()
-    return [act(cat, "throw", seat, f, t) for f in fish for t in targets]  # the fish held in id order
+    home = state.homes[seat]
+    lines = cat.in_sight[cell]
+    key = (
+        "throw",
+        thrower,
+        cell,
+        home,
+        tuple(fish),
+        where.everyone & lines,
+        where.teams[seat] & lines,
+        where.guards & lines,
+        tuple([state.octopuses[o] for o in chain]) if chain else (),
+    )
+    found = cat.lists.get(key)
+    if found is None:
+        if len(cat.lists) >= LISTS_KEPT:
+            cat.lists.clear()
+        zones = cat.zones
+        shots = throw_targets(cat, where.octos, where.keepers, cell, seat, (*chain, thrower))
+        targets = [zones[c] for c in shots]
+        if cell in cat.home_next[home]:
+            targets.append(f"home:{seat}")
+        targets.sort()
+        found = cat.lists[key] = [act(cat, "throw", seat, f, t) for f in fish for t in targets]
+    return found  # the fish held in id order
 
 
 def is_legal(cat: Catalog, state: SneakyState, action: Action) -> bool:

@@ -34,7 +34,7 @@ class Board(NamedTuple):
     keepers: dict[Cell, str]  # keeper on each square with one
     ground: dict[Cell, list[str]]  # fish lying on each square
     held: dict[str, list[str]]  # fish each holder holds, in id order
-    tanks: dict[str, list[str]]  # fish in each fish tank (its letter)
+    tanks: dict[str, tuple[str, ...]]  # fish in each fish tank (its letter)
     teams: dict[int, int]  # each seat's octopuses' squares, as bits (catalog.bits)
     everyone: int  # every octopus's square, as bits
     guards: int  # the keepers' squares, as bits
@@ -48,41 +48,69 @@ def board(cat: Catalog, state: SneakyState) -> Board:
     The last one worked out is kept with copies of the places it was worked out from, and given again
     while a state holds the same places: listing the actions, confirming one and applying it ask about
     the same position (an action applied works on a copy, its places unchanged until it moves a piece).
-    The fish by place are kept likewise on their own: most actions move no fish. What is given is shared:
-    never changed by its readers."""
+    The octopuses, the keepers and the fish are kept likewise each on their own: most actions move only
+    one sort of piece. What is given is shared: never changed by its readers."""
+    octopuses, fish, keepers = state.octopuses, state.fish, state.keepers
     last = cat.last_board
-    if last is not None and last[0] == state.octopuses and last[1] == state.fish and last[2] == state.keepers:
+    if last is not None and last[0] == octopuses and last[1] == fish and last[2] == keepers:
         return last[3]
-    found = _board(cat, state)
-    cat.last_board = (dict(state.octopuses), dict(state.fish), dict(state.keepers), found)
+    found = _board(cat, octopuses, fish, keepers)
+    cat.last_board = (octopuses.copy(), fish.copy(), keepers.copy(), found)
     return found
 
 
-def _board(cat: Catalog, state: SneakyState) -> Board:
+_new = tuple.__new__  # builds a NamedTuple from its fields' tuple without its __new__ written in Python
+
+
+def _board(cat: Catalog, octopuses: dict, fishes: dict, guards: dict) -> Board:
+    last = cat.last_octopuses
+    if last is not None and last[0] == octopuses:
+        octos, teams, everyone = last[1]
+    else:
+        octos, teams, everyone = found = _octopuses(cat, octopuses)
+        cat.last_octopuses = (octopuses.copy(), found)
+    last = cat.last_keepers
+    if last is not None and last[0] == guards:
+        keepers, guarded = last[1]
+    else:
+        keepers, guarded = found = _keepers(cat, guards)
+        cat.last_keepers = (guards.copy(), found)
+    last = cat.last_fish
+    if last is not None and last[0] == fishes:  # the fish lie as last time (most actions move none)
+        ground, held, tanks, lying, pieces_lying = last[1]
+    else:
+        ground, held, tanks, lying, pieces_lying = found = _fish(cat, fishes)
+        cat.last_fish = (fishes.copy(), found)
+    return _new(Board, (octos, keepers, ground, held, tanks, teams, everyone, guarded, lying, pieces_lying))
+
+
+def _octopuses(cat: Catalog, octopuses: dict[str, Cell | None]) -> tuple[dict[Cell, str], dict, int]:
+    """Returns the octopuses by square, each seat's octopuses' squares (bits) and all their squares."""
     octos: dict[Cell, str] = {}
     teams: dict[int, int] = {}
     everyone = 0
     bits, seat_of = cat.bits, cat.seat_of
-    for octopus, cell in state.octopuses.items():
+    for octopus, cell in octopuses.items():
         if cell is not None:
             octos[cell] = octopus
             seat = seat_of[octopus]
             bit = bits[cell]
             teams[seat] = teams.get(seat, 0) | bit
             everyone |= bit
+    return octos, teams, everyone
+
+
+def _keepers(cat: Catalog, guards: dict) -> tuple[dict[Cell, str], int]:
+    """Returns the keepers on the board by square and their squares (bits)."""
     keepers = {}
-    guards = 0
-    for name, guard in state.keepers.items():
-        if guard.cell is not None:
-            keepers[guard.cell] = name
-            guards |= bits[guard.cell]
-    last = cat.last_fish
-    if last is not None and last[0] == state.fish:  # the fish lie as last time (most actions move none)
-        ground, held, tanks, lying, pieces_lying = last[1]
-    else:
-        ground, held, tanks, lying, pieces_lying = found = _fish(cat, state.fish)
-        cat.last_fish = (dict(state.fish), found)
-    return Board(octos, keepers, ground, held, tanks, teams, everyone, guards, lying, pieces_lying)
+    found = 0
+    bits = cat.bits
+    for name, guard in guards.items():
+        cell = guard[0]
+        if cell is not None:
+            keepers[cell] = name
+            found |= bits[cell]
+    return keepers, found
 
 
 def _fish(cat: Catalog, fishes: dict[str, str]):
@@ -91,33 +119,34 @@ def _fish(cat: Catalog, fishes: dict[str, str]):
     ground: dict[Cell, list[str]] = {}
     held: dict[str, list[str]] = {}
     tanks: dict[str, list[str]] = {}
-    places, letter = cat.places, cat.letter
-    for fish, place in fishes.items():
-        head = place[0]
-        if head == "o":  # 'octo:<id>'
-            holder = place[5:]
-            if holder in held:
-                held[holder].append(fish)
-                held[holder].sort()
-            else:
-                held[holder] = [fish]
-        elif head == "t":  # 'tank:x,y'
-            tank = letter[places[place]]
-            if tank in tanks:
-                tanks[tank].append(fish)
-            else:
-                tanks[tank] = [fish]
-        elif head == "c":  # 'cell:x,y'
-            cell = places[place]
-            if cell in ground:
-                ground[cell].append(fish)
-            else:
-                ground[cell] = [fish]
+    read = cat.place_read
     lying = 0
-    for cell in ground:
-        lying |= cat.bits[cell]
-    pieces_lying = tuple((cat.bits[cell], fish) for cell, fishes in ground.items() for fish in fishes)
-    return ground, held, tanks, lying, pieces_lying
+    for fish, place in fishes.items():
+        kind, what = read[place]
+        if kind == "c":  # 'cell:x,y': on the ground
+            if what in ground:
+                ground[what].append(fish)
+            else:
+                ground[what] = [fish]
+        elif kind == "t":  # 'tank:x,y': its tank's letter
+            if what in tanks:
+                tanks[what].append(fish)
+            else:
+                tanks[what] = [fish]
+        elif kind == "o":  # 'octo:<id>'
+            if what in held:
+                held[what].append(fish)
+                held[what].sort()
+            else:
+                held[what] = [fish]
+    bits = cat.bits
+    pieces_lying = []
+    for cell, fishes_there in ground.items():
+        bit = bits[cell]
+        lying |= bit
+        pieces_lying += [(bit, fish) for fish in fishes_there]
+    tanks = {tank: tuple(inside) for tank, inside in tanks.items()}
+    return ground, held, tanks, lying, tuple(pieces_lying)
 
 
 def pieces(state: SneakyState) -> tuple[dict[Cell, str], dict[Cell, str]]:

@@ -78,6 +78,8 @@ def _all_home(state: SneakyState) -> bool:
 
 def count(state: SneakyState) -> None:
     """Adds the catches and hits the last action made happen (its events) to the game's figures."""
+    if not state.events:
+        return
     for event in state.events:
         if isinstance(event, Caught):
             state.catches += 1

@@ -66,6 +66,25 @@ class SneakyState(GameState):
     decisions: tuple[Prompt[Step | None], ...] = ()
     events: tuple[SneakyEvent, ...] = ()
 
+    def clone(self) -> SneakyState:
+        """Returns an independent copy: the engine's generic copy (tabletop/rules/copying.py) written out for
+        these fields, as every step of a game and of the computer players' search makes one. The
+        immutable fields are shared; COPIED names the others (a test holds it to the generic copy's)."""
+        new = object.__new__(SneakyState)
+        fields = self.__dict__.copy()
+        fields["options"] = self.options.copy()
+        fields["homes"] = self.homes.copy()
+        fields["octopuses"] = self.octopuses.copy()
+        fields["fish"] = self.fish.copy()
+        fields["keepers"] = self.keepers.copy()
+        fields["posts"] = self.posts.copy()
+        new.__dict__ = fields
+        return new
+
+
+#: The fields `SneakyState.clone` copies (the rest are immutable and shared).
+COPIED = frozenset({"options", "homes", "octopuses", "fish", "keepers", "posts"})
+
 
 def last_roll(state: SneakyState) -> int:
     """Returns what the die shows: its last roll (0 before the first)."""

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from games.sneaky_octopuses.rules.acts import act
 from games.sneaky_octopuses.rules.catalog import Catalog, Cell
 from games.sneaky_octopuses.rules.reach import NO_FISH, Board, Path, board, cheapest
 from games.sneaky_octopuses.rules.state import SneakyState
@@ -44,15 +43,33 @@ def ways(cat: Catalog, where: Board, seat: int, octopus: str, start: Cell) -> Wa
         if len(cat.ways) >= KEPT:
             cat.ways.clear()
         via = _via(cat, where, seat, octopus, start, bool(held))  # in the order of a sorted legal list
-        if held:  # the fish held are in id order
-            actions = [act(cat, "move", seat, octopus, zone, fish) for zone in via for fish in held]
+        if len(held) == 1:
+            actions = _taking(cat, seat, octopus, held[0], via)
+        elif held:  # the fish held are in id order
+            each = [_taking(cat, seat, octopus, fish, via) for fish in held]
+            actions = [a for moves in zip(*each, strict=True) for a in moves]
         else:
             plain = cat.plain_moves[octopus]
             actions = [plain[zone] for zone in via]
-        reach = 0
-        for bits in via.values():
-            reach |= bits
-        found = cat.ways[key] = Ways(via, actions, reach, {}, {})
+        found = cat.ways[key] = _new(Ways, (via, actions, _union(via.values()), {}, {}))
+    return found
+
+
+_new = tuple.__new__  # builds a NamedTuple from its fields' tuple, without its __new__ written in Python
+
+
+def _taking(cat: Catalog, seat: int, octopus: str, fish: str, zones) -> list[Action]:
+    """Returns the octopus's moves to these zones taking `fish` along, each built once and kept (as
+    `Catalog.plain_moves` keeps those taking none)."""
+    kept = cat.moves_taking.get((octopus, fish))
+    if kept is None:
+        kept = cat.moves_taking[octopus, fish] = {}
+    found = []
+    for zone in zones:
+        action = kept.get(zone)
+        if action is None:
+            action = kept[zone] = Action("move", seat, octopus, zone, fish)
+        found.append(action)
     return found
 
 
@@ -60,10 +77,10 @@ def move_actions(cat: Catalog, where: Board, seat: int, octopus: str, start: Cel
     """Returns the octopus's move actions: each destination with each fish it holds, or (empty-handed)
     with none and with each fish lying on a way there; sorted (by destination, then fish), shared."""
     found = ways(cat, where, seat, octopus, start)
-    if not where.lying & found.reach or octopus in where.held:
-        return found.actions  # no fish lying on any way, or its arms are full
     reach = found.reach
-    lying = tuple(pair for pair in where.pieces_lying if pair[0] & reach)
+    if not where.lying & reach or octopus in where.held:
+        return found.actions  # no fish lying on any way, or its arms are full
+    lying = tuple([pair for pair in where.pieces_lying if pair[0] & reach])
     more = found.picking.get(lying)
     if more is None:
         more = []
@@ -71,8 +88,11 @@ def move_actions(cat: Catalog, where: Board, seat: int, octopus: str, start: Cel
         for zone, via in found.via.items():
             picked = [fish for bit, fish in lying if via & bit]
             if picked:
-                choices = sorted([NO_FISH, *picked])
-                more += [act(cat, "move", seat, octopus, zone, choice) for choice in choices]
+                for choice in sorted([NO_FISH, *picked]):
+                    if choice == NO_FISH:
+                        more.append(plain[zone])
+                    else:
+                        more += _taking(cat, seat, octopus, choice, (zone,))
             else:
                 more.append(plain[zone])
         found.picking[lying] = more
@@ -152,13 +172,17 @@ class End(NamedTuple):
     """A square an octopus could end a move on from a given square, on an empty board: the square, its
     zone and its bit, and every way there in the order reach._walks finds them, each as three bit sets
     (the squares it passes over, start and end left out; all its squares but the start; the squares an
-    opponent passed over may stand on: next to both the start and the end), with the squares in order."""
+    opponent passed over may stand on: next to both the start and the end), with the squares in order;
+    and the squares all its ways pass over and all their squares (bits): with no keeper nor opponent on
+    the first, every way there is free, and the second is what they cover."""
 
     cell: Cell
     zone: str
     bit: int
     ways: tuple[tuple[int, int, int], ...]
     paths: tuple[Path, ...]
+    over: int
+    squares: int
 
 
 def ends(cat: Catalog, shape: str, start: Cell) -> list[End]:
@@ -184,9 +208,48 @@ def ends(cat: Catalog, shape: str, start: Cell) -> list[End]:
                 bits[cell],
                 tuple((over, squares, fair) for _, over, squares, fair, _ in ways[cell]),
                 tuple(path for *_, path in ways[cell]),
+                _union(over for _, over, _, _, _ in ways[cell]),
+                _union(squares for _, _, squares, _, _ in ways[cell]),
             )
             for cell in sorted(ways, key=zones.__getitem__)
         ]
+    return found
+
+
+def _union(sets) -> int:
+    found = 0
+    for bits in sets:
+        found |= bits
+    return found
+
+
+def _plan(cat: Catalog, shape: str, start: Cell) -> tuple[int, tuple[tuple[str, int, int], ...]]:
+    """Returns the squares any move from `start` passes over (bits), and each end's zone, bit and the
+    squares of all its ways (`ends`, the ends with ways only): what a move is where nothing blocks."""
+    key = ("plan", shape, start)
+    found = cat.ends.get(key)
+    if found is None:
+        every = ends(cat, shape, start)
+        found = cat.ends[key] = (
+            _union(end.over for end in every),
+            tuple((end.zone, end.bit, end.squares) for end in every if end.ways),
+        )
+    return found
+
+
+def _lines_out(cat: Catalog, start: Cell) -> tuple[tuple[int, Path, tuple[int, ...], tuple[int, ...]], ...]:
+    """Returns the straight lines from `start` with a square (Speedy's slides), each as its squares (bits),
+    its squares in order, each one's bit and the bits of the squares up to each."""
+    key = ("lines", start)
+    found = cat.ends.get(key)
+    if found is None:
+        bits, lines = cat.bits, []
+        for ray in cat.rays[start]:
+            if ray:
+                steps = tuple(bits[cell] for cell in ray)
+                sofar = tuple(_union(steps[: i + 1]) for i in range(len(steps)))
+                lines.append((sofar[-1], ray, steps, sofar))
+        found = cat.ends[key] = tuple(lines)
     return found
 
 
@@ -197,7 +260,9 @@ def prepare(cat: Catalog) -> None:
     for start in cat.floor:
         for squish in (False, True):
             ends_by_square(cat, squish, start)
+            _plan(cat, "squish" if squish else "walk", start)
         ends(cat, "slide", start)
+        _lines_out(cat, start)
 
 
 def ends_by_square(cat: Catalog, squish: bool, start: Cell) -> dict[Cell, End]:
@@ -246,27 +311,36 @@ def _via(cat: Catalog, where: Board, seat: int, octopus: str, start: Cell, holdi
     slides = None
     if kind == "speedy" and not holding:
         slides = {}
-        octos, keepers, bits = where.octos, where.keepers, cat.bits
-        for ray in cat.rays[start]:
-            slid, end = 0, None
-            for nxt in ray:
-                if nxt in octos or nxt in keepers:
+        occupied = everyone | guards
+        for line, cells, steps, sofar in _lines_out(cat, start):
+            if not line & occupied:  # nothing on the line: it slides to its end
+                slides[cells[-1]] = line
+                continue
+            end = -1
+            for bit in steps:
+                if bit & occupied:
                     break
-                slid, end = slid | bits[nxt], nxt
-            if end is not None:
-                slides[end] = slid
+                end += 1
+            if end >= 0:
+                slides[cells[end]] = sofar[end]
         shape = "slide"
     else:
         shape = "squish" if kind == "squish" else "walk"
+        over, free = _plan(cat, shape, start)
+        if not over & (guards | opponents):  # no way passes a keeper or an opponent: every way is free
+            taken = everyone & ~guards
+            return {zone: squares for zone, bit, squares in free if not bit & taken}
+    blocking = guards | opponents
     found: dict[str, int] = {}
-    for cell, zone, bit, ways, _ in ends(cat, shape, start):
+    for cell, zone, bit, ways, _, over_all, squares in ends(cat, shape, start):
         if bit & everyone and not bit & guards:
             continue
-        squares = 0
-        for over, more, fair in ways:
-            if over & guards or over & opponents & ~fair:
-                continue
-            squares |= more
+        if over_all & blocking:  # some way passes a keeper or an opponent: each is tested
+            squares = 0
+            for over, more, fair in ways:
+                if over & guards or over & opponents & ~fair:
+                    continue
+                squares |= more
         if slides:
             squares |= slides.get(cell, 0)
         if squares:
