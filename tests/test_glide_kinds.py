@@ -1,6 +1,6 @@
-"""The glides a game's story may ask for (tabletop/ui/motion.py): a slowed glide eases in and out, a card
-going into hiding turns face down near its end, a picture pops up and shakes; each ends exactly where it
-was sent, and a shout waiting for its turn is not drawn yet."""
+"""The glides a game's story may ask for (tabletop/ui/motion.py): a slowed glide eases in and out, a
+picture pops up and shakes; each ends exactly where it was sent, and a shout waiting for its turn is not
+drawn yet."""
 
 from __future__ import annotations
 
@@ -23,16 +23,6 @@ def test_a_gentle_glide_is_slower_at_first_and_lands_exactly():
     assert gentle.rect()[0] < plain.rect()[0] / 4
     plain.elapsed = gentle.elapsed = 1.0
     assert gentle.rect() == plain.rect() == end
-
-
-def test_a_card_going_into_hiding_shows_its_face_then_its_back():
-    glide = Glide("a", (0, 0, 50, 70), (500, 0, 26, 36), 1.0, hides=True)
-    seen = []
-    for i in range(11):
-        glide.elapsed = i / 10
-        seen.append(glide.side()[0])
-    assert seen[:6] == [True] * 6 and not seen[-1], "face up for the first half and more, its back at the end"
-    assert seen == sorted(seen, reverse=True), "it turns once"
 
 
 def test_a_shaken_picture_grows_shakes_dies_down_and_stands_at_its_place():
@@ -76,7 +66,7 @@ def test_a_slowed_move_or_ghost_lasts_as_many_glides_and_is_gentle():
     feel.start(
         [
             Move("m", (0, 0, 50, 70), (400, 0, 50, 70), slow=2.4),
-            Ghost(card, (0, 0, 50, 70), (0, 300, 50, 70), slow=2.0, hides=True),
+            Ghost(card, (0, 0, 50, 70), (0, 300, 50, 70), slow=2.0),
             Move("plain", (0, 0, 50, 70), (9, 9, 50, 70)),
         ],
         0.25,
@@ -84,4 +74,4 @@ def test_a_slowed_move_or_ghost_lasts_as_many_glides_and_is_gentle():
     assert motion.glides["m"].seconds == 0.6 and motion.glides["m"].gentle
     assert motion.glides["plain"].seconds == 0.25 and not motion.glides["plain"].gentle
     ghost = motion.glide_of(card)
-    assert ghost.seconds == 0.5 and ghost.hides and ghost.gentle
+    assert ghost.seconds == 0.5 and ghost.gentle

@@ -1,6 +1,6 @@
 """What makes a table feel alive, for every game: cards glide and flip after each move (a computer's too),
 a fresh game is dealt, reached goals and the win are celebrated, a game may tell a move its own way (its
-design's `story`: slower glides, a card turning face down, a word popping up), tooltips explain what the
+design's `story`: slower glides, a word popping up), tooltips explain what the
 mouse rests on, and an item's hover pictures (a keeper's line of sight) show while the mouse is on it. The
 table scene calls it at a few points; the games only give their items hints (items.py)."""
 
@@ -93,7 +93,7 @@ class TableFeel:
             if isinstance(m, moves.Move):
                 motion.start(m.key, m.start, m.end, time, m.delay, m.flip, m.via, m.poses, gentle)
             else:
-                motion.ghost(m.item, m.start, m.end, time, m.delay, m.hides, m.shake, gentle)
+                motion.ghost(m.item, m.start, m.end, time, m.delay, m.shake, gentle)
 
     def celebrate(self, model: TableModel, places: list[str], won: bool) -> None:
         """Starts a burst at each place reached; on a win, at each winner's seat and mid-table."""

@@ -1,5 +1,5 @@
-"""Glides: a card eases from where it was to where it lands, turning face up on the way if revealed (or
-face down, if it goes into hiding); a picture may also pop up where it stands and shake (a word said)."""
+"""Glides: a card eases from where it was to where it lands, turning face up on the way if revealed; a
+picture may also pop up where it stands and shake (a word said at the table)."""
 
 from __future__ import annotations
 
@@ -54,7 +54,6 @@ class Glide:
     flip: bool = False
     via: tuple[Rect, ...] = ()  # places passed through on the way, in order (a pawn's steps)
     poses: tuple[Item, ...] = ()  # pictures shown in turn before the card's own (a pawn turning)
-    hides: bool = False  # it starts face up and turns face down on the way (a card going into a hand)
     shake: bool = False  # it pops up at `end` (from 60 % of its size) and shakes there, dying down
     gentle: bool = False  # it eases in and out (a long glide that tells a story), not out only
 
@@ -118,13 +117,11 @@ class Glide:
     def side(self) -> tuple[bool, float]:
         """Returns whether the face shows, and the share of its width (a flip squashes the back, then grows
         the face, over the middle of the glide)."""
-        if not (self.flip or self.hides):
+        if not self.flip:
             return True, 1.0
-        # A card revealed turns over the middle of its way; one going into hiding is seen till near its end.
-        begin, span = (0.5, 0.45) if self.hides else (0.15, 0.7)
-        turn = min(max((self.progress() - begin) / span, 0.0), 1.0)
+        turn = min(max((self.progress() - 0.15) / 0.7, 0.0), 1.0)
         squash = abs(1 - 2 * turn)
-        return (turn < 0.5) == self.hides, max(round(squash * FLIP_STEPS), 0.5) / FLIP_STEPS
+        return turn >= 0.5, max(round(squash * FLIP_STEPS), 0.5) / FLIP_STEPS
 
 
 class Motion:
@@ -166,14 +163,13 @@ class Motion:
         end: Rect,
         seconds: float,
         delay: float = 0.0,
-        hides: bool = False,
         shake: bool = False,
         gentle: bool = False,
     ) -> None:
-        """Glides the picture `item` (a card no longer on the table, or a card back) from start to end,
-        turning face down on the way if it `hides`; one that shakes pops up and shakes at `end`."""
+        """Glides the picture `item` (a card no longer on the table, or a card back) from start to end; one
+        that shakes pops up and shakes at `end`."""
         if seconds > 0 and (start != end or shake):
-            glide = Glide(item.key, start, end, seconds, delay=delay, hides=hides, shake=shake, gentle=gentle)
+            glide = Glide(item.key, start, end, seconds, delay=delay, shake=shake, gentle=gentle)
             self.ghosts[id(item)] = (item, glide)
 
     def ghost_items(self) -> list[Item]:

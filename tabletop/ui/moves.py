@@ -39,16 +39,14 @@ class Move:
 
 @dataclass(frozen=True)
 class Ghost:
-    """A picture gliding where no card of the new layout is: a card leaving the table, or a back; `hides`:
-    it turns face down on the way (its item has a back); `shake`: it pops up at `end` and shakes there
-    (a word said at the table: a block, a shout), `start` unused."""
+    """A picture gliding where no card of the new layout is: a card leaving the table, or a back; `shake`:
+    it pops up at `end` and shakes there (a word said at the table: a block, a shout), `start` unused."""
 
     item: Item
     start: Rect
     end: Rect
     delay: float = 0.0
     slow: float = 1.0
-    hides: bool = False
     shake: bool = False
 
 

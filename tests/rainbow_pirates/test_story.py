@@ -56,25 +56,24 @@ def inside(point, rect) -> bool:
     return rect[0] <= point[0] <= rect[0] + rect[2] and rect[1] <= point[1] <= rect[1] + rect[3]
 
 
-def test_a_computer_s_steal_flies_from_the_victim_s_island_to_the_thief_s_hand_turning_face_down():
+def test_a_computer_s_steal_flies_from_the_victim_s_island_to_the_thief_s_hand_as_its_back():
     scene, steal = reach(lambda a: a.kind == "steal" and a.seat != 0)
     victim = scene.match.state.decisions[-1].data.victim
     was = cards(scene.model.items)[steal.piece].rect
     assert inside(centre(was), place_rects(scene.model.items)[f"seat:{victim}"])  # on the victim's island
     scene.play(steal)
-    flights = [g for item, g in scene.motion.ghosts.values() if item.faces == (steal.piece,)]
-    assert len(flights) == 1, "the stolen card flies, face up, as it lay on the island"
-    flight = flights[0]
+    flights = [(i, g) for i, g in scene.motion.ghosts.values() if centre(g.start) == centre(was)]
+    assert len(flights) == 1, "the stolen card flies from where it lay"
+    item, flight = flights[0]
+    assert item.faces == (), "as its back: a card in another's hand is never drawn face up"
     hand = place_rects(scene.model.items)[f"hand:{steal.seat}"]
-    assert flight.start == was and inside(centre(flight.end), hand)
-    assert flight.hides and flight.side()[0], "it leaves face up and turns face down on the way"
+    assert inside(centre(flight.end), hand) and flight.gentle
     assert flight.seconds == pytest.approx(SLOW * glide_seconds(0.25))  # 0.6 s at normal speed
     scene.motion.update(flight.seconds * 0.5)
     x, y = centre(flight.rect())
     (x0, y0), (x1, y1) = centre(was), centre(flight.end)
     assert min(x0, x1) < x < max(x0, x1) or min(y0, y1) < y < max(y0, y1), "half way, it is between"
     scene.motion.update(flight.seconds * 0.35)
-    assert not flight.side()[0], "near the hand it shows its back: it goes into a hand kept hidden"
     assert flight.rect() != flight.end
     scene.motion.update(1.0)
     assert flight.rect() == flight.end and not scene.motion.busy()
@@ -159,3 +158,17 @@ def test_the_person_s_move_during_a_told_motion_is_not_lost():
                 return
             settle(scene)
     raise AssertionError("no computer's shout was followed by the person's move")
+
+
+def test_no_frame_of_a_computer_s_steal_shows_the_stolen_card_s_face():
+    from tabletop.tools.screenwatch import ScreenWatch
+
+    scene, steal = reach(lambda a: a.kind == "steal" and a.seat != 0)
+    app = scene.app
+    watch = ScreenWatch(app)
+    with watch.installed():
+        app.step(0.01)
+        scene.play(steal)
+        for _ in range(12):  # every frame of the flight, to its end
+            app.step(0.06)
+    assert watch.faces_checked > 0 and not watch.leaks, watch.leaks[:3]

@@ -1,12 +1,13 @@
 """How the pirates' table tells a move (TableDesign.story), so a computer's move can be followed at normal
 speed: a black card played turns face up on its way to the discard pile; a steal flies from the victim's
-island to the thief's hand (face up, as it lay on the island, turning face down as it goes into a hand the
-viewer may not see); cards taken from a hand (Sneaky Squid, Spyglass, Captain) travel from hand to hand;
-"Arrrgh!" pops up over the island of a seat that does not block, "Blocked!" over one that does, "Boom!"
-over a cannon's target, and a rainbow over an island that completes one.
+island to the thief's hand (as its back, unless the viewer is the thief: a card in another's hand is never
+drawn face up, even one that lay on an island a moment ago); cards taken from a hand (Sneaky Squid,
+Spyglass, Captain) travel from hand to hand; "Arrrgh!" pops up over the island of a seat that does not
+block, "Blocked!" over one that does, "Boom!" over a cannon's target, and a rainbow over an island that
+completes one.
 
 Each of these lasts SLOW glides (0.6 s at normal speed); with animation off nothing is planned at all (the
-table then shows the end at once). What it shows was public: a stolen island card was face up for all.
+table then shows the end at once). Each glide eases in and out, so the eye picks it up where it leaves.
 """
 
 from __future__ import annotations
@@ -18,8 +19,7 @@ from games.rainbow_pirates.table.pieces import pic
 from games.rainbow_pirates.table.shout_art import rainbow, shout
 from tabletop.rules.events import of_kind
 from tabletop.ui.items import Item, Rect
-from tabletop.ui.motion import identity
-from tabletop.ui.moves import Ghost, Move, cards, centre, fit, place_rects, size_of
+from tabletop.ui.moves import Ghost, centre, place_rects
 
 SLOW = 2.4  # glides a told move lasts: 0.6 s at normal speed (0.25 s a glide), 0.96 s at slow
 TOLD = frozenset({"play", "block", "arrgh", "steal", "destroy", "take", "give", "name"})
@@ -36,8 +36,6 @@ def told(old, new, planned: list) -> list:
     if not tells:
         return planned
     out = [replace(m, slow=SLOW) for m in planned]
-    if action.kind == "steal":
-        out = stolen(old, new, action.piece, action.seat, out)
     places = place_rects(new.items)
     said = SHOUTS.get(action.kind)
     victim = _victim(old.view)
@@ -47,26 +45,6 @@ def told(old, new, planned: list) -> list:
     for event in of_kind(events, Rainbow):
         out += _pop(places.get(f"seat:{event.seat}"), "rainbow", rainbow, None, RAINBOW_SIZE)
     return out
-
-
-def stolen(old, new, card: str, thief: int, planned: list) -> list:
-    """Returns `planned` with the stolen card's glide from where it lay on the victim's island to the
-    thief's hand: the card itself when the viewer sees it in that hand, else its face turning to its back."""
-    was = cards(old.items).get(card)
-    if was is None:
-        return planned
-    now = cards(new.items).get(card)
-    if now is not None:  # the viewer is the thief: the card is seen arriving in the hand
-        return planned
-    hand = place_rects(new.items).get(f"hand:{thief}")
-    if hand is None:
-        return planned
-    here = centre(was.rect)
-    kept = [m for m in planned if not (isinstance(m, Ghost) and centre(m.start) == here)]
-    kept = [m for m in kept if not (isinstance(m, Move) and m.key == identity(was))]
-    face = replace(was, piece=None, zone=None)  # a picture only: nothing to pick up
-    end = fit(hand, size_of(was))
-    return [*kept, Ghost(face, was.rect, end, slow=SLOW, hides=was.back is not None)]
 
 
 def _victim(view) -> int | None:
