@@ -172,3 +172,23 @@ def test_no_frame_of_a_computer_s_steal_shows_the_stolen_card_s_face():
         for _ in range(12):  # every frame of the flight, to its end
             app.step(0.06)
     assert watch.faces_checked > 0 and not watch.leaks, watch.leaks[:3]
+
+
+def test_a_completed_rainbow_pops_up_as_a_rainbow_over_that_seat_s_island():
+    import copy
+    from dataclasses import replace
+
+    from games.rainbow_pirates.rules.events import Rainbow
+    from tabletop.rules.core import Action
+
+    scene = table(2, 0.25)
+    old = scene.model
+    view = copy.deepcopy(old.view)
+    view.events = (Rainbow(seat=1, total=1),)  # as the confirm of seat 1's seventh colour records it
+    new = replace(old, view=view, last=Action("confirm", 1), played=old.played + 1)
+    told = scene.design.story(old, new, [])
+    assert len(told) == 1 and told[0].shake and ":rainbow:" in told[0].item.key and told[0].slow == 2 * SLOW
+    island = place_rects(new.items)["seat:1"]
+    assert centre(told[0].end) == pytest.approx(centre(island), abs=1)
+    picture = told[0].item.make()
+    assert picture.get_size() == told[0].end[2:]

@@ -4,7 +4,7 @@ island to the thief's hand (as its back, unless the viewer is the thief: a card 
 drawn face up, even one that lay on an island a moment ago); cards taken from a hand (Sneaky Squid,
 Spyglass, Captain) travel from hand to hand; "Arrrgh!" pops up over the island of a seat that does not
 block, "Blocked!" over one that does, "Boom!" over a cannon's target, and a rainbow over an island that
-completes one.
+completes one (for twice as long: the moment of the game).
 
 Each of these lasts SLOW glides (0.6 s at normal speed); with animation off nothing is planned at all (the
 table then shows the end at once). Each glide eases in and out, so the eye picks it up where it leaves.
@@ -43,7 +43,7 @@ def told(old, new, planned: list) -> list:
         seat = action.seat if action.kind != "destroy" else victim
         out += _pop(places.get(f"seat:{seat}"), f"shout:{said}", shout, said, SHOUT_SIZE)
     for event in of_kind(events, Rainbow):
-        out += _pop(places.get(f"seat:{event.seat}"), "rainbow", rainbow, None, RAINBOW_SIZE)
+        out += _pop(places.get(f"seat:{event.seat}"), "rainbow", rainbow, None, RAINBOW_SIZE, 2 * SLOW)
     return out
 
 
@@ -56,8 +56,11 @@ def _victim(view) -> int | None:
     return None
 
 
-def _pop(place: Rect | None, key: str, make, kind: str | None, size: tuple[int, int]) -> list[Ghost]:
-    """Returns a picture popping up and shaking over the middle of `place` (none without a place)."""
+def _pop(
+    place: Rect | None, key: str, make, kind: str | None, size: tuple[int, int], slow: float = SLOW
+) -> list[Ghost]:
+    """Returns a picture popping up and shaking over the middle of `place` for `slow` glides (none without
+    a place)."""
     if place is None:
         return []
     w, h = min(size[0], place[2]), min(size[1], place[3])
@@ -65,4 +68,4 @@ def _pop(place: Rect | None, key: str, make, kind: str | None, size: tuple[int, 
     rect = (round(x - w / 2), round(y - h / 2), w, h)
     args = (kind, w, h) if kind is not None else (w, h)
     item: Item = pic(f"{key}:{w}x{h}", rect, make, *args)
-    return [Ghost(item, rect, rect, slow=SLOW, shake=True)]
+    return [Ghost(item, rect, rect, slow=slow, shake=True)]
