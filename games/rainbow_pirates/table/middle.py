@@ -100,12 +100,13 @@ def _discard_pile(cat, view: PirateState) -> Item:
 
 
 def _under_top(cat, view: PirateState) -> list[Item]:
-    """Returns the discard pile's second card, a picture under the top one (not a card the table moves):
-    while a card glides onto the pile, the pile it lands on still shows."""
+    """Returns the discard pile's second card, a picture under the top one (its face declared, for the
+    secrets check; without a back it is not a card the table moves): while a card glides onto the pile,
+    the pile it lands on still shows."""
     if len(view.discard) < 2:
         return []
     under = card(cat, view.discard[-2], (DISCARD_X, PILE_Y, PILE_W, PILE_H))
-    return [replace(under, key=f"{under.key}:under", faces=(), back=None, tip="")]
+    return [replace(under, back=None)]  # its picture is the face's own (one sprite)
 
 
 def _empty_place(words: str, x: int, zone_id: str, tip: str) -> Item:
