@@ -18,7 +18,6 @@ from tabletop.rules.match import Match, default_seats  # noqa: E402
 from tabletop.scenes.app import App  # noqa: E402
 from tabletop.scenes.results import DETAILS_W, ENDED, ResultsScene, packed  # noqa: E402
 from tabletop.settings import Settings  # noqa: E402
-from tabletop.ui.confetti import Confetti  # noqa: E402
 
 
 class RaceRules(CoopRules):
@@ -83,7 +82,7 @@ def test_the_celebration_moves_at_frame_rate_then_holds_still():
         app.step(1 / 15)
         pictures.append(band(app))
     assert len(set(pictures)) >= 10
-    for _ in range(int(Confetti.seconds() * 15) + 4):
+    for _ in range(int(scene.confetti.seconds() * 15) + 4):
         app.step(1 / 15)
     assert not scene.busy()
     still = band(app)

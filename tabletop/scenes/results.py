@@ -12,6 +12,7 @@ from tabletop.rules.core import Outcome, name_seats
 from tabletop.rules.match import Match
 from tabletop.rules.outcome import verdict
 from tabletop.scenes.base import Scene
+from tabletop.scenes.settings_form import SPEEDS
 from tabletop.scenes.setup_form import new_seed
 from tabletop.scenes.style import backdrop, clicked, draw_panel, key_down, seat_rgb, seat_text_id, swatch
 from tabletop.ui.burst import Bursts
@@ -72,9 +73,11 @@ class ResultsScene(Scene):
         animations turned off, the confetti rests at once and nothing bursts)."""
         if self.outcome.lost_to_game:
             return
-        animate = self.app.settings.animation_seconds > 0
+        speed = self.app.settings.animation_seconds
+        animate = speed > 0
         palette = [seat_rgb(seat.colour) for seat in self.winners] or [(46, 196, 182)]
-        self.confetti = Confetti(palette, seed=len(self.winners), animate=animate)
+        pace = speed / SPEEDS["normal"]  # slow 1.6, fast 0.6, off 0: rests at once
+        self.confetti = Confetti(palette, seed=len(self.winners), pace=pace)
         if animate:
             for dx, delay in BURSTS:
                 spot = pygame.Rect(0, 0, 300, HEADLINE.height)

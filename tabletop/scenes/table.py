@@ -142,7 +142,8 @@ class TableScene(Scene):
         session, settings = self.session, lambda: self.app.settings.animation_seconds
         tips = TableTips(self.manager, self.app.size, self.drag, session.words, session.describe)
         secrets = self.rules.has_secrets
-        self.feel = TableFeel(self.rules.narrator, self.motion, self.app.size, settings, tips, secrets)
+        story = lambda old, new, planned: self.design.story(old, new, planned)  # noqa: E731
+        self.feel = TableFeel(self.rules.narrator, self.motion, self.app.size, settings, tips, secrets, story)
         self.room = Room(self.manager, self.app.size)
         actions = ToolActions(self.undo, self.redo, self.done, self.open_since, self._let_go_over_panel)
         self.tools = TableTools(self.manager, root, self.app.size, session, self.seating, actions)

@@ -1,6 +1,7 @@
 """What makes a table feel alive, for every game: cards glide and flip after each move (a computer's too),
-a fresh game is dealt, reached goals and the win are celebrated, and tooltips explain what the mouse
-rests on, and an item's hover pictures (a keeper's line of sight) show while the mouse is on it. The
+a fresh game is dealt, reached goals and the win are celebrated, a game may tell a move its own way (its
+design's `story`: slower glides, a word popping up), tooltips explain what the
+mouse rests on, and an item's hover pictures (a keeper's line of sight) show while the mouse is on it. The
 table scene calls it at a few points; the games only give their items hints (items.py)."""
 
 from __future__ import annotations
@@ -19,12 +20,16 @@ from tabletop.ui.items import Item, hover_at
 from tabletop.ui.motion import Motion, glide_seconds
 from tabletop.ui.painter import BOTTOM_BAR, TOP_BAR, Painter
 
+#: A game's telling of one move (TableDesign.story): the models before and after, the glides planned.
+Story = Callable[[TableModel, TableModel, list], list]
+
 
 class TableFeel:
     """The glides, celebrations and tooltips of one table: what changed is read from its models. It is
     given the game's narrator, the motion it starts, the window's size, how long a glide lasts now, its
-    tooltips and whether the game hides anything from a seat (`secrets`); each call that changes what is
-    on screen returns True, so the table redraws."""
+    tooltips, whether the game hides anything from a seat (`secrets`) and the game's way of telling a
+    move (`story`: it may change the glides planned for it); each call that changes what is on screen
+    returns True, so the table redraws."""
 
     def __init__(
         self,
@@ -34,9 +39,11 @@ class TableFeel:
         seconds: Callable[[], float],
         tips: TableTips,
         secrets: bool = True,
+        story: Story | None = None,
     ):
         self.narrator, self.motion, self.size = narrator, motion, size
         self.secrets = secrets  # False: every seat sees the same table, so its motion goes on for the next
+        self.story = story
         self.glide_setting = seconds
         self.bursts = Bursts()
         self.tips = tips
@@ -76,19 +83,21 @@ class TableFeel:
         if not animate:
             return
         action = new.last if new.played == old.played + 1 else None
-        self.start(moves.plan(old.items, new.items, self.motion.now, action), seconds)
+        planned = moves.plan(old.items, new.items, self.motion.now, action)
+        if self.story is not None and action is not None:
+            planned = self.story(old, new, planned)
+        self.start(planned, seconds)
         if action is not None:
             self.celebrate(new, self.narrator.celebrations(old.view, new.view), new.over and not old.over)
 
     def start(self, planned: list, seconds: float) -> None:
         motion = self.motion
-        for move in planned:
-            if isinstance(move, moves.Move):
-                motion.start(
-                    move.key, move.start, move.end, seconds, move.delay, move.flip, move.via, move.poses
-                )
+        for m in planned:  # each lasts as many glides as it is `slow`; a slowed one eases in and out
+            time, gentle = seconds * m.slow, m.slow > 1
+            if isinstance(m, moves.Move):
+                motion.start(m.key, m.start, m.end, time, m.delay, m.flip, m.via, m.poses, gentle)
             else:
-                motion.ghost(move.item, move.start, move.end, seconds, move.delay)
+                motion.ghost(m.item, m.start, m.end, time, m.delay, m.shake, gentle)
 
     def celebrate(self, model: TableModel, places: list[str], won: bool) -> None:
         """Starts a burst at each place reached; on a win, at each winner's seat and mid-table."""

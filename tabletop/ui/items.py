@@ -180,6 +180,12 @@ class TableDesign:
         confirmation that could only be pressed next, say. The saved moves stay one per action."""
         return None
 
+    def story(self, old: Any, new: Any, planned: list) -> list:
+        """Returns how the table shows the one move that led from the model `old` to `new` (TableModels:
+        views, items, the action as `new.last`): the glides `planned` from what moved (tabletop/ui/moves.py),
+        changed as the game tells it (a slower glide, a word popping up). Default: as planned."""
+        return planned
+
     def choice_order(self, view: GameState, actions: list[Action]) -> list[Action]:
         """Returns the actions a chooser offers for one gesture, most useful first (default: as given, the
         rules' sorted order)."""

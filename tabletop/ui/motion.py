@@ -1,7 +1,9 @@
-"""Glides: a card eases from where it was to where it lands, turning face up on the way if revealed."""
+"""Glides: a card eases from where it was to where it lands, turning face up on the way if revealed; a
+picture may also pop up where it stands and shake (a word said at the table)."""
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from tabletop.ui.items import Item, Rect
@@ -9,12 +11,20 @@ from tabletop.ui.items import Item, Rect
 MIN_SECONDS, MAX_SECONDS = 0.15, 0.4
 SIZE_STEPS = 8  # a glide that changes size is drawn at this many sizes (cached), not a new one each frame
 FLIP_STEPS = 5  # and a flip at this many widths for each side
+POP_GROW = 0.2  # a shaken picture grows to its size over this share of its time, then shakes
+SHAKES, SHAKE_WIDTH = 3, 0.05  # times it shakes to and fro, and how far (a share of its width)
 
 
 def ease_out(t: float) -> float:
     """Cubic ease-out on 0..1."""
     t = min(max(t, 0.0), 1.0)
     return 1 - (1 - t) ** 3
+
+
+def ease_in_out(t: float) -> float:
+    """Cubic ease-in-out on 0..1: a long journey starts gently, so the eye picks it up where it leaves."""
+    t = min(max(t, 0.0), 1.0)
+    return 4 * t**3 if t < 0.5 else 1 - (2 - 2 * t) ** 3 / 2
 
 
 def glide_seconds(setting: float) -> float:
@@ -47,6 +57,8 @@ class Glide:
     flip: bool = False
     via: tuple[Rect, ...] = ()  # places passed through on the way, in order (a pawn's steps)
     poses: tuple[Item, ...] = ()  # pictures shown in turn before the card's own (a pawn turning)
+    shake: bool = False  # it pops up at `end` (from 60 % of its size) and shakes there, dying down
+    gentle: bool = False  # it eases in and out (a long glide that tells a story), not out only
 
     @property
     def done(self) -> bool:
@@ -63,7 +75,9 @@ class Glide:
         A glide with places to pass through moves from one to the next at an even pace."""
         if self.via:
             return self._stepped()
-        k = ease_out(self.progress())
+        if self.shake:
+            return self._shaken()
+        k = (ease_in_out if self.gentle else ease_out)(self.progress())
         sized = round(k * SIZE_STEPS) / SIZE_STEPS
         (x0, y0, w0, h0), (x1, y1, w1, h1) = self.start, self.end
         w, h = round(w0 + (w1 - w0) * sized), round(h0 + (h1 - h0) * sized)
@@ -81,6 +95,19 @@ class Glide:
         if self.progress() >= 1:
             return self.end
         return (round(x0 + (x1 - x0) * k), round(y0 + (y1 - y0) * k), w, h)
+
+    def _shaken(self) -> Rect:
+        x, y, w, h = self.end
+        t = self.progress()
+        if t >= 1:
+            return self.end
+        if t < POP_GROW:
+            k = 0.6 + 0.4 * round(ease_out(t / POP_GROW) * SIZE_STEPS) / SIZE_STEPS
+            sw, sh = round(w * k), round(h * k)
+            return (x + (w - sw) // 2, y + (h - sh) // 2, sw, sh)
+        rest = (t - POP_GROW) / (1 - POP_GROW)
+        dx = w * SHAKE_WIDTH * math.sin(rest * SHAKES * 2 * math.pi) * (1 - rest)
+        return (round(x + dx), y, w, h)
 
     def pose(self) -> Item | None:
         """Returns the picture of the turn shown now (None: the card's own picture), each for an equal
@@ -120,23 +147,38 @@ class Motion:
         flip: bool = False,
         via: tuple[Rect, ...] = (),
         poses: tuple[Item, ...] = (),
+        gentle: bool = False,
     ) -> None:
         """Starts a glide of a card on the table (a flip or a turn through `poses` may start and end in
-        the same place); a pawn passing `via` takes `seconds` for each step, and a turn `seconds` more."""
+        the same place); a pawn passing `via` takes `seconds` for each step, and a turn `seconds` more;
+        a `gentle` one eases in and out."""
         if seconds > 0 and (start != end or flip or poses):
             total = seconds * (len(via) + 1 + (1 if poses else 0))
+            steps, turns = tuple(via), tuple(poses)
             self.glides[piece] = Glide(
-                piece, start, end, total, delay=delay, flip=flip, via=tuple(via), poses=tuple(poses)
+                piece, start, end, total, delay=delay, flip=flip, via=steps, poses=turns, gentle=gentle
             )
 
-    def ghost(self, item: Item, start: Rect, end: Rect, seconds: float, delay: float = 0.0) -> None:
-        """Glides the picture `item` (a card no longer on the table, or a card back) from start to end."""
-        if seconds > 0 and start != end:
-            self.ghosts[id(item)] = (item, Glide(item.key, start, end, seconds, delay=delay))
+    def ghost(
+        self,
+        item: Item,
+        start: Rect,
+        end: Rect,
+        seconds: float,
+        delay: float = 0.0,
+        shake: bool = False,
+        gentle: bool = False,
+    ) -> None:
+        """Glides the picture `item` (a card no longer on the table, or a card back) from start to end; one
+        that shakes pops up and shakes at `end`."""
+        if seconds > 0 and (start != end or shake):
+            glide = Glide(item.key, start, end, seconds, delay=delay, shake=shake, gentle=gentle)
+            self.ghosts[id(item)] = (item, glide)
 
     def ghost_items(self) -> list[Item]:
-        """Returns the ghosts' pictures, to draw over the table."""
-        return [item for item, _ in self.ghosts.values()]
+        """Returns the ghosts' pictures, to draw over the table (a picture that pops up only once its turn
+        has come)."""
+        return [item for item, g in self.ghosts.values() if not (g.shake and g.elapsed < g.delay)]
 
     def follow(self, old: list[Item], new: list[Item], seconds: float) -> None:
         """Starts a glide for every piece that is in both layouts at different places."""

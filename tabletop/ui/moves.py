@@ -34,16 +34,20 @@ class Move:
     delay: float = 0.0
     via: tuple[Rect, ...] = ()  # the places passed on the way, after `start` (a pawn's steps)
     poses: tuple[Item, ...] = ()  # the pictures shown in turn before the card's own (a pawn turning)
+    slow: float = 1.0  # it lasts this many glides (a move that tells the story is given time to follow)
 
 
 @dataclass(frozen=True)
 class Ghost:
-    """A picture gliding where no card of the new layout is: a card leaving the table, or a back."""
+    """A picture gliding where no card of the new layout is: a card leaving the table, or a back; `shake`:
+    it pops up at `end` and shakes there (a word said at the table: a block, a shout), `start` unused."""
 
     item: Item
     start: Rect
     end: Rect
     delay: float = 0.0
+    slow: float = 1.0
+    shake: bool = False
 
 
 @dataclass

@@ -60,6 +60,7 @@ def pile_items(cat, view: PirateState) -> list[Item]:
     ]
     items.append(_draw_pile(view))
     items += _faceup_pair(cat, view)
+    items += _under_top(cat, view)
     items.append(_discard_pile(cat, view))
     return items + _pile_counts(view)
 
@@ -96,6 +97,16 @@ def _discard_pile(cat, view: PirateState) -> Item:
     top = view.discard[-1]
     face = card(cat, top, (DISCARD_X, PILE_Y, PILE_W, PILE_H), zone_id="discard")
     return replace(face, tip=f"Top: {card_name(cat, top)}. {tip}")
+
+
+def _under_top(cat, view: PirateState) -> list[Item]:
+    """Returns the discard pile's second card, a picture under the top one (its face declared, for the
+    secrets check; without a back it is not a card the table moves): while a card glides onto the pile,
+    the pile it lands on still shows."""
+    if len(view.discard) < 2:
+        return []
+    under = card(cat, view.discard[-2], (DISCARD_X, PILE_Y, PILE_W, PILE_H))
+    return [replace(under, back=None)]  # its picture is the face's own (one sprite)
 
 
 def _empty_place(words: str, x: int, zone_id: str, tip: str) -> Item:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from games.rainbow_pirates.rules.game import PirateRules
 from games.rainbow_pirates.rules.state import PirateState
-from games.rainbow_pirates.table import island_art, middle, seats
+from games.rainbow_pirates.table import island_art, middle, seats, story
 from tabletop.ui.items import Item, TableContext, TableDesign, big_seat
 
 
@@ -21,6 +21,10 @@ class PirateTable(TableDesign):
     def felt(self, size: tuple[int, int]):
         """Returns the island water this table is played on."""
         return island_art.felt(size)
+
+    def story(self, old, new, planned: list) -> list:
+        """Returns the move's glides told the pirates' way: steals fly, shouts pop up (table/story.py)."""
+        return story.told(old, new, planned)
 
     def _items(self, view: PirateState, ctx: TableContext) -> list[Item]:
         big, cat = big_seat(ctx), self.rules.catalog
