@@ -22,9 +22,14 @@ KINDS = ("ink", "coins", "whispers", "stars", "any")
 
 @pytest.fixture(autouse=True, scope="module")
 def screen():
+    """A display to convert pictures for; the window the session's headless app draws on comes back after."""
     pygame.init()
+    shown = pygame.display.get_surface()
+    size = shown.get_size() if shown is not None else None
     pygame.display.set_mode((8, 8))
     yield
+    if size is not None:  # else later tables draw on an 8x8 screen (tests/test_computer_seats.py did)
+        pygame.display.set_mode(size)
 
 
 def at_1280(picture: pygame.Surface) -> pygame.Surface:
