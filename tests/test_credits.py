@@ -10,6 +10,7 @@ from importlib import metadata
 from pathlib import Path
 
 import pygame
+import pygame_gui
 import pytest
 
 from tabletop import __version__, credits, registry
@@ -132,3 +133,17 @@ def test_every_runtime_library_is_credited_with_its_version_and_licence():
     for library in credits.LIBRARIES:
         assert f"{library.name} {credits.library_version(library)} ({library.licence})" in text
     app.stack.clear()
+
+
+def test_a_double_click_on_credits_or_back_lands_its_second_click_on_no_button():
+    from tabletop.scenes.credits import BACK
+
+    app = headless_app()
+    app.push(MenuScene(app))
+    app.step(1 / 60, [])
+    buttons = [
+        e for e in app.manager.get_sprite_group().sprites() if isinstance(e, pygame_gui.elements.UIButton)
+    ]
+    shown = [b for b in buttons if b.visible]
+    assert any(b.text == "Credits" for b in shown)
+    assert not [b.text for b in shown if b.get_abs_rect().colliderect(BACK)]

@@ -16,6 +16,9 @@ from tabletop.scenes.style import backdrop, clicked, key_down
 
 GAMES_BOX = pygame.Rect(100, 190, 1060, 740)
 ABOUT_BOX = pygame.Rect(1190, 190, 630, 740)
+#: Back sits mid-bottom, where the menu has no button: a double click on the menu's Credits (bottom
+#: right) or on Back never lands its second click on a button of the screen that just opened.
+BACK = pygame.Rect(815, 958, 290, 76)
 
 
 def games_html() -> str:
@@ -58,7 +61,7 @@ class CreditsScene(Scene):
             about_html(), ABOUT_BOX, self.manager, container=self.root
         )
         self.back_button = pygame_gui.elements.UIButton(
-            pygame.Rect(1530, 958, 290, 76), "Back", self.manager, container=self.root, object_id="#primary"
+            BACK, "Back", self.manager, container=self.root, object_id="#primary"
         )
 
     def _label(self, rect, text: str, object_id: ObjectID) -> None:
