@@ -426,3 +426,42 @@ def tentacle(
         r = max(0.6, half * 0.42)
         at = (x1 + nx * half * 0.42, y1 + ny * half * 0.42)
         art.shape(ellipse(at[0], at[1], r, r * 0.85, steps=14), pale, outline=rim, weight=HAIR, shade=0.12)
+
+
+@cached
+def reef_felt(
+    size: tuple[int, int],
+    top: RGB,
+    deep: RGB,
+    glow: RGB,
+    fan: RGB,
+    seed: int,
+    bars: tuple[int, int],
+    bar: RGB,
+) -> pygame.Surface:
+    """Returns a reef under a table: water shading from `top` down to `deep`, a soft `glow` mid-table, faint
+    wave marks and faint sea fans of `fan` low at both sides (under the pieces, never over them), with the
+    top and bottom bars (`bars`: their heights) in `bar`; `seed` lays the fans."""
+    w, h = size
+    surface = gradient(size, top, deep)
+    light = pygame.Surface((64, 36), pygame.SRCALPHA)
+    for y in range(36):
+        for x in range(64):
+            d = math.hypot((x - 32) / 34, (y - 15) / 22)
+            light.set_at((x, y), (*glow, max(0, round(30 * (1 - d)))))
+    surface.blit(pygame.transform.smoothscale(light, size), (0, 0))
+    ripples(surface, (170, 230, 240, 22), 110, 8, pygame.Rect(0, bars[0], w, h - bars[0] - bars[1]))
+    fans = pygame.Surface(size, pygame.SRCALPHA)
+    rng = random.Random(seed)
+    for x0 in (w * 0.03, w * 0.97):
+        for _ in range(5):
+            base = (x0 + rng.uniform(-40, 40), h - bars[1] + 4)
+            for _ in range(6):
+                line = curl(
+                    base, -90 + rng.uniform(-45, 45), rng.uniform(90, 200), rng.uniform(-50, 50), steps=10
+                )
+                pygame.draw.lines(fans, (*fan, 16), False, line, 5)
+    surface.blit(fans, (0, 0))
+    pygame.draw.rect(surface, bar, (0, 0, w, bars[0]))
+    pygame.draw.rect(surface, bar, (0, h - bars[1], w, bars[1]))
+    return surface

@@ -6,9 +6,6 @@ Drawn with `tabletop.ui.style`'s pen, in a box of 100 across, kept in its cache 
 
 from __future__ import annotations
 
-import math
-import random
-
 import pygame
 
 from tabletop.ui.painter import BOTTOM_BAR, TOP_BAR
@@ -21,10 +18,9 @@ from tabletop.ui.style import (
     curl,
     darker,
     ellipse,
-    gradient,
     lighter,
     path,
-    ripples,
+    reef_felt,
     tentacle,
 )
 
@@ -121,28 +117,7 @@ def back_emblem(size: int, ink: RGB, spiral: bool = True) -> pygame.Surface:
 def felt(size: tuple[int, int]) -> pygame.Surface:
     """Returns the reef under the Oct8 table: lagoon water deepening downwards, a soft light mid-table,
     faint wave marks and faint coral fans low at both sides (under the pieces, never over them)."""
-    w, h = size
-    surface = gradient(size, REEF_TOP, REEF_DEEP)
-    glow = pygame.Surface((64, 36), pygame.SRCALPHA)
-    for y in range(36):
-        for x in range(64):
-            d = math.hypot((x - 32) / 34, (y - 15) / 22)
-            glow.set_at((x, y), (110, 210, 220, max(0, round(30 * (1 - d)))))
-    surface.blit(pygame.transform.smoothscale(glow, size), (0, 0))
-    ripples(surface, (170, 230, 240, 22), 110, 8, pygame.Rect(0, TOP_BAR, w, h - TOP_BAR - BOTTOM_BAR))
-    fans = pygame.Surface(size, pygame.SRCALPHA)
-    rng = random.Random(8)
-    for x0 in (w * 0.03, w * 0.97):
-        for _ in range(5):
-            base = (x0 + rng.uniform(-40, 40), h - BOTTOM_BAR + 4)
-            for _ in range(6):
-                heading = -90 + rng.uniform(-45, 45)
-                line = curl(base, heading, rng.uniform(90, 200), rng.uniform(-50, 50), steps=10)
-                pygame.draw.lines(fans, (*CORAL, 16), False, line, 5)
-    surface.blit(fans, (0, 0))
-    pygame.draw.rect(surface, BAR, (0, 0, w, TOP_BAR))
-    pygame.draw.rect(surface, BAR, (0, h - BOTTOM_BAR, w, BOTTOM_BAR))
-    return surface
+    return reef_felt(size, REEF_TOP, REEF_DEEP, (110, 210, 220), CORAL, 8, (TOP_BAR, BOTTOM_BAR), BAR)
 
 
 def tentacle_fill(rgb: RGB) -> RGB:

@@ -7,7 +7,6 @@ Drawn with `tabletop.ui.style`'s pen, in a box of 100 across, kept in its cache 
 from __future__ import annotations
 
 import math
-import random
 
 import pygame
 
@@ -21,11 +20,10 @@ from tabletop.ui.style import (
     curl,
     darker,
     ellipse,
-    gradient,
     lighter,
     luma,
     path,
-    ripples,
+    reef_felt,
     tentacle,
 )
 
@@ -114,29 +112,7 @@ def back_emblem(size: int, ink: RGB) -> pygame.Surface:
 def felt(size: tuple[int, int]) -> pygame.Surface:
     """Returns the reef under the Rainbow Octopus table: turquoise shallows deepening downwards, a soft
     light mid-table, faint wave marks and faint sea fans low at both sides (quiet: the cards stand out)."""
-    w, h = size
-    surface = gradient(size, REEF_TOP, REEF_DEEP)
-    glow = pygame.Surface((64, 36), pygame.SRCALPHA)
-    for y in range(36):
-        for x in range(64):
-            d = math.hypot((x - 32) / 34, (y - 16) / 22)
-            glow.set_at((x, y), (120, 220, 226, max(0, round(28 * (1 - d)))))
-    surface.blit(pygame.transform.smoothscale(glow, size), (0, 0))
-    ripples(surface, (170, 232, 240, 22), 120, 12, pygame.Rect(0, TOP_BAR, w, h - TOP_BAR - BOTTOM_BAR))
-    fans = pygame.Surface(size, pygame.SRCALPHA)
-    rng = random.Random(12)
-    for x0 in (w * 0.02, w * 0.98):
-        for _ in range(4):
-            base = (x0 + rng.uniform(-50, 50), h - BOTTOM_BAR + 4)
-            for _ in range(7):
-                line = curl(
-                    base, -90 + rng.uniform(-50, 50), rng.uniform(80, 190), rng.uniform(-40, 40), steps=10
-                )
-                pygame.draw.lines(fans, (*FAN, 14), False, line, 4)
-    surface.blit(fans, (0, 0))
-    pygame.draw.rect(surface, BAR, (0, 0, w, TOP_BAR))
-    pygame.draw.rect(surface, BAR, (0, h - BOTTOM_BAR, w, BOTTOM_BAR))
-    return surface
+    return reef_felt(size, REEF_TOP, REEF_DEEP, (120, 220, 226), FAN, 12, (TOP_BAR, BOTTOM_BAR), BAR)
 
 
 def tentacle_fill(rgb: RGB) -> RGB:
