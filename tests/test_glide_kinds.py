@@ -75,3 +75,45 @@ def test_a_slowed_move_or_ghost_lasts_as_many_glides_and_is_gentle():
     assert motion.glides["plain"].seconds == 0.25 and not motion.glides["plain"].gentle
     ghost = motion.glide_of(card)
     assert ghost.seconds == 0.5 and ghost.gentle
+
+
+def solid(rgb):
+    import pygame
+
+    def make():
+        surface = pygame.Surface((10, 10))
+        surface.fill(rgb)
+        return surface
+
+    return make
+
+
+def test_a_place_flown_to_shows_its_stand_in_until_the_flyer_lands_and_a_trail_mark_waits_for_its_piece():
+    import pygame
+
+    from tabletop.ui.painter import Painter
+    from tabletop.ui.sprites import SpriteCache
+
+    empty = Item("spot:empty", (20, 0, 10, 10), solid((0, 0, 255)))
+    filled = Item("spot:full", (20, 0, 10, 10), solid((255, 0, 0)))
+    flyer = Item("spot:full", (0, 0, 10, 10), solid((255, 0, 0)))
+    mark = Item("mark:1", (40, 0, 10, 10), solid((0, 255, 0)), trail=("pawn", 0.5))
+    pawn = Item("pawn", (40, 0, 10, 10), solid((255, 255, 0)), piece="pawn")
+    motion, painter = Motion(), Painter((60, 10), SpriteCache())
+    glide = motion.ghost(flyer, (0, 0, 10, 10), filled.rect, 3.0)
+    motion.wait(filled, glide, stand_in=empty)
+    motion.start("pawn", (40, 0, 10, 10), (40, 0, 10, 10), 1.0, poses=(pawn,))  # a 2 s turn on the spot
+    motion.trails([filled, mark, pawn])
+    surface = pygame.Surface((60, 10))
+
+    def colours():
+        surface.fill((0, 0, 0))
+        painter.items(surface, [filled, mark], motion, None)
+        return surface.get_at((25, 5))[:3], surface.get_at((45, 5))[:3]
+
+    motion.update(0.3)
+    assert colours() == ((0, 0, 255), (0, 0, 0))  # the spot still empty, the mark not yet made
+    motion.update(0.8)
+    assert colours() == ((0, 0, 255), (0, 255, 0))  # the pawn has passed halfway: its mark shows
+    motion.update(2.0)
+    assert colours() == ((255, 0, 0), (0, 255, 0)) and not motion.waits  # landed: the spot is filled

@@ -87,6 +87,7 @@ class TableFeel:
         if self.story is not None and action is not None:
             planned = self.story(old, new, planned)
         self.start(planned, seconds)
+        self.motion.trails(new.items)
         if action is not None:
             self.celebrate(new, self.narrator.celebrations(old.view, new.view), new.over and not old.over)
 
@@ -97,7 +98,9 @@ class TableFeel:
             if isinstance(m, moves.Move):
                 motion.start(m.key, m.start, m.end, time, m.delay, m.flip, m.via, m.poses, gentle)
             else:
-                motion.ghost(m.item, m.start, m.end, time, m.delay, m.shake, gentle)
+                glide = motion.ghost(m.item, m.start, m.end, time, m.delay, m.shake, gentle)
+                if m.covers is not None:
+                    motion.wait(m.covers[0], glide, stand_in=m.covers[1])
 
     def celebrate(self, model: TableModel, places: list[str], won: bool) -> None:
         """Starts a burst at each place reached; on a win, at each winner's seat and mid-table."""

@@ -59,7 +59,11 @@ class Item:
     the table redraws only when the answer's key changes, and not at all while animation is off.
     `arrives`: for glides, (the things this picture stands for, where new ones come from): each of them
     not in the last layout glides as this picture from that place to this one (a tentacle gained flies
-    from the creature to the seat's track). Names, not places: a seat drawn elsewhere is not new.
+    from the creature to the seat's track). Names, not places: a seat drawn elsewhere is not new. Until
+    the first of them lands, the old layout's picture at this place is drawn here instead (an empty spot
+    does not show filled while what fills it is still flying).
+    `trail`: a mark a moving piece leaves (a footprint): (that piece's identity, a share of its glide);
+    while that piece glides, the mark shows only once the glide has got that far.
     """
 
     key: str
@@ -83,6 +87,7 @@ class Item:
     known_as: str | None = field(default=None, compare=False)
     lively: Callable[[float], Item | None] | None = field(default=None, compare=False)
     arrives: tuple[tuple[str, ...], Rect] | None = field(default=None, compare=False)
+    trail: tuple[str, float] | None = field(default=None, compare=False)
 
     def contains(self, pos: tuple[int, int]) -> bool:
         """Tells whether the pixel at `pos` is on the item, by its shape."""

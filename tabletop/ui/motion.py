@@ -133,6 +133,9 @@ class Motion:
     def __init__(self) -> None:
         self.glides: dict[str, Glide] = {}
         self.ghosts: dict[int, tuple[Item, Glide]] = {}
+        # Items waiting for a glide, by their key and place: (that glide, the share it must reach, what
+        # is drawn there meanwhile, if anything).
+        self.waits: dict[tuple[str, Rect], tuple[Glide, float, Item | None]] = {}
 
     def busy(self) -> bool:
         return bool(self.glides or self.ghosts)
@@ -170,10 +173,34 @@ class Motion:
         gentle: bool = False,
     ) -> None:
         """Glides the picture `item` (a card no longer on the table, or a card back) from start to end; one
-        that shakes pops up and shakes at `end`."""
+        that shakes pops up and shakes at `end`. Returns the glide (None: nothing to glide)."""
         if seconds > 0 and (start != end or shake):
             glide = Glide(item.key, start, end, seconds, delay=delay, shake=shake, gentle=gentle)
             self.ghosts[id(item)] = (item, glide)
+            return glide
+        return None
+
+    def wait(self, item: Item, glide: Glide | None, share: float = 1.0, stand_in: Item | None = None) -> None:
+        """Keeps `item` off the table until `glide` has got `share` of its way, `stand_in` (if any) drawn at
+        its place meanwhile."""
+        if glide is not None and glide.progress() < share:
+            self.waits[(item.key, item.rect)] = (glide, share, stand_in)
+
+    def trails(self, items: list[Item]) -> None:
+        """Keeps each mark a gliding piece leaves (Item.trail) off the table until the piece gets there."""
+        for item in items:
+            if item.trail is not None:
+                self.wait(item, self.glides.get(item.trail[0]), item.trail[1])
+
+    def waiting(self, item: Item) -> tuple[bool, Item | None]:
+        """Returns whether `item` waits for a glide, and what is drawn at its place meanwhile."""
+        found = self.waits.get((item.key, item.rect))
+        if found is None:
+            return False, None
+        glide, share, stand_in = found
+        if glide.done or glide.progress() >= share:
+            return False, None
+        return True, stand_in
 
     def ghost_items(self) -> list[Item]:
         """Returns the ghosts' pictures, to draw over the table (a picture that pops up only once its turn
@@ -216,8 +243,13 @@ class Motion:
             glide.elapsed += dt
             if glide.done:
                 del self.ghosts[key]
+        for place in [
+            p for p, (glide, share, _) in self.waits.items() if glide.done or glide.progress() >= share
+        ]:
+            del self.waits[place]
 
     def clear(self) -> None:
         """Stops everything at once (a new perspective: nothing to follow)."""
         self.glides.clear()
         self.ghosts.clear()
+        self.waits.clear()

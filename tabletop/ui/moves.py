@@ -48,6 +48,7 @@ class Ghost:
     delay: float = 0.0
     slow: float = 1.0
     shake: bool = False
+    covers: tuple[Item, Item | None] | None = None  # the item at `end` drawn as the stand-in until it lands
 
 
 @dataclass
@@ -131,14 +132,18 @@ class Planner:
         """Glides in each thing an item stands for that the old layout did not show (Item.arrives), from
         where such things come from, staggered."""
         seen = {name for item in self.old if item.arrives is not None for name in item.arrives[0]}
+        was = {item.rect: item for item in self.old if item.make is not None}
         for item in self.new:
             if item.arrives is None or item.make is None:
                 continue
             names, source = item.arrives
             fresh = [name for name in names if name not in seen][:PER_PLACE]
             picture = replace(item, piece=None, zone=None, arrives=None)
-            for n, _ in enumerate(fresh):
-                self.moves.append(Ghost(picture, fit(source, size_of(item)), item.rect, STAGGER * n))
+            for n, _ in enumerate(fresh):  # the first to land ends the stand-in: it covers the place
+                covers = (item, was.get(item.rect)) if n == 0 else None
+                self.moves.append(
+                    Ghost(picture, fit(source, size_of(item)), item.rect, STAGGER * n, covers=covers)
+                )
 
     def piles(self, arriving: list[Item], leaving: list[Item]) -> tuple[list[Item], list[Item]]:
         """Glides faces into and out of pictures of many faces; returns the faces still unmatched."""

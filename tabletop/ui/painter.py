@@ -172,6 +172,12 @@ class Painter:
             if item.make is None or (item.piece is not None and item.piece == hide):
                 continue
             glide = None if still else motion.glide_of(item)
+            if glide is None and not still and motion.waits:
+                waits, stand_in = motion.waiting(item)
+                if waits:  # a mark not yet reached, a place still being flown to
+                    if stand_in is not None and stand_in.make is not None:
+                        surface.blit(self.sprites.get(stand_in.key, stand_in.make), item.rect[:2])
+                    continue
             if glide is None:
                 surface.blit(self.sprites.get(item.key, item.make), item.rect[:2])
             else:

@@ -196,9 +196,14 @@ def test_the_motions_follow_the_speed_setting_and_end_where_the_pieces_lie(setti
     tile = CAT.knowledge["ink"]
     assert tile in motion.glides and motion.ghosts
     landed = next(i for i in new if identity(i) == tile)
+    track = next(i for i in new if i.arrives is not None and i.rect[1] > 600)  # the big seat's board
+    waits, stand_in = motion.waiting(track)
+    was = next(i for i in old if i.rect == track.rect)
+    assert waits and stand_in is was and ":False:" in was.key  # its spot shows empty until one lands
     motion.update(0.05)
     assert motion.glides[tile].rect() != landed.rect  # mid-flight
     motion.update(5.0)
+    assert motion.waiting(track) == (False, None)
     assert not motion.busy() and motion.where(tile, landed.rect) == landed.rect
     assert HEAD in {i.piece for i in new}
     _ = Action  # the action type the table replays

@@ -200,6 +200,26 @@ def test_the_die_tumbles_then_shows_its_face_and_the_keeper_waits_then_walks_eac
     assert centre(kept.rect) == centre(cell_rect((5, 3))) and scene.motion.now(kept) == kept.rect
 
 
+def test_each_footprint_shows_only_once_the_walking_keeper_stands_on_its_square():
+    scene = walk(0.3)
+    glide = scene.motion.glides["keeper-1"]
+    steps = [i for i in scene.model.items if i.trail is not None]
+    assert [i.key.split(":")[-2:] for i in steps] == [["step", "1"], ["step", "2"]]
+    for t in (0.0, 0.3, 0.5, 0.7, 0.9, 1.0):
+        glide.elapsed = glide.seconds * t
+        here = centre(glide.rect())
+        for step in steps:
+            reached = (
+                here == centre(step.rect)
+                or step is steps[0]
+                and here[1] > centre(step.rect)[1]  # walking on south
+            )
+            assert scene.motion.waiting(step)[0] is not reached, (t, step.key)
+    glide.elapsed = 0.0
+    scene.motion.update(60.0)
+    assert not any(scene.motion.waiting(step)[0] for step in steps)  # the walk is over: all stay
+
+
 def test_a_walk_that_turns_faces_each_way_it_steps():
     state = quiet()
     keeper(state, "keeper-1", 5, 1, "e")

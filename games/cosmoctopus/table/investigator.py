@@ -49,14 +49,29 @@ def glass(size: int, rgb=PI_RGB) -> pygame.Surface:
     return surface
 
 
+def figure_size(h: int) -> int:
+    """Returns the side of the PI's figure in a panel `h` tall: as tall as the panel allows below its
+    header, at most 150."""
+    return max(40, min(150, h - 52))
+
+
+def figure_room(h: int) -> int:
+    """Returns how much of a panel `h` tall its figure takes from the right: the words end before it (in a
+    compact panel the behaviour card's plate covered all but its hat)."""
+    return round(figure_size(h) * FIGURE_WIDE) + 8
+
+
+FIGURE_WIDE = 0.8  # the figure's coat, arm and glass span this much of its picture's width, from its left
+
+
 def pi_panel(w: int, h: int, acting: bool) -> pygame.Surface:
-    """Returns the PI's panel: a seat's panel in its coat's colour with its figure standing at the right
-    end, faded behind the words (a trench coat, a fedora, a magnifying glass raised)."""
+    """Returns the PI's panel: a seat's panel in its coat's colour with its figure standing at the bottom of
+    the right end, beside the words (a trench coat, a fedora, a magnifying glass raised)."""
     surface = art.panel(w, h, PI_RGB, acting)
-    size = max(40, min(150, h - 16))
+    size = figure_size(h)
     figure = scenery.investigator(size).copy()
-    figure.fill((255, 255, 255, 120 if h >= ROOMY else 90), special_flags=pygame.BLEND_RGBA_MULT)
-    surface.blit(figure, (w - size - 10, h - size - 6))
+    figure.fill((255, 255, 255, 225), special_flags=pygame.BLEND_RGBA_MULT)
+    surface.blit(figure, (w - size - 4, h - size - 4))
     return surface
 
 
@@ -253,9 +268,9 @@ def panel_items(cat: Catalog, view: CosmoState, rect: Rect, acting: bool) -> lis
     if h >= ROOMY:
         items += _resources(cat, view, (x + 18, y + 46), (70, 36), goals=True)
         items += _tracker(cat, view, (x + 18, y + 94))
-        return items + _words(cat, view, (x + 14, y + 164, w - 28, h - 170))
+        return items + _words(cat, view, (x + 14, y + 164, w - 28 - figure_room(h), h - 170))
     items += _resources(cat, view, (x + 150, y + 6), COUNTER, goals=False)
-    return items + _words(cat, view, (x + 14, y + 46, w - 28, h - 52))
+    return items + _words(cat, view, (x + 14, y + 46, w - 28 - figure_room(h), h - 52))
 
 
 STEPS = (

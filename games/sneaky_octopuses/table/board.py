@@ -124,7 +124,8 @@ def safe_words(cat: Catalog, view: SneakyState) -> list[Item]:
 
 
 def footprints(view: SneakyState) -> list[Item]:
-    """Returns the numbered steps of the last keeper walk (while that keeper stands where it ended)."""
+    """Returns the numbered steps of the last keeper walk (while that keeper stands where it ended); while
+    the keeper walks them, each shows once it steps there."""
     walk = view.last_walk
     guard = view.keepers.get(walk.keeper) if walk is not None else None
     if guard is None or len(walk.path) < 2 or guard.cell != walk.path[-1]:
@@ -132,9 +133,18 @@ def footprints(view: SneakyState) -> list[Item]:
     name = keeper_name(walk.keeper)
     tip = f"{name}'s walk after the die showed {walk.roll}: its steps, numbered."
     return [
-        pic(f"step:{n}", centred(cell, (40, 40)), art.footprint, 40, n, tip=tip)
+        replace(
+            pic(f"step:{n}", centred(cell, (40, 40)), art.footprint, 40, n, tip=tip),
+            trail=(walk.keeper, step_share(n, len(walk.path))),
+        )
         for n, cell in enumerate(walk.path[1:], 1)
     ]
+
+
+def step_share(n: int, squares: int) -> float:
+    """Returns the share of a walk's glide (walk_steps: WAIT steps' time on its square, then a square a
+    step) at which a keeper walking `squares` squares, its own first, stands on the n-th."""
+    return (WAIT + n) / (WAIT + squares - 1)
 
 
 def sight_items(cat: Catalog, view: SneakyState, keeper: str) -> tuple[Item, ...]:
