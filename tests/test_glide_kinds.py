@@ -117,3 +117,20 @@ def test_a_place_flown_to_shows_its_stand_in_until_the_flyer_lands_and_a_trail_m
     assert colours() == ((0, 0, 255), (0, 255, 0))  # the pawn has passed halfway: its mark shows
     motion.update(2.0)
     assert colours() == ((255, 0, 0), (0, 255, 0)) and not motion.waits  # landed: the spot is filled
+
+
+def test_a_place_flown_to_finds_its_stand_in_whether_its_rect_is_a_tuple_or_a_pygame_rect():
+    """A layout may give a pygame.Rect (unhashable) for a rect: a real window crashed on the first
+    tentacle a seat gained (stop 39)."""
+    import pygame
+
+    from tabletop.ui.moves import plan
+
+    for rect in ((20, 0, 10, 10), pygame.Rect(20, 0, 10, 10)):
+        empty = Item("spot:empty", rect, solid((0, 0, 255)))
+        filled = Item("spot:full", rect, solid((255, 0, 0)), arrives=(("t:1",), (0, 0, 10, 10)))
+        flying = [m for m in plan([empty], [filled], lambda i: i.rect) if isinstance(m, Ghost)]
+        assert len(flying) == 1 and flying[0].covers == (filled, empty)
+        motion = Motion()
+        motion.wait(filled, motion.ghost(flying[0].item, flying[0].start, flying[0].end, 1.0), stand_in=empty)
+        assert motion.waiting(filled) == (True, empty)

@@ -1,13 +1,15 @@
 """Plays a whole game in the app's real window with the mouse, as the people at the table would.
 
     DISPLAY=:99 python -m tabletop.tools.window_play GAME --seats "Ana,Ben,cpu:Cleo" [--seed N]
-        [--variant K=V] [--shots DIR] [--out FILE]
+        [--variant K=V] [--setting K=V] [--keys] [--shots DIR] [--out FILE]
 
 The app runs as it would for a family (hand-offs on, after Done) with $OCTOPUS_TABLE_SCREEN (what the
 window shows, tabletop/tools/screenmap.py), $OCTOPUS_TABLE_TRACE (the actions applied) and
 $OCTOPUS_TABLE_WATCH (the secrets check on screen). This driver reads the screen's description and acts
 with xdotool only: it accepts each hand-off with a click on its button, presses Done, picks in a chooser,
 and plays a person's move by dragging its piece onto its place, clicking a place or a bottom-bar button.
+With --keys it ends each hand-off instead with Space pressed twice fast, and counts a move applied for the
+person taking over within a second after (the second press must not play for them: `double_press_moves`).
 The people's moves are chosen as the conformance test's random games are (half the time the best of a
 few by the game's evaluation, so a game ends). It prints one JSON line: the game, the moves made by
 people and by everyone, hand-offs accepted, how it ended, the seconds, and the secrets check's findings.
@@ -59,6 +61,7 @@ class Driver:
         self.env.pop("SDL_VIDEODRIVER", None)
         command = [sys.executable, str(ROOT / "main.py"), "--game", args.game, "--seats", args.seats]
         command += ["--seed", str(args.seed)] + [x for v in args.variant for x in ("--variant", v)]
+        command += [x for v in args.setting for x in ("--setting", v)]
         self.app = subprocess.Popen(command, cwd=ROOT, env=self.env, stderr=open(folder / "app.err", "w"))
         found = self.xdo("search", "--sync", "--onlyvisible", "--pid", str(self.app.pid), timeout=60)
         self.window = found.split()[0]
@@ -173,7 +176,7 @@ def play(args: argparse.Namespace) -> dict:
         shots.mkdir(parents=True, exist_ok=True)
     driver = Driver(args, folder)
     started = time.monotonic()
-    people = handoffs = picks = 0
+    people = handoffs = picks = double_moves = 0
     last_change, last_key, ending, shot_at = time.monotonic(), None, "", -1
     try:
         while True:
@@ -204,7 +207,16 @@ def play(args: argparse.Namespace) -> dict:
             if scene == "HandoffScene":
                 # Its one button (a press anywhere before it wakes starts its calm second again).
                 ready = [b for b in buttons if b["enabled"] and b["text"].startswith("I am")]
-                if ready:
+                if ready and args.keys:
+                    before = len(driver.actions())
+                    driver.xdo("key", "--window", driver.window, "--delay", "60", "space", "space")
+                    handoffs += 1
+                    time.sleep(1.0)
+                    shown_now = driver.shown()
+                    table_now = shown_now.get("table") if shown_now else None
+                    viewer = table_now["viewer"] if table_now else None
+                    double_moves += sum(1 for a in driver.actions()[before:] if a.seat == viewer)
+                elif ready:
                     driver.click(centre(ready[0]["rect"]))
                     handoffs += 1
                     time.sleep(0.3)
@@ -264,6 +276,7 @@ def play(args: argparse.Namespace) -> dict:
         "moves_by_people": people,
         "moves": len(final),
         "handoffs": handoffs,
+        "double_press_moves": double_moves,
         "chooser_picks": picks,
         "ending": ending,
         "over": match.outcome is not None,
@@ -299,6 +312,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seats", default="Ana,Ben,cpu:Cleo")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--variant", action="append", default=[], metavar="K=V")
+    parser.add_argument("--setting", action="append", default=[], metavar="K=V", help="an app setting")
+    parser.add_argument("--keys", action="store_true", help="end hand-offs with Space pressed twice fast")
     parser.add_argument("--shots", metavar="DIR", help="a screenshot every 40 moves and of the results")
     parser.add_argument("--out-dir", default="window-play", help="the app's data, trace and screen files")
     print(json.dumps(play(parser.parse_args(argv))), flush=True)

@@ -135,7 +135,7 @@ class Motion:
         self.ghosts: dict[int, tuple[Item, Glide]] = {}
         # Items waiting for a glide, by their key and place: (that glide, the share it must reach, what
         # is drawn there meanwhile, if anything).
-        self.waits: dict[tuple[str, Rect], tuple[Glide, float, Item | None]] = {}
+        self.waits: dict[tuple[str, tuple[int, ...]], tuple[Glide, float, Item | None]] = {}
 
     def busy(self) -> bool:
         return bool(self.glides or self.ghosts)
@@ -184,7 +184,7 @@ class Motion:
         """Keeps `item` off the table until `glide` has got `share` of its way, `stand_in` (if any) drawn at
         its place meanwhile."""
         if glide is not None and glide.progress() < share:
-            self.waits[(item.key, item.rect)] = (glide, share, stand_in)
+            self.waits[(item.key, tuple(item.rect))] = (glide, share, stand_in)
 
     def trails(self, items: list[Item]) -> None:
         """Keeps each mark a gliding piece leaves (Item.trail) off the table until the piece gets there."""
@@ -194,7 +194,7 @@ class Motion:
 
     def waiting(self, item: Item) -> tuple[bool, Item | None]:
         """Returns whether `item` waits for a glide, and what is drawn at its place meanwhile."""
-        found = self.waits.get((item.key, item.rect))
+        found = self.waits.get((item.key, tuple(item.rect)))
         if found is None:
             return False, None
         glide, share, stand_in = found

@@ -132,7 +132,7 @@ class Planner:
         """Glides in each thing an item stands for that the old layout did not show (Item.arrives), from
         where such things come from, staggered."""
         seen = {name for item in self.old if item.arrives is not None for name in item.arrives[0]}
-        was = {item.rect: item for item in self.old if item.make is not None}
+        was = {tuple(item.rect): item for item in self.old if item.make is not None}  # a rect may be a Rect
         for item in self.new:
             if item.arrives is None or item.make is None:
                 continue
@@ -140,7 +140,7 @@ class Planner:
             fresh = [name for name in names if name not in seen][:PER_PLACE]
             picture = replace(item, piece=None, zone=None, arrives=None)
             for n, _ in enumerate(fresh):  # the first to land ends the stand-in: it covers the place
-                covers = (item, was.get(item.rect)) if n == 0 else None
+                covers = (item, was.get(tuple(item.rect))) if n == 0 else None
                 self.moves.append(
                     Ghost(picture, fit(source, size_of(item)), item.rect, STAGGER * n, covers=covers)
                 )
