@@ -88,9 +88,19 @@ def test_each_effect_is_short_loud_enough_and_ends_in_silence(name):
     longest = 1.5 if name == "victory" else 0.8 if name in TABLE_EFFECTS else 0.6
     assert 0.05 <= seconds <= longest
     assert 22_050 <= rate <= 44_100
-    assert max(abs(v) for v in data) > 0.8 * 32767  # normalised, not clipped (PEAK 0.85)
-    assert max(abs(v) for v in data) <= 10 ** (-1 / 20) * 32768  # at most -1 dBFS
+    assert max(abs(v) for v in data) <= 10 ** (-1 / 20) * 32768  # at most -1 dBFS, never clipped
     assert abs(data[-1]) < 200 and abs(data[0]) < 3000  # no click at either end
+
+
+def test_the_effects_are_about_equally_loud():
+    """Over its loudest 50 ms each effect is -11 dBFS (a few a little quieter, held down by their peak):
+    scaled by their peaks alone they spread over 10 dB, a trill twice as loud as a die."""
+    levels = {}
+    for name in audio.NAMES:
+        data = samples(asset("sounds", f"{name}.wav"))[1]
+        levels[name] = 20 * math.log10(audio_make.loudness([v / 32768 for v in data]))
+    assert max(levels.values()) <= -10.8, levels
+    assert max(levels.values()) - min(levels.values()) <= 4.5, levels
 
 
 def test_all_the_effects_together_stay_small():

@@ -18,6 +18,10 @@ from tabletop.paths import asset
 
 RATE = 22_050
 PEAK = 0.85  # of full scale: loud enough at volume 1, never clipping
+#: Every effect is made this loud over its loudest WINDOW seconds (-11 dBFS): scaled by its peak alone, a
+#: trill (catch) or a buzz (illegal) came out 10 dB louder than a die's rattle.
+LOUD = 10 ** (-11 / 20)
+WINDOW = 0.05
 Samples = list[float]
 
 
@@ -338,12 +342,26 @@ SOUNDS: dict[str, Callable[[], Samples]] = {
 }
 
 
+def loudness(sound: Samples, seconds: float = WINDOW) -> float:
+    """Returns the level of the sound's loudest stretch `seconds` long: its root mean square (full scale
+    1.0), the level the ear takes a short effect at, where the peak says little (a click is all peak)."""
+    width = max(1, min(len(sound), int(seconds * RATE)))
+    squares = [s * s for s in sound]
+    total = best = sum(squares[:width])
+    for i in range(width, len(squares)):
+        total += squares[i] - squares[i - width]
+        best = max(best, total)
+    return math.sqrt(max(best, 0.0) / width)
+
+
 def pcm(sound: Samples) -> bytes:
-    """Returns the sound as 16-bit little-endian samples, scaled to PEAK and faded out at the very end."""
+    """Returns the sound as 16-bit little-endian samples at the loudness LOUD (never above PEAK: a quiet
+    effect's peak holds it lower), faded out at the very end."""
     top = max((abs(s) for s in sound), default=0.0) or 1.0
+    gain = min(PEAK / top, LOUD / (loudness(sound) or 1.0))
     tail = min(len(sound), int(0.01 * RATE))
     fade = [1.0] * (len(sound) - tail) + [1 - (i + 1) / tail for i in range(tail)]
-    data = array("h", (round(32767 * PEAK * s / top * g) for s, g in zip(sound, fade, strict=True)))
+    data = array("h", (round(32767 * gain * s * g) for s, g in zip(sound, fade, strict=True)))
     if sys.byteorder != "little":
         data.byteswap()
     return data.tobytes()
