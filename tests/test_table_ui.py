@@ -354,6 +354,7 @@ def test_a_turn_passed_to_another_person_waits_for_done_and_can_still_be_taken_b
     table.undo()
     assert len(match.actions) == moves - 1 and match.to_act == first and table.session.turn_ending is None
     table.play(table.session.slot.redo[-1])
+    pump(app, frames=60)  # a second on at the table since its hand-off (a press at once is not the table's)
     pump(app, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0)])
     assert isinstance(app.stack.top, HandoffScene) and app.stack.top.name == other
     app.stack.clear()

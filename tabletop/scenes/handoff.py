@@ -86,6 +86,8 @@ class HandoffScene(Scene):
         self.calm = 0.0  # seconds since the screen came or since the last key or mouse press before ready
         self.ready = False
         self.down: set[int] = set()  # Space or Enter keys down since before the screen was ready
+        self.pressed_at: tuple[int, int] | None = None  # where the mouse last went down on this screen
+        self.ended_at: tuple[int, int] | None = None  # where the click that ended it was (None: a key)
 
     @classmethod
     def for_seat(cls, app, session: Session, seat: int, on_done: Callable[[], None]) -> HandoffScene:
@@ -191,6 +193,8 @@ class HandoffScene(Scene):
         game menu over this screen (rules, settings, quit), so nobody's hand shows."""
         if self.summary is not None and self.why.event(event, self.summary_box):
             return
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.pressed_at = event.pos
         if event.type == pygame.KEYUP:
             self.down.discard(event.key)
         elif event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN) and not self.ready:
@@ -199,6 +203,7 @@ class HandoffScene(Scene):
             if key_down(event, *GO_KEYS):
                 self.down.add(event.key)
         if clicked(event, self.button) and self.ready:
+            self.ended_at = self.pressed_at or self.button.rect.center
             self.done()
         elif key_down(event, *GO_KEYS) and self.ready and event.key not in self.down:
             self.done()

@@ -54,6 +54,12 @@ def _sea(size: tuple[int, int]) -> None:
     return None
 
 
+#: Seconds after a hand-off gives the table back during which a press of Space, Enter or the mouse is not
+#: taken for the table (a double press at the hand-off, 60 to 300 ms apart, would play for its person).
+UNCOVERED_CALM = 0.6
+DOUBLE_CLICK_SLACK = 12  # pixels: the second click of a double click lands this near the first
+
+
 class TableScene(Scene):
     """One game in play. Draws only `view(state, viewer)`; every change is a legal Action, made by the
     controller (tabletop/table/controller.py) from the input this scene routes to it."""
@@ -77,6 +83,8 @@ class TableScene(Scene):
         self.stale = False
         self.status = StatusLine(session, self.controller.seating)
         self.clock = 0.0  # seconds the table has been up: what a lively picture (a blink) is timed by
+        self.uncovered_at = -UNCOVERED_CALM  # the clock when a hand-off last gave the table back
+        self.uncovered_by: tuple[int, int] | None = None  # where the click that ended it was (None: a key)
         self.lively_keys: tuple = ()
 
     # What the scene shows of the controller (tools and tests read these) ----------------------
@@ -178,6 +186,23 @@ class TableScene(Scene):
         self.covered = False
         self.stale = True
 
+    def taken(self, clicked_at: tuple[int, int] | None) -> None:
+        """A hand-off gave the table back, ended by a click at `clicked_at` (None: by a key)."""
+        self.uncovered_at, self.uncovered_by = self.clock, clicked_at
+
+    def just_uncovered(self, event: pygame.event.Event) -> bool:
+        """Tells whether `event` is the second press of the double Space, Enter or click that ended a
+        hand-off, come a moment later: taken for the table, it would play for a person who has not seen
+        their table yet. A click elsewhere (a card grabbed at once) is the table's."""
+        if self.clock - self.uncovered_at >= UNCOVERED_CALM:
+            return False
+        if key_down(event, *table_keys.PRESS_KEYS):
+            return True
+        if event.type != pygame.MOUSEBUTTONDOWN or self.uncovered_by is None:
+            return False
+        x, y = self.uncovered_by
+        return abs(event.pos[0] - x) <= DOUBLE_CLICK_SLACK and abs(event.pos[1] - y) <= DOUBLE_CLICK_SLACK
+
     def out_of_sight(self) -> None:
         if not self.covered:  # the rules or settings; a hand-off's table comes back in a moment
             self.painter.forget()
@@ -247,9 +272,12 @@ class TableScene(Scene):
         from tabletop.scenes.handoff import HandoffScene
 
         seat = effect.seat
-        scene = HandoffScene.for_seat(
-            self.app, self.session, seat, lambda: self.carry(self.controller.accept(seat))
-        )
+
+        def taken() -> None:
+            self.taken(scene.ended_at)
+            self.carry(self.controller.accept(seat))
+
+        scene = HandoffScene.for_seat(self.app, self.session, seat, taken)
         self.app.push(scene.with_summary(effect.summary, effect.reasons))
 
     # The flow of the game (tools, tests and dialogs call these) -------------------------------
@@ -343,6 +371,8 @@ class TableScene(Scene):
             event, lambda message: room.toast(message, self.model, self.drag).rect
         )
         self.dirty = gave_way or self.dirty
+        if self.just_uncovered(event):
+            return
         if self.tools.handle_event(event) or self._keys(event):
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
