@@ -180,7 +180,7 @@ def hand(cat: Catalog, cards: list[str], sorts: tuple[str, ...]) -> Hand:
         starters, held = set(), groups.holding_of(cat, sorts)
         for plays in dict.fromkeys(sorts):
             card = cat.one_playing_as[plays]
-            alone = groups.summary(cat, [card], {})
+            alone = _alone(cat, card)
             if cat.kind[card] != WILD and groups.could_complete(cat, alone, held.without(cat, card)):
                 starters.add(plays)
         found = _HANDS[key] = Hand(
@@ -189,6 +189,18 @@ def hand(cat: Catalog, cards: list[str], sorts: tuple[str, ...]) -> Hand:
             _one(frozenset(held.colours)),
             _one(frozenset(groups.grouped(cat, held.colours))),
         )
+    return found
+
+
+_ALONE: dict[tuple[int, str], groups.Summary] = {}
+
+
+def _alone(cat: Catalog, card: str) -> groups.Summary:
+    """Returns the summary of a group of the card alone (what a card playing as it starts), remembered by the
+    card (one of each `Catalog.plays_as`)."""
+    found = _ALONE.get((cat.serial, card))
+    if found is None:
+        found = _ALONE[cat.serial, card] = groups.summary(cat, [card], {})
     return found
 
 

@@ -34,7 +34,7 @@ _ACTIONS: dict[tuple, tuple[Action, ...]] = {}
 def _action(kind: str, seat: int, card: str | None, target: str | None, colour: str | None = None) -> Action:
     """Returns the action, one shared object for each (actions are immutable): a listing makes the same
     ones again after every step."""
-    return _actions(kind, seat, card, target, (colour,))[0]
+    return _made(kind, seat, card, target, colour)
 
 
 def _actions(kind: str, seat: int, card: str | None, target: str | int | None, colours: tuple) -> tuple:
@@ -165,6 +165,7 @@ def _wild_places(fits: list[fitting.Fit]) -> list[tuple[int, tuple, int]]:
     """Returns the groups a wild may go onto, in zone order: each group's index, the colours the wild may go
     there as, and a number for the two (`_wild_run`'s key)."""
     found = []
+    _index_name(len(fits))  # (`_wild_run` reads the names of these indexes)
     for index in zone_order(len(fits)):
         group = fits[index]
         if group.wild:
@@ -172,30 +173,35 @@ def _wild_places(fits: list[fitting.Fit]) -> list[tuple[int, tuple, int]]:
     return found
 
 
-def _wild_run(kind: str, seat: int, card: str, places: list, own: int, recolours: tuple, code: int) -> list:
+def _wild_run(
+    kind: str, seat: int, card: str, places: list, own: int, recolours: tuple, code: int, tail: tuple = ()
+) -> list:
     """Returns a wild placed or moved onto each group that takes it (`places`: `_wild_places`), in each
     colour it may go there as: an island wild (`own` its group, else -1) onto its own group only in another
     colour (`recolours`, whose `fitting.colour_code` is `code`), if any, at that group's place in zone
-    order."""
+    order; then the actions `tail`."""
     found: list[Action] = []
     actions = _WILD_ACTIONS.get((kind, seat, card))
     if actions is None:
         actions = _WILD_ACTIONS[kind, seat, card] = {}
+    get = actions.get
     if recolours:
         key = own * CODES + code
-        mine = actions.get(key) or _wild_actions(actions, key, kind, seat, card, own, recolours)
-        after = _index_name(own)
+        mine = get(key) or _wild_actions(actions, key, kind, seat, card, own, recolours)
+        names = _INDEX_NAMES  # (as long as `places` needs: `_wild_places`)
+        after = names[own]
         for index, colours, key in places:
-            if mine and _index_name(index) > after:
+            if mine and names[index] > after:
                 found += mine
                 mine = ()
             if index != own:
-                found += actions.get(key) or _wild_actions(actions, key, kind, seat, card, index, colours)
+                found += get(key) or _wild_actions(actions, key, kind, seat, card, index, colours)
         found += mine
-        return found
-    for index, colours, key in places:
-        if index != own:
-            found += actions.get(key) or _wild_actions(actions, key, kind, seat, card, index, colours)
+    else:
+        for index, colours, key in places:
+            if index != own:
+                found += get(key) or _wild_actions(actions, key, kind, seat, card, index, colours)
+    found += tail
     return found
 
 
@@ -310,6 +316,15 @@ def _lifted(seat: int, card: str, split: bool, pirate: bool) -> tuple[Action, ..
     return (*back, actions.get(NEW) or _card_action(actions, "move", seat, card, NEW)) if split else back
 
 
+_LIFTED: dict[tuple[int, str, bool], tuple[Action, ...]] = {}
+
+
+def _lifted_wild(seat: int, card: str, split: bool) -> tuple[Action, ...]:
+    """Returns an island wild's `_lifted`, remembered in _LIFTED by (seat, card, split)."""
+    found = _LIFTED[seat, card, split] = _lifted(seat, card, split, False)
+    return found
+
+
 def island_actions(
     cat: Catalog,
     state: PirateState,
@@ -337,8 +352,8 @@ def island_actions(
                 continue
             if sort == WILD:
                 places = _wild_places(fits) if places is None else places
-                run = _wild_run("move", seat, card, places, own, recolours, code)
-                runs[card] = (*run, *_lifted(seat, card, split, False))
+                lifted = _LIFTED.get((seat, card, split)) or _lifted_wild(seat, card, split)
+                runs[card] = _wild_run("move", seat, card, places, own, recolours, code, lifted)
             else:
                 targets = get(sort, 0) & others
                 run = known((seat, card, targets, split))
