@@ -196,10 +196,7 @@ def _stretches(cat: Catalog, colours: frozenset[str], numbered: bool) -> tuple[t
 def tidy(cat: Catalog, cards: Group, wild_as: dict[str, str]) -> Group:
     """Returns the group in the order it is laid out: by number (a run left to right), wilds last."""
     places, number = _tidy_places(cat), cat.number.get
-    try:
-        return sorted(cards, key=places.__getitem__)  # (no wild: each card's place read in C)
-    except KeyError:
-        return sorted(cards, key=lambda c: places.get(c) or (number(wild_as.get(c, ""), 99), True, c))
+    return sorted(cards, key=lambda c: places.get(c) or (number(wild_as.get(c, ""), 99), True, c))
 
 
 _TIDY_PLACES: dict[Catalog, dict[str, tuple[int, bool, str]]] = {}
