@@ -106,7 +106,11 @@ class Match:
         """Tells whether `action` is in the legal list already worked out for `state`, the current one
         (False when none was: then only the rules can tell)."""
         known = self._known
-        return known is not None and known[3] is state and known[2] is not None and action in known[2]
+        if known is None or known[3] is not state or known[2] is None:
+            return False
+        # The very object drawn from the list is found by identity in C (`in` would call Action.__eq__ on
+        # every action before it); an equal action made elsewhere still by equality.
+        return id(action) in map(id, known[2]) or action in known[2]
 
     def take_back(self) -> Step:
         """Forgets the last action (undo): the state before it is the state again. Returns its step."""

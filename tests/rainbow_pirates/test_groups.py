@@ -261,3 +261,18 @@ def test_while_rearranging_a_black_card_or_a_draw_is_told_to_finish_first():
     assert said == "Finish rearranging your island first: Confirm it or Cancel."
     assert RULES.why_not(state, Action("draw", 0, None, "pile")) == said
     assert RULES.why_not_drop(state, 0, state.faceup[0], "hand:0") == said
+
+
+def test_a_lone_wild_recoloured_keeps_its_group_and_an_emptied_group_leaves_the_island():
+    state = table(2, hands=[(card("cannon"),)])
+    island(state, 0, RED, ORANGE, YELLOW)
+    island(state, 0, WILD, wilds={WILD: "green"})  # (left alone by a rearrangement under way)
+    island(state, 0, GREEN, BLUE, PURPLE)
+    state = act(state, "rearrange", 0, None, "island:0")
+    state = act(state, "move", 0, WILD, "group:0:1", "red")  # its own group, another colour
+    assert state.islands[0] == [[RED, ORANGE, YELLOW], [WILD], [GREEN, BLUE, PURPLE]]
+    assert state.wild_as[WILD] == "red"
+    state = act(state, "move", 0, WILD, "group:0:0", "green")  # its group, emptied, leaves the island
+    assert state.islands[0] == [[RED, ORANGE, YELLOW, WILD], [GREEN, BLUE, PURPLE]]
+    state = act(state, "move", 0, WILD, "new:0")  # a new group goes last
+    assert state.islands[0] == [[RED, ORANGE, YELLOW], [GREEN, BLUE, PURPLE], [WILD]]

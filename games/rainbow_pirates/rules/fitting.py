@@ -180,7 +180,7 @@ def hand(cat: Catalog, cards: list[str], sorts: tuple[str, ...]) -> Hand:
         starters, held = set(), groups.holding_of(cat, sorts)
         for plays in dict.fromkeys(sorts):
             card = cat.one_playing_as[plays]
-            alone = groups.summary(cat, [card], {})
+            alone = _alone(cat, card)
             if cat.kind[card] != WILD and groups.could_complete(cat, alone, held.without(cat, card)):
                 starters.add(plays)
         found = _HANDS[key] = Hand(
@@ -189,6 +189,18 @@ def hand(cat: Catalog, cards: list[str], sorts: tuple[str, ...]) -> Hand:
             _one(frozenset(held.colours)),
             _one(frozenset(groups.grouped(cat, held.colours))),
         )
+    return found
+
+
+_ALONE: dict[tuple[int, str], groups.Summary] = {}
+
+
+def _alone(cat: Catalog, card: str) -> groups.Summary:
+    """Returns the summary of a group of the card alone (what a card playing as it starts), remembered by the
+    card (one of each `Catalog.plays_as`)."""
+    found = _ALONE.get((cat.serial, card))
+    if found is None:
+        found = _ALONE[cat.serial, card] = groups.summary(cat, [card], {})
     return found
 
 
@@ -274,29 +286,40 @@ def build_places(
             _BUILDS.clear()
         found = _BUILDS[key] = {}
         held, group = groups.holding_of(cat, sorts), groups.summary(cat, building, wild_as)
+        grown = _grown_from(cat, group)
         for plays in dict.fromkeys(sorts):
+            rest, colours = None, []
             card = cat.one_playing_as[plays]
-            rest, colours = held.without(cat, card), []
             for colour in _choices_in_order(cat, plays):
-                key = (group, plays, colour)
-                bigger = _GROWN[key] if key in _GROWN else _grown(cat, key, card)
-                if bigger is not None and groups.could_complete(cat, bigger, rest):
+                bigger = grown.get((plays, colour), _UNKNOWN)
+                if bigger is _UNKNOWN:
+                    bigger = grown[plays, colour] = groups.grown(cat, group, card, colour)
+                if bigger is None:
+                    continue
+                if rest is None:  # (the hand without the card, only for a card that fits the group)
+                    rest = held.without(cat, card)
+                if groups.could_complete(cat, bigger, rest):
                     colours.append(colour)
             if colours:
                 found[plays] = tuple(colours)
     return found
 
 
-_GROWN: dict[tuple, groups.Summary | None] = {}
+#: Each group's `groups.grown` with a card, by the group (its summary) and then by what the card plays as
+#: and its colour: one look-up of the group per build listed.
+_GROWN: dict[tuple, dict[tuple[str, str | None], groups.Summary | None]] = {}
+_UNKNOWN = object()
 _CHOICES: dict[tuple[int, str], tuple[str | None, ...]] = {}
 
 
-def _grown(cat: Catalog, key: tuple, card: str) -> groups.Summary | None:
-    """Returns `groups.grown` of the group with the card (key: the group, what the card plays as, its colour),
-    remembered by the key."""
-    if len(_GROWN) >= REMEMBERED:
-        _GROWN.clear()
-    found = _GROWN[key] = groups.grown(cat, key[0], card, key[2])
+def _grown_from(cat: Catalog, group: groups.Summary) -> dict[tuple[str, str | None], groups.Summary | None]:
+    """Returns the group's `groups.grown` found so far, by what the card plays as and its colour."""
+    key = (cat.serial, group)
+    found = _GROWN.get(key)
+    if found is None:
+        if len(_GROWN) >= REMEMBERED:
+            _GROWN.clear()
+        found = _GROWN[key] = {}
     return found
 
 

@@ -82,19 +82,24 @@ def move(cat: Catalog, state: PirateState, action: Action) -> None:
     """An island card back to the hand, split off as a new group, or onto a group (a wild recoloured)."""
     seat, card = action.seat, action.piece
     kind, _, index = parse_zone(action.target)
-    dest = state.islands[seat][index] if kind == "group" else None
-    lift(state, card)
+    island = state.islands[seat]  # (a move is of one's own island's card)
+    dest = island[index] if kind == "group" else None
+    for at, group in enumerate(island):
+        if card in group:
+            group.remove(card)
+            if not group and group is not dest:  # an emptied group leaves the island (`drop_empty`)
+                del island[at]
+            break
     if action.choice:
         state.wild_as[card] = action.choice
     if kind == "hand":
         state.wild_as.pop(card, None)
         state.hands[seat].append(card)
     elif dest is None:
-        state.islands[seat].append([card])
+        island.append([card])
     else:
         dest.append(card)
         dest[:] = groups.tidy(cat, dest, state.wild_as)
-    drop_empty(state, seat)
 
 
 @handles(CONFIRM, prompt=BUILD)

@@ -10,6 +10,7 @@ from games.rainbow_pirates.rules.state import BLOCK, BUILD, FINAL, REARRANGE, TU
 from tabletop.rules import decisions
 from tabletop.rules.core import Action, GameState, Outcome, Rules, Variant, draw_random, sorted_actions
 from tabletop.rules.decisions import CANCEL, CONFIRM
+from tabletop.rules.dispatch import Handler, Handlers
 from tabletop.rules.events import record
 from tabletop.rules.seats import first_seat
 
@@ -25,6 +26,15 @@ BLOCK_HELP = (
 ISLAND_KINDS = frozenset({"place", "move", "put", CONFIRM})
 #: The decisions whose legal list moves.py makes in order, so it is not sorted again.
 LISTED_IN_ORDER = frozenset({TURN, FINAL, BUILD, REARRANGE})
+
+
+_HANDLERS: dict[tuple, Handler] = {}
+
+
+def _handler(handlers: Handlers, top: str, kind: str) -> Handler:
+    """Returns the handler `handlers` finds for an action of `kind` on the decision `top`, remembered."""
+    found = _HANDLERS[handlers, top, kind] = handlers.find(top, kind)
+    return found
 
 
 class PirateRules(Rules):
@@ -90,13 +100,16 @@ class PirateRules(Rules):
             draw_random(state)
 
     def _apply_action(self, state: GameState, action: Action) -> None:
-        top = decisions.top(state).kind
-        island = action.kind in ISLAND_KINDS and action.seat >= 0
+        top, kind = decisions.top(state).kind, action.kind
+        island = kind in ISLAND_KINDS and action.seat >= 0
         if island:
             had = groups.full_rainbows(self.catalog, state.islands[action.seat], state.wild_as)
             if top == REARRANGE:  # nor is one broken and mended in the rearrangement: it was there before it
                 had = max(had, groups.full_rainbows(self.catalog, state.arranging, state.arranged_wilds))
-        super()._apply_action(state, action)
+        # The handler the engine's `_apply_action` finds, looked up once per decision and kind of action.
+        handlers = self._dispatch
+        handler = _HANDLERS.get((handlers, top, kind)) or _handler(handlers, top, kind)
+        handler(self.catalog, state, action)
         if island:
             now = groups.full_rainbows(self.catalog, state.islands[action.seat], state.wild_as)
             if now > had:

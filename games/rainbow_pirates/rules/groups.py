@@ -222,9 +222,20 @@ def full_rainbows(cat: Catalog, island: list[Group], wild_as: dict[str, str]) ->
         return 0
     for g in island:
         if len(g) == full:
-            group = summary(cat, g, wild_as)
-            found += group.shape == RUN and group.valid
+            key = (cat.serial, tuple(g), tuple(map(wild_as.get, g)))
+            rainbow = _RAINBOWS.get(key)
+            if rainbow is None:
+                if len(_RAINBOWS) >= REMEMBERED:
+                    _RAINBOWS.clear()
+                group = summary(cat, g, wild_as)
+                rainbow = _RAINBOWS[key] = group.shape == RUN and group.valid
+            found += rainbow
     return found
+
+
+#: Whether a group of the rainbow's length is a full rainbow, by its cards and their colours: an island's
+#: rainbows are counted before and after every move onto it.
+_RAINBOWS: dict[tuple, bool] = {}
 
 
 def incomplete(cat: Catalog, state: PirateState, seat: int) -> list[Group]:

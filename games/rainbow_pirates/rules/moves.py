@@ -34,7 +34,7 @@ _ACTIONS: dict[tuple, tuple[Action, ...]] = {}
 def _action(kind: str, seat: int, card: str | None, target: str | None, colour: str | None = None) -> Action:
     """Returns the action, one shared object for each (actions are immutable): a listing makes the same
     ones again after every step."""
-    return _actions(kind, seat, card, target, (colour,))[0]
+    return _made(kind, seat, card, target, colour)
 
 
 def _actions(kind: str, seat: int, card: str | None, target: str | int | None, colours: tuple) -> tuple:
@@ -163,39 +163,54 @@ CODES = 4096  # more than the colour codes there may be (`fitting.colour_code`)
 
 def _wild_places(fits: list[fitting.Fit]) -> list[tuple[int, tuple, int]]:
     """Returns the groups a wild may go onto, in zone order: each group's index, the colours the wild may go
-    there as, and a number for the two (`_wild_run`'s key)."""
-    found = []
-    for index in zone_order(len(fits)):
-        group = fits[index]
-        if group.wild:
-            found.append((index, group.wild, index * CODES + group.wild_code))
+    there as, and a number for the two (`_wild_run`'s key). Remembered by the groups' `Fit.wild_code`s."""
+    codes = tuple(map(_WILD_CODE, fits))
+    found = _PLACES.get(codes)
+    if found is None:
+        if len(_PLACES) >= fitting.REMEMBERED:
+            _PLACES.clear()
+        found = _PLACES[codes] = []
+        _index_name(len(fits))  # (`_wild_run` reads the names of these indexes)
+        for index in zone_order(len(fits)):
+            group = fits[index]
+            if group.wild:
+                found.append((index, group.wild, index * CODES + group.wild_code))
     return found
 
 
-def _wild_run(kind: str, seat: int, card: str, places: list, own: int, recolours: tuple, code: int) -> list:
+_WILD_CODE = attrgetter("wild_code")
+_PLACES: dict[tuple[int, ...], list[tuple[int, tuple, int]]] = {}
+
+
+def _wild_run(
+    kind: str, seat: int, card: str, places: list, own: int, recolours: tuple, code: int, tail: tuple = ()
+) -> list:
     """Returns a wild placed or moved onto each group that takes it (`places`: `_wild_places`), in each
     colour it may go there as: an island wild (`own` its group, else -1) onto its own group only in another
     colour (`recolours`, whose `fitting.colour_code` is `code`), if any, at that group's place in zone
-    order."""
+    order; then the actions `tail`."""
     found: list[Action] = []
     actions = _WILD_ACTIONS.get((kind, seat, card))
     if actions is None:
         actions = _WILD_ACTIONS[kind, seat, card] = {}
+    get = actions.get
     if recolours:
         key = own * CODES + code
-        mine = actions.get(key) or _wild_actions(actions, key, kind, seat, card, own, recolours)
-        after = _index_name(own)
+        mine = get(key) or _wild_actions(actions, key, kind, seat, card, own, recolours)
+        names = _INDEX_NAMES  # (as long as `places` needs: `_wild_places`)
+        after = names[own]
         for index, colours, key in places:
-            if mine and _index_name(index) > after:
+            if mine and names[index] > after:
                 found += mine
                 mine = ()
             if index != own:
-                found += actions.get(key) or _wild_actions(actions, key, kind, seat, card, index, colours)
+                found += get(key) or _wild_actions(actions, key, kind, seat, card, index, colours)
         found += mine
-        return found
-    for index, colours, key in places:
-        if index != own:
-            found += actions.get(key) or _wild_actions(actions, key, kind, seat, card, index, colours)
+    else:
+        for index, colours, key in places:
+            if index != own:
+                found += get(key) or _wild_actions(actions, key, kind, seat, card, index, colours)
+    found += tail
     return found
 
 
@@ -284,15 +299,60 @@ _COMPLETE = attrgetter("summary.valid")  # of a `fitting.Fit`: its group is comp
 def rearrange_actions(cat: Catalog, state: PirateState, seat: int, only: str | None = None) -> list[Action]:
     """Returns the steps of a rearrangement: Cancel (the island as it was), Confirm (a group left
     incomplete goes back to the hand), island cards moved, hand cards placed. `only`: see NO_CARD."""
-    found = [_action(CANCEL, seat, None, None), _action(CONFIRM, seat, None, None)] if not only else []
+    if only is not None:
+        return _rearrange_only(cat, state, seat, only)
+    found = [_action(CANCEL, seat, None, None), _action(CONFIRM, seat, None, None)]
+    island = state.islands[seat]
+    fits = fitting.fits(cat, island, state.wild_as)
+    masks: dict[str, int] = {}
+    get, bit = masks.get, 1
+    for group in fits:
+        for sort in group.accepts:
+            masks[sort] = get(sort, 0) | bit
+        bit <<= 1
+    new = all(map(_COMPLETE, fits))  # one new group at a time (ours)
+    runs: dict[str, tuple] = {}  # each card that may be picked up (`fitting.tops`): its actions
+    known, places, own = _RUNS["move"].get, None, -1
+    for cards_there, group in zip(island, fits, strict=True):
+        own += 1
+        split, others = new and group.summary.size > 1, ~(1 << own)
+        for place, sort, recolours, code in group.tops:
+            card = cards_there[place]
+            if sort != WILD:
+                targets = get(sort, 0) & others
+                run = known((seat, card, targets, split))
+                runs[card] = _run(cat, "move", seat, card, targets, split) if run is None else run
+            else:
+                places = _wild_places(fits) if places is None else places
+                lifted = _LIFTED.get((seat, card, split)) or _lifted_wild(seat, card, split)
+                runs[card] = _wild_run("move", seat, card, places, own, recolours, code, lifted)
+    for card in sorted(runs):
+        found += runs[card]
+    hand = state.hands[seat]
+    if hand:  # no new group of hand cards: that is built instead
+        sort_of, known = cat.sort, _RUNS["place"].get
+        for card in sorted(hand):
+            sort = sort_of[card]
+            if sort != WILD:
+                targets = get(sort, 0)
+                run = known((seat, card, targets, False))
+                found += _run(cat, "place", seat, card, targets, False) if run is None else run
+            else:
+                places = _wild_places(fits) if places is None else places
+                found += _wild_run("place", seat, card, places, -1, (), 0)
+    return found
+
+
+def _rearrange_only(cat: Catalog, state: PirateState, seat: int, only: str) -> list[Action]:
+    """Returns `rearrange_actions` of one card alone (or, for NO_CARD, those of no card)."""
     if only == NO_CARD:
-        return found
+        return [_action(CANCEL, seat, None, None), _action(CONFIRM, seat, None, None)]
     fits = _fits(cat, state, seat)
     masks = _masks(fits)
     closed = all(map(_COMPLETE, fits))  # one new group at a time (ours)
-    found += island_actions(cat, state, seat, closed, only, fits, masks)
+    found = island_actions(cat, state, seat, closed, only, fits, masks)
     cards = _hand_cards(state.hands[seat], only)
-    if cards:  # no new group of hand cards: that is built instead
+    if cards:
         found += _placements(cat, seat, cards, fits, None, masks)
     return found
 
@@ -308,6 +368,15 @@ def _lifted(seat: int, card: str, split: bool, pirate: bool) -> tuple[Action, ..
     actions = _card_actions("move", seat, card)
     back = () if pirate else (actions.get(HAND) or _card_action(actions, "move", seat, card, HAND),)
     return (*back, actions.get(NEW) or _card_action(actions, "move", seat, card, NEW)) if split else back
+
+
+_LIFTED: dict[tuple[int, str, bool], tuple[Action, ...]] = {}
+
+
+def _lifted_wild(seat: int, card: str, split: bool) -> tuple[Action, ...]:
+    """Returns an island wild's `_lifted`, remembered in _LIFTED by (seat, card, split)."""
+    found = _LIFTED[seat, card, split] = _lifted(seat, card, split, False)
+    return found
 
 
 def island_actions(
@@ -337,8 +406,8 @@ def island_actions(
                 continue
             if sort == WILD:
                 places = _wild_places(fits) if places is None else places
-                run = _wild_run("move", seat, card, places, own, recolours, code)
-                runs[card] = (*run, *_lifted(seat, card, split, False))
+                lifted = _LIFTED.get((seat, card, split)) or _lifted_wild(seat, card, split)
+                runs[card] = _wild_run("move", seat, card, places, own, recolours, code, lifted)
             else:
                 targets = get(sort, 0) & others
                 run = known((seat, card, targets, split))
