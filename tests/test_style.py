@@ -99,3 +99,21 @@ def test_a_game_felt_replaces_the_sea_and_none_keeps_it():
 def test_a_ribbon_narrows_from_start_to_end():
     band = style.ribbon([(0, 0), (10, 0), (20, 0)], 8, 2)
     assert band[0] == (0, 4) and band[-1] == (0, -4) and band[2] == (20, 1)
+
+
+def test_a_banded_tentacle_wears_its_bands_from_base_to_tip_under_one_outline():
+    fills = [(230, 60, 50), (250, 210, 50), (40, 90, 220)]
+    art = style.Art((60, 120), (50, 100))
+    centre = [(25, 98 - 90 * i / 29) for i in range(30)]  # straight up from the foot
+    style.banded_tentacle(art, centre, 20, 8, fills, suckers=0)
+    picture = art.picture()
+
+    def nearest(y: int) -> int:
+        rgb = picture.get_at((30, y))[:3]
+        return min(range(3), key=lambda j: sum(abs(a - b) for a, b in zip(rgb, fills[j], strict=True)))
+
+    assert [nearest(y) for y in (110, 60, 14)] == [0, 1, 2]  # base, middle, tip
+    assert min(style.luma(picture.get_at((x, 60))) for x in range(14, 26)) < 80  # its ink edge
+    plain = style.Art((60, 120), (50, 100))
+    style.tentacle(plain, centre, 20, 8, fills[0], suckers=0)
+    assert pygame.image.tobytes(plain.picture(), "RGBA") != pygame.image.tobytes(picture, "RGBA")

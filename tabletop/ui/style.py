@@ -410,12 +410,49 @@ def tentacle(
     in its colour, with `suckers` pale round suckers along the inner side of its curl, shrinking to the
     tip."""
     art.shape(ribbon(centre, base, tip), fill, weight=weight, shine=True)
+    _suckers(art, centre, base, tip, suckers, lambda i: fill)
+
+
+def banded_tentacle(
+    art: Art,
+    centre: Sequence[Point],
+    base: float,
+    tip: float,
+    fills: Sequence[Sequence[int]],
+    suckers: int = 6,
+    weight: float = LINE,
+) -> None:
+    """Draws a tentacle along `centre` (see `curl`) in bands of `fills`, the first at its base and the last
+    at its tip (a rainbow arm, a striped one): each band shaded, an ink hairline between two bands, the
+    whole outlined once, and `suckers` along the inner side of its curl, each pale in the band it is on."""
+    outline = ribbon(centre, base, tip)
+    n, k = len(centre), len(fills)
+    left, right = outline[:n], outline[n:][::-1]
+    ends = [round(j * (n - 1) / k) for j in range(k + 1)]
+    for j, fill in enumerate(fills):
+        a, b = ends[j], ends[j + 1]
+        art.shape(left[a : b + 1] + right[a : b + 1][::-1], fill, outline=None, shade=0.18)
+        if j:
+            art.line([left[a], right[a]], darker(fill, 0.5), HAIR)
+    art.line([*outline, outline[0]], OUTLINE, weight)
+    _suckers(art, centre, base, tip, suckers, lambda i: fills[min(k - 1, i * k // max(1, n - 1))])
+
+
+def _suckers(
+    art: Art,
+    centre: Sequence[Point],
+    base: float,
+    tip: float,
+    count: int,
+    fill_at: Callable[[int], Sequence[int]],
+) -> None:
+    """Draws `count` pale suckers along the inner side of the curl of `centre`, shrinking to the tip; the one
+    at point i is pale in `fill_at(i)`."""
     n = len(centre)
-    if suckers <= 0 or n < 4:
+    if count <= 0 or n < 4:
         return
-    pale, rim = lighter(fill, 0.55), darker(fill, 0.45)
-    for k in range(suckers):
-        i = round(1 + (n - 3) * (k + 0.5) / suckers)
+    for k in range(count):
+        i = round(1 + (n - 3) * (k + 0.5) / count)
         (x0, y0), (x1, y1), (x2, y2) = centre[i - 1], centre[i], centre[i + 1]
         dx, dy = x2 - x0, y2 - y0
         length = math.hypot(dx, dy) or 1.0
@@ -425,6 +462,8 @@ def tentacle(
         nx, ny = -dy / length * side, dx / length * side
         r = max(0.6, half * 0.42)
         at = (x1 + nx * half * 0.42, y1 + ny * half * 0.42)
+        fill = fill_at(i)
+        pale, rim = lighter(fill, 0.55), darker(fill, 0.45)
         art.shape(ellipse(at[0], at[1], r, r * 0.85, steps=14), pale, outline=rim, weight=HAIR, shade=0.12)
 
 

@@ -16,8 +16,9 @@ from tabletop.registry import load_rules, load_table
 from tabletop.rules.match import Match, default_seats
 from tabletop.scenes.table import TableScene
 from tabletop.tools.shots import headless_app
-from tabletop.ui.marks import shade
+from tabletop.ui.marks import mix, shade
 from tabletop.ui.moves import cards
+from tabletop.ui.sprites import INK
 from tabletop.ui.style import ART, luma
 
 CAT = load_rules("oct8").catalog
@@ -78,6 +79,25 @@ def test_each_colours_tentacle_differs_and_the_colour_blind_look_keeps_its_own_p
     for colour in COLOURS:
         plain, cb = art.arm_card(CAT, colour, 2, 86, 120), art.arm_card(CAT, colour, 2, 86, 120, cb=True)
         assert pygame.image.tobytes(plain, "RGBA") != pygame.image.tobytes(cb, "RGBA")
+
+
+@pytest.mark.parametrize("side", [40, 46, 30])
+def test_a_small_arm_tile_has_its_tentacle_clear_of_its_number_and_shape(side):
+    for colour in COLOURS:
+        rgb = shade(CAT, colour)[0]
+        layer = octo_art.tile_tentacle(side, octo_art.tentacle_fill(rgb))
+        drawn = [(x, y) for x in range(side) for y in range(side) if layer.get_at((x, y))[3] > 200]
+        assert len(drawn) > side * side // 12, (colour, len(drawn))
+        # lower right only: the number (left half) and the shape (top right) stay on the plain face
+        assert all(x >= side * 0.45 and y >= side * 0.5 for x, y in drawn), colour
+        for cb in (False, True):
+            tile = art.arm_card(CAT, colour, 3, side, side, cb=cb)
+            pattern = art.colour_pattern(CAT, colour, mix(rgb, INK, 0.3)) if cb else None
+            plate = art.arm_tile(art._plate(side, side, rgb, pattern), shade(CAT, colour)[2], 3, rgb, cb)
+            quarter = (side // 2, side // 2 + 2, side // 2 - 4, side // 2 - 4)
+            assert apart(grey(tile, quarter), grey(plate, quarter)) > 6, (colour, cb)  # the tentacle shows
+            half = (2, 2, side // 2 - 4, side - 4)
+            assert apart(grey(tile, half), grey(plate, half)) < 2, (colour, cb)  # the number is untouched
 
 
 def test_heads_have_faces_that_differ_by_colour():

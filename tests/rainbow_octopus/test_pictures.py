@@ -80,6 +80,41 @@ def test_each_colours_tentacle_card_differs_and_keeps_its_number_and_symbol():
         assert pygame.image.tobytes(cb, "RGBA") != pygame.image.tobytes(card, "RGBA")
 
 
+def test_the_wild_is_a_tentacle_card_whose_arm_wears_every_colour_and_its_w_reads_in_grey():
+    fills = tuple(shade(CAT, c)[0] for c in COLOURS)
+    arm = reef_art.wild_tentacle(110, 154, fills)
+    for rgb in fills:  # every colour of the game is a band of the arm
+        near = sum(
+            sum(abs(a - b) for a, b in zip(arm.get_at((x, y))[:3], rgb, strict=True)) < 40
+            for x in range(0, 110, 2)
+            for y in range(0, 154, 2)
+            if arm.get_at((x, y))[3] > 240
+        )
+        assert near > 8, (rgb, near)
+    wild = art.wild_card(CAT, 110, 154)
+    blank = art.card_frame(110, 154, art.PEARL)[0]
+    assert apart(grey(wild, (4, 4, 30, 40)), grey(blank, (4, 4, 30, 40))) > 8  # the W in the corner
+    assert apart(grey(wild, (6, 126, 18, 16)), grey(blank, (6, 126, 18, 16))) < 3  # pearl, no stripes
+    for colour in COLOURS:  # told apart from every tentacle card in grey
+        assert apart(grey(wild), grey(art.tentacle_card(CAT, colour, 4, 110, 154))) > 12, colour
+
+
+def test_an_empty_arm_is_a_quiet_dashed_place_told_apart_from_a_card():
+    tint = (226, 70, 70)
+    empty = art.slot(4, 110, 154, tint)
+    alphas = [empty.get_at((x, y))[3] for x in range(40, 70) for y in range(60, 100)]
+    assert sum(alphas) / len(alphas) < 90, "quiet: the felt shows through"
+    edge = [empty.get_at((x, 1))[3] > 120 for x in range(14, 96)]
+    breaks = sum(a != b for a, b in zip(edge, edge[1:], strict=False))
+    assert breaks >= 8, "a dashed outline, not a card's solid rim"
+    row = [empty.get_at((x, 120))[3] for x in range(10, 100)]
+    assert max(row[50:]) > min(row) + 30, "the ghost of a tentacle where the arm's would be"
+    for colour in COLOURS:
+        assert apart(grey(empty), grey(art.tentacle_card(CAT, colour, 4, 110, 154))) > 20
+    assert apart(grey(empty), grey(art.wild_card(CAT, 110, 154))) > 20
+    assert apart(grey(empty, (4, 4, 34, 40)), grey(art.slot(5, 110, 154, tint), (4, 4, 34, 40))) > 3
+
+
 def test_the_octopus_face_differs_by_its_colour():
     bodies = [(226, 70, 70), (70, 130, 235), (70, 185, 95), (240, 200, 50)]
     faces = [grey(art.octopus_face(132, b)) for b in bodies]

@@ -9,7 +9,13 @@ from __future__ import annotations
 import pygame
 
 from games.oct8.rules.catalog import Catalog
-from games.oct8.table.octo_art import arm_tentacles, back_emblem, octopus_head, tentacle_fill
+from games.oct8.table.octo_art import (
+    arm_tentacles,
+    back_emblem,
+    octopus_head,
+    tentacle_fill,
+    tile_tentacle,
+)
 from tabletop.ui import marks
 from tabletop.ui.looks import bold_icon, colour_aware, pattern_for, patterned
 from tabletop.ui.marks import GOLD, RGB, WHITE, captioned, counted, ink_on, mix, outlined, shade
@@ -50,7 +56,7 @@ def arm_card(cat: Catalog, colour: str, arms: int, w: int, h: int, cb: bool = Fa
     rgb, _, symbol = shade(cat, colour)
     surface = _plate(w, h, rgb, colour_pattern(cat, colour, mix(rgb, INK, 0.3)) if cb else None)
     if w >= h * 0.9:  # square: a tile (many arm cards on one octopus, or another player's octopus)
-        return arm_tile(surface, symbol, arms, cb)
+        return arm_tile(surface, symbol, arms, tentacle_fill(rgb), cb)
     surface.blit(arm_tentacles(arms, w, h, tentacle_fill(rgb)), (0, 0))  # as many tentacles as arms
     size = max(20, int(min(w * 0.62, h * 0.36)))
     number = outlined(str(arms), size, WHITE, INK)
@@ -62,16 +68,17 @@ def arm_card(cat: Catalog, colour: str, arms: int, w: int, h: int, cb: bool = Fa
     return surface
 
 
-def arm_tile(surface: pygame.Surface, symbol: str, arms: int, cb: bool) -> pygame.Surface:
-    """Draws a small arm card as a tile: the number and the shape side by side, big enough to read from
-    across the table (another player's octopuses) at 1280×720."""
+def arm_tile(surface: pygame.Surface, symbol: str, arms: int, fill: RGB, cb: bool) -> pygame.Surface:
+    """Draws a small arm card as a tile: the number big on the left, the shape top right and a tentacle of
+    `fill` curling up in the lower right, readable from across the table (another player's octopuses) at
+    1280×720."""
     w, h = surface.get_size()
-    number = outlined(str(arms), int(h * 0.72), WHITE, INK)
+    surface.blit(tile_tentacle(min(w, h), fill), ((w - min(w, h)) // 2, h - min(w, h)))
+    number = outlined(str(arms), int(h * 0.68), WHITE, INK)
     # The colour-blind look's rimmed shape is a third bigger: a smaller size keeps it inside the tile.
-    shape = colour_shape(symbol, int(h * (0.34 if cb else 0.4)), WHITE, cb)
-    x = (w - number.get_width() - shape.get_width()) // 2
-    surface.blit(number, (x, (h - number.get_height()) // 2))
-    surface.blit(shape, (x + number.get_width(), (h - shape.get_height()) // 2))
+    shape = colour_shape(symbol, int(h * (0.3 if cb else 0.36)), WHITE, cb)
+    surface.blit(number, (max(1, w // 2 - number.get_width() + 2), (h - number.get_height()) // 2))
+    surface.blit(shape, (int(w * 0.52), int(h * 0.08)))
     return surface
 
 

@@ -60,6 +60,16 @@ def arm_tentacles(arms: int, w: int, h: int, fill: RGB) -> pygame.Surface:
     return a.picture()
 
 
+@cached
+def tile_tentacle(side: int, fill: RGB) -> pygame.Surface:
+    """Returns the tentacle of an arm tile (`side` px square, transparent round it): one tentacle of `fill`
+    rising from the tile's foot right of the middle and rolling up to the right, suckers on its inner side,
+    in the lower right quarter, clear of the number (left) and the shape (top right)."""
+    a = Art((side, side))
+    tentacle(a, curl((62, 104), -78, 72, 300, steps=20), 26, 6.5, fill, suckers=3)
+    return a.picture()
+
+
 def _mantle(a: Art, body: RGB) -> None:
     """Draws the head's dome, lit top left."""
     dome = path(

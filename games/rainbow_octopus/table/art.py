@@ -6,20 +6,28 @@ picture by its arguments in an Item key and let the sprite cache draw it once.
 
 from __future__ import annotations
 
-import math
-
 import pygame
 
 from games.rainbow_octopus.rules.catalog import Catalog
-from games.rainbow_octopus.table.reef_art import back_emblem, card_tentacle, octopus, tentacle_fill
+from games.rainbow_octopus.table.reef_art import (
+    back_emblem,
+    card_tentacle,
+    empty_arm,
+    octopus,
+    tentacle_fill,
+    wild_mark,
+    wild_tentacle,
+)
 from games.rainbow_octopus.table.tide_art import tide_emblem
 from tabletop.ui import marks
 from tabletop.ui.looks import bold_icon, colour_aware, pattern_for, patterned
 from tabletop.ui.marks import GOLD, RGB, WHITE, counted, ink_on, mix, outlined, shade
-from tabletop.ui.sprites import INK, PAPER, blit_centred, icon, rounded, text
+from tabletop.ui.sprites import INK, blit_centred, icon, rounded, text
 from tabletop.ui.style import card_frame
 
 NAVY = (22, 38, 84)
+#: The Wild's face: pearl, no colour of the game's own, so every band of its arm shows on it.
+PEARL = (236, 234, 244)
 BLEND_MIN = pygame.BLEND_RGBA_MIN
 FAN_MAX = 5  # backs drawn in a far hand; the number beside it tells the rest
 
@@ -68,28 +76,25 @@ def tentacle_card(cat: Catalog, colour: str, arm: int, w: int, h: int, cb: bool 
 
 
 def wild_card(cat: Catalog, w: int, h: int) -> pygame.Surface:
-    """Returns the Wild Tentacle: rainbow stripes and the word WILD (any arm, any colour)."""
-    radius = max(6, w // 10)
-    surface = rounded((w, h), PAPER, radius=radius)
-    border = max(3, w // 22)
-    stripes = pygame.Surface((w - 2 * border, h - 2 * border), pygame.SRCALPHA)
-    colours = cat.colour_ids
-    band = stripes.get_height() / len(colours)
-    for i, colour in enumerate(colours):
-        stripes.fill(shade(cat, colour)[0], (0, int(i * band), stripes.get_width(), math.ceil(band) + 1))
-    mask = rounded(stripes.get_size(), WHITE, radius=radius - 2)
-    stripes.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-    surface.blit(stripes, (border, border))
-    word = outlined("WILD", max(20, int(w * 0.26)), WHITE, INK)
-    if word.get_width() > w - 8:
-        word = outlined("W", max(22, int(w * 0.5)), WHITE, INK)
-    blit_centred(surface, word, (w // 2, h // 2))
-    if h >= 150:
-        blit_centred(surface, outlined("any arm", 22, WHITE, INK), (w // 2, h - 26))
+    """Returns the Wild Tentacle: a tentacle card on pearl whose arm is banded in every colour of the game;
+    its mark W over a small rainbow in the corner, a rainbow in the middle and WILD at the foot (any arm,
+    any colour). No colour of its own: it reads the same in both looks, by its W, rainbow and bands."""
+    fills = tuple(shade(cat, colour)[0] for colour in cat.colour_ids)
+    surface, border, radius = card_frame(w, h, PEARL)
+    surface.blit(wild_tentacle(w, h, fills), (0, 0))
+    size = max(24, int(min(h * 0.3, w * 0.52)))
+    pad = max(4, w // 16)
+    letter = text("W", size, INK, bold=True)
+    surface.blit(letter, (pad + 2, pad - size // 8))
     if h >= 100:
-        surface.blit(
-            outlined("W", max(22, int(min(h * 0.2, w * 0.36))), WHITE, INK), (border + 3, border + 1)
-        )
+        mark = wild_mark(max(18, int(size * 0.8)), fills)
+        x = pad + 2 + (letter.get_width() - mark.get_width()) // 2
+        surface.blit(mark, (max(1, x), pad + int(size * 0.95)))
+    big = int(min(w * 0.44, h * 0.3)) if h >= 100 else int(w * 0.4)
+    centre = (int(w * 0.36), int(h * 0.66)) if h >= 100 else (int(w * 0.34), int(h * 0.74))
+    blit_centred(surface, wild_mark(big, fills), centre)
+    if h >= 150:
+        blit_centred(surface, text("WILD", 22 if w < 130 else 24, INK, bold=True), (w // 2, h - 24))
     return surface
 
 
@@ -109,12 +114,14 @@ def card_back(w: int, h: int) -> pygame.Surface:
 
 
 def slot(arm: int, w: int, h: int, tint: RGB) -> pygame.Surface:
-    """Returns an empty arm: a faint tentacle outline with its number, ready for a card."""
-    surface = rounded((w, h), (*tint, 46), (*mix(tint, WHITE, 0.5), 150), radius=max(6, w // 10), width=3)
-    number = text(str(arm), max(24, int(min(h * 0.42, w * 0.7))), mix(tint, WHITE, 0.7), bold=True)
-    blit_centred(surface, number, (w // 2, h // 2 - (10 if h >= 120 else 0)))
+    """Returns an arm with no card on it: a quiet place on the felt (a faint wash of the seat's colour, a
+    dashed outline, the ghost of a tentacle) with its number where a card's corner mark would be."""
+    surface = empty_arm(w, h, tint).copy()
+    size = max(24, int(min(h * 0.3, w * 0.52)))
+    pad = max(4, w // 16)
+    surface.blit(outlined(str(arm), size, mix(tint, WHITE, 0.8), INK), (pad, pad - size // 8 - 2))
     if h >= 120:
-        blit_centred(surface, text("arm", 22, mix(tint, WHITE, 0.6)), (w // 2, h - 26))
+        blit_centred(surface, text("arm", 22, mix(tint, WHITE, 0.75), bold=True), (int(w * 0.4), h - 24))
     return surface
 
 

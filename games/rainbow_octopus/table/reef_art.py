@@ -13,9 +13,11 @@ import pygame
 from tabletop.ui.painter import BOTTOM_BAR, TOP_BAR
 from tabletop.ui.style import (
     BOLD,
+    HAIR,
     LINE,
     OUTLINE,
     Art,
+    banded_tentacle,
     cached,
     curl,
     darker,
@@ -24,6 +26,7 @@ from tabletop.ui.style import (
     luma,
     path,
     reef_felt,
+    ribbon,
     tentacle,
 )
 
@@ -46,6 +49,96 @@ def card_tentacle(w: int, h: int, fill: RGB) -> pygame.Surface:
     centre = curl((80, box_h + 4), -88, box_h * 0.86, -270, steps=30)
     tentacle(a, centre, 19, 3.5, fill, suckers=8)
     return a.picture()
+
+
+@cached
+def wild_tentacle(w: int, h: int, fills: tuple[RGB, ...]) -> pygame.Surface:
+    """Returns the Wild Tentacle's arm: the tentacle of a tentacle card (as `card_tentacle`) in bands of
+    every colour of the game, `fills` from its foot to its rolled tip."""
+    box_h = 100 * h / w
+    a = Art((w, h), (100, box_h))
+    centre = curl((80, box_h + 4), -88, box_h * 0.86, -270, steps=35)
+    banded_tentacle(a, centre, 19, 3.5, fills, suckers=len(fills))
+    return a.picture()
+
+
+@cached
+def wild_mark(size: int, fills: tuple[RGB, ...]) -> pygame.Surface:
+    """Returns the Wild's symbol, `size` px square: a rainbow, an arch of every colour of the game (each band
+    a shade apart in grey), outlined in ink."""
+    a = Art((size, size))
+    k = len(fills)
+    outer, inner = 48, 20
+    step = (outer - inner) / k
+
+    def arc(r: float, ends: range) -> list[tuple[float, float]]:
+        return [(50 + r * math.cos(math.pi * i / 30), 74 - r * math.sin(math.pi * i / 30)) for i in ends]
+
+    def arch(r0: float, r1: float) -> list[tuple[float, float]]:
+        return arc(r0, range(31)) + arc(r1, range(30, -1, -1))
+
+    for j, fill in enumerate(fills):
+        a.shape(arch(outer - j * step, outer - (j + 1) * step), fill, outline=None, shade=0)
+    whole = arch(outer, inner)
+    a.line([*whole, whole[0]], OUTLINE, LINE)
+    return a.picture()
+
+
+@cached
+def empty_arm(w: int, h: int, tint: RGB) -> pygame.Surface:
+    """Returns an arm's place with no card on it, quiet on the felt: a faint wash of `tint`, a dashed outline
+    of the card that goes there and the ghost of its tentacle (as `card_tentacle`, outline only), so an
+    empty arm never passes for a card."""
+    box_h = 100 * h / w
+    a = Art((w, h), (100, box_h))
+    pale = lighter(tint, 0.55)
+    r = 10
+    edge = path(
+        (r, 1.5),
+        (100 - r, 1.5),
+        ((100 - r / 2, 1.5), (98.5, r / 2), (98.5, r)),
+        (98.5, box_h - r),
+        ((98.5, box_h - r / 2), (100 - r / 2, box_h - 1.5), (100 - r, box_h - 1.5)),
+        (r, box_h - 1.5),
+        ((r / 2, box_h - 1.5), (1.5, box_h - r / 2), (1.5, box_h - r)),
+        (1.5, r),
+        ((1.5, r / 2), (r / 2, 1.5), (r, 1.5)),
+        steps=6,
+    )
+    a.shape(edge, (*tint, 40), outline=None, shade=0)
+    centre = curl((80, box_h + 4), -88, box_h * 0.86, -270, steps=30)
+    a.shape(ribbon(centre, 19, 3.5), (*pale, 26), outline=(*pale, 110), weight=HAIR, shade=0)
+    for dash in dashes(edge, 7, 4.5):
+        a.line(dash, (*pale, 190), LINE)
+    return a.picture()
+
+
+def dashes(points: list[tuple[float, float]], on: float, off: float) -> list[list[tuple[float, float]]]:
+    """Returns the closed outline `points` cut into dashes `on` long with gaps `off` (box units)."""
+    out: list[list[tuple[float, float]]] = []
+    dash: list[tuple[float, float]] = []
+    run, drawing = 0.0, True
+    loop = [*points, points[0]]
+    for (x0, y0), (x1, y1) in zip(loop, loop[1:], strict=False):
+        length = math.hypot(x1 - x0, y1 - y0)
+        done = 0.0
+        while done < length:
+            left = (on if drawing else off) - run
+            step = min(left, length - done)
+            t0, t1 = done / length, (done + step) / length
+            a, b = (x0 + (x1 - x0) * t0, y0 + (y1 - y0) * t0), (x0 + (x1 - x0) * t1, y0 + (y1 - y0) * t1)
+            if drawing:
+                dash = dash or [a]
+                dash.append(b)
+            done += step
+            run += step
+            if run >= (on if drawing else off) - 1e-9:
+                if drawing and len(dash) > 1:
+                    out.append(dash)
+                dash, run, drawing = [], 0.0, not drawing
+    if dash and len(dash) > 1:
+        out.append(dash)
+    return out
 
 
 def _face(a: Art, body: RGB, look: float) -> None:
