@@ -1,0 +1,85 @@
+"""Cosmoctopus' evaluation, the quick ways: a move or payment played out on one copy (Pay as proposed
+for a payment's steps), the worth and the Forbidden Knowledge test read from facts worked out once per
+catalog, giving exactly what the plain step-by-step way gives."""
+
+from __future__ import annotations
+
+import random
+
+from games.cosmoctopus.rules import bot, paying
+from games.cosmoctopus.rules.state import MOVE, PAY
+from tabletop.rules.decisions import top_kind
+
+from .builders import RULES
+
+SETTINGS = [(2, {}), (3, {}), (2, {"bridge": "on"}), (2, {"mode": "pi"}), (1, {"mode": "pi"})]
+
+
+def settled_step_by_step(state):
+    """`bot.settled` as it was: each plain step applied on a copy of its own, a payment step by step."""
+    for _ in range(bot.MOST_STEPS):
+        kind = top_kind(state)
+        if kind == MOVE and bot.across(state):
+            state = RULES.apply_legal(state, bot.across(state))
+            continue
+        if kind not in bot.PLAYED_OUT or (kind == MOVE and not state.path and state.phase == "move"):
+            return state
+        state = RULES.apply_legal(state, bot.plain_step(RULES, state, kind))
+    return state
+
+
+def positions(count: int, seed: int = 4):
+    """Yields (state after one legal action, the seat that took it) from random games of each setting."""
+    rng = random.Random(seed)
+    for n, (players, options) in enumerate(SETTINGS):
+        state = RULES.setup(players, dict(options), seed + n)
+        for _ in range(count):
+            legal = RULES.legal_actions(state)
+            if not legal:
+                break
+            for action in rng.sample(legal, min(3, len(legal))):
+                yield RULES.apply_legal(state, action), RULES.to_act(state)
+            state = RULES.apply_legal(state, rng.choice(legal))
+
+
+def without_events(state):
+    found = state.clone()
+    found.events = ()
+    return found
+
+
+def test_a_move_or_payment_played_out_on_one_copy_ends_as_step_by_step_and_leaves_the_state_alone():
+    kinds = set()
+    for state, _ in positions(150):
+        before = state.clone()
+        kinds.add(top_kind(state))
+        quick, plain = bot.settled(RULES, state), settled_step_by_step(state)
+        assert without_events(quick) == without_events(plain)
+        assert state == before
+    assert {PAY, MOVE} <= kinds
+
+
+def test_the_evaluation_gives_what_the_plain_worth_gives():
+    checked = 0
+    for state, seat in positions(60, seed=9):
+        done = settled_step_by_step(state)
+        if RULES.outcome(done) is not None or state.players < 2 or state.options.get("mode") == "pi":
+            continue
+        worths = [reference_worth(done, other) for other in range(state.players)]
+        lead = worths[seat] - max(w for other, w in enumerate(worths) if other != seat)
+        assert bot.evaluate(RULES, state, seat) == 1.0 / (1.0 + bot.math.exp(-bot.LEAD_SCALE * lead))
+        checked += 1
+    assert checked > 300
+
+
+def reference_worth(state, seat: int) -> float:
+    """The seat's worth as the evaluation first summed it (slow, plain)."""
+    cat = RULES.catalog
+    value = bot.TENTACLE * state.tentacles[seat] + bot.HAND * len(state.hands[seat])
+    for card in state.played[seat]:
+        slots = bot.SLOT * sum(state.slots[card]) if card in state.slots else 0.0
+        value += bot.ENGINE.get(cat.card[card].type, 0.0) + slots
+    value += bot.RESOURCE * sum(n if n < bot.KEEP else bot.KEEP for n in state.pool[seat].values())
+    tiles = [t for t in cat.knowledge.values() if t not in state.knowledge]
+    reach = any(not paying.shortfall(cat, state, seat, t) for t in tiles)
+    return value + bot.KNOWLEDGE * reach
