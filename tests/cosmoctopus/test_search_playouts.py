@@ -1,22 +1,25 @@
-"""Cosmoctopus' evaluation, the quick ways: a move or payment played out on one copy (Pay as proposed
-for a payment's steps), the worth and the Forbidden Knowledge test read from facts worked out once per
-catalog, giving exactly what the plain step-by-step way gives."""
+"""Hard's playouts in Cosmoctopus weigh the head's move once per tile, confirm it and pay as proposed
+(`bot.playout_choices`). The evaluation's quick ways (a move or payment played out on one copy, Pay as
+proposed for a payment's steps, the worth and the Forbidden Knowledge test read from facts worked out
+once per catalog) give exactly what the plain step-by-step way gives."""
 
 from __future__ import annotations
 
 import random
 
 from games.cosmoctopus.rules import bot, paying
-from games.cosmoctopus.rules.state import MOVE, PAY
-from tabletop.rules.decisions import top_kind
+from games.cosmoctopus.rules.state import MOVE, PAY, TAKE
+from tabletop.bots.hard import SearchBot
+from tabletop.rules.decisions import CANCEL, CONFIRM, top_kind
 
-from .builders import RULES
+from .builders import RULES, act, main, pool, table
 
 SETTINGS = [(2, {}), (3, {}), (2, {"bridge": "on"}), (2, {"mode": "pi"}), (1, {"mode": "pi"})]
 
 
 def settled_step_by_step(state):
-    """`bot.settled` as it was: each plain step applied on a copy of its own, a payment step by step."""
+    """`bot.settled` as it was: each plain step applied on a copy of its own, a payment step by step, a row
+    card taken as the first of the legal list."""
     for _ in range(bot.MOST_STEPS):
         kind = top_kind(state)
         if kind == MOVE and bot.across(state):
@@ -24,7 +27,11 @@ def settled_step_by_step(state):
             continue
         if kind not in bot.PLAYED_OUT or (kind == MOVE and not state.path and state.phase == "move"):
             return state
-        state = RULES.apply_legal(state, bot.plain_step(RULES, state, kind))
+        legal = RULES.legal_actions(state)
+        step = (
+            next(a for a in legal if a.kind == "take") if kind == TAKE else bot.plain_step(RULES, state, kind)
+        )
+        state = RULES.apply_legal(state, step)
     return state
 
 
@@ -56,7 +63,7 @@ def test_a_move_or_payment_played_out_on_one_copy_ends_as_step_by_step_and_leave
         quick, plain = bot.settled(RULES, state), settled_step_by_step(state)
         assert without_events(quick) == without_events(plain)
         assert state == before
-    assert {PAY, MOVE} <= kinds
+    assert {PAY, MOVE, TAKE} <= kinds
 
 
 def test_the_evaluation_gives_what_the_plain_worth_gives():
@@ -83,3 +90,39 @@ def reference_worth(state, seat: int) -> float:
     tiles = [t for t in cat.knowledge.values() if t not in state.knowledge]
     reach = any(not paying.shortfall(cat, state, seat, t) for t in tiles)
     return value + bot.KNOWLEDGE * reach
+
+
+def test_a_playout_moves_the_head_once_per_tile_then_confirms():
+    state = table()
+    legal = RULES.legal_actions(state)
+    choices = bot.playout_choices(RULES, state, legal, random.Random(1))
+    moves = [a for a in legal if a.kind == "move"]
+    assert len({a.target for a in moves}) < len(moves)  # more than one way to pay the Tribute somewhere
+    assert sorted(a.target for a in choices) == sorted({a.target for a in moves})
+    moved = RULES.apply(state, choices[0])
+    after = bot.playout_choices(RULES, moved, RULES.legal_actions(moved), random.Random(1))
+    assert [a.kind for a in after] == [CONFIRM]
+
+
+def test_a_playout_pays_as_proposed_and_gives_up_what_it_cannot_pay():
+    state = main(table(hand=("gilded-barnacle",)))
+    pool(state, coins=8)
+    paying_now = act(state, "play", 0, "gilded-barnacle", "play:0")
+    assert top_kind(paying_now) == PAY
+    legal = RULES.legal_actions(paying_now)
+    assert [a.kind for a in bot.playout_choices(RULES, paying_now, legal, random.Random(1))] == [
+        paying.PROPOSE
+    ]
+    paid = RULES.apply(paying_now, bot.playout_choices(RULES, paying_now, legal, random.Random(1))[0])
+    assert [
+        a.kind for a in bot.playout_choices(RULES, paid, RULES.legal_actions(paid), random.Random(1))
+    ] == [CONFIRM]
+    short = paying_now.clone()
+    short.pool[0] = dict.fromkeys(short.pool[0], 0)
+    short.hands[0] = []
+    legal = RULES.legal_actions(short)
+    assert [a.kind for a in bot.playout_choices(RULES, short, legal, random.Random(1))] == [CANCEL]
+
+
+def test_hard_weighs_the_playout_choices():
+    assert SearchBot(bot).tuning.playout_choices
