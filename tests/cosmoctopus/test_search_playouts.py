@@ -126,3 +126,15 @@ def test_a_playout_pays_as_proposed_and_gives_up_what_it_cannot_pay():
 
 def test_hard_weighs_the_playout_choices():
     assert SearchBot(bot).tuning.playout_choices
+
+
+def test_a_playout_weighs_some_of_the_legal_moves_and_only_those():
+    rng, narrowed = random.Random(2), 0
+    for state, _ in positions(80, seed=6):
+        legal = RULES.legal_actions(state)
+        if not legal or RULES.to_act(state) < 0:
+            continue
+        chosen = bot.playout_choices(RULES, state, legal, rng)
+        assert chosen and set(chosen) <= set(legal)
+        narrowed += len(chosen) < len(legal)
+    assert narrowed > 50
