@@ -304,12 +304,7 @@ def rearrange_actions(cat: Catalog, state: PirateState, seat: int, only: str | N
     found = [_action(CANCEL, seat, None, None), _action(CONFIRM, seat, None, None)]
     island = state.islands[seat]
     fits = fitting.fits(cat, island, state.wild_as)
-    masks: dict[str, int] = {}
-    get, bit = masks.get, 1
-    for group in fits:
-        for sort in group.accepts:
-            masks[sort] = get(sort, 0) | bit
-        bit <<= 1
+    get = _masks(fits).get
     new = all(map(_COMPLETE, fits))  # one new group at a time (ours)
     runs: dict[str, tuple] = {}  # each card that may be picked up (`fitting.tops`): its actions
     known, places, own = _RUNS["move"].get, None, -1
