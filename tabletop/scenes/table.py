@@ -273,11 +273,11 @@ class TableScene(Scene):
 
         seat = effect.seat
 
-        def taken() -> None:
+        def on_done() -> None:
             self.taken(scene.ended_at)
             self.carry(self.controller.accept(seat))
 
-        scene = HandoffScene.for_seat(self.app, self.session, seat, taken)
+        scene = HandoffScene.for_seat(self.app, self.session, seat, on_done)
         self.app.push(scene.with_summary(effect.summary, effect.reasons))
 
     # The flow of the game (tools, tests and dialogs call these) -------------------------------

@@ -127,6 +127,12 @@ class Glide:
         return turn >= 0.5, max(round(squash * FLIP_STEPS), 0.5) / FLIP_STEPS
 
 
+def reached(wait: tuple[Glide, float, Item | None]) -> bool:
+    """Tells whether a wait is over: its glide has ended or got as far as the wait's share."""
+    glide, share, _ = wait
+    return glide.done or glide.progress() >= share
+
+
 class Motion:
     """The glides under way, by identity, and the ghosts: pictures of cards gliding off the table."""
 
@@ -195,12 +201,9 @@ class Motion:
     def waiting(self, item: Item) -> tuple[bool, Item | None]:
         """Returns whether `item` waits for a glide, and what is drawn at its place meanwhile."""
         found = self.waits.get((item.key, tuple(item.rect)))
-        if found is None:
+        if found is None or reached(found):
             return False, None
-        glide, share, stand_in = found
-        if glide.done or glide.progress() >= share:
-            return False, None
-        return True, stand_in
+        return True, found[2]
 
     def ghost_items(self) -> list[Item]:
         """Returns the ghosts' pictures, to draw over the table (a picture that pops up only once its turn
@@ -243,9 +246,7 @@ class Motion:
             glide.elapsed += dt
             if glide.done:
                 del self.ghosts[key]
-        for place in [
-            p for p, (glide, share, _) in self.waits.items() if glide.done or glide.progress() >= share
-        ]:
+        for place in [p for p, wait in self.waits.items() if reached(wait)]:
             del self.waits[place]
 
     def clear(self) -> None:
