@@ -28,6 +28,11 @@ ISLAND_KINDS = frozenset({"place", "move", "put", CONFIRM})
 LISTED_IN_ORDER = frozenset({TURN, FINAL, BUILD, REARRANGE})
 
 
+#: The actions that change only the mover's hand and island, the wilds' colours and the group being built
+#: (flow.place, flow.move): their state is `PirateState.copy_for` the mover, sharing the rest.
+MOVER_ONLY = frozenset({"place", "move"})
+
+
 _HANDLERS: dict[tuple, Handler] = {}
 
 
@@ -90,6 +95,14 @@ class PirateRules(Rules):
         if prompt.kind == BLOCK:
             return moves.block_actions(cat, state, prompt.seat, prompt.data)
         return moves.effect_actions(cat, state, prompt.kind, prompt.seat, prompt.data)
+
+    def _step(self, state: GameState, action: Action) -> GameState:
+        if action.kind not in MOVER_ONLY or action.seat < 0:
+            return super()._step(state, action)
+        new = state.copy_for(action.seat)
+        new.events = ()
+        self._apply_action(new, action)
+        return new
 
     def apply_in_place(self, state: GameState, action: Action) -> None:
         """Changes `state` itself by an action taken from `legal_actions(state)`, as `apply_legal` changes
