@@ -163,23 +163,15 @@ CODES = 4096  # more than the colour codes there may be (`fitting.colour_code`)
 
 def _wild_places(fits: list[fitting.Fit]) -> list[tuple[int, tuple, int]]:
     """Returns the groups a wild may go onto, in zone order: each group's index, the colours the wild may go
-    there as, and a number for the two (`_wild_run`'s key). Remembered by the groups' `Fit.wild_code`s."""
-    codes = tuple(map(_WILD_CODE, fits))
-    found = _PLACES.get(codes)
-    if found is None:
-        if len(_PLACES) >= fitting.REMEMBERED:
-            _PLACES.clear()
-        found = _PLACES[codes] = []
-        _index_name(len(fits))  # (`_wild_run` reads the names of these indexes)
-        for index in zone_order(len(fits)):
-            group = fits[index]
-            if group.wild:
-                found.append((index, group.wild, index * CODES + group.wild_code))
+    there as, and a number for the two (`_wild_run`'s key). (Not remembered: the islands of a game seldom
+    come back.)"""
+    found = []
+    _index_name(len(fits))  # (`_wild_run` reads the names of these indexes)
+    for index in zone_order(len(fits)):
+        group = fits[index]
+        if group.wild:
+            found.append((index, group.wild, index * CODES + group.wild_code))
     return found
-
-
-_WILD_CODE = attrgetter("wild_code")
-_PLACES: dict[tuple[int, ...], list[tuple[int, tuple, int]]] = {}
 
 
 def _wild_run(
