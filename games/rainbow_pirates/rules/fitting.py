@@ -118,10 +118,12 @@ def fits(cat: Catalog, island: list[list[str]], wild_as: dict[str, str]) -> list
         if got is WITH_WILDS:
             got = by_cards.get((cards, tuple(map(colour, group))))
         if got is None:
-            got = fit(cat, group, wild_as)
-            if WILD in map(cat.sort.__getitem__, group):
+            colours = tuple(map(colour, group))
+            key = (cat.serial, tuple(map(cat.sort.__getitem__, group)), colours)
+            got = _fit(cat, group, wild_as, key)
+            if WILD in key[1]:
                 by_cards[cards] = WITH_WILDS
-                cards = (cards, tuple(map(colour, group)))
+                cards = (cards, colours)
             by_cards[cards] = got
         found.append(got)
     return found
@@ -129,13 +131,17 @@ def fits(cat: Catalog, island: list[list[str]], wild_as: dict[str, str]) -> list
 
 def fit(cat: Catalog, group: list[str], wild_as: dict[str, str]) -> Fit:
     """Returns the group's `Fit`, remembered by its cards' sorts and colours."""
-    colours = tuple(map(wild_as.get, group))
-    key = (cat.serial, tuple(map(cat.sort.__getitem__, group)), colours)
+    key = (cat.serial, tuple(map(cat.sort.__getitem__, group)), tuple(map(wild_as.get, group)))
+    return _fit(cat, group, wild_as, key)
+
+
+def _fit(cat: Catalog, group: list[str], wild_as: dict[str, str], key: tuple) -> Fit:
+    """Returns `fit`, given the key it is remembered by (that of `groups.summary`)."""
     found = _FITS.get(key)
     if found is None:
         if len(_FITS) >= REMEMBERED:
             _FITS.clear()
-        summary = groups.summary(cat, group, wild_as)
+        summary, colours = groups.summary_by(cat, group, wild_as, key), key[2]
         places = tuple({(cat.sort[c], wild_as.get(c)): i for i, c in enumerate(group)}.values())  # `tops`
         tops = []
         for i in places:
@@ -145,7 +151,7 @@ def fit(cat: Catalog, group: list[str], wild_as: dict[str, str]) -> Fit:
                 now = colours[i]
                 recolours = tuple(c for c in accepts(cat, without).get(WILD, ()) if c and c != now)
             tops.append((i, cat.sort[group[i]], recolours, colour_code(recolours)))
-        takes = groups.takes(cat, group, wild_as)
+        takes = groups.takes_of(cat, summary)
         accepted = accepts(cat, summary)
         wild = accepted.get(WILD, ())
         found = _FITS[key] = Fit(summary, accepted, tuple(tops), wild, colour_code(wild), takes)

@@ -65,12 +65,14 @@ def _facts(cat: Catalog, cards: Group, wild_as: dict[str, str]) -> tuple[bool, t
     group = summary(cat, cards, wild_as)
     found = _FACTS.get((cat.serial, group))
     if found is None:
-        found = _FACTS[cat.serial, group] = (group.valid, _takes_of(cat, group) if group.valid else ())
+        found = _FACTS[cat.serial, group] = (group.valid, takes_of(cat, group))
     return found
 
 
-def _takes_of(cat: Catalog, group: Summary) -> tuple[str, ...]:
-    """Returns what a complete group takes as it is (`takes`), from its summary."""
+def takes_of(cat: Catalog, group: Summary) -> tuple[str, ...]:
+    """Returns what a group takes as it is (`takes`), from its summary: nothing unless it is complete."""
+    if not group.valid:
+        return ()
     if group.shape == SET:
         return tuple(group.colours)
     if group.shape != RUN:
@@ -261,6 +263,12 @@ _SUMMARIES: dict[tuple, Summary] = {}
 def summary(cat: Catalog, cards: Group, wild_as: dict[str, str]) -> Summary:
     """Returns the group's summary, remembered like its facts (`_facts`)."""
     key = (cat.serial, tuple(map(cat.sort.__getitem__, cards)), tuple(map(wild_as.get, cards)))
+    return summary_by(cat, cards, wild_as, key)
+
+
+def summary_by(cat: Catalog, cards: Group, wild_as: dict[str, str], key: tuple) -> Summary:
+    """Returns `summary`, given the key it is remembered by: (catalog serial, the cards' sorts, their
+    colours)."""
     found = _SUMMARIES.get(key)
     if found is None:
         if len(_SUMMARIES) >= REMEMBERED:
