@@ -481,13 +481,13 @@ def build_actions(cat: Catalog, state: PirateState, seat: int, only: str | None 
     """Returns the steps of a group being built, in order: Cancel, Confirm once complete, more hand cards
     onto it. `only`: the placements of that card alone."""
     found = [_action(CANCEL, seat, None, None)]
-    if groups.valid(cat, state.building, state.wild_as):
+    group = groups.summary(cat, state.building, state.wild_as)
+    if group.valid:
         found.append(_action(CONFIRM, seat, None, None))
     hand = state.hands[seat]
     cards = _hand_cards(hand, only)
     if cards:
-        sorts, zone = fitting.hand_sorts(cat, hand), new_zone(seat)
-        places = fitting.build_places(cat, state.building, state.wild_as, hand, sorts)
+        places, zone = fitting.build_places(cat, group, fitting.hand_sorts(cat, hand)), new_zone(seat)
         for card in cards:
             colours = places.get(cat.plays_as[card])
             if colours:
