@@ -97,11 +97,12 @@ class PirateRules(Rules):
         return moves.effect_actions(cat, state, prompt.kind, prompt.seat, prompt.data)
 
     def _step(self, state: GameState, action: Action) -> GameState:
-        if action.kind not in MOVER_ONLY or action.seat < 0:
-            return super()._step(state, action)
-        new = state.copy_for(action.seat)
-        new.events = ()
-        self._apply_action(new, action)
+        seat = action.seat
+        new = state.copy_for(seat) if action.kind in MOVER_ONLY and seat >= 0 else state.clone()
+        new.events = ()  # the new state's events are this action's, recorded by the handlers
+        self._applied(new, action, state)
+        if seat == decisions.CHANCE:
+            draw_random(new)  # chance's pick came from the random stream: move the stream on
         return new
 
     def apply_in_place(self, state: GameState, action: Action) -> None:
@@ -113,25 +114,35 @@ class PirateRules(Rules):
             draw_random(state)
 
     def _apply_action(self, state: GameState, action: Action) -> None:
+        self._applied(state, action, None)
+
+    def _applied(self, state: PirateState, action: Action, before: PirateState | None) -> None:
+        """Changes `state` by the action (the engine's `_apply_action`); `before`: the state as it was
+        before, if kept apart (then the full rainbows there are counted only when the island has one now)."""
         top, kind = decisions.top(state).kind, action.kind
         island = kind in ISLAND_KINDS and action.seat >= 0
-        if island:
-            had = groups.full_rainbows(self.catalog, state.islands[action.seat], state.wild_as)
-            if top == REARRANGE:  # nor is one broken and mended in the rearrangement: it was there before it
-                had = max(had, groups.full_rainbows(self.catalog, state.arranging, state.arranged_wilds))
+        if island and before is None:
+            had = self._rainbows_before(state, action.seat, top)
         # The handler the engine's `_apply_action` finds, looked up once per decision and kind of action.
         handlers = self._dispatch
         handler = _HANDLERS.get((handlers, top, kind)) or _handler(handlers, top, kind)
         handler(self.catalog, state, action)
         if island:
             now = groups.full_rainbows(self.catalog, state.islands[action.seat], state.wild_as)
-            if now > had:
+            if now and now > (had if before is None else self._rainbows_before(before, action.seat, top)):
                 record(state, Rainbow(action.seat, now))
         if top == REARRANGE or action.kind == "rearrange":
             state.rearranged = action.kind in (CONFIRM, CANCEL)
         else:
             state.rearranged = False
         flow.check_going_out(self.catalog, state)
+
+    def _rainbows_before(self, state: PirateState, seat: int, top: str) -> int:
+        """Returns the full rainbows the seat's island had before its action (on `state`, not yet changed)."""
+        had = groups.full_rainbows(self.catalog, state.islands[seat], state.wild_as)
+        if top == REARRANGE:  # nor is one broken and mended in the rearrangement: it was there before it
+            had = max(had, groups.full_rainbows(self.catalog, state.arranging, state.arranged_wilds))
+        return had
 
     def _why_not(self, state: GameState, action: Action) -> str:
         return refusals.why_not(self.catalog, state, action) or self._not_now_words(state, action.seat)
