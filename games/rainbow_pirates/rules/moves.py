@@ -210,7 +210,7 @@ def _wild_actions(
     found: dict, key: int, kind: str, seat: int, card: str, index: int, colours: tuple
 ) -> tuple:
     zone = group_zone(seat, index)
-    made = found[key] = tuple(_made(kind, seat, card, zone, colour) for colour in colours)
+    made = found[key] = tuple([_made(kind, seat, card, zone, colour) for colour in colours])
     return made
 
 
@@ -293,7 +293,7 @@ def rearrange_actions(cat: Catalog, state: PirateState, seat: int, only: str | N
     incomplete goes back to the hand), island cards moved, hand cards placed. `only`: see NO_CARD."""
     if only is not None:
         return _rearrange_only(cat, state, seat, only)
-    found = [_action(CANCEL, seat, None, None), _action(CONFIRM, seat, None, None)]
+    found = [*(_ENDS.get(seat) or _ends(seat))]
     island = state.islands[seat]
     fits = fitting.fits(cat, island, state.wild_as)
     get = _masks(fits).get
@@ -327,6 +327,15 @@ def rearrange_actions(cat: Catalog, state: PirateState, seat: int, only: str | N
             else:
                 places = _wild_places(fits) if places is None else places
                 found += _wild_run("place", seat, card, places, -1, (), 0)
+    return found
+
+
+_ENDS: dict[int, tuple[Action, Action]] = {}
+
+
+def _ends(seat: int) -> tuple[Action, Action]:
+    """Returns the seat's Cancel and Confirm of a rearrangement, remembered in _ENDS."""
+    found = _ENDS[seat] = (_action(CANCEL, seat, None, None), _action(CONFIRM, seat, None, None))
     return found
 
 
