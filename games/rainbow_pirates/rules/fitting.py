@@ -22,10 +22,9 @@ _FITS: dict[tuple, Fit] = {}
 _ISLANDS: dict[tuple, Island] = {}
 _HANDS: dict[tuple, Hand] = {}
 _BUILDS: dict[tuple, dict[str, tuple[str | None, ...]]] = {}
-#: Each catalog's groups by their cards: their `Fit` (`fits`); for a group with a wild, WITH_WILDS, and its
-#: `Fit` by its cards and their colours.
-_BY_CARDS: dict[Catalog, dict[tuple, Fit | object]] = {}
-WITH_WILDS = object()
+#: Each catalog's groups by their cards: their `Fit` (`fits`); for a group with a wild, a dict of its `Fit`s
+#: by its cards' colours.
+_BY_CARDS: dict[Catalog, dict[tuple, Fit | dict[tuple, Fit]]] = {}
 
 
 def choices(cat: Catalog, card: str) -> list[str | None]:
@@ -115,16 +114,16 @@ def fits(cat: Catalog, island: list[list[str]], wild_as: dict[str, str]) -> list
     for group in island:
         cards = tuple(group)
         got = by_cards.get(cards)
-        if got is WITH_WILDS:
-            got = by_cards.get((cards, tuple(map(colour, group))))
+        if got.__class__ is dict:  # a group with wilds: by their colours
+            got = got.get(tuple(map(colour, group)))
         if got is None:
             colours = tuple(map(colour, group))
             key = (cat.serial, tuple(map(cat.sort.__getitem__, group)), colours)
             got = _fit(cat, group, wild_as, key)
             if WILD in key[1]:
-                by_cards[cards] = WITH_WILDS
-                cards = (cards, colours)
-            by_cards[cards] = got
+                by_cards.setdefault(cards, {})[colours] = got
+            else:
+                by_cards[cards] = got
         found.append(got)
     return found
 
