@@ -120,7 +120,8 @@ class PirateRules(Rules):
         """Changes `state` by the action (the engine's `_apply_action`); `before`: the state as it was
         before, if kept apart (then the full rainbows there are counted only when the island has one now)."""
         top, kind = decisions.top(state).kind, action.kind
-        island = kind in ISLAND_KINDS and action.seat >= 0
+        # (a card placed onto the group being built leaves the island as it was)
+        island = kind in ISLAND_KINDS and action.seat >= 0 and not (top == BUILD and kind == "place")
         if island and before is None:
             had = self._rainbows_before(state, action.seat, top)
         # The handler the engine's `_apply_action` finds, looked up once per decision and kind of action.

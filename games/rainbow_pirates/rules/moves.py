@@ -469,12 +469,11 @@ def turn_actions(cat: Catalog, state: PirateState, seat: int, only: str | None =
     if only != NO_CARD:
         found += hand_actions(cat, state, seat, True, only, fits, held)
         if not black_plays_over(state):
-            for card in _hand_cards(state.hands[seat], only):
-                if cat.kind[card] == BLACK:
-                    found += [
-                        _action("play", seat, card, target)
-                        for target in attack_targets(cat, state, seat, card)
-                    ]
+            kind = cat.kind
+            for card in sorted({c for c in hand if kind[c] == BLACK and (only is None or c == only)}):
+                found += [
+                    _action("play", seat, card, target) for target in attack_targets(cat, state, seat, card)
+                ]
     return found + rearrange_start(state, seat) if not only else found
 
 
