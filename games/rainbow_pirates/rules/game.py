@@ -136,7 +136,8 @@ class PirateRules(Rules):
             state.rearranged = action.kind in (CONFIRM, CANCEL)
         else:
             state.rearranged = False
-        flow.check_going_out(self.catalog, state)
+        if state.decisions and state.decisions[-1].kind == TURN:  # (`check_going_out` asks this first)
+            flow.check_going_out(self.catalog, state)
 
     def _rainbows_before(self, state: PirateState, seat: int, top: str) -> int:
         """Returns the full rainbows the seat's island had before its action (on `state`, not yet changed)."""
