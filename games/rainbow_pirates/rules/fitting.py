@@ -119,7 +119,7 @@ def fits(cat: Catalog, island: list[list[str]], wild_as: dict[str, str]) -> list
         if got is None:
             colours = tuple(map(colour, group))
             key = (cat.serial, tuple(map(cat.sort.__getitem__, group)), colours)
-            got = _fit(cat, group, wild_as, key)
+            got = fit(cat, group, wild_as, key)
             if WILD in key[1]:
                 by_cards.setdefault(cards, {})[colours] = got
             else:
@@ -128,14 +128,9 @@ def fits(cat: Catalog, island: list[list[str]], wild_as: dict[str, str]) -> list
     return found
 
 
-def fit(cat: Catalog, group: list[str], wild_as: dict[str, str]) -> Fit:
-    """Returns the group's `Fit`, remembered by its cards' sorts and colours."""
-    key = (cat.serial, tuple(map(cat.sort.__getitem__, group)), tuple(map(wild_as.get, group)))
-    return _fit(cat, group, wild_as, key)
-
-
-def _fit(cat: Catalog, group: list[str], wild_as: dict[str, str], key: tuple) -> Fit:
-    """Returns `fit`, given the key it is remembered by (that of `groups.summary`)."""
+def fit(cat: Catalog, group: list[str], wild_as: dict[str, str], key: tuple) -> Fit:
+    """Returns the group's `Fit`, remembered by `key`: the catalog's serial, the cards' sorts and their
+    colours (as `groups.summary` remembers the group's summary)."""
     found = _FITS.get(key)
     if found is None:
         if len(_FITS) >= REMEMBERED:
