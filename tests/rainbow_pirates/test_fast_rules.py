@@ -118,6 +118,23 @@ def test_a_copy_of_the_state_copies_every_field_the_generic_copy_would():
     assert copy != state
 
 
+def _picture(state: PirateState) -> str:
+    """Returns every field of the state, written out (a list changed in place changes it)."""
+    return repr(sorted(state.__dict__.items()))
+
+
+@pytest.mark.parametrize(("players", "seed"), [(2, 31), (4, 32)])
+def test_no_action_changes_a_state_before_it(players, seed):
+    # A placement's or a move's state shares what they do not change with the state before it
+    # (`PirateState.copy_for`): no later action may change a shared list in place.
+    kinds, seen = set(), []
+    for state, _ in _states(players, seed, 5000):
+        kinds.add(decisions.top_kind(state))
+        seen.append((state, _picture(state)))
+    assert {TURN, REARRANGE, BUILD, "final"} <= kinds
+    assert all(_picture(state) == picture for state, picture in seen)
+
+
 def _completable_by_every_stretch(cat, cards, hand, wild_as) -> bool:
     """The rule itself (`groups.completable`), trying every stretch of the rainbow that holds the cards."""
     found = groups.shape(cat, cards, wild_as)

@@ -22,10 +22,9 @@ _FITS: dict[tuple, Fit] = {}
 _ISLANDS: dict[tuple, Island] = {}
 _HANDS: dict[tuple, Hand] = {}
 _BUILDS: dict[tuple, dict[str, tuple[str | None, ...]]] = {}
-#: Each catalog's groups by their cards: their `Fit` (`fits`); for a group with a wild, WITH_WILDS, and its
-#: `Fit` by its cards and their colours.
-_BY_CARDS: dict[Catalog, dict[tuple, Fit | object]] = {}
-WITH_WILDS = object()
+#: Each catalog's groups by their cards: their `Fit` (`fits`); for a group with a wild, a dict of its `Fit`s
+#: by its cards' colours.
+_BY_CARDS: dict[Catalog, dict[tuple, Fit | dict[tuple, Fit]]] = {}
 
 
 def choices(cat: Catalog, card: str) -> list[str | None]:
@@ -115,27 +114,28 @@ def fits(cat: Catalog, island: list[list[str]], wild_as: dict[str, str]) -> list
     for group in island:
         cards = tuple(group)
         got = by_cards.get(cards)
-        if got is WITH_WILDS:
-            got = by_cards.get((cards, tuple(map(colour, group))))
+        if got.__class__ is dict:  # a group with wilds: by their colours
+            got = got.get(tuple(map(colour, group)))
         if got is None:
-            got = fit(cat, group, wild_as)
-            if WILD in map(cat.sort.__getitem__, group):
-                by_cards[cards] = WITH_WILDS
-                cards = (cards, tuple(map(colour, group)))
-            by_cards[cards] = got
+            colours = tuple(map(colour, group))
+            key = (cat.serial, tuple(map(cat.sort.__getitem__, group)), colours)
+            got = fit(cat, group, wild_as, key)
+            if WILD in key[1]:
+                by_cards.setdefault(cards, {})[colours] = got
+            else:
+                by_cards[cards] = got
         found.append(got)
     return found
 
 
-def fit(cat: Catalog, group: list[str], wild_as: dict[str, str]) -> Fit:
-    """Returns the group's `Fit`, remembered by its cards' sorts and colours."""
-    colours = tuple(map(wild_as.get, group))
-    key = (cat.serial, tuple(map(cat.sort.__getitem__, group)), colours)
+def fit(cat: Catalog, group: list[str], wild_as: dict[str, str], key: tuple) -> Fit:
+    """Returns the group's `Fit`, remembered by `key`: the catalog's serial, the cards' sorts and their
+    colours (as `groups.summary` remembers the group's summary)."""
     found = _FITS.get(key)
     if found is None:
         if len(_FITS) >= REMEMBERED:
             _FITS.clear()
-        summary = groups.summary(cat, group, wild_as)
+        summary, colours = groups.summary_by(cat, group, wild_as, key), key[2]
         places = tuple({(cat.sort[c], wild_as.get(c)): i for i, c in enumerate(group)}.values())  # `tops`
         tops = []
         for i in places:
@@ -145,7 +145,7 @@ def fit(cat: Catalog, group: list[str], wild_as: dict[str, str]) -> Fit:
                 now = colours[i]
                 recolours = tuple(c for c in accepts(cat, without).get(WILD, ()) if c and c != now)
             tops.append((i, cat.sort[group[i]], recolours, colour_code(recolours)))
-        takes = groups.takes(cat, group, wild_as)
+        takes = groups.takes_of(cat, summary)
         accepted = accepts(cat, summary)
         wild = accepted.get(WILD, ())
         found = _FITS[key] = Fit(summary, accepted, tuple(tops), wild, colour_code(wild), takes)
@@ -274,46 +274,42 @@ def colour_cards_to_place(cat: Catalog, cards: list[str], extended: frozenset[st
 
 
 def build_places(
-    cat: Catalog, building: list[str], wild_as: dict[str, str], cards: list[str], sorts: tuple[str, ...]
+    cat: Catalog, group: groups.Summary, sorts: tuple[str, ...]
 ) -> dict[str, tuple[str | None, ...]]:
     """Returns, for what each hand card plays as (`Catalog.plays_as`; the hand's `hand_sorts` are `sorts`)
-    that may go onto the group being built, the colours it may go as (None: not a wild), `in_order`: those
-    with which the rest of the hand could still complete the group."""
-    key = (cat.serial, tuple(map(cat.sort.__getitem__, building)), tuple(map(wild_as.get, building)), sorts)
+    that may go onto the group being built (`group`: its summary), the colours it may go as (None: not a
+    wild), `in_order`: those with which the rest of the hand could still complete the group. Remembered by
+    the group's summary and the hand's sorts."""
+    key = (cat.serial, group, sorts)
     found = _BUILDS.get(key)
     if found is None:
         if len(_BUILDS) >= REMEMBERED:
             _BUILDS.clear()
         found = _BUILDS[key] = {}
-        held, group = groups.holding_of(cat, sorts), groups.summary(cat, building, wild_as)
-        grown = _grown_from(cat, group)
+        held, grown = groups.holding_of(cat, sorts), _grown_from(cat, group)
         for plays in dict.fromkeys(sorts):
-            rest, colours = None, []
-            card = cat.one_playing_as[plays]
-            for colour in _choices_in_order(cat, plays):
-                bigger = grown.get((plays, colour), _UNKNOWN)
-                if bigger is _UNKNOWN:
-                    bigger = grown[plays, colour] = groups.grown(cat, group, card, colour)
-                if bigger is None:
-                    continue
-                if rest is None:  # (the hand without the card, only for a card that fits the group)
-                    rest = held.without(cat, card)
-                if groups.could_complete(cat, bigger, rest):
-                    colours.append(colour)
-            if colours:
-                found[plays] = tuple(colours)
+            pairs = grown.get(plays)
+            if pairs is None:
+                pairs = grown[plays] = _grown_pairs(cat, group, plays)
+            if pairs:
+                rest = held.without(cat, cat.one_playing_as[plays])
+                colours = tuple(
+                    colour for colour, bigger in pairs if groups.could_complete(cat, bigger, rest)
+                )
+                if colours:
+                    found[plays] = colours
     return found
 
 
-#: Each group's `groups.grown` with a card, by the group (its summary) and then by what the card plays as
-#: and its colour: one look-up of the group per build listed.
-_GROWN: dict[tuple, dict[tuple[str, str | None], groups.Summary | None]] = {}
-_UNKNOWN = object()
-_CHOICES: dict[tuple[int, str], tuple[str | None, ...]] = {}
+#: Each group's `_grown_pairs`, by the group (its summary) and then by what the card plays as: one look-up
+#: of the group per build listed.
+_GROWN: dict[tuple, dict[str, tuple[tuple[str | None, groups.Summary], ...]]] = {}
 
 
-def _grown_from(cat: Catalog, group: groups.Summary) -> dict[tuple[str, str | None], groups.Summary | None]:
-    """Returns the group's `groups.grown` found so far, by what the card plays as and its colour."""
+def _grown_from(
+    cat: Catalog, group: groups.Summary
+) -> dict[str, tuple[tuple[str | None, groups.Summary], ...]]:
+    """Returns the group's `_grown_pairs` found so far, by what the card plays as."""
     key = (cat.serial, group)
     found = _GROWN.get(key)
     if found is None:
@@ -321,6 +317,22 @@ def _grown_from(cat: Catalog, group: groups.Summary) -> dict[tuple[str, str | No
             _GROWN.clear()
         found = _GROWN[key] = {}
     return found
+
+
+def _grown_pairs(
+    cat: Catalog, group: groups.Summary, plays: str
+) -> tuple[tuple[str | None, groups.Summary], ...]:
+    """Returns each colour a card playing as `plays` may go onto the group as (`in_order`) with the group
+    it then makes (`groups.grown`), leaving out those with which it could no longer become one."""
+    card, found = cat.one_playing_as[plays], []
+    for colour in _choices_in_order(cat, plays):
+        bigger = groups.grown(cat, group, card, colour)
+        if bigger is not None:
+            found.append((colour, bigger))
+    return tuple(found)
+
+
+_CHOICES: dict[tuple[int, str], tuple[str | None, ...]] = {}
 
 
 def _choices_in_order(cat: Catalog, plays: str) -> tuple[str | None, ...]:

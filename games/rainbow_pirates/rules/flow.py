@@ -72,9 +72,8 @@ def place(cat: Catalog, state: PirateState, action: Action) -> None:
 
 
 def _join(cat: Catalog, state: PirateState, seat: int, index: int, card: str) -> None:
-    group = state.islands[seat][index]
-    group.append(card)
-    group[:] = groups.tidy(cat, group, state.wild_as)
+    island = state.islands[seat]  # (its groups are replaced, never changed: `PirateState.copy_for`)
+    island[index] = groups.tidy(cat, [*island[index], card], state.wild_as)
 
 
 @handles("move")
@@ -82,24 +81,26 @@ def move(cat: Catalog, state: PirateState, action: Action) -> None:
     """An island card back to the hand, split off as a new group, or onto a group (a wild recoloured)."""
     seat, card = action.seat, action.piece
     kind, _, index = parse_zone(action.target)
-    island = state.islands[seat]  # (a move is of one's own island's card)
-    dest = island[index] if kind == "group" else None
+    island = state.islands[seat]  # (a move is of one's own island's card; its groups are replaced, never
+    # changed: `PirateState.copy_for`)
     for at, group in enumerate(island):
         if card in group:
-            group.remove(card)
-            if not group and group is not dest:  # an emptied group leaves the island (`drop_empty`)
+            rest = [c for c in group if c != card]
+            if rest or (kind == "group" and at == index):
+                island[at] = rest
+            else:  # an emptied group leaves the island (`drop_empty`)
                 del island[at]
+                index -= at < index
             break
     if action.choice:
         state.wild_as[card] = action.choice
     if kind == "hand":
         state.wild_as.pop(card, None)
         state.hands[seat].append(card)
-    elif dest is None:
+    elif kind != "group":
         island.append([card])
     else:
-        dest.append(card)
-        dest[:] = groups.tidy(cat, dest, state.wild_as)
+        island[index] = groups.tidy(cat, [*island[index], card], state.wild_as)
 
 
 @handles(CONFIRM, prompt=BUILD)

@@ -28,6 +28,11 @@ ISLAND_KINDS = frozenset({"place", "move", "put", CONFIRM})
 LISTED_IN_ORDER = frozenset({TURN, FINAL, BUILD, REARRANGE})
 
 
+#: The actions that change only the mover's hand and island, the wilds' colours and the group being built
+#: (flow.place, flow.move): their state is `PirateState.copy_for` the mover, sharing the rest.
+MOVER_ONLY = frozenset({"place", "move"})
+
+
 _HANDLERS: dict[tuple, Handler] = {}
 
 
@@ -91,6 +96,15 @@ class PirateRules(Rules):
             return moves.block_actions(cat, state, prompt.seat, prompt.data)
         return moves.effect_actions(cat, state, prompt.kind, prompt.seat, prompt.data)
 
+    def _step(self, state: GameState, action: Action) -> GameState:
+        seat = action.seat
+        new = state.copy_for(seat) if action.kind in MOVER_ONLY and seat >= 0 else state.clone()
+        new.events = ()  # the new state's events are this action's, recorded by the handlers
+        self._applied(new, action, state)
+        if seat == decisions.CHANCE:
+            draw_random(new)  # chance's pick came from the random stream: move the stream on
+        return new
+
     def apply_in_place(self, state: GameState, action: Action) -> None:
         """Changes `state` itself by an action taken from `legal_actions(state)`, as `apply_legal` changes
         its copy: for the computer players' playouts, whose states in between no one keeps."""
@@ -100,25 +114,37 @@ class PirateRules(Rules):
             draw_random(state)
 
     def _apply_action(self, state: GameState, action: Action) -> None:
+        self._applied(state, action, None)
+
+    def _applied(self, state: PirateState, action: Action, before: PirateState | None) -> None:
+        """Changes `state` by the action (the engine's `_apply_action`); `before`: the state as it was
+        before, if kept apart (then the full rainbows there are counted only when the island has one now)."""
         top, kind = decisions.top(state).kind, action.kind
-        island = kind in ISLAND_KINDS and action.seat >= 0
-        if island:
-            had = groups.full_rainbows(self.catalog, state.islands[action.seat], state.wild_as)
-            if top == REARRANGE:  # nor is one broken and mended in the rearrangement: it was there before it
-                had = max(had, groups.full_rainbows(self.catalog, state.arranging, state.arranged_wilds))
+        # (a card placed onto the group being built leaves the island as it was)
+        island = kind in ISLAND_KINDS and action.seat >= 0 and not (top == BUILD and kind == "place")
+        if island and before is None:
+            had = self._rainbows_before(state, action.seat, top)
         # The handler the engine's `_apply_action` finds, looked up once per decision and kind of action.
         handlers = self._dispatch
         handler = _HANDLERS.get((handlers, top, kind)) or _handler(handlers, top, kind)
         handler(self.catalog, state, action)
         if island:
             now = groups.full_rainbows(self.catalog, state.islands[action.seat], state.wild_as)
-            if now > had:
+            if now and now > (had if before is None else self._rainbows_before(before, action.seat, top)):
                 record(state, Rainbow(action.seat, now))
         if top == REARRANGE or action.kind == "rearrange":
             state.rearranged = action.kind in (CONFIRM, CANCEL)
         else:
             state.rearranged = False
-        flow.check_going_out(self.catalog, state)
+        if state.decisions and state.decisions[-1].kind == TURN:  # (`check_going_out` asks this first)
+            flow.check_going_out(self.catalog, state)
+
+    def _rainbows_before(self, state: PirateState, seat: int, top: str) -> int:
+        """Returns the full rainbows the seat's island had before its action (on `state`, not yet changed)."""
+        had = groups.full_rainbows(self.catalog, state.islands[seat], state.wild_as)
+        if top == REARRANGE:  # nor is one broken and mended in the rearrangement: it was there before it
+            had = max(had, groups.full_rainbows(self.catalog, state.arranging, state.arranged_wilds))
+        return had
 
     def _why_not(self, state: GameState, action: Action) -> str:
         return refusals.why_not(self.catalog, state, action) or self._not_now_words(state, action.seat)

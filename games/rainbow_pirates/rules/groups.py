@@ -8,7 +8,6 @@ at least one numbered card (ours).
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import NamedTuple
 
 from games.rainbow_pirates.rules.catalog import BLACK, COLOUR, PIRATE, WILD, Catalog
@@ -65,12 +64,14 @@ def _facts(cat: Catalog, cards: Group, wild_as: dict[str, str]) -> tuple[bool, t
     group = summary(cat, cards, wild_as)
     found = _FACTS.get((cat.serial, group))
     if found is None:
-        found = _FACTS[cat.serial, group] = (group.valid, _takes_of(cat, group) if group.valid else ())
+        found = _FACTS[cat.serial, group] = (group.valid, takes_of(cat, group))
     return found
 
 
-def _takes_of(cat: Catalog, group: Summary) -> tuple[str, ...]:
-    """Returns what a complete group takes as it is (`takes`), from its summary."""
+def takes_of(cat: Catalog, group: Summary) -> tuple[str, ...]:
+    """Returns what a group takes as it is (`takes`), from its summary: nothing unless it is complete."""
+    if not group.valid:
+        return ()
     if group.shape == SET:
         return tuple(group.colours)
     if group.shape != RUN:
@@ -119,9 +120,9 @@ def holding(cat: Catalog, hand: list[str]) -> Holding:
 
 def holding_of(cat: Catalog, plays: tuple[str, ...]) -> Holding:
     """Returns the `Holding` of a hand given by what its cards play as (`Catalog.plays_as`)."""
-    counts = Counter(plays)
-    colours = {colour: count for colour, count in counts.items() if colour in cat.number}
-    return Holding(counts.get(WILD, 0), counts.get(BLACK, 0), colours)
+    number, count = cat.number, plays.count  # (counted in C: a hand holds a few colours)
+    colours = {colour: count(colour) for colour in dict.fromkeys(plays) if colour in number}
+    return Holding(count(WILD), count(BLACK), colours)
 
 
 def completable(cat: Catalog, cards: Group, hand: list[str], wild_as: dict[str, str]) -> bool:
@@ -261,6 +262,12 @@ _SUMMARIES: dict[tuple, Summary] = {}
 def summary(cat: Catalog, cards: Group, wild_as: dict[str, str]) -> Summary:
     """Returns the group's summary, remembered like its facts (`_facts`)."""
     key = (cat.serial, tuple(map(cat.sort.__getitem__, cards)), tuple(map(wild_as.get, cards)))
+    return summary_by(cat, cards, wild_as, key)
+
+
+def summary_by(cat: Catalog, cards: Group, wild_as: dict[str, str], key: tuple) -> Summary:
+    """Returns `summary`, given the key it is remembered by: (catalog serial, the cards' sorts, their
+    colours)."""
     found = _SUMMARIES.get(key)
     if found is None:
         if len(_SUMMARIES) >= REMEMBERED:
@@ -279,18 +286,41 @@ def _one(found: Summary) -> Summary:
 
 
 def _summary(cat: Catalog, cards: Group, wild_as: dict[str, str]) -> Summary:
-    found = shape(cat, cards, wild_as)
-    colours = frozenset(colours_of(cat, cards, wild_as)) if found in (SET, RUN) else frozenset()
+    """Returns the group's summary, worked out (`summary` remembers it): its `shape`, its colours (those of a
+    set or a run), and whether it is complete."""
+    kinds, size = {cat.kind[c] for c in cards}, len(cards)
+    found, colours = "", frozenset()
+    if not kinds:
+        found = SET
+    elif kinds == _PIRATES_ONLY:
+        found = PIRATES
+    elif kinds == _BLACKS_ONLY:
+        found = BLACKS
+    elif kinds <= _COLOURS_ONLY:  # (`_colour_shape`, with the colours read once)
+        distinct = frozenset(colours_of(cat, cards, wild_as))
+        if "" not in distinct and (len(distinct) == 1 or len(distinct) == size):
+            found, colours = SET if len(distinct) == 1 else RUN, distinct
     numbers = [cat.number[c] for c in colours] or [99]
-    low, high, size = min(numbers), max(numbers), len(cards)
-    numbered = any(cat.kind[c] == COLOUR for c in cards)
-    complete = {
-        PIRATES: True,
-        BLACKS: size >= MIN_GROUP,
-        SET: size >= MIN_GROUP and numbered,
-        RUN: size >= MIN_GROUP and numbered and high - low == size - 1,
-    }.get(found, False)
+    low, high = min(numbers), max(numbers)
+    numbered = COLOUR in kinds
+    if found == PIRATES:
+        complete = True
+    elif found == BLACKS:
+        complete = size >= MIN_GROUP
+    elif found == SET:
+        complete = size >= MIN_GROUP and numbered
+    elif found == RUN:
+        complete = size >= MIN_GROUP and numbered and high - low == size - 1
+    else:
+        complete = False
     return Summary(found, colours, low, high, size, numbered, complete)
+
+
+_PIRATES_ONLY, _BLACKS_ONLY, _COLOURS_ONLY = (
+    frozenset({PIRATE}),
+    frozenset({BLACK}),
+    frozenset({COLOUR, WILD}),
+)
 
 
 def with_card(cat: Catalog, group: Summary, card: str, colour: str | None) -> tuple[bool, bool]:

@@ -163,23 +163,15 @@ CODES = 4096  # more than the colour codes there may be (`fitting.colour_code`)
 
 def _wild_places(fits: list[fitting.Fit]) -> list[tuple[int, tuple, int]]:
     """Returns the groups a wild may go onto, in zone order: each group's index, the colours the wild may go
-    there as, and a number for the two (`_wild_run`'s key). Remembered by the groups' `Fit.wild_code`s."""
-    codes = tuple(map(_WILD_CODE, fits))
-    found = _PLACES.get(codes)
-    if found is None:
-        if len(_PLACES) >= fitting.REMEMBERED:
-            _PLACES.clear()
-        found = _PLACES[codes] = []
-        _index_name(len(fits))  # (`_wild_run` reads the names of these indexes)
-        for index in zone_order(len(fits)):
-            group = fits[index]
-            if group.wild:
-                found.append((index, group.wild, index * CODES + group.wild_code))
+    there as, and a number for the two (`_wild_run`'s key). (Not remembered: the islands of a game seldom
+    come back.)"""
+    found = []
+    _index_name(len(fits))  # (`_wild_run` reads the names of these indexes)
+    for index in zone_order(len(fits)):
+        group = fits[index]
+        if group.wild:
+            found.append((index, group.wild, index * CODES + group.wild_code))
     return found
-
-
-_WILD_CODE = attrgetter("wild_code")
-_PLACES: dict[tuple[int, ...], list[tuple[int, tuple, int]]] = {}
 
 
 def _wild_run(
@@ -218,7 +210,7 @@ def _wild_actions(
     found: dict, key: int, kind: str, seat: int, card: str, index: int, colours: tuple
 ) -> tuple:
     zone = group_zone(seat, index)
-    made = found[key] = tuple(_made(kind, seat, card, zone, colour) for colour in colours)
+    made = found[key] = tuple([_made(kind, seat, card, zone, colour) for colour in colours])
     return made
 
 
@@ -301,7 +293,7 @@ def rearrange_actions(cat: Catalog, state: PirateState, seat: int, only: str | N
     incomplete goes back to the hand), island cards moved, hand cards placed. `only`: see NO_CARD."""
     if only is not None:
         return _rearrange_only(cat, state, seat, only)
-    found = [_action(CANCEL, seat, None, None), _action(CONFIRM, seat, None, None)]
+    found = [*(_ENDS.get(seat) or _ends(seat))]
     island = state.islands[seat]
     fits = fitting.fits(cat, island, state.wild_as)
     get = _masks(fits).get
@@ -335,6 +327,15 @@ def rearrange_actions(cat: Catalog, state: PirateState, seat: int, only: str | N
             else:
                 places = _wild_places(fits) if places is None else places
                 found += _wild_run("place", seat, card, places, -1, (), 0)
+    return found
+
+
+_ENDS: dict[int, tuple[Action, Action]] = {}
+
+
+def _ends(seat: int) -> tuple[Action, Action]:
+    """Returns the seat's Cancel and Confirm of a rearrangement, remembered in _ENDS."""
+    found = _ENDS[seat] = (_action(CANCEL, seat, None, None), _action(CONFIRM, seat, None, None))
     return found
 
 
@@ -468,12 +469,11 @@ def turn_actions(cat: Catalog, state: PirateState, seat: int, only: str | None =
     if only != NO_CARD:
         found += hand_actions(cat, state, seat, True, only, fits, held)
         if not black_plays_over(state):
-            for card in _hand_cards(state.hands[seat], only):
-                if cat.kind[card] == BLACK:
-                    found += [
-                        _action("play", seat, card, target)
-                        for target in attack_targets(cat, state, seat, card)
-                    ]
+            kind = cat.kind
+            for card in sorted({c for c in hand if kind[c] == BLACK and (only is None or c == only)}):
+                found += [
+                    _action("play", seat, card, target) for target in attack_targets(cat, state, seat, card)
+                ]
     return found + rearrange_start(state, seat) if not only else found
 
 
@@ -489,13 +489,13 @@ def build_actions(cat: Catalog, state: PirateState, seat: int, only: str | None 
     """Returns the steps of a group being built, in order: Cancel, Confirm once complete, more hand cards
     onto it. `only`: the placements of that card alone."""
     found = [_action(CANCEL, seat, None, None)]
-    if groups.valid(cat, state.building, state.wild_as):
+    group = groups.summary(cat, state.building, state.wild_as)
+    if group.valid:
         found.append(_action(CONFIRM, seat, None, None))
     hand = state.hands[seat]
     cards = _hand_cards(hand, only)
     if cards:
-        sorts, zone = fitting.hand_sorts(cat, hand), new_zone(seat)
-        places = fitting.build_places(cat, state.building, state.wild_as, hand, sorts)
+        places, zone = fitting.build_places(cat, group, fitting.hand_sorts(cat, hand)), new_zone(seat)
         for card in cards:
             colours = places.get(cat.plays_as[card])
             if colours:

@@ -79,6 +79,22 @@ class PirateState(GameState):
         new.__dict__ = fields
         return new
 
+    def copy_for(self, seat: int) -> PirateState:
+        """Returns a copy for a card placed or moved by `seat` (flow.place, flow.move), which change only the
+        seat's hand and island, the wilds' colours and the group being built: those are copied, the rest
+        shared with this state (no action changes a list it did not copy). The island's list is copied, not
+        its groups: those two replace a group they change."""
+        new = object.__new__(PirateState)
+        fields = self.__dict__.copy()
+        hands = fields["hands"] = self.hands.copy()
+        hands[seat] = hands[seat].copy()
+        islands = fields["islands"] = self.islands.copy()
+        islands[seat] = islands[seat].copy()
+        fields["wild_as"] = self.wild_as.copy()
+        fields["building"] = self.building.copy()
+        new.__dict__ = fields
+        return new
+
 
 #: The fields `PirateState.clone` copies (the rest are immutable and shared).
 COPIED = frozenset(
