@@ -134,12 +134,16 @@ class Match:
         return self._facts()[0]
 
     def legal_actions(self) -> list[Action]:
-        """Returns the legal actions of the current state, sorted."""
+        """Returns the legal actions of the current state, sorted (a list of the caller's own)."""
+        return list(self._legal())
+
+    def _legal(self) -> list[Action]:
+        """Returns the legal actions of the current state, worked out once (shared: never changed)."""
         facts = self._facts()
         if facts[2] is None:
             state = facts[3]
             self._known = facts = (facts[0], facts[1], self.rules.legal_actions(state), state)
-        return list(facts[2])
+        return facts[2]
 
     def forget(self) -> None:
         """Forgets what was worked out about the current state: a test that changed it in place says so."""
@@ -157,7 +161,7 @@ class Match:
     def random_action(self, rng: random.Random) -> Action | None:
         """Returns a random legal action of the seat to act, or a non-player actor's own move (chance's
         pick, the automaton's); None once nobody may act. For fuzzing and random play."""
-        legal = self.legal_actions()
+        legal = self._legal()
         if not legal:
             return None
         return rng.choice(legal) if is_player(self.to_act) else self.rules.actor_action(self.state, legal)
