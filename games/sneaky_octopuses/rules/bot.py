@@ -69,7 +69,7 @@ def evaluate(rules: SneakyRules, state: SneakyState, seat: int) -> float:
     """Returns the seat's chance to win, guessed from its worth against the best other seat's."""
     found = worths(rules.catalog, state)
     mine = found[seat]
-    best = max(w for other, w in enumerate(found) if other != seat)
+    best = max(found[:seat] + found[seat + 1 :])
     return 1.0 / (1.0 + math.exp(-LEAD_SCALE * (mine - best)))
 
 
@@ -80,43 +80,47 @@ def worth(cat: Catalog, state: SneakyState, seat: int) -> float:
 
 def worths(cat: Catalog, state: SneakyState) -> list[float]:
     """Returns every seat's worth (see `worth`). The search weighs every position it tries by this: what
-    the fish alone decide (points, the fish held, the stocked tanks) is worked out once for each way the
-    fish lie (`_fish_read`), and only the octopuses and keepers are read each time."""
-    points, held, holders, stocked = _fish_read(cat, state)
-    keepers = {k.cell for k in state.keepers.values() if k.cell is not None}
-    octopuses, seat_of, around, tanks_near = state.octopuses, cat.seat_of, cat.around, cat.tanks_near
-    cap = target(state) + 1.0
-    found = []
-    for seat in range(state.players):
-        total = points[seat]
-        for octopus in cat.team[seat]:
+    the fish alone decide (points, the fish held, the squares by a stocked tank) is worked out once for
+    each way the fish lie (`_fish_read`), and only the octopuses and keepers are read each time. Each
+    seat's sum is added up in the order `worth` names its parts (tests/sneaky_octopuses/reference.py
+    holds it to the plain one, to the last bit)."""
+    points, held, holders, by_stocked = _fish_read(cat, state)
+    found = list(points)
+    octopuses = state.octopuses
+    for seat, team in enumerate(cat.teams[: state.players]):
+        total = found[seat]
+        for octopus in team:
             cell = octopuses[octopus]
-            if cell is None:
-                continue
-            total += OUT
-            if octopus not in holders and not stocked.isdisjoint(tanks_near[cell]):
-                total += AT_TANK
-        if held:
-            near = cat.home_distance(state.homes[seat])
-            for holder, worth_home in held:
-                if seat_of[holder] != seat:
-                    continue
-                cell = octopuses[holder]
-                share = max(CARRY - FAR * near.get(cell, 9), 0.1)
-                if not keepers.isdisjoint(around[cell]):
-                    share *= 1 - DANGER
-                total += share * worth_home
-        found.append(min(total, cap))
-    return found
+            if cell is not None:
+                total += OUT
+                if cell in by_stocked and octopus not in holders:
+                    total += AT_TANK
+        found[seat] = total
+    if held:
+        keepers = {guard[0] for guard in state.keepers.values()}  # (None among them for one off the board)
+        around = cat.around
+        for holder, seat, worth_home, shares in held:
+            cell = octopuses[holder]
+            share = shares.get(cell, FAR_SHARE)
+            if not keepers.isdisjoint(around[cell]):
+                share *= 1 - DANGER
+            found[seat] += share * worth_home
+    cap = _caps.get(state.options.get("target"))
+    if cap is None:
+        cap = _caps[state.options.get("target")] = target(state) + 1.0
+    return [total if total < cap else cap for total in found]
 
 
+FAR_SHARE = max(CARRY - FAR * 9, 0.1)  # a held fish's share on a square with no way home
 FISH_READS_KEPT = 5_000  # ways the fish lie remembered before the store starts afresh
+_caps: dict = {}  # the 'target' option's text -> the highest worth (the target plus one point)
 
 
 def _fish_read(cat: Catalog, state: SneakyState):
-    """Returns what the fish alone decide: each seat's points (as a float), each fish held as its holder
-    and what it would score at its holder's home (in the fish's order), the holders, and the fish tanks
-    with fish in them; remembered by where the fish are (`cat.fish_reads`)."""
+    """Returns what the fish alone decide: each seat's points (as a float), each fish held as its holder,
+    its seat, what it would score at that seat's home and the share of that a holder gets on each square
+    (in the fish's order), the holders, and the squares next to a fish tank with fish in it; remembered
+    by where the fish are (`cat.fish_reads`)."""
     key = (state.players, tuple(state.fish.values()))
     found = cat.fish_reads.get(key)
     if found is not None:
@@ -138,11 +142,22 @@ def _fish_read(cat: Catalog, state: SneakyState):
         elif kind == "t":
             stocked.add(what)
     points = tuple(float(sum(n * (n + 1) // 2 for n in tally.values())) for tally in counts)
-    held = tuple((holder, 1 + counts[seat_of[holder]].get(colour[fish], 0)) for fish, holder in holding)
-    found = cat.fish_reads[key] = (
-        points,
-        held,
-        frozenset(holder for _, holder in holding),
-        frozenset(stocked),
-    )
+    held = []
+    for fish, holder in holding:
+        seat = seat_of[holder]
+        worth_home = 1 + counts[seat].get(colour[fish], 0)
+        held.append((holder, seat, worth_home, _shares(cat, state.homes[seat])))
+    by_stocked = frozenset().union(*(cat.by_tank[tank] for tank in stocked))
+    found = cat.fish_reads[key] = (points, tuple(held), frozenset(h for _, h in holding), by_stocked)
+    return found
+
+
+def _shares(cat: Catalog, home: int) -> dict:
+    """Returns the share of a held fish's worth its holder gets on each square with a way to the home tank
+    `home`: CARRY next to it, FAR less for every step further, at least 0.1 (worked out once a home)."""
+    found = cat.carry_shares.get(home)
+    if found is None:
+        found = cat.carry_shares[home] = {
+            cell: max(CARRY - FAR * steps, 0.1) for cell, steps in cat.home_distance(home).items()
+        }
     return found

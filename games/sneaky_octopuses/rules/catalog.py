@@ -101,6 +101,7 @@ class Catalog:
         self.ways: dict = {}  # an octopus's moves by what they depend on (filled by ways.py as asked)
         self.actions: dict = {}  # every action listed so far, built once (moves.act)
         self.fish_reads: dict = {}  # what the fish alone decide of the worths, by where they lie (bot.py)
+        self.carry_shares: dict = {}  # home -> square -> a held fish's share of its worth there (bot.py)
         self.lists: dict = {}  # escapes and keeper activations by what they depend on (moves.py)
         self.last_board = None  # the pieces by square last worked out, with what from (reach.board)
         self.last_fish = None  # the fish by place last worked out, with what from (reach.board)
@@ -145,6 +146,8 @@ class Catalog:
             c: tuple(sorted({t for n in self.around[c] if (t := self.tank_of(n)) is not None}))
             for c in self.letter
         }
+        # fish tank -> the squares next to it (the computer players' evaluation, bot.py)
+        self.by_tank = {t: frozenset(c for c in self.letter if t in self.tanks_near[c]) for t in self.tanks}
         self.home_touching = {h: tuple(self.touching(cells)) for h, cells in self.home_cells.items()}
         self.home_next = {
             h: frozenset(n for c in cells for n in self.around[c]) for h, cells in self.home_cells.items()
@@ -209,6 +212,7 @@ class Catalog:
         """Works out once every octopus's seat and specialist, and each seat's octopuses."""
         seats = range(max(len(homes) for homes in self.content.homes.values()))
         self.team = {seat: tuple(f"octo-{seat}-{kind}" for kind in self.kinds) for seat in seats}
+        self.teams = tuple(self.team[seat] for seat in seats)  # the same, indexed by seat
         self.in_order = {seat: tuple(sorted(team)) for seat, team in self.team.items()}  # by id
         self.seat_of = {o: seat for seat, team in self.team.items() for o in team}
         self.kind_of = {o: o.split("-")[2] for o in self.seat_of}
