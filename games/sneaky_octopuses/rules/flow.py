@@ -66,12 +66,14 @@ def _used(state: SneakyState, octopus: str) -> None:
 def _noise(cat: Catalog, state: SneakyState, actor: str, squares, involved=()) -> None:
     """Lets the keepers react to an action (Tako makes no noise)."""
     if cat.kind_of[actor] != "tako":
-        kp.react(cat, state, set(squares), {actor, *involved}, actor)
+        kp.react(cat, state, squares, (actor, *involved), actor)
 
 
-def _enter(state: SneakyState, octopus: str, cell: Cell) -> None:
-    """Puts an octopus on a square; a keeper there catches it."""
-    keeper = keeper_at(state, cell)
+def _enter(state: SneakyState, octopus: str, cell: Cell, keeper: str | None = "") -> None:
+    """Puts an octopus on a square; a keeper there catches it. `keeper`: the keeper on that square (None
+    for none), when the caller knows it."""
+    if keeper == "":
+        keeper = keeper_at(state, cell)
     state.octopuses[octopus] = cell
     if keeper is not None:
         kp.catch(state, keeper, octopus)
@@ -100,14 +102,15 @@ def steal(cat: Catalog, state: SneakyState, action: Action) -> None:
 def move(cat: Catalog, state: SneakyState, action: Action) -> None:
     """An octopus moves: one fish taken along (the others left on the start square), one picked up."""
     octopus, dest = action.piece, cat.cell_at(action.target)
-    path = way(cat, state, octopus, dest, action.choice)
-    for fish in board(cat, state).held.get(octopus, ()):  # the pieces as they stood before the move
+    where = board(cat, state)  # the pieces as they stood before the move
+    path = way(cat, state, octopus, dest, action.choice, where)
+    for fish in where.held.get(octopus, ()):
         if fish != action.choice:
             state.fish[fish] = cell_place(path[0])
     if action.choice != NO_FISH:
         state.fish[action.choice] = f"octo:{octopus}"
     _used(state, octopus)
-    _enter(state, octopus, dest)
+    _enter(state, octopus, dest, where.keepers.get(dest))
     _noise(cat, state, octopus, path)
 
 

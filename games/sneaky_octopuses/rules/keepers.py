@@ -172,19 +172,24 @@ def noticed(
     return best
 
 
-def react(cat: Catalog, state: SneakyState, noise: set[Cell], involved: set[str], maker: str) -> None:
+def react(cat: Catalog, state: SneakyState, noise, involved, maker: str) -> None:
     """Every keeper on the board who sees the noise `maker` (an octopus) made steps one square towards it
-    (catching an octopus there); one who only hears it turns to face it."""
+    (catching an octopus there); one who only hears it turns to face it. `noise`: the noisy squares,
+    `involved`: the octopuses in the action (any collections; made sets only when a keeper may notice)."""
     octos = None
     loud = 0
+    bits, in_sight = cat.bits, cat.in_sight
     for cell in noise:
-        loud |= cat.bits.get(cell, 0)
+        loud |= bits.get(cell, 0)
+    guards = state.keepers
     for keeper in cat.keepers:
-        guard = state.keepers[keeper]
-        if guard.cell is None or not cat.in_sight[guard.cell] & loud:
+        guard = guards[keeper]
+        if guard[0] is None or not in_sight[guard[0]] & loud:
             continue  # off the board, or nothing in its lines of sight is noisy
         if octos is None:  # worked out again after a keeper stepped (it may have caught one)
             octos = {at: o for o, at in state.octopuses.items() if at is not None}
+            if not isinstance(noise, set):
+                noise, involved = set(noise), set(involved)
         direction = noticed(cat, state, keeper, noise, involved, octos, loud)
         if not direction:
             continue

@@ -115,11 +115,12 @@ def may_move(
     return any(choice in fishes and via & bits[cell] for cell, fishes in where.ground.items())
 
 
-def way(cat: Catalog, state: SneakyState, octopus: str, dest: Cell, choice: str) -> Path:
+def way(cat: Catalog, state: SneakyState, octopus: str, dest: Cell, choice: str, where=None) -> Path:
     """Returns the way the octopus takes to `dest` with `choice` (one of its moves), as reach.way finds
     it: the ways there are kept with the octopus's moves (they depend on the same pieces), and only
-    weighed when there are several."""
-    where = board(cat, state)
+    weighed when there are several. `where`: the state's pieces by square, when the caller has them."""
+    if where is None:
+        where = board(cat, state)
     start = state.octopuses[octopus]
     seat = cat.seat_of[octopus]
     carrying = where.held.get(octopus, ())
