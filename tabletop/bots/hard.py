@@ -99,10 +99,16 @@ class Memory:
         self.legal_lists: dict = {}
         self.results: dict = {}
         self.scores: dict = {}
+        self.last: tuple = (None, None)  # the state last asked about and its key
 
     def key(self, state: GameState):
-        """Returns the state's position key."""
-        return self.position(self.rules, state)
+        """Returns the state's position key (the last one asked for is kept: a step asks for its state's
+        legal actions, its greedy scores and its result in turn; the search never changes a state)."""
+        last, key = self.last
+        if state is not last:
+            key = self.position(self.rules, state)
+            self.last = (state, key)
+        return key
 
     def legal(self, state: GameState, key) -> list[Action]:
         """Returns the position's legal actions (shared: never changed by the caller)."""
@@ -383,11 +389,18 @@ class SearchBot:
             known = memory.scores.get(key)
             if known is None:
                 known = memory.scores[key] = {}
+            reached = {}
             for action in legal:
                 score = known.get(action)
-                if score is None:  # the state it leads to is not kept: only the actions taken are
+                if score is None:  # the states it leads to are not kept: only the action taken's
                     self.check_time()
-                    score = known[action] = value(rules, self.hints, rules.apply_legal(state, action), actor)
+                    after = reached[action] = rules.apply_legal(state, action)
+                    score = known[action] = value(rules, self.hints, after, actor)
                 scores.append(score)
+            best = max(scores)
+            chosen = rng.choice([a for a, s in zip(legal, scores, strict=True) if s >= best - TIE])
+            if chosen in reached:  # where it leads, for the step that takes it (Memory.apply)
+                memory.results.setdefault(key, {}).setdefault(chosen, reached[chosen])
+            return chosen
         best = max(scores)
         return rng.choice([a for a, s in zip(legal, scores, strict=True) if s >= best - TIE])
