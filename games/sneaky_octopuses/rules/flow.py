@@ -69,11 +69,8 @@ def _noise(cat: Catalog, state: SneakyState, actor: str, squares, involved=()) -
         kp.react(cat, state, squares, (actor, *involved), actor)
 
 
-def _enter(state: SneakyState, octopus: str, cell: Cell, keeper: str | None = "") -> None:
-    """Puts an octopus on a square; a keeper there catches it. `keeper`: the keeper on that square (None
-    for none), when the caller knows it."""
-    if keeper == "":
-        keeper = keeper_at(state, cell)
+def _enter(state: SneakyState, octopus: str, cell: Cell, keeper: str | None) -> None:
+    """Puts an octopus on a square; `keeper`, the keeper on that square (None: none), catches it."""
     state.octopuses[octopus] = cell
     if keeper is not None:
         kp.catch(state, keeper, octopus)
@@ -84,7 +81,7 @@ def escape(cat: Catalog, state: SneakyState, action: Action) -> None:
     """An octopus leaves its home tank for a square touching it."""
     cell = cat.cell_at(action.target)
     _used(state, action.piece)
-    _enter(state, action.piece, cell)
+    _enter(state, action.piece, cell, keeper_at(state, cell))
     _noise(cat, state, action.piece, [cell])
 
 

@@ -184,12 +184,11 @@ def react(cat: Catalog, state: SneakyState, noise, involved, maker: str) -> None
     guards = state.keepers
     for keeper in cat.keepers:
         guard = guards[keeper]
-        if guard[0] is None or not in_sight[guard[0]] & loud:
+        if guard.cell is None or not in_sight[guard.cell] & loud:
             continue  # off the board, or nothing in its lines of sight is noisy
         if octos is None:  # worked out again after a keeper stepped (it may have caught one)
             octos = {at: o for o, at in state.octopuses.items() if at is not None}
-            if not isinstance(noise, set):
-                noise, involved = set(noise), set(involved)
+            noise, involved = set(noise), set(involved)
         direction = noticed(cat, state, keeper, noise, involved, octos, loud)
         if not direction:
             continue
