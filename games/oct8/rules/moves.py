@@ -13,6 +13,17 @@ from tabletop.rules.core import Action
 from tabletop.rules.decisions import CANCEL, CONFIRM, DRAW
 from tabletop.rules.seats import hand_zone
 
+_MADE: dict[tuple, Action] = {}  # the actions listed so far: the same few hundred, listed again and again
+
+
+def _made(kind: str, seat: int, piece: str, target: str) -> Action:
+    """Returns that action, built the first time it is listed (an action never changes)."""
+    key = (kind, seat, piece, target)
+    found = _MADE.get(key)
+    if found is None:
+        found = _MADE[key] = Action(kind, seat, piece, target)
+    return found
+
 
 def sums(values: Iterable[int]) -> int:
     """Returns a bit mask of every total some of the values make (bit 0: taking none)."""
@@ -64,7 +75,7 @@ def attach_actions(cat: Catalog, state: Oct8State, seat: int, heads: list[str] |
             continue
         space = cat.room(octopus)
         found += [
-            Action("attach", seat, c, oct_zone(octopus[0]))
+            _made("attach", seat, c, oct_zone(octopus[0]))
             for c in state.hands[seat]
             if cat.arms_of[c] <= space
         ]
@@ -78,7 +89,7 @@ def swap_out_actions(cat: Catalog, state: Oct8State, seat: int) -> list[Action]:
     for octopus in state.areas[seat]:
         for card, value in zip(octopus[1:], cat.arms(octopus[1:]), strict=True):
             if made >> value & 1:
-                found.append(Action("swap_out", seat, card, hand_zone(seat)))
+                found.append(_made("swap_out", seat, card, hand_zone(seat)))
     return found
 
 
@@ -99,12 +110,17 @@ def swap_arm_actions(cat: Catalog, state: Oct8State, seat: int) -> list[Action]:
     ]
     found = []
     for first, first_owner, _ in placed:
+        onto = [
+            (oct_zone(other[0]), made)
+            for other, other_owner, made in placed
+            if other is not first and seat in (first_owner, other_owner)
+        ]
+        if not onto:
+            continue
         for card, value in zip(first[1:], cat.arms(first[1:]), strict=True):
-            for other, other_owner, made in placed:
-                if other is first or seat not in (first_owner, other_owner):
-                    continue
+            for zone, made in onto:
                 if made >> value & 1:
-                    found.append(Action("swap_arm", seat, card, oct_zone(other[0])))
+                    found.append(_made("swap_arm", seat, card, zone))
     return found
 
 
@@ -147,11 +163,11 @@ def pending_actions(cat: Catalog, state: Oct8State) -> list[Action]:
         found = attach_actions(cat, state, seat, [pending.home])
     elif pending.kind == "swap_hand":
         cards = make_up(cat, state.hands[seat], pending.need, pending.given)
-        found = [Action("swap_in", seat, c, oct_zone(pending.home)) for c in cards]
+        found = [_made("swap_in", seat, c, oct_zone(pending.home)) for c in cards]
     else:
         away, _ = find(state, pending.away)
         cards = make_up(cat, [c for c in away[1:] if c != pending.out], pending.need, pending.given)
-        found = [Action("swap_back", seat, c, oct_zone(pending.home)) for c in cards]
+        found = [_made("swap_back", seat, c, oct_zone(pending.home)) for c in cards]
     if pending.kind == "attach" or pending.given == pending.need:
         found.append(Action(CONFIRM, seat))
     return found + [Action(CANCEL, seat)]
