@@ -9,7 +9,8 @@ from typing import TYPE_CHECKING
 
 from games.sneaky_octopuses.rules.catalog import Catalog
 from games.sneaky_octopuses.rules.scoring import target
-from games.sneaky_octopuses.rules.state import SneakyState
+from games.sneaky_octopuses.rules.state import ACT, SHOWER, SneakyState
+from tabletop.rules.core import Action
 
 if TYPE_CHECKING:
     from games.sneaky_octopuses.rules.game import SneakyRules
@@ -24,9 +25,10 @@ LEAD_SCALE = 0.45  # how sharply a lead in worth turns into a chance to win
 # Hard's search (tabletop/bots/hard.py, Tuning): many actions a turn, each octopus once, so it weighs the
 # Normal player's best few, finishes its own turn greedily, and plays on greedily for a few decisions.
 # A sampled world is the view with a fresh random stream, so the search meets the same positions again and
-# again: it remembers them (`remember`, by `position`). Two decisions played on after the die (the next
-# player's first two actions) keep the positions met few enough to be met again: twice the simulations
-# of three. The tree reaches the next player's first reply (`tree_depth` 2) and tries the children that
+# again: it remembers them (`remember`, by `position`). One decision played on after the next player's turn
+# (the searcher's first action of its next turn) keeps the positions met few enough to be met again (two
+# cost a fifth of the simulations; three half). Its greedy steps weigh the ways to end a turn as one
+# (`playout_choices`). The tree reaches the next player's first reply (`tree_depth` 2) and tries the children that
 # score best more (`exploration` 0.25, not 0.7): the candidates' scores differ by hundredths, so with
 # 0.7 every candidate got nearly the same visits whatever the time, and more time changed nothing.
 SEARCH = {
@@ -34,9 +36,10 @@ SEARCH = {
     "own_steps": True,
     "tree_depth": 2,
     "greedy_sample": 12,
-    "rollout_decisions": 2,
+    "rollout_decisions": 1,
     "remember": True,
     "exploration": 0.25,
+    "playout_choices": True,
 }
 
 
@@ -45,6 +48,22 @@ def sample(rules: SneakyRules, view: SneakyState, seat: int, rng: random.Random)
     state = view.clone()
     state.rng = rng.getrandbits(63)
     return state
+
+
+def playout_choices(rules: SneakyRules, state: SneakyState, legal: list[Action], rng: random.Random):
+    """Returns the actions the search's greedy steps weigh: every action, but the ways of ending a turn by
+    activating a keeper weighed as one (one of them at random: before the die is rolled they leave the
+    same pieces, so the evaluation scores them the same), and a keeper's shower chosen at random (it is off
+    the board in any of them)."""
+    kind = state.decisions[-1].kind if state.decisions else ""
+    if kind == SHOWER:
+        return [rng.choice(legal)]
+    if kind != ACT or len(legal) < 2 or legal[1].kind != "activate":
+        return legal
+    ends = 2  # the activations come first (moves.turn_actions)
+    while ends < len(legal) and legal[ends].kind == "activate":
+        ends += 1
+    return [legal[rng.randrange(ends)], *legal[ends:]]
 
 
 def position(rules: SneakyRules, state: SneakyState) -> tuple:
