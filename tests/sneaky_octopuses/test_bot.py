@@ -110,3 +110,24 @@ def test_the_position_tells_apart_what_play_reads():
         other = state.clone()
         change(other)
         assert bot.position(RULES, other) != bot.position(RULES, state)
+
+
+def test_the_greedy_steps_weigh_the_ways_to_end_a_turn_as_one():
+    """Every keeper's activation leaves the same pieces before the die is rolled, so the evaluation scores
+    them alike: the search's greedy steps weigh one of them (at random) and every other action."""
+    state = RULES.setup(2, {"first": "1"}, 1)  # the keepers at their showers' entrances, on the board
+    legal = RULES.legal_actions(state)
+    ends = [a for a in legal if a.kind == "activate"]
+    assert len(ends) >= 2
+    after = {bot.evaluate(RULES, RULES.apply_legal(state, a), 0) for a in ends}
+    assert len(after) == 1
+    picked = set()
+    for seed in range(40):
+        weighed = bot.playout_choices(RULES, state, legal, random.Random(seed))
+        assert [a for a in weighed if a.kind != "activate"] == [a for a in legal if a.kind != "activate"]
+        (end,) = [a for a in weighed if a.kind == "activate"]
+        picked.add(end)
+    assert picked == set(ends)
+    roll = RULES.apply_legal(state, ends[0])
+    rolls = RULES.legal_actions(roll)
+    assert bot.playout_choices(RULES, roll, rolls, random.Random(1)) == rolls  # not a turn: all of them
