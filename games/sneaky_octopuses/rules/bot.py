@@ -25,12 +25,13 @@ LEAD_SCALE = 0.45  # how sharply a lead in worth turns into a chance to win
 # Hard's search (tabletop/bots/hard.py, Tuning): many actions a turn, each octopus once, so it weighs the
 # Normal player's best few, finishes its own turn greedily, and plays on greedily for a few decisions.
 # A sampled world is the view with a fresh random stream, so the search meets the same positions again and
-# again: it remembers them (`remember`, by `position`). One decision played on after the next player's turn
-# (the searcher's first action of its next turn) keeps the positions met few enough to be met again (two
-# cost a fifth of the simulations; three half). Its greedy steps weigh the ways to end a turn as one
-# (`playout_choices`). The tree reaches the next player's first reply (`tree_depth` 2) and tries the children that
-# score best more (`exploration` 0.25, not 0.7): the candidates' scores differ by hundredths, so with
-# 0.7 every candidate got nearly the same visits whatever the time, and more time changed nothing.
+# again: it remembers them (`remember`, by `position`). One decision played on after the next player's
+# turn (the searcher's first action of its next turn) keeps the positions met few enough to be met again
+# (two cost a fifth of the simulations; three half). Its greedy steps weigh the ways to end a turn as one
+# (`playout_choices`). The tree reaches the next player's first reply (`tree_depth` 2) and tries the
+# children that score best more (`exploration` 0.25, not 0.7): the candidates' scores differ by
+# hundredths, so with 0.7 every candidate got nearly the same visits whatever the time, and more time
+# changed nothing.
 SEARCH = {
     "root_width": 6,
     "own_steps": True,
