@@ -25,26 +25,33 @@ def colours_of(cat: Catalog, cards: Group, wild_as: dict[str, str]) -> list[str]
     return [cat.colour_of.get(c) or wild_as.get(c, "") for c in cards]
 
 
-def _colour_shape(cat: Catalog, cards: Group, wild_as: dict[str, str]) -> str:
-    """Returns SET or RUN for colour cards and wilds that could still make that group, else ''."""
-    colours = colours_of(cat, cards, wild_as)
-    if "" in colours:
-        return ""
-    if len(set(colours)) == 1:
-        return SET
-    return RUN if len(set(colours)) == len(colours) else ""
-
-
 def shape(cat: Catalog, cards: Group, wild_as: dict[str, str]) -> str:
     """Returns what the cards could still become, by adding cards: SET, RUN, BLACKS, PIRATES or ''."""
+    return _shape_and_colours(cat, cards, wild_as)[0]
+
+
+def _shape_and_colours(cat: Catalog, cards: Group, wild_as: dict[str, str]) -> tuple[str, frozenset[str]]:
+    """Returns the cards' `shape` and, for a set or a run (colour cards and wilds), their colours."""
     kinds = {cat.kind[c] for c in cards}
     if not kinds:
-        return SET
-    if kinds == {PIRATE}:
-        return PIRATES
-    if kinds == {BLACK}:
-        return BLACKS
-    return _colour_shape(cat, cards, wild_as) if kinds <= {COLOUR, WILD} else ""
+        return SET, _NO_COLOURS
+    if kinds == _PIRATES_ONLY:
+        return PIRATES, _NO_COLOURS
+    if kinds == _BLACKS_ONLY:
+        return BLACKS, _NO_COLOURS
+    if kinds <= _COLOURS_ONLY:
+        distinct = frozenset(colours_of(cat, cards, wild_as))
+        if "" not in distinct and (len(distinct) == 1 or len(distinct) == len(cards)):
+            return SET if len(distinct) == 1 else RUN, distinct
+    return "", _NO_COLOURS
+
+
+_NO_COLOURS: frozenset[str] = frozenset()
+_PIRATES_ONLY, _BLACKS_ONLY, _COLOURS_ONLY = (
+    frozenset({PIRATE}),
+    frozenset({BLACK}),
+    frozenset({COLOUR, WILD}),
+)
 
 
 def valid(cat: Catalog, cards: Group, wild_as: dict[str, str]) -> bool:
@@ -288,21 +295,10 @@ def _one(found: Summary) -> Summary:
 def _summary(cat: Catalog, cards: Group, wild_as: dict[str, str]) -> Summary:
     """Returns the group's summary, worked out (`summary` remembers it): its `shape`, its colours (those of a
     set or a run), and whether it is complete."""
-    kinds, size = {cat.kind[c] for c in cards}, len(cards)
-    found, colours = "", frozenset()
-    if not kinds:
-        found = SET
-    elif kinds == _PIRATES_ONLY:
-        found = PIRATES
-    elif kinds == _BLACKS_ONLY:
-        found = BLACKS
-    elif kinds <= _COLOURS_ONLY:  # (`_colour_shape`, with the colours read once)
-        distinct = frozenset(colours_of(cat, cards, wild_as))
-        if "" not in distinct and (len(distinct) == 1 or len(distinct) == size):
-            found, colours = SET if len(distinct) == 1 else RUN, distinct
+    found, colours = _shape_and_colours(cat, cards, wild_as)
     numbers = [cat.number[c] for c in colours] or [99]
-    low, high = min(numbers), max(numbers)
-    numbered = COLOUR in kinds
+    low, high, size = min(numbers), max(numbers), len(cards)
+    numbered = any(cat.kind[c] == COLOUR for c in cards)
     if found == PIRATES:
         complete = True
     elif found == BLACKS:
@@ -314,13 +310,6 @@ def _summary(cat: Catalog, cards: Group, wild_as: dict[str, str]) -> Summary:
     else:
         complete = False
     return Summary(found, colours, low, high, size, numbered, complete)
-
-
-_PIRATES_ONLY, _BLACKS_ONLY, _COLOURS_ONLY = (
-    frozenset({PIRATE}),
-    frozenset({BLACK}),
-    frozenset({COLOUR, WILD}),
-)
 
 
 def with_card(cat: Catalog, group: Summary, card: str, colour: str | None) -> tuple[bool, bool]:

@@ -117,7 +117,7 @@ def worths(cat: Catalog, state: SneakyState) -> list[float]:
                     total += AT_TANK
         found[seat] = total
     if held:
-        keepers = {guard[0] for guard in state.keepers.values()}  # (None among them for one off the board)
+        keepers = {guard.cell for guard in state.keepers.values()}  # (None among them for one off the board)
         around = cat.around
         for holder, seat, worth_home, shares in held:
             cell = octopuses[holder]
