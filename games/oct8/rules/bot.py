@@ -228,11 +228,12 @@ def finish_plan(game: Oct8Rules, state: Oct8State) -> tuple[list[Action], bool]:
 def settled(game: Oct8Rules, state: Oct8State) -> tuple[Oct8State, bool]:
     """Returns the state after the action under way is finished the best way the hand allows, and False;
     or, if it cannot be finished, the state after Cancel and True. The steps change one copy in place
-    (the rules' own handlers, as applying them one by one would, without a copy per step)."""
+    (the rules' own handlers, as applying them one by one would, without a copy per step): a copy sharing
+    every list (`Oct8State.successor`), as the handlers put a new list in place of any they change."""
     steps, wasted = finish_plan(game, state)
     if not steps:
         return state, False
-    state = state.clone()
+    state = state.successor()
     state.events = ()
     for action in steps:
         game._apply_action(state, action)
