@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import random
 
 import pytest
@@ -23,6 +24,32 @@ def test_best_subset_adds_up_exactly_and_prefers_the_wanted_colour():
     three = bot.best_subset(CAT, cards, 3, "blue")
     assert sum(int(c.split("-")[2]) for c in three) == 3 and blue3 in three
     assert bot.best_subset(CAT, cards, 9, "red") is None
+
+
+def _first_best_by_every_subset(items, total):
+    """The best picks found by trying every subset of the places: the most wanted, then the fewest cards, and
+    among equals the smallest places compared one by one (what the search always returned)."""
+    fitting = [
+        picks
+        for size in range(len(items) + 1)
+        for picks in itertools.combinations(range(len(items)), size)
+        if sum(items[i][0] for i in picks) == total
+    ]
+    if not fitting:
+        return None
+    gain = max((sum(items[i][1] for i in p), -len(p)) for p in fitting)
+    return min(p for p in fitting if (sum(items[i][1] for i in p), -len(p)) == gain)
+
+
+def test_best_picks_are_the_first_best_of_every_subset():
+    rng = random.Random(12)
+    for _ in range(3000):
+        items = tuple((rng.randint(1, 5), rng.random() < 0.4) for _ in range(rng.randint(0, 9)))
+        total = rng.randint(0, 9)
+        assert bot._best_picks.__wrapped__(items, total) == _first_best_by_every_subset(items, total), (
+            items,
+            total,
+        )
 
 
 def random_pending_states(count: int):

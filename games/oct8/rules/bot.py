@@ -109,7 +109,7 @@ def worth(cat: Catalog, state: Oct8State, seat: int) -> float:
 
 
 def _matching(octopus: list[str], colour_of: dict[str, str]) -> int:
-    return [colour_of[c] for c in octopus].count(colour_of[octopus[0]]) - 1
+    return list(map(colour_of.__getitem__, octopus)).count(colour_of[octopus[0]]) - 1
 
 
 # What a playout weighs ---------------------------------------------------------------------------
@@ -228,11 +228,12 @@ def finish_plan(game: Oct8Rules, state: Oct8State) -> tuple[list[Action], bool]:
 def settled(game: Oct8Rules, state: Oct8State) -> tuple[Oct8State, bool]:
     """Returns the state after the action under way is finished the best way the hand allows, and False;
     or, if it cannot be finished, the state after Cancel and True. The steps change one copy in place
-    (the rules' own handlers, as applying them one by one would, without a copy per step)."""
+    (the rules' own handlers, as applying them one by one would, without a copy per step): a copy sharing
+    every list (`Oct8State.successor`), as the handlers put a new list in place of any they change."""
     steps, wasted = finish_plan(game, state)
     if not steps:
         return state, False
-    state = state.clone()
+    state = state.successor()
     state.events = ()
     for action in steps:
         game._apply_action(state, action)
@@ -243,29 +244,31 @@ def best_subset(cat: Catalog, cards: list[str], total: int, wanted: str) -> list
     """Returns cards whose arms add up to exactly `total`: as many of colour `wanted` as can be, then
     as few cards as can be (None if no cards add up; [] for a total of 0)."""
     arms_of, colour_of = cat.arms_of, cat.colour_of
-    picks = _best_picks(tuple((arms_of[c], colour_of[c] == wanted) for c in cards), total)
+    items = zip(map(arms_of.__getitem__, cards), [colour_of[c] == wanted for c in cards], strict=True)
+    picks = _best_picks(tuple(items), total)
     return None if picks is None else [cards[i] for i in picks]
 
 
 @functools.lru_cache(maxsize=1 << 16)
 def _best_picks(items: tuple[tuple[int, bool], ...], total: int) -> tuple[int, ...] | None:
     """Returns the places of the best cards for best_subset, given each card's arms and whether it has the
-    wanted colour (the first best found, in the order of the cards); remembered, as hands repeat."""
-    best: tuple[tuple[int, int], tuple[int, ...]] | None = None
+    wanted colour: the most wanted, then the fewest cards, and among equals the first in the order of the
+    cards (the smallest places, compared one by one). Remembered, as hands repeat.
 
-    def search(start: int, left: int, chosen: list[int]) -> None:
-        nonlocal best
-        if left == 0:
-            gain = (sum(items[i][1] for i in chosen), -len(chosen))
-            if best is None or gain > best[0]:
-                best = (gain, tuple(chosen))
-            return
-        for i in range(start, len(items)):
-            value = items[i][0]
-            if value <= left:
-                chosen.append(i)
-                search(i + 1, left - value, chosen)
-                chosen.pop()
-
-    search(0, total, [])
-    return None if best is None else best[1]
+    Worked out from the last card back, for every total up to `total` at once: the best picks from card i
+    on either take card i (then the rest are the best from i + 1 on for what is left) or not; taking it
+    wins a tie, as its picks come first in the cards' order."""
+    # best[t]: ((wanted, -cards), places) of the best picks from the card being weighed on, for total t
+    best: list[tuple[tuple[int, int], tuple[int, ...]] | None] = [None] * (total + 1)
+    best[0] = ((0, 0), ())
+    for i in range(len(items) - 1, -1, -1):
+        value, wanted = items[i]
+        for t in range(total, value - 1, -1):  # (downwards: best[t - value] is still without card i)
+            rest = best[t - value]
+            if rest is not None:
+                gain = (rest[0][0] + wanted, rest[0][1] - 1)
+                now = best[t]
+                if now is None or gain >= now[0]:
+                    best[t] = (gain, (i, *rest[1]))
+    found = best[total]
+    return None if found is None else found[1]

@@ -65,7 +65,7 @@ class Catalog:
 
     def arm_total(self, octopus: list[str]) -> int:
         """Returns the arms shown on an octopus (head first, then arm cards): the sum of its arm cards."""
-        return sum(self.arms_of[c] for c in octopus[1:])
+        return sum(map(self.arms_of.__getitem__, octopus[1:]))
 
     def room(self, octopus: list[str]) -> int:
         """Returns how many arms the octopus may still take before it has eight."""

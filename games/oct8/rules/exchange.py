@@ -5,7 +5,20 @@ from __future__ import annotations
 from games.oct8.rules.catalog import Catalog
 from games.oct8.rules.events import Drew, Took
 from games.oct8.rules.flow import after_action, complete_if_full, deck_card
-from games.oct8.rules.state import ACT, Oct8State, Pending, find, holder, pending_of, step_to, turn_of
+from games.oct8.rules.state import (
+    ACT,
+    Oct8State,
+    Pending,
+    find,
+    holder,
+    inserted,
+    pending_of,
+    set_hand,
+    set_octopus,
+    step_to,
+    turn_of,
+    without,
+)
 from tabletop.rules.core import Action
 from tabletop.rules.decisions import CANCEL, CONFIRM, DRAW
 from tabletop.rules.dispatch import handles
@@ -16,7 +29,8 @@ DRAWS = 2
 
 def _drew(cat: Catalog, state: Oct8State, card: str) -> None:
     """Adds a ① card to the hand; after the second, or with nothing left to draw, the action ends."""
-    state.hands[turn_of(state)].append(card)
+    seat = turn_of(state)
+    set_hand(state, seat, [*state.hands[seat], card])
     pending = pending_of(state)
     left = (pending.left if pending else DRAWS) - 1
     step_to(state, ACT, Pending("draw", left=left))
@@ -35,17 +49,19 @@ def apply_draw(cat: Catalog, state: Oct8State, action: Action) -> None:
 @handles("take", "take_top")
 def apply_take(cat: Catalog, state: Oct8State, action: Action) -> None:
     """① Takes the top of the discard pile into the hand (dragged into it, or the pile clicked)."""
-    card = state.discard.pop()
+    card = state.discard[-1]
+    state.discard = state.discard[:-1]
     record(state, Took(action.seat, card))
     _drew(cat, state, card)
 
 
 def _from_hand(state: Oct8State, card: str, head: str) -> tuple[str, str, int]:
     """Moves a hand card onto an octopus; returns the move, for Cancel."""
-    hand = state.hands[turn_of(state)]
+    seat = turn_of(state)
+    hand = state.hands[seat]
     index = hand.index(card)
-    hand.pop(index)
-    find(state, head)[0].append(card)
+    set_hand(state, seat, [*hand[:index], *hand[index + 1 :]])
+    set_octopus(state, [*find(state, head)[0], card])
     return card, "hand", index
 
 
@@ -53,9 +69,9 @@ def _from_octopus(state: Oct8State, card: str, head: str | None) -> tuple[str, s
     """Moves an arm card off its octopus onto another (head None: set aside); returns the move, for Cancel."""
     source = holder(state, card)
     index = source.index(card)
-    source.pop(index)
+    set_octopus(state, [*source[:index], *source[index + 1 :]])
     if head is not None:
-        find(state, head)[0].append(card)
+        set_octopus(state, [*find(state, head)[0], card])
     return card, source[0], index
 
 
@@ -114,7 +130,8 @@ def apply_confirm(cat: Catalog, state: Oct8State, action: Action) -> None:
     """Finishes an attach or a swap: a full shared octopus goes to the player; ③'s card joins the hand."""
     pending = pending_of(state)
     if pending.kind == "swap_hand":
-        state.hands[turn_of(state)].append(pending.out)
+        seat = turn_of(state)
+        set_hand(state, seat, [*state.hands[seat], pending.out])
     if pending.kind == "attach":
         complete_if_full(cat, state, pending.home)
     after_action(cat, state)
@@ -123,12 +140,14 @@ def apply_confirm(cat: Catalog, state: Oct8State, action: Action) -> None:
 @handles(CANCEL)
 def apply_cancel(cat: Catalog, state: Oct8State, action: Action) -> None:
     """Puts every card of the action under way back exactly where it was, in the reverse order."""
-    hand = state.hands[turn_of(state)]
+    seat = turn_of(state)
     for card, source, index in reversed(pending_of(state).moves):
-        if card in hand:
-            hand.remove(card)
+        if card in state.hands[seat]:
+            set_hand(state, seat, without(state.hands[seat], card))
         elif (octopus := holder(state, card)) is not None:
-            octopus.remove(card)
-        target = hand if source == "hand" else find(state, source)[0]
-        target.insert(index, card)
+            set_octopus(state, without(octopus, card))
+        if source == "hand":
+            set_hand(state, seat, inserted(state.hands[seat], index, card))
+        else:
+            set_octopus(state, inserted(find(state, source)[0], index, card))
     step_to(state, ACT)  # nothing under way: the octopus action is still to take

@@ -14,9 +14,13 @@ from games.oct8.rules.state import (
     SHIP,
     Oct8State,
     find,
+    set_area,
+    set_hand,
+    set_octopus,
     shared_places,
     step_to,
     turn_of,
+    without,
 )
 from tabletop.rules import decisions
 from tabletop.rules.core import Action
@@ -43,7 +47,8 @@ def start_turn(cat: Catalog, state: Oct8State, seat: int) -> None:
 
 def deck_card(state: Oct8State) -> str:
     """Takes the top of the arm deck; taking the last card starts the end of the game."""
-    card = state.arm_deck.pop()
+    card = state.arm_deck[-1]
+    state.arm_deck = state.arm_deck[:-1]
     if not state.arm_deck:
         run_out(state, "arms")
     return card
@@ -59,17 +64,23 @@ def run_out(state: Oct8State, deck: str) -> None:
 
 def add_baby(state: Oct8State, seat: int) -> None:
     """A baby octopus is born: an odd one takes a new chip (+1), an even one flips the last chip to +2."""
-    state.babies[seat] += 1
-    if state.babies[seat] % 2:
-        state.chips[seat].append(state.supply.pop())
+    babies = state.babies = state.babies.copy()
+    babies[seat] += 1
+    if babies[seat] % 2:
+        chips = state.chips = state.chips.copy()
+        chips[seat] = [*chips[seat], state.supply[-1]]
+        state.supply = state.supply[:-1]
 
 
 def spend_baby(state: Oct8State, seat: int) -> None:
     """Spends one baby octopus: a +2 chip flips back to +1, a +1 chip goes back to the supply."""
-    state.babies[seat] -= 1
+    babies = state.babies = state.babies.copy()
+    babies[seat] -= 1
     state.extra_actions += 1
-    if state.babies[seat] % 2 == 0:
-        state.supply.append(state.chips[seat].pop())
+    if babies[seat] % 2 == 0:
+        chips = state.chips = state.chips.copy()
+        state.supply = [*state.supply, chips[seat][-1]]
+        chips[seat] = chips[seat][:-1]
 
 
 def complete_if_full(cat: Catalog, state: Oct8State, head: str) -> None:
@@ -80,8 +91,8 @@ def complete_if_full(cat: Catalog, state: Oct8State, head: str) -> None:
     seat = turn_of(state)
     # Its place stays empty until the refill, so the other shared heads keep theirs.
     state.gaps = sorted([*state.gaps, shared_places(state)[state.shared.index(octopus)]])
-    state.shared.remove(octopus)
-    state.areas[seat].append(octopus)
+    state.shared = [o for o in state.shared if o is not octopus]
+    set_area(state, seat, [*state.areas[seat], octopus])
     state.made += 1
     add_baby(state, seat)
     record(state, Completed(seat, head))
@@ -103,13 +114,13 @@ def turn_draw(cat: Catalog, state: Oct8State) -> None:
         step_to(state, PLACE)
     else:
         record(state, TurnDrew(seat, card, HAND))
-        state.hands[seat].append(card)
+        set_hand(state, seat, [*state.hands[seat], card])
         state.last_draw = (card, HAND)
 
 
 def put_drawn(cat: Catalog, state: Oct8State, card: str, head: str) -> None:
     """Attaches the turn draw to a shared head; eight arms give the octopus to the player."""
-    find(state, head)[0].append(card)
+    set_octopus(state, [*find(state, head)[0], card])
     state.drawn = None
     state.last_draw = (card, head)
     complete_if_full(cat, state, head)
@@ -175,18 +186,19 @@ def end_of_turn(cat: Catalog, state: Oct8State) -> None:
 @handles("ship")
 def apply_ship(cat: Catalog, state: Oct8State, action: Action) -> None:
     """Ships an octopus of the player's area: it leaves play with its arm cards and scores at the end."""
-    area = state.areas[action.seat]
+    seat, area = action.seat, state.areas[action.seat]
     octopus = next(o for o in area if o[0] == action.piece)
-    area.remove(octopus)
-    state.shipped[action.seat].append(octopus)
+    set_area(state, seat, [o for o in area if o is not octopus])
+    shipped = state.shipped = state.shipped.copy()
+    shipped[seat] = [*shipped[seat], octopus]
     end_of_turn(cat, state)
 
 
 @handles("discard")
 def apply_discard(cat: Catalog, state: Oct8State, action: Action) -> None:
     """Discards a hand card face up, for the hand limit."""
-    state.hands[action.seat].remove(action.piece)
-    state.discard.append(action.piece)
+    set_hand(state, action.seat, without(state.hands[action.seat], action.piece))
+    state.discard = [*state.discard, action.piece]
     end_of_turn(cat, state)
 
 
@@ -195,8 +207,10 @@ def refill(cat: Catalog, state: Oct8State) -> None:
     last head starts the end."""
     while len(state.shared) < cat.content.shared_heads and state.head_deck:
         # The places before the first gap are all filled (gaps are filled in order), so it is the list index.
-        place = state.gaps.pop(0) if state.gaps else len(state.shared)
-        state.shared.insert(place, [state.head_deck.pop()])
+        place = state.gaps[0] if state.gaps else len(state.shared)
+        state.gaps = state.gaps[1:]
+        state.shared = [*state.shared[:place], [state.head_deck[-1]], *state.shared[place:]]
+        state.head_deck = state.head_deck[:-1]
         if not state.head_deck:
             run_out(state, "heads")
 

@@ -2,14 +2,24 @@
 
 from __future__ import annotations
 
-from games.oct8.rules import exchange, flow, scoring, text, views
+from games.oct8.rules import exchange, flow, moves, scoring, text, views
 from games.oct8.rules.catalog import Catalog
-from games.oct8.rules.moves import draw_targets, pending_actions, start_actions
+from games.oct8.rules.moves import can_act, draw_targets, pending_actions, start_actions
 from games.oct8.rules.narrator import Oct8Narrator
-from games.oct8.rules.state import ACT, DISCARD, MORE, PLACE, SHIP, Oct8State, oct_zone, shipped_zone
+from games.oct8.rules.state import (
+    ACT,
+    DISCARD,
+    MORE,
+    PLACE,
+    SHIP,
+    Oct8State,
+    oct_zone,
+    shipped_zone,
+    zone_head,
+)
 from tabletop.rules import decisions
-from tabletop.rules.core import Action, GameState, Outcome, Rules, Variant, draw_random
-from tabletop.rules.decisions import END_TURN
+from tabletop.rules.core import Action, GameState, Outcome, Rules, Variant, draw_random, sorted_actions
+from tabletop.rules.decisions import DRAW, END_TURN
 from tabletop.rules.seats import first_seat
 
 LENGTH_HELP = "Short game: two head cards of each colour stay in the box (the rulebook's shorter game)."
@@ -58,6 +68,34 @@ class Oct8Rules(Rules):
         return state
 
     # Who is to act is the base's: the seat of the turn's prompt (none once the game is over).
+    def legal_actions(self, state: GameState) -> list[Action]:
+        """Returns the legal actions in the engine's order (`sorted_actions`): the ways to begin an octopus
+        action come in that order already (moves.start_actions), the small lists of the other steps are
+        sorted. None once the game is over (no prompt is left)."""
+        if not state.decisions:
+            return []
+        prompt = state.decisions[-1]
+        found = self._legal_actions(state)  # (as the engine's: a test may change the rules there)
+        return found if prompt.kind == ACT and prompt.data is None else sorted_actions(found)
+
+    def _is_legal(self, state: GameState, action: Action) -> bool:
+        # The beginning of an octopus action is confirmed from the listing of its kind alone.
+        prompt, cat = state.decisions[-1], self.catalog
+        if prompt.kind != ACT or prompt.data is not None:
+            return action in self._legal_actions(state)
+        seat, kind = prompt.seat, action.kind
+        if action.seat != seat:
+            return False
+        if kind == "attach":
+            return action in moves.attach_actions(cat, state, seat, [zone_head(action.target)])
+        if kind in (DRAW, "take", "take_top"):
+            return action in moves.draw_actions(state, seat)
+        if kind == "swap_arm":
+            return action in moves.swap_arm_actions(cat, state, seat)
+        if kind == "swap_out":
+            return action in moves.swap_out_actions(cat, state, seat)
+        return action == Action("pass", seat) and not can_act(cat, state, seat)
+
     def _legal_actions(self, state: GameState) -> list[Action]:
         prompt, cat = decisions.top(state), self.catalog
         seat, step = prompt.seat, prompt.kind
@@ -76,6 +114,16 @@ class Oct8Rules(Rules):
         if step == DISCARD:
             return [Action("discard", seat, c, "discard") for c in state.hands[seat]]
         return []
+
+    def _step(self, state: GameState, action: Action) -> GameState:
+        # The engine's step on a copy sharing every list (`Oct8State.successor`): the handlers put a new list
+        # in place of any they change, so the state before stays as it was, and only what changed is copied.
+        new = state.successor()
+        new.events = ()  # the new state's events are this action's, recorded by the handlers
+        self._apply_action(new, action)
+        if action.seat == decisions.CHANCE:
+            draw_random(new)  # (as the engine's step does; no chance actor acts in Oct8)
+        return new
 
     def _why_not(self, state: GameState, action: Action) -> str:
         return text.why_not(self.catalog, state, action, self.legal_actions(state))

@@ -9,7 +9,7 @@ from collections.abc import Iterable
 
 from games.oct8.rules.catalog import Catalog
 from games.oct8.rules.state import Oct8State, Octopus, find, oct_zone, pending_of, turn_of
-from tabletop.rules.core import Action
+from tabletop.rules.core import Action, sorted_actions
 from tabletop.rules.decisions import CANCEL, CONFIRM, DRAW
 from tabletop.rules.seats import hand_zone
 
@@ -58,39 +58,44 @@ def draw_actions(state: Oct8State, seat: int) -> list[Action]:
     The discard pile's top is taken by a drag into the hand ('take') or by a click on the pile ('take_top',
     piece None), as the deck is clicked; both do the same.
     """
-    found = [Action(DRAW, seat, None, "deck")] if state.arm_deck else []
-    if state.discard:
-        found += [
-            Action("take", seat, state.discard[-1], hand_zone(seat)),
-            Action("take_top", seat, None, "discard"),
-        ]
-    return found
+    return _deck_draws(state, seat) + _discard_draws(state, seat)
+
+
+def _deck_draws(state: Oct8State, seat: int) -> list[Action]:
+    return [Action(DRAW, seat, None, "deck")] if state.arm_deck else []
+
+
+def _discard_draws(state: Oct8State, seat: int) -> list[Action]:
+    if not state.discard:
+        return []
+    top = state.discard[-1]
+    return [Action("take", seat, top, hand_zone(seat)), Action("take_top", seat, None, "discard")]
 
 
 def attach_actions(cat: Catalog, state: Oct8State, seat: int, heads: list[str] | None = None) -> list[Action]:
-    """Returns ②'s moves: a hand card onto a shared head with room for its arms (any colour)."""
-    found = []
-    for octopus in state.shared:
-        if heads is not None and octopus[0] not in heads:
-            continue
-        space = cat.room(octopus)
-        found += [
-            _made("attach", seat, c, oct_zone(octopus[0]))
-            for c in state.hands[seat]
-            if cat.arms_of[c] <= space
-        ]
-    return found
+    """Returns ②'s moves: a hand card onto a shared head with room for its arms (any colour), in the
+    engine's order (`sorted_actions`: by card, then by head)."""
+    arms_of = cat.arms_of
+    rooms = sorted(
+        (oct_zone(octopus[0]), cat.room(octopus))
+        for octopus in state.shared
+        if heads is None or octopus[0] in heads
+    )
+    return [
+        _made("attach", seat, card, zone)
+        for card in sorted(state.hands[seat])
+        for zone, room in rooms
+        if arms_of[card] <= room
+    ]
 
 
 def swap_out_actions(cat: Catalog, state: Oct8State, seat: int) -> list[Action]:
-    """Returns ③'s first moves: an arm card of your own octopus whose arms your hand cards can make up."""
-    made = sums(cat.arms(state.hands[seat]))
-    found = []
-    for octopus in state.areas[seat]:
-        for card, value in zip(octopus[1:], cat.arms(octopus[1:]), strict=True):
-            if made >> value & 1:
-                found.append(_made("swap_out", seat, card, hand_zone(seat)))
-    return found
+    """Returns ③'s first moves: an arm card of your own octopus whose arms your hand cards can make up, in
+    the engine's order (by card)."""
+    made, arms_of = sums(cat.arms(state.hands[seat])), cat.arms_of
+    cards = sorted(card for octopus in state.areas[seat] for card in octopus[1:] if made >> arms_of[card] & 1)
+    zone = hand_zone(seat)
+    return [_made("swap_out", seat, card, zone) for card in cards]
 
 
 def octopuses_in_areas(state: Oct8State) -> list[tuple[Octopus, int]]:
@@ -99,10 +104,30 @@ def octopuses_in_areas(state: Oct8State) -> list[tuple[Octopus, int]]:
 
 
 def swap_arm_actions(cat: Catalog, state: Oct8State, seat: int) -> list[Action]:
-    """Returns ④'s first moves: an arm card onto another octopus whose arm cards can make up its arms.
+    """Returns ④'s first moves: an arm card onto another octopus whose arm cards can make up its arms, in
+    the engine's order (by card, then by octopus).
 
     One of the two octopuses is the seat's own; another player's must not be blocked.
     """
+    return list(_swaps(cat, state, seat))
+
+
+_SWAPS: dict[tuple, tuple[Action, ...]] = {}  # ④'s first moves by the areas' cards: areas change seldom
+_SWAPS_KEPT = 20_000  # (forgotten all at once beyond this many)
+
+
+def _swaps(cat: Catalog, state: Oct8State, seat: int) -> tuple[Action, ...]:
+    """Returns `swap_arm_actions`, remembered for the areas' cards as they are (all that they depend on)."""
+    key = (cat, seat, *[tuple(map(tuple, area)) for area in state.areas])
+    found = _SWAPS.get(key)
+    if found is None:
+        if len(_SWAPS) >= _SWAPS_KEPT:
+            _SWAPS.clear()
+        found = _SWAPS[key] = tuple(sorted_actions(_listed_swaps(cat, state, seat)))
+    return found
+
+
+def _listed_swaps(cat: Catalog, state: Oct8State, seat: int) -> list[Action]:
     placed = [
         (o, owner, sums(cat.arms(o[1:])))
         for o, owner in octopuses_in_areas(state)
@@ -125,18 +150,20 @@ def swap_arm_actions(cat: Catalog, state: Oct8State, seat: int) -> list[Action]:
 
 
 def start_actions(cat: Catalog, state: Oct8State, seat: int) -> list[Action]:
-    """Returns every way to begin an octopus action ① to ④."""
-    return (
-        draw_actions(state, seat)
-        + attach_actions(cat, state, seat)
-        + swap_out_actions(cat, state, seat)
-        + swap_arm_actions(cat, state, seat)
-    )
+    """Returns every way to begin an octopus action ① to ④, in the engine's order (`sorted_actions`: by
+    kind, attach, draw, swap_arm, swap_out, take, take_top; each listing in order within its kind)."""
+    return [
+        *attach_actions(cat, state, seat),
+        *_deck_draws(state, seat),
+        *_swaps(cat, state, seat),
+        *swap_out_actions(cat, state, seat),
+        *_discard_draws(state, seat),
+    ]
 
 
 def can_act(cat: Catalog, state: Oct8State, seat: int) -> bool:
-    """Tells whether the seat could take any octopus action now."""
-    return bool(start_actions(cat, state, seat))
+    """Tells whether the seat could take any octopus action now (a draw, when there is a card to draw)."""
+    return bool(state.arm_deck or state.discard or start_actions(cat, state, seat))
 
 
 # Continuing an octopus action ----------------------------------------------------------------

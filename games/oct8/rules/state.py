@@ -2,6 +2,9 @@
 and octopus helpers.
 
 An octopus is a list: its head card id first, then its arm cards in the order they were attached.
+A state after an action shares every list the action did not change with the state before it
+(`Oct8State.successor`): the rules never change a list of a state in place, they put a new one in its
+place (the helpers at the end of this module).
 What the last action made happen is in `events` (events.py), never in words.
 Who must decide what now is the one prompt on `state.decisions` (tabletop/rules/decisions.py): its seat
 is the player on turn, its kind the step of the turn, its data the octopus action under way (a
@@ -77,6 +80,14 @@ class Oct8State(GameState):
     extra_actions: int = 0  # baby octopuses spent
     decisions: tuple[Prompt[Pending | None], ...] = ()  # the turn's one prompt; none once over
     events: tuple[Oct8Event, ...] = ()  # what the last action made happen (events.py)
+
+    def successor(self) -> Oct8State:
+        """Returns a copy sharing every field with this state, for the rules to apply an action to: they put
+        a new list in place of any they change (never changing one in place), so the state before the
+        action stays as it was. (`clone` is the independent copy, for whoever changes lists in place.)"""
+        new = object.__new__(Oct8State)
+        new.__dict__ = self.__dict__.copy()
+        return new
 
 
 # The step of the turn ----------------------------------------------------------------------------
@@ -155,3 +166,46 @@ def shared_places(state: Oct8State) -> list[int]:
 def owner_of(state: Oct8State, head: str) -> int:
     """Returns the seat whose area holds the octopus with this head (-1 if shared or none)."""
     return find(state, head)[1]
+
+
+# Changing a state: a new list in place of the one changed (a list may be shared with earlier states) --------
+
+
+def set_hand(state: Oct8State, seat: int, cards: list[str]) -> None:
+    """Makes `cards` the seat's hand."""
+    hands = state.hands.copy()
+    hands[seat] = cards
+    state.hands = hands
+
+
+def set_area(state: Oct8State, seat: int, octopuses: list[Octopus]) -> None:
+    """Makes `octopuses` the seat's area."""
+    areas = state.areas.copy()
+    areas[seat] = octopuses
+    state.areas = areas
+
+
+def set_octopus(state: Oct8State, octopus: Octopus) -> None:
+    """Puts `octopus` in place of the octopus in play with the same head (shared or in an area)."""
+    head = octopus[0]
+    for index, old in enumerate(state.shared):
+        if old[0] == head:
+            state.shared = [*state.shared[:index], octopus, *state.shared[index + 1 :]]
+            return
+    for seat, area in enumerate(state.areas):
+        for index, old in enumerate(area):
+            if old[0] == head:
+                set_area(state, seat, [*area[:index], octopus, *area[index + 1 :]])
+                return
+    raise ValueError(f"no octopus with the head {head} is in play")
+
+
+def without(cards: list[str], card: str) -> list[str]:
+    """Returns the cards without `card` (its first place)."""
+    index = cards.index(card)
+    return [*cards[:index], *cards[index + 1 :]]
+
+
+def inserted(cards: list[str], index: int, card: str) -> list[str]:
+    """Returns the cards with `card` put at `index`."""
+    return [*cards[:index], card, *cards[index:]]
