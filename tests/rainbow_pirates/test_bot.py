@@ -111,3 +111,23 @@ def test_a_sampled_world_keeps_what_open_prompts_show():
         world = bot.sample(RULES, RULES.view(state, 1), 1, random.Random(seed))
         assert any(CAT.kind[c] == "black" for c in world.hands[3]) and len(world.hands[3]) == 2
         assert bot.settled(RULES, world) is not None
+
+
+def test_the_search_plays_on_with_the_moves_the_game_names():
+    """Hard's greedy steps weigh `playout_choices`: on a turn every move but beginning a rearrangement, a move
+    or black card under way its plain step only (one of the legal ones)."""
+    from tabletop.bots.hard import Tuning
+
+    assert Tuning(**bot.SEARCH).playout_choices
+    kinds = Counter()
+    for state in random_states(40, pending=True):
+        legal = RULES.legal_actions(state)
+        named = bot.playout_choices(RULES, state, legal, random.Random(1))
+        assert named and set(named) <= set(legal)
+        kind = top_kind(state)
+        kinds[kind] += 1
+        if kind in ("turn", "final"):
+            assert named == [a for a in legal if a.kind != "rearrange"]
+        else:
+            assert named == [bot.plain_step(CAT, state, legal)] or named[0].kind == "confirm"
+    assert len(kinds) >= 3  # turns, groups being built and black cards under way were met
