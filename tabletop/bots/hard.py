@@ -80,6 +80,10 @@ class Tuning:
     # game's hints.position: see `Memory`): its legal actions, a player's action's result, greedy scores
     exploration: float = EXPLORATION  # the tree's UCT constant: lower tries the children that score
     # best more, so more simulations sharpen their scores (for a game whose rewards differ little)
+    widen: float = 0.0  # below the root, a node first tries the greedy policy's move and opens the next
+    # best as it is visited more, up to 1 + widen * sqrt(visits) children (0: every legal action at once)
+    own_steps_at_root: bool = False  # with own_steps, only the root's move is finished greedily: below the
+    # root a node is one decision, the rest of that turn left to the rollout's decisions
 
 
 class Memory:
@@ -295,10 +299,15 @@ class SearchBot:
                 state = self.apply(rules, state, forced)
                 continue
             actor = rules.to_act(state)
-            action, fresh = self.select(node, legal, actor, rng, self.tuning.exploration)
+            if self.tuning.widen and node is not root:
+                action, fresh = self.widened(rules, state, node, legal, actor, rng)
+            else:
+                action, fresh = self.select(node, legal, actor, rng, self.tuning.exploration)
             node = node.children[action]
             path.append(node)
-            state = self.follow_up(rules, self.apply(rules, state, action), actor, rng)
+            state = self.apply(rules, state, action)
+            if len(path) == 1 or not self.tuning.own_steps_at_root:
+                state = self.follow_up(rules, state, actor, rng)
             if fresh or len(path) == depth:
                 break
         state = self.rollout(rules, state, rng)
@@ -326,6 +335,26 @@ class SearchBot:
             node.children.setdefault(action, Node(actor))
             return action, True
         return max(legal, key=lambda a: node.children[a].score(exploration)), False
+
+    def widened(
+        self, rules: Rules, state: GameState, node: Node, legal: list[Action], actor: int, rng: random.Random
+    ) -> tuple[Action, bool]:
+        """Returns the move at a node below the root with progressive widening: while the node has fewer
+        children than 1 + widen * sqrt(its visits) (or none legal in this world), the greedy policy's best
+        move not yet a child (and True); else the best-scoring child legal here (UCT; False)."""
+        known = [a for a in legal if a in node.children]
+        room = 1 + self.tuning.widen * math.sqrt(node.visits)
+        if known and len(node.children) + 1 > room:
+            return self.select(node, known, actor, rng, self.tuning.exploration)
+        choices = legal
+        if self.tuning.playout_choices:
+            choices = self.hints.playout_choices(rules, state, legal, rng) or legal
+        fresh = [a for a in choices if a not in node.children]
+        if not fresh:
+            return self.select(node, known or legal, actor, rng, self.tuning.exploration)
+        action = fresh[0] if len(fresh) == 1 else self.greedy(rules, state, fresh, rng)
+        node.children[action] = Node(actor)
+        return action, True
 
     def follow_up(self, rules: Rules, state: GameState, actor: int, rng: random.Random) -> GameState:
         """With own_steps, plays the actor's further decisions in a row greedily: the tree then branches

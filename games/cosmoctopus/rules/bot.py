@@ -65,13 +65,28 @@ DOING = ("move", "place", "play", DRAW, "take", "resolve")
 # simulations (2-player duels on the CPU clock): 20 games at 0.3 s (seed 1, load average 4 to 12), Hard
 # beat Normal 14 and 13 times. The tree's exploration at 0.25, 0.1 and 1.0 looked weaker (2 of 4, 2 of
 # 6 and 2 of 5 of the same opening games, where 0.7 won 4 of 4 and 4 of 5): stopped early, kept at 0.7.
+# 2026-11-27, later: the depth-1 search had settled by 0.1 s (its choice at 0.1 s was its choice at 1.0 s in
+# 84 % of 40 positions), so more time could not make it stronger. Now the tree is two deep: below the root
+# the next player's move is a node that first tries the greedy policy's move (what the depth-1 search
+# played out) and opens the next best as it is visited more (`widen`: 1 + 0.5 * sqrt(visits) replies);
+# only the root's move is finished greedily (`own_steps_at_root`), the rest of the reply's turn is the
+# rollout's two decisions, 10.7 evaluations a simulation (13.5 before). With exploration 0.7 its choice at
+# 0.1 s was its 1.0 s choice in 71 % of 40 positions, at 0.3 s in 85 %, but it won only 4 of 9 against
+# Normal: the rewards differ by hundredths, so a reply node spread its visits evenly over its replies and
+# a root candidate was scored against their average, not the best. Exploration 0.25 lets the reply node
+# follow its best reply (and the root its best candidate): 65 % at 0.1 s, 79 % at 0.3 s. Duels at 0.3 s
+# (CPU clock, seeds 1 and 21 in 40-game halves, load average 8 to 14, stopped for time): Hard beat Normal
+# 42 of 63 (66.7 %, about today's), Hard at 0.3 s beat Hard at 0.1 s 29 of 51 (56.9 %).
 SEARCH = {
     "root_width": 6,
     "own_steps": True,
-    "tree_depth": 1,
+    "tree_depth": 2,
     "greedy_sample": 10,
     "rollout_decisions": 2,
     "playout_choices": True,
+    "widen": 0.5,
+    "own_steps_at_root": True,
+    "exploration": 0.25,
 }
 # Easy (random otherwise) moves a bridge token only when crossing then beats its best move without the
 # bridge by this much win chance, the card it gives up counted: a real gain, such as a constellation's slot.
