@@ -31,12 +31,13 @@ LEAD_SCALE = 0.45  # how sharply a lead in worth turns into a chance to win
 # (`playout_choices`). The tree reaches the next player's first reply (`tree_depth` 2) and tries the
 # children that score best more (`exploration` 0.25, not 0.7): the candidates' scores differ by
 # hundredths, so with 0.7 every candidate got nearly the same visits whatever the time, and more time
-# changed nothing.
+# changed nothing. A greedy step weighs 8 of the legal actions drawn at random (`greedy_sample`; 12 before):
+# 17 % fewer instructions a simulation, so more of them a decision, for both budgets' searches.
 SEARCH = {
     "root_width": 6,
     "own_steps": True,
     "tree_depth": 2,
-    "greedy_sample": 12,
+    "greedy_sample": 8,
     "rollout_decisions": 1,
     "remember": True,
     "exploration": 0.25,
