@@ -75,8 +75,9 @@ DOING = ("move", "place", "play", DRAW, "take", "resolve")
 # Normal: the rewards differ by hundredths, so a reply node spread its visits evenly over its replies and
 # a root candidate was scored against their average, not the best. Exploration 0.25 lets the reply node
 # follow its best reply (and the root its best candidate): 65 % at 0.1 s, 79 % at 0.3 s. Duels at 0.3 s
-# (CPU clock, seeds 1 and 21 in 40-game halves, load average 8 to 14, stopped for time): Hard beat Normal
-# 42 of 63 (66.7 %, about today's), Hard at 0.3 s beat Hard at 0.1 s 29 of 51 (56.9 %).
+# (CPU clock, 80 games in runs side by side, load average 4 to 14; docs/PERFORMANCE.md, the sixth round):
+# Hard beat Normal 52 of 80 (65 %, about the depth-1 search's), Hard at 0.3 s beat Hard at 0.1 s 43 of 80
+# (53.75 %; the depth-1 search about half). Neither target (75 %, 55 %) is met: the evaluation is the limit.
 SEARCH = {
     "root_width": 6,
     "own_steps": True,

@@ -54,8 +54,9 @@ BUSY_TABLE = "normal"
 # Duels at 0.3 s on the CPU clock, seeds 1 and 21 (40 games each, side by side; load 10 to 14): Hard beat
 # Normal in 65 of 80 (81.25 %; 14 lost, 1 drawn), 1,358-1,364 simulations a CPU-second, slowest decision
 # 0.303 s. Hard at 0.3 s against Hard at 0.1 s: 21 of 40 (seed 1; 16 lost, 3 drawn; slowest 0.316 s), then
-# 8 of the first 16 of seed 21 (stopped for time): 29 of 56 (51.8 %), its strength still grows little with
-# time (converge, 40 positions: its 0.1 s choice was its 1.0 s one in 65 %, its 0.3 s choice in 55 %).
+# 8 of the first 16 of seed 21, then 12 of 24 from seed 29: 41 of 80 (51.25 %), its strength still grows
+# little with time (converge, 40 positions: its 0.1 s choice was its 1.0 s one in 65 %, its 0.3 s choice
+# in 55 %).
 SEARCH = {
     "root_width": 6,
     "own_steps": True,
