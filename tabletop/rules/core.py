@@ -247,12 +247,17 @@ class Rules:
         return self._step(state, action)
 
     def _step(self, state: GameState, action: Action) -> GameState:
-        new = state.clone()
+        new = self._successor(state)
         new.events = ()  # the new state's events are this action's, recorded by the game's handlers
         self._apply_action(new, action)
         if action.seat == decisions.CHANCE:
             draw_random(new)  # chance's pick came from the random stream: move the stream on
         return new
+
+    def _successor(self, state: GameState) -> GameState:
+        """Returns the copy of `state` an action's handlers change: an independent copy; a game whose
+        handlers put a new part in place of any they change may share the parts instead."""
+        return state.clone()
 
     def why_not(self, state: GameState, action: Action) -> str:
         """Returns a player's sentence saying why `action` is not allowed now ("" if it is)."""

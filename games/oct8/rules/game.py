@@ -115,15 +115,10 @@ class Oct8Rules(Rules):
             return [Action("discard", seat, c, "discard") for c in state.hands[seat]]
         return []
 
-    def _step(self, state: GameState, action: Action) -> GameState:
-        # The engine's step on a copy sharing every list (`Oct8State.successor`): the handlers put a new list
-        # in place of any they change, so the state before stays as it was, and only what changed is copied.
-        new = state.successor()
-        new.events = ()  # the new state's events are this action's, recorded by the handlers
-        self._apply_action(new, action)
-        if action.seat == decisions.CHANCE:
-            draw_random(new)  # (as the engine's step does; no chance actor acts in Oct8)
-        return new
+    def _successor(self, state: GameState) -> GameState:
+        # A copy sharing every list (`Oct8State.successor`): the handlers put a new list in place of any they
+        # change, so the state before stays as it was, and only what changed is copied.
+        return state.successor()
 
     def _why_not(self, state: GameState, action: Action) -> str:
         return text.why_not(self.catalog, state, action, self.legal_actions(state))
