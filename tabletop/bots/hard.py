@@ -84,6 +84,9 @@ class Tuning:
     # best as it is visited more, up to 1 + widen * sqrt(visits) children (0: every legal action at once)
     own_steps_at_root: bool = False  # with own_steps, only the root's move is finished greedily: below the
     # root a node is one decision, the rest of that turn left to the rollout's decisions
+    paired_tree: bool = False  # each world walks every root candidate down the tree with the same random
+    # stream (as `paired`, but the replies below the root stay a tree): the candidates are compared in the
+    # same worlds, so their scores differ by what they do, not by the deal, and more time sharpens them
 
 
 class Memory:
@@ -171,6 +174,7 @@ class SearchBot:
         self.prior = GreedyBot(hints, PRIOR_WORLDS)
         self.timer = Timer(lambda: 0.0, math.inf, math.inf)
         self.memory: Memory | None = None
+        self.root_legal: tuple[list[Action] | None, list[Action]] = (None, [])
 
     def choose(
         self,
@@ -210,6 +214,8 @@ class SearchBot:
                 world = self.hints.sample(rules, view, seat, rng)
                 if self.tuning.paired:
                     done += self.play_out_all(rules, root, world, seat, rng) - 1
+                elif self.tuning.paired_tree:
+                    done += self.walk_all(rules, root, world, allowed, rng) - 1
                 else:
                     self.simulate(rules, root, world, allowed, rng)
             except OutOfTime:
@@ -218,6 +224,7 @@ class SearchBot:
             if done % CHECK_EVERY == 0 and self.settled(root, budget, start, done):
                 break
         self.memory = None
+        self.root_legal = (None, [])
         best = max(root.children, key=lambda a: (root.children[a].visits, root.children[a].mean()))
         tried = {a: (child.mean(), child.visits) for a, child in root.children.items() if child.visits}
         return Decision(best, budget.clock() - start, done, ranking=ranked(tried, best))
@@ -284,6 +291,42 @@ class SearchBot:
 
     def simulate(self, rules: Rules, root: Node, state: GameState, allowed: set[Action], rng) -> None:
         """Runs one simulation in one sampled world and credits every node it passed."""
+        self.credit(rules, *self.walk(rules, root, state, allowed, rng))
+
+    def at_root(self, legal: list[Action], allowed: set[Action]) -> list[Action]:
+        """Returns the root's candidates among a world's legal actions (the last list asked about is
+        remembered: with `remember`, every world of a game without hidden cards shares one)."""
+        source, found = self.root_legal
+        if legal is not source:
+            found = [a for a in legal if a in allowed]
+            self.root_legal = (legal, found)
+        return found
+
+    def walk_all(self, rules: Rules, root: Node, world: GameState, allowed: set[Action], rng) -> int:
+        """Walks every root candidate legal in one world down the tree with the same random stream, then
+        credits them all (only whole worlds count, so every candidate stays even); returns how many."""
+        seed = rng.getrandbits(64)
+        offered = set(self.legal(rules, world))
+        walks = [
+            self.walk(rules, root, world, allowed, random.Random(seed), first=action)
+            for action in root.children
+            if action in offered
+        ]
+        for path, state in walks:
+            self.credit(rules, path, state)
+        return len(walks)
+
+    def walk(
+        self,
+        rules: Rules,
+        root: Node,
+        state: GameState,
+        allowed: set[Action],
+        rng: random.Random,
+        first: Action | None = None,
+    ) -> tuple[list[Node], GameState]:
+        """Returns the nodes one simulation passes from the root (through `first` if given, else the
+        candidate the tree picks) and the state its rollout ends in."""
         path: list[Node] = []
         node = root
         depth = self.tuning.tree_depth
@@ -291,7 +334,7 @@ class SearchBot:
             self.check_time()
             legal = self.legal(rules, state)
             if node is root:
-                legal = [a for a in legal if a in allowed]
+                legal = self.at_root(legal, allowed)
             if not legal:
                 break
             forced = forced_move(rules, state, legal)
@@ -299,7 +342,9 @@ class SearchBot:
                 state = self.apply(rules, state, forced)
                 continue
             actor = rules.to_act(state)
-            if self.tuning.widen and node is not root:
+            if node is root and first is not None:
+                action, fresh = first, False
+            elif self.tuning.widen and node is not root:
                 action, fresh = self.widened(rules, state, node, legal, actor, rng)
             else:
                 action, fresh = self.select(node, legal, actor, rng, self.tuning.exploration)
@@ -310,7 +355,10 @@ class SearchBot:
                 state = self.follow_up(rules, state, actor, rng)
             if fresh or len(path) == depth:
                 break
-        state = self.rollout(rules, state, rng)
+        return path, self.rollout(rules, state, rng)
+
+    def credit(self, rules: Rules, path: list[Node], state: GameState) -> None:
+        """Credits every node of a simulation's path with its actor's reward in the state it ended in."""
         rewards: dict[int, float] = {}
         for visited in path:
             if visited.actor not in rewards:
@@ -322,19 +370,29 @@ class SearchBot:
     def select(
         node: Node, legal: list[Action], actor: int, rng: random.Random, exploration: float = EXPLORATION
     ) -> tuple[Action, bool]:
-        """Returns an untried action (and True), or the best-scoring tried one (and False)."""
+        """Returns an untried action (and True), or the best-scoring tried one (and False; the first of
+        equals in `legal`'s order)."""
         untried = []
+        tried = []
+        children = node.children
         for action in legal:
-            child = node.children.get(action)
+            child = children.get(action)
             if child is None or not child.visits:
                 untried.append(action)
             else:
                 child.offered += 1
+                tried.append(child)
         if untried:
             action = rng.choice(untried)
-            node.children.setdefault(action, Node(actor))
+            children.setdefault(action, Node(actor))
             return action, True
-        return max(legal, key=lambda a: node.children[a].score(exploration)), False
+        best, top = 0, -math.inf
+        for place, child in enumerate(tried):  # Node.score written out: one call per child, no key lookup
+            visits = child.visits
+            score = child.total / visits + exploration * math.sqrt(math.log(child.offered) / visits)
+            if score > top:
+                best, top = place, score
+        return legal[best], False
 
     def widened(
         self, rules: Rules, state: GameState, node: Node, legal: list[Action], actor: int, rng: random.Random
@@ -418,18 +476,19 @@ class SearchBot:
             known = memory.scores.get(key)
             if known is None:
                 known = memory.scores[key] = {}
-            reached = {}
-            for action in legal:
+            reached: list[GameState | None] = [None] * len(legal)
+            for place, action in enumerate(legal):
                 score = known.get(action)
                 if score is None:  # the states it leads to are not kept: only the action taken's
                     self.check_time()
-                    after = reached[action] = rules.apply_legal(state, action)
+                    after = reached[place] = rules.apply_legal(state, action)
                     score = known[action] = value(rules, self.hints, after, actor)
                 scores.append(score)
             best = max(scores)
-            chosen = rng.choice([a for a, s in zip(legal, scores, strict=True) if s >= best - TIE])
-            if chosen in reached:  # where it leads, for the step that takes it (Memory.apply)
-                memory.results.setdefault(key, {}).setdefault(chosen, reached[chosen])
-            return chosen
+            chosen = rng.choice([place for place, s in enumerate(scores) if s >= best - TIE])
+            after = reached[chosen]
+            if after is not None:  # where it leads, for the step that takes it (Memory.apply)
+                memory.results.setdefault(key, {}).setdefault(legal[chosen], after)
+            return legal[chosen]
         best = max(scores)
         return rng.choice([a for a, s in zip(legal, scores, strict=True) if s >= best - TIE])
