@@ -59,11 +59,11 @@ def test_a_widened_search_opens_a_reply_only_when_there_is_room_or_none_known_is
     for widen in (0.0, 0.5):
         search = searcher(widen)
         grown, calls = [], []
-        simulate, widened = search.simulate, search.widened
+        seed_root, widened = search.seed_root, search.widened
 
-        def keeping(rules, root, world, allowed, rng, simulate=simulate, grown=grown):
-            simulate(rules, root, world, allowed, rng)
-            grown[:] = [root]
+        def keeping(*args, seed_root=seed_root, grown=grown):
+            grown[:] = [seed_root(*args)]
+            return grown[0]
 
         def checking(rules, state, node, legal, actor, rng, widened=widened, calls=calls, widen=widen):
             before, known = len(node.children), any(a in node.children for a in legal)
@@ -72,7 +72,7 @@ def test_a_widened_search_opens_a_reply_only_when_there_is_room_or_none_known_is
             calls.append(action in legal and (not fresh or before + 1 <= room or not known))
             return action, fresh
 
-        search.simulate, search.widened = keeping, checking
+        search.seed_root, search.widened = keeping, checking
         decision = search.choose(
             RULES, RULES.view(state, seat), seat, legal, random.Random(2), Budget(60, 120)
         )

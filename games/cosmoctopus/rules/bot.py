@@ -54,7 +54,7 @@ PLAYED_OUT += (bridge.SHIFT, bridge.BRIDGE_PAY)
 DOING = ("move", "place", "play", DRAW, "take", "resolve")
 
 # Hard's search (tabletop/bots/hard.py, Tuning): many small steps (paying, moving), so it weighs the Normal
-# player's best six, finishes its own moves greedily and plays on a couple of decisions greedily.
+# player's best six, finishes its own moves greedily and plays on four decisions greedily.
 # Measured at 0.3 s a move (40 games each, --jobs 2, 2 cores shared with other work): Hard beat Easy 100%
 # and Normal 75%; Normal beat Easy 100%. Tried on 2026-11-27 and dropped: playouts taking the steps the
 # evaluation plays out (paying, moving, taking) the plain way made 2.5 times the simulations, but Hard won
@@ -77,17 +77,26 @@ DOING = ("move", "place", "play", DRAW, "take", "resolve")
 # follow its best reply (and the root its best candidate): 65 % at 0.1 s, 79 % at 0.3 s. Duels at 0.3 s
 # (CPU clock, 80 games in runs side by side, load average 4 to 14; docs/PERFORMANCE.md, the sixth round):
 # Hard beat Normal 52 of 80 (65 %, about the depth-1 search's), Hard at 0.3 s beat Hard at 0.1 s 43 of 80
-# (53.75 %; the depth-1 search about half). Neither target (75 %, 55 %) is met: the evaluation is the limit.
+# (53.75 %; the depth-1 search about half). Neither target (75 %, 55 %) was met.
+# 2026-11-28: each sampled world walks every candidate down the tree with the same random stream
+# (`paired_tree`: the candidates are compared on the same deal), and the rollout plays four decisions, not
+# two (the searcher's next turn and the reply to it: a constellation's slot or a payment's discount pays
+# off a turn later). Duels at 0.3 s on the CPU clock, seeds 1 and 21 (40 games each, beside three to four
+# other duels; load 4 to 5): Hard beat Normal 61 of 80 (76.25 %; 854 to 876 simulations a CPU-second under
+# that load, a quarter fewer than with two decisions; slowest decision 0.308 s). Two decisions with the
+# paired tree beat Normal 26 of 40, as before. Hard at 0.3 s beat Hard at 0.1 s only 19 of 40 (seed 1; two
+# decisions with the paired tree: 5 of 15, stopped): the strength it gained shows by 0.1 s already.
 SEARCH = {
     "root_width": 6,
     "own_steps": True,
     "tree_depth": 2,
     "greedy_sample": 10,
-    "rollout_decisions": 2,
+    "rollout_decisions": 4,
     "playout_choices": True,
     "widen": 0.5,
     "own_steps_at_root": True,
     "exploration": 0.25,
+    "paired_tree": True,
 }
 # Easy (random otherwise) moves a bridge token only when crossing then beats its best move without the
 # bridge by this much win chance, the card it gives up counted: a real gain, such as a constellation's slot.

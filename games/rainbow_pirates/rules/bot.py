@@ -57,6 +57,14 @@ BUSY_TABLE = "normal"
 # 8 of the first 16 of seed 21, then 12 of 24 from seed 29: 41 of 80 (51.25 %), its strength still grows
 # little with time (converge, 40 positions: its 0.1 s choice was its 1.0 s one in 65 %, its 0.3 s choice
 # in 55 %).
+# 2026-11-28: the candidates' scores differed by about 0.02 with 100 to 300 visits each, as much as one
+# world's luck moves a mean, so more time mostly reshuffled near-equal candidates. Now each sampled world
+# walks every candidate down the tree with the same random stream (`paired_tree`): the candidates are
+# compared on the same deal, so what differs is what they do, and a longer search sharpens the comparison
+# (it no longer stops early, as the candidates stay even). Duels at 0.3 s on the CPU clock, seeds 1 and 21
+# (40 games each, side by side with four other duels; load 3 to 5): Hard beat Hard at 0.1 s in 44 of 80
+# (55 %, 1 drawn; 1,530 to 1,788 simulations a CPU-second, slowest decision 0.314 s) and Normal in 66 of 80
+# (82.5 %, 2 drawn; slowest decision 0.319 s).
 SEARCH = {
     "root_width": 6,
     "own_steps": True,
@@ -65,6 +73,7 @@ SEARCH = {
     "rollout_decisions": 1,
     "playout_choices": True,
     "exploration": 0.25,
+    "paired_tree": True,
 }
 
 
