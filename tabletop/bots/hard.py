@@ -87,6 +87,7 @@ class Tuning:
     paired_tree: bool = False  # each world walks every root candidate down the tree with the same random
     # stream (as `paired`, but the replies below the root stay a tree): the candidates are compared in the
     # same worlds, so their scores differ by what they do, not by the deal, and more time sharpens them
+    # (`paired` is the same with no tree below the root: each candidate is played out from its move)
 
 
 class Memory:
@@ -212,9 +213,7 @@ class SearchBot:
             try:
                 self.check_time()
                 world = self.hints.sample(rules, view, seat, rng)
-                if self.tuning.paired:
-                    done += self.play_out_all(rules, root, world, seat, rng) - 1
-                elif self.tuning.paired_tree:
+                if self.tuning.paired or self.tuning.paired_tree:
                     done += self.walk_all(rules, root, world, allowed, rng) - 1
                 else:
                     self.simulate(rules, root, world, allowed, rng)
@@ -240,23 +239,6 @@ class SearchBot:
         if self.memory is None:
             return rules.apply_legal(state, action)
         return self.memory.apply(state, self.memory.key(state), action)
-
-    def play_out_all(self, rules: Rules, root: Node, world: GameState, seat: int, rng: random.Random) -> int:
-        """Plays every root candidate out in one world with the same random stream (the same draws and
-        tie-breaks for all: only the candidate differs) and credits each; returns how many were played."""
-        seed = rng.getrandbits(64)
-        offered = set(rules.legal_actions(world))
-        results = {}
-        for action in root.children:
-            if action in offered:
-                self.check_time()
-                stream = random.Random(seed)
-                state = self.follow_up(rules, rules.apply_legal(world, action), seat, stream)
-                results[action] = value(rules, self.hints, self.rollout(rules, state, stream), seat)
-        for action, reward in results.items():  # only whole worlds count, so every candidate stays even
-            root.children[action].visits += 1
-            root.children[action].total += reward
-        return len(results)
 
     def seed_root(self, rules: Rules, view: GameState, seat: int, legal: list[Action], rng) -> Node:
         """Returns the root with its candidates: one per group of actions a player could not tell apart
@@ -303,8 +285,9 @@ class SearchBot:
         return found
 
     def walk_all(self, rules: Rules, root: Node, world: GameState, allowed: set[Action], rng) -> int:
-        """Walks every root candidate legal in one world down the tree with the same random stream, then
-        credits them all (only whole worlds count, so every candidate stays even); returns how many."""
+        """Walks every root candidate legal in one world down the tree (`paired`: no further than its own
+        move) with the same random stream, then credits them all (only whole worlds count, so every
+        candidate stays even); returns how many."""
         seed = rng.getrandbits(64)
         offered = set(self.legal(rules, world))
         walks = [
@@ -329,8 +312,13 @@ class SearchBot:
         candidate the tree picks) and the state its rollout ends in."""
         path: list[Node] = []
         node = root
-        depth = self.tuning.tree_depth
-        while True:
+        depth = 1 if self.tuning.paired else self.tuning.tree_depth
+        if first is not None:  # walk_all found it legal in this world
+            self.check_time()
+            node = root.children[first]
+            path.append(node)
+            state = self.follow_up(rules, self.apply(rules, state, first), node.actor, rng)
+        while not depth or len(path) < depth:  # (0: no limit)
             self.check_time()
             legal = self.legal(rules, state)
             if node is root:
@@ -342,9 +330,7 @@ class SearchBot:
                 state = self.apply(rules, state, forced)
                 continue
             actor = rules.to_act(state)
-            if node is root and first is not None:
-                action, fresh = first, False
-            elif self.tuning.widen and node is not root:
+            if self.tuning.widen and node is not root:
                 action, fresh = self.widened(rules, state, node, legal, actor, rng)
             else:
                 action, fresh = self.select(node, legal, actor, rng, self.tuning.exploration)
@@ -353,7 +339,7 @@ class SearchBot:
             state = self.apply(rules, state, action)
             if len(path) == 1 or not self.tuning.own_steps_at_root:
                 state = self.follow_up(rules, state, actor, rng)
-            if fresh or len(path) == depth:
+            if fresh:
                 break
         return path, self.rollout(rules, state, rng)
 
