@@ -87,6 +87,9 @@ DOING = ("move", "place", "play", DRAW, "take", "resolve")
 # paired tree beat Normal 26 of 40, as before. Hard at 0.3 s beat Hard at 0.1 s only 33 of 80 (41.25 %; two
 # decisions with the paired tree: 5 of 15, stopped): the short search, where the one-step prior weighs more,
 # did better. More time sharpens the evaluation's objective, and the evaluation is not yet the game's.
+# Later the same day (docs/PERFORMANCE.md, the eighth round): LEAD_SCALE 0.3 predicts Normal games' winners
+# best (0.9 is three times too sure) and made Hard grow with time (46 of 80 against itself at 0.1 s) but
+# weaker against Normal (50 of 80); the tree three deep did neither (41 of 80, 52 of 80); both not kept.
 SEARCH = {
     "root_width": 6,
     "own_steps": True,
